@@ -1,0 +1,1 @@
+// Placeholder until the Templates module lands.

@@ -1,0 +1,1 @@
+// Placeholder until the Server tests land.
