@@ -1,0 +1,253 @@
+import Core
+import Foundation
+
+/// The block structure of front matter: indentation decides what belongs to what.
+struct Parser {
+    let source: SourceText
+    /// Lines that hold something (blank and comment-only lines removed), each with its indentation.
+    var lines: [IndentedLine]
+    var cursor = 0
+
+    struct IndentedLine {
+        var line: Line
+        /// Offset of the first character that is not a space.
+        var contentStart: Int
+        var indent: Int { contentStart - line.start }
+    }
+
+    init(source: SourceText, lines: [Line]) {
+        self.source = source
+        self.lines = []
+        for line in lines {
+            var index = line.start
+            while index < line.end, source.bytes[index] == UInt8(ascii: " ") { index += 1 }
+            let rest = source.bytes[index..<line.end]
+            if rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) || source.bytes[index] == UInt8(ascii: "#") { continue }
+            self.lines.append(IndentedLine(line: line, contentStart: index))
+        }
+    }
+
+    var bytes: [UInt8] { source.bytes }
+
+    func error(_ message: String, at offset: Int) -> Diagnostic {
+        .error(message, at: offset, in: source)
+    }
+
+    mutating func document() throws(Diagnostic) -> [FrontMatterEntry] {
+        try rejectTabs()
+        guard let first = lines.first else { return [] }
+        if first.indent > 0 {
+            throw error("unexpected indentation: top-level keys start at the beginning of the line", at: first.contentStart)
+        }
+        let entries = try mapping(indent: 0)
+        if cursor < lines.count {
+            let line = lines[cursor]
+            throw error("unexpected indentation: expected 'key: value' at the indentation of the keys above", at: line.contentStart)
+        }
+        return entries
+    }
+
+    /// Tabs in indentation are the classic YAML trap: reject them with a clear message.
+    func rejectTabs() throws(Diagnostic) {
+        for indented in lines where indented.contentStart < indented.line.end && bytes[indented.contentStart] == UInt8(ascii: "\t") {
+            throw error("tab used for indentation: indent front matter with spaces", at: indented.contentStart)
+        }
+    }
+
+    mutating func mapping(indent: Int) throws(Diagnostic) -> [FrontMatterEntry] {
+        var entries: [FrontMatterEntry] = []
+        var firstLineOfKey: [String: Int] = [:]
+        while cursor < lines.count, lines[cursor].indent == indent {
+            let indented = lines[cursor]
+            if bytes[indented.contentStart] == UInt8(ascii: "-") && isItemMarker(at: indented.contentStart, end: indented.line.end) {
+                throw error("expected 'key: value', found a list item: put the list under a key", at: indented.contentStart)
+            }
+            let (key, valueStart) = try keyAndValueStart(of: indented)
+            if let firstLine = firstLineOfKey[key] {
+                throw error("duplicate key '\(key)' (first set on line \(firstLine)): each key may appear once", at: indented.contentStart)
+            }
+            firstLineOfKey[key] = source.location(ofOffset: indented.contentStart).line
+            cursor += 1
+            let keyLocation = source.location(ofOffset: indented.contentStart)
+            let valueOffset = valueStart < indented.line.end ? valueStart : indented.contentStart
+            let value = try self.value(after: valueStart, lineEnd: indented.line.end, parentIndent: indent)
+            entries.append(FrontMatterEntry(
+                key: key,
+                value: value,
+                keyLocation: keyLocation,
+                valueLocation: source.location(ofOffset: valueOffset),
+                valueLine: source.line(containingOffset: valueOffset)))
+        }
+        return entries
+    }
+
+    /// The value of a key or list item: inline on the same line, or the indented block below it.
+    mutating func value(after valueStart: Int, lineEnd: Int, parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
+        let inlineEnd = contentEnd(from: valueStart, to: lineEnd)
+        if valueStart < inlineEnd {
+            switch bytes[valueStart] {
+            case UInt8(ascii: "|"), UInt8(ascii: ">"):
+                return try blockScalar(indicator: valueStart, indicatorEnd: inlineEnd, parentIndent: parentIndent)
+            default:
+                var scalars = ScalarReader(source: source, index: valueStart, end: lineEnd)
+                return try scalars.inlineValue()
+            }
+        }
+        guard cursor < lines.count else { return .null }
+        let next = lines[cursor]
+        let startsItem = bytes[next.contentStart] == UInt8(ascii: "-") && isItemMarker(at: next.contentStart, end: next.line.end)
+        if startsItem && next.indent >= parentIndent {
+            // YAML lets a list sit at its key's own indentation: `tags:\n- a`.
+            return .list(try list(indent: next.indent))
+        }
+        if next.indent > parentIndent {
+            return .map(try mapping(indent: next.indent))
+        }
+        return .null
+    }
+
+    mutating func list(indent: Int) throws(Diagnostic) -> [FrontMatterValue] {
+        var items: [FrontMatterValue] = []
+        while cursor < lines.count, lines[cursor].indent == indent,
+              bytes[lines[cursor].contentStart] == UInt8(ascii: "-"),
+              isItemMarker(at: lines[cursor].contentStart, end: lines[cursor].line.end) {
+            let indented = lines[cursor]
+            var itemStart = indented.contentStart + 1
+            while itemStart < indented.line.end, bytes[itemStart] == UInt8(ascii: " ") { itemStart += 1 }
+            let itemEnd = contentEnd(from: itemStart, to: indented.line.end)
+            if itemStart < itemEnd, startsKey(at: itemStart, end: indented.line.end) {
+                // `- name: x` starts a block of keys whose column is that of `name`.
+                lines[cursor].contentStart = itemStart
+                items.append(.map(try mapping(indent: itemStart - indented.line.start)))
+            } else {
+                cursor += 1
+                items.append(try value(after: itemStart, lineEnd: indented.line.end, parentIndent: indent))
+            }
+        }
+        return items
+    }
+
+    /// `|` keeps line breaks, `>` folds them into spaces; `-` strips the final break, `+` keeps all.
+    mutating func blockScalar(indicator: Int, indicatorEnd: Int, parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
+        let folded = bytes[indicator] == UInt8(ascii: ">")
+        var chomping: UInt8?
+        for offset in (indicator + 1)..<indicatorEnd {
+            let byte = bytes[offset]
+            if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && chomping == nil {
+                chomping = byte
+            } else {
+                throw error("expected '|' or '>' optionally followed by '-' or '+' for a block of text", at: offset)
+            }
+        }
+        // Block scalars keep their blank lines, so walk the raw lines rather than `lines`.
+        guard cursor < lines.count, lines[cursor].indent > parentIndent else { return .string("") }
+        let blockIndent = lines[cursor].indent
+        var textLines: [Substring] = []
+        var rawLine = lines[cursor].line.number
+        let lastRawLine = lineNumberEndingBlock(after: parentIndent)
+        while rawLine <= lastRawLine {
+            let text = source.line(number: rawLine)
+            textLines.append(Substring(text.dropFirst(min(blockIndent, text.prefix { $0 == " " }.count))))
+            rawLine += 1
+        }
+        while cursor < lines.count, lines[cursor].line.number <= lastRawLine { cursor += 1 }
+        var trailingBlank = 0
+        while let last = textLines.last, last.isEmpty {
+            textLines.removeLast()
+            trailingBlank += 1
+        }
+        var text = folded ? fold(textLines) : textLines.joined(separator: "\n")
+        switch chomping {
+        case UInt8(ascii: "-"): break
+        case UInt8(ascii: "+"): text += String(repeating: "\n", count: trailingBlank + 1)
+        default: text += "\n"
+        }
+        return .string(text)
+    }
+
+    /// The last raw line number that belongs to a block scalar under `parentIndent`.
+    func lineNumberEndingBlock(after parentIndent: Int) -> Int {
+        var index = cursor
+        while index + 1 < lines.count, lines[index + 1].indent > parentIndent { index += 1 }
+        return lines[index].line.number
+    }
+
+    func fold(_ lines: [Substring]) -> String {
+        var result = ""
+        var pendingBreaks = 0
+        for line in lines {
+            if line.isEmpty {
+                pendingBreaks += 1
+                continue
+            }
+            if !result.isEmpty {
+                result += pendingBreaks > 0 ? String(repeating: "\n", count: pendingBreaks) : " "
+            }
+            pendingBreaks = 0
+            result += line
+        }
+        return result
+    }
+
+    func keyAndValueStart(of indented: IndentedLine) throws(Diagnostic) -> (String, Int) {
+        let start = indented.contentStart
+        let end = indented.line.end
+        if bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") {
+            var reader = ScalarReader(source: source, index: start, end: end)
+            let key = try reader.quoted()
+            guard reader.index < end, bytes[reader.index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the quoted key", at: reader.index)
+            }
+            return (key, skipSpaces(from: reader.index + 1, to: end))
+        }
+        guard let colon = keyColon(from: start, end: end) else {
+            throw error("expected 'key: value'", at: start)
+        }
+        var keyEnd = colon
+        while keyEnd > start, bytes[keyEnd - 1] == UInt8(ascii: " ") { keyEnd -= 1 }
+        guard keyEnd > start else { throw error("expected a key before ':'", at: start) }
+        return (String(decoding: bytes[start..<keyEnd], as: UTF8.self), skipSpaces(from: colon + 1, to: end))
+    }
+
+    /// The colon that ends a plain key: followed by a space or the end of the line.
+    func keyColon(from start: Int, end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: ":"), index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") {
+                return index
+            }
+            if bytes[index] == UInt8(ascii: " "), index + 1 < end, bytes[index + 1] == UInt8(ascii: "#") { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    func startsKey(at start: Int, end: Int) -> Bool {
+        switch bytes[start] {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"): return false
+        default: return keyColon(from: start, end: end) != nil
+        }
+    }
+
+    func isItemMarker(at offset: Int, end: Int) -> Bool {
+        offset + 1 == end || bytes[offset + 1] == UInt8(ascii: " ")
+    }
+
+    func skipSpaces(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index
+    }
+
+    /// Where the inline value ends: before a ` # comment` and trailing spaces.
+    func contentEnd(from start: Int, to end: Int) -> Int {
+        var index = start
+        if index < end, bytes[index] == UInt8(ascii: "#") { return start }
+        while index < end {
+            if bytes[index] == UInt8(ascii: "#"), index > start, bytes[index - 1] == UInt8(ascii: " ") { break }
+            index += 1
+        }
+        while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 }
+        return index
+    }
+}
