@@ -1,0 +1,97 @@
+import Core
+import Foundation
+
+/// `site.json`: what a site says about itself. Every key is optional; keys
+/// sitegen does not know reach templates as `site.params`.
+public struct SiteConfig: Sendable {
+    public var title = "My Site"
+    public var baseURL = BaseURL.root
+    public var language = "en"
+    public var description: String?
+    public var author: String?
+    /// Where the site's sources live, for "Edit this page" links (`https://github.com/me/site`).
+    public var repoURL: String?
+    /// The path of Content/ inside `repoURL` for edit links (`edit/main/Content/`).
+    public var editPath: String?
+    /// `"markdown": {"unsafe": true}` lets raw HTML and every URL scheme through.
+    public var allowsUnsafeMarkdown = false
+    /// The `"theme"` object, read by the Theme module.
+    public var theme: JSONValue?
+    /// Every other key, plus the members of a `"params"` object, in the order written.
+    public var params: [JSONMember] = []
+
+    /// The keys above, as written in site.json.
+    public static let knownKeys: Set<String> = [
+        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "markdown", "theme", "params",
+    ]
+
+    /// The configuration of a site without a site.json.
+    public init() {}
+
+    /// Reads site.json from the site folder; a missing file gives the defaults.
+    /// - Throws: malformed JSON (with line and column) or keys of the wrong type.
+    public static func load(siteDirectory: String, displayPath: String = "site.json") throws(DiagnosticList) -> SiteConfig {
+        let path = siteDirectory + "/site.json"
+        guard let data = FileManager.default.contents(atPath: path) else { return SiteConfig() }
+        return try parse(SourceText(path: displayPath, bytes: Array(data)))
+    }
+
+    /// Reads a site.json text.
+    public static func parse(_ source: SourceText) throws(DiagnosticList) -> SiteConfig {
+        let root: JSONValue
+        do throws(Diagnostic) {
+            root = try JSONParser.parse(source)
+        } catch {
+            throw DiagnosticList([error])
+        }
+        guard let members = root.members else {
+            throw DiagnosticList([root.error("site.json must hold an object ({ \"title\": \"…\" }), not \(root.typeDescription)")])
+        }
+        var config = SiteConfig()
+        var errors: [Diagnostic] = []
+        for member in members {
+            do throws(Diagnostic) {
+                try config.read(member)
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        return config
+    }
+
+    private mutating func read(_ member: JSONMember) throws(Diagnostic) {
+        let value = member.value
+        switch member.key {
+        case "title": title = try Self.string(member)
+        case "baseURL": baseURL = BaseURL(try Self.string(member))
+        case "language": language = try Self.string(member)
+        case "description": description = try Self.string(member)
+        case "author": author = try Self.string(member)
+        case "repoURL": repoURL = try Self.string(member)
+        case "editPath": editPath = try Self.string(member)
+        case "theme":
+            guard value.members != nil else { throw value.error("'theme' must be an object, such as {\"nightSchedule\": \"22:00-06:00\"}") }
+            theme = value
+        case "markdown":
+            guard let options = value.members else { throw value.error("'markdown' must be an object, such as {\"unsafe\": true}") }
+            for option in options {
+                guard option.key == "unsafe" else { throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe)") }
+                guard let unsafe = option.value.bool else { throw option.value.error("'unsafe' must be true or false") }
+                allowsUnsafeMarkdown = unsafe
+            }
+        case "params":
+            guard let nested = value.members else { throw value.error("'params' must be an object") }
+            params.append(contentsOf: nested)
+        default:
+            params.append(member)
+        }
+    }
+
+    private static func string(_ member: JSONMember) throws(Diagnostic) -> String {
+        guard let string = member.value.string else {
+            throw member.value.error("'\(member.key)' must be a string, not \(member.value.typeDescription)")
+        }
+        return string
+    }
+}

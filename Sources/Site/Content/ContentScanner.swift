@@ -1,0 +1,61 @@
+import Core
+import Foundation
+
+/// A file found under Content/.
+public struct ContentFile: Sendable, Hashable {
+    /// Path relative to Content/, with `/` separators: `docs/intro.md`.
+    public var contentPath: String
+    /// Absolute path on disk (of the link itself when the file is reached through a symlink).
+    public var absolutePath: String
+    /// Whether this is a Markdown page rather than a file copied as is.
+    public var isPage: Bool { Route.isPage(contentPath: contentPath) }
+}
+
+/// Walks Content/ in a stable order. Hidden files, editor backups and symbolic
+/// links that leave the site are skipped (the last with a warning: a link to
+/// ~/.ssh must never be published).
+enum ContentScanner {
+    static func scan(contentDirectory: String, siteRoot: String, displayPrefix: String = "Content") -> (files: [ContentFile], warnings: [Diagnostic]) {
+        var files: [ContentFile] = []
+        var warnings: [Diagnostic] = []
+        let realRoot = OutputSafety.resolved(siteRoot)
+        var visited: Set<String> = [OutputSafety.resolved(contentDirectory)]
+        walk(contentDirectory, relative: "", realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
+        return (files, warnings)
+    }
+
+    private static func walk(
+        _ directory: String, relative: String, realRoot: String, displayPrefix: String,
+        visited: inout Set<String>, files: inout [ContentFile], warnings: inout [Diagnostic]
+    ) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        for name in names where !isIgnored(name) {
+            let path = directory + "/" + name
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            var type = attributes[.type] as? FileAttributeType
+            if type == .typeSymbolicLink {
+                let target = OutputSafety.resolved(path)
+                guard target == realRoot || OutputSafety.isInside(target, realRoot) else {
+                    warnings.append(Diagnostic(.warning, "\(displayPrefix)/\(relativePath) is a symbolic link to \(target), outside the site; skipped"))
+                    continue
+                }
+                type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+                if type == .typeDirectory && !visited.insert(target).inserted { continue }
+            }
+            switch type {
+            case .typeDirectory?:
+                walk(path, relative: relativePath, realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
+            case .typeRegular?:
+                files.append(ContentFile(contentPath: relativePath, absolutePath: path))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Hidden files (`.DS_Store`, `.git`), editor backups (`x.md~`) and lock files (`#x.md#`).
+    static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
+    }
+}

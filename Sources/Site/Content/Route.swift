@@ -1,0 +1,83 @@
+/// Where a page or file ends up: its URL and its path in the output folder.
+public struct Route: Sendable, Hashable {
+    /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
+    public var url: String
+    /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`.
+    public var outputPath: String
+
+    /// Creates a route.
+    public init(url: String, outputPath: String) {
+        self.url = url
+        self.outputPath = outputPath
+    }
+
+    /// Pretty URLs: `index.md` → `/`; `docs/intro.md` → `/docs/intro/`; `docs/index.md` or
+    /// `docs/_index.md` → `/docs/`. A slug replaces the last component of a non-index page.
+    public static func page(contentPath: String, slug: String? = nil) -> Route {
+        var components = contentPath.split(separator: "/").map(String.init)
+        let file = components.removeLast()
+        let stem = file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3))
+        if !isIndexName(stem) {
+            components.append(slug ?? stem)
+        }
+        let folder = components.joined(separator: "/")
+        let url = components.isEmpty ? "/" : "/" + components.map(percentEncoded).joined(separator: "/") + "/"
+        return Route(url: url, outputPath: folder.isEmpty ? "index.html" : folder + "/index.html")
+    }
+
+    /// Static files keep their path.
+    public static func file(contentPath: String) -> Route {
+        Route(url: "/" + contentPath.split(separator: "/").map { percentEncoded(String($0)) }.joined(separator: "/"),
+              outputPath: contentPath)
+    }
+
+    /// Whether a Content/ path is a section's index page (`index.md` or `_index.md`).
+    public static func isIndex(contentPath: String) -> Bool {
+        let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
+        return isIndexName(file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3)))
+    }
+
+    /// Whether a Content/ file is a page.
+    public static func isPage(contentPath: String) -> Bool {
+        contentPath.hasSuffix(".md") || contentPath.hasSuffix(".markdown")
+    }
+
+    private static func isIndexName(_ stem: String) -> Bool {
+        stem == "index" || stem == "_index"
+    }
+
+    /// Encodes one path segment (RFC 3986 `pchar`): spaces, `#`, `?`, `%` and non-ASCII become `%XX`.
+    public static func percentEncoded(_ segment: String) -> String {
+        var output = ""
+        output.reserveCapacity(segment.utf8.count)
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+                 UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                output += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return output
+    }
+
+    /// Decodes `%XX` escapes (invalid ones are kept as written).
+    public static func percentDecoded(_ string: String) -> String {
+        guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
+        var bytes: [UInt8] = []
+        var iterator = Array(string.utf8)[...]
+        while let byte = iterator.popFirst() {
+            if byte == UInt8(ascii: "%"), iterator.count >= 2,
+               let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                iterator = iterator.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,15 @@
+#if canImport(Musl)
+import Musl
+
+enum DirectoryExchange {
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let renameExchange: UInt32 = 1 << 1
+
+    /// Atomically swaps two paths with renameat2(RENAME_EXCHANGE) where musl provides it.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+import Testing
+@testable import Site
+
+@Suite struct RouteTests {
+    @Test func rootIndexIsTheHomePage() {
+        #expect(Route.page(contentPath: "index.md") == Route(url: "/", outputPath: "index.html"))
+    }
+
+    @Test func pagesGetPrettyURLs() {
+        #expect(Route.page(contentPath: "docs/intro.md") == Route(url: "/docs/intro/", outputPath: "docs/intro/index.html"))
+        #expect(Route.page(contentPath: "about.markdown") == Route(url: "/about/", outputPath: "about/index.html"))
+    }
+
+    @Test func sectionIndexesMapToTheirFolder() {
+        #expect(Route.page(contentPath: "docs/index.md") == Route(url: "/docs/", outputPath: "docs/index.html"))
+        #expect(Route.page(contentPath: "docs/_index.md") == Route(url: "/docs/", outputPath: "docs/index.html"))
+    }
+
+    @Test func slugReplacesTheLastComponent() {
+        #expect(Route.page(contentPath: "docs/intro.md", slug: "start") == Route(url: "/docs/start/", outputPath: "docs/start/index.html"))
+    }
+
+    @Test func staticFilesKeepTheirPath() {
+        #expect(Route.file(contentPath: "images/logo.png") == Route(url: "/images/logo.png", outputPath: "images/logo.png"))
+    }
+
+    @Test func urlsArePercentEncodedButPathsOnDiskAreNot() {
+        #expect(Route.page(contentPath: "a b/c#d?e%f.md") == Route(url: "/a%20b/c%23d%3Fe%25f/", outputPath: "a b/c#d?e%f/index.html"))
+        #expect(Route.file(contentPath: "café.png").url == "/caf%C3%A9.png")
+    }
+
+    @Test func percentDecodingReversesEncoding() {
+        #expect(Route.percentDecoded("/a%20b/c%23d%3Fe%25f/caf%C3%A9") == "/a b/c#d?e%f/café")
+        #expect(Route.percentDecoded("100%") == "100%")
+    }
+
+    @Test func recognisesIndexesAndPages() {
+        #expect(Route.isIndex(contentPath: "docs/_index.md"))
+        #expect(!Route.isIndex(contentPath: "docs/indexes.md"))
+        #expect(Route.isPage(contentPath: "a.md"))
+        #expect(!Route.isPage(contentPath: "a.mdx"))
+    }
+}

@@ -1,0 +1,64 @@
+import Core
+import Testing
+@testable import Site
+
+@Suite struct SiteConfigTests {
+    func parse(_ text: String) throws(DiagnosticList) -> SiteConfig {
+        try SiteConfig.parse(SourceText(path: "site.json", text: text))
+    }
+
+    func errors(_ text: String) -> [String] {
+        do {
+            _ = try parse(text)
+            return []
+        } catch {
+            return error.diagnostics.map(\.summary)
+        }
+    }
+
+    @Test func readsKnownKeys() throws {
+        let config = try parse("""
+            {"title": "Docs", "baseURL": "https://example.org/project", "language": "fr", "description": "D",
+             "author": "A", "repoURL": "https://github.com/me/site", "editPath": "edit/main/Content/",
+             "markdown": {"unsafe": true}, "theme": {"nightSchedule": "22:00-06:00"}}
+            """)
+        #expect(config.title == "Docs")
+        #expect(config.baseURL.path == "/project/")
+        #expect(config.language == "fr")
+        #expect(config.description == "D")
+        #expect(config.author == "A")
+        #expect(config.repoURL == "https://github.com/me/site")
+        #expect(config.editPath == "edit/main/Content/")
+        #expect(config.allowsUnsafeMarkdown)
+        #expect(config.theme?["nightSchedule"]?.string == "22:00-06:00")
+    }
+
+    @Test func unknownKeysAndParamsMembersBecomeParams() throws {
+        let config = try parse(#"{"repo": "x", "params": {"twitter": "@me"}, "count": 3}"#)
+        #expect(config.params.map(\.key) == ["repo", "twitter", "count"])
+    }
+
+    @Test func defaultsWithoutAFile() throws {
+        let site = TemporaryDirectory()
+        let config = try SiteConfig.load(siteDirectory: site.path)
+        #expect(config.title == "My Site")
+        #expect(config.baseURL == .root)
+        #expect(!config.allowsUnsafeMarkdown)
+    }
+
+    @Test func malformedJSONIsAnErrorWithLineAndColumn() {
+        #expect(errors("{\n  \"title\": \"Docs\"\n  \"baseURL\": \"/\"\n}") == ["site.json:3:3: error: expected ',' or '}' after an object member"])
+    }
+
+    @Test func wrongTypesAreErrorsAtTheValue() {
+        #expect(errors(#"{"title": 3, "markdown": {"safe": true}, "theme": []}"#) == [
+            "site.json:1:11: error: 'title' must be a string, not a number",
+            "site.json:1:27: error: unknown markdown option 'safe' (known: unsafe)",
+            "site.json:1:51: error: 'theme' must be an object, such as {\"nightSchedule\": \"22:00-06:00\"}",
+        ])
+    }
+
+    @Test func rootMustBeAnObject() {
+        #expect(errors("[]") == ["site.json:1:1: error: site.json must hold an object ({ \"title\": \"…\" }), not an array"])
+    }
+}
