@@ -1,0 +1,36 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` across all cores, results in the original order. Work is handed out in small
+    /// batches from a shared counter, so one slow element does not idle the other cores.
+    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        let results = Locked([Result?](repeating: nil, count: count))
+        let next = Locked(0)
+        let batch = Swift.max(1, Swift.min(64, count / (ProcessInfo.processInfo.activeProcessorCount * 8)))
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, (count + batch - 1) / batch)
+        let elements = self
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let start = next.withLock { value -> Int in
+                    defer { value += batch }
+                    return value
+                }
+                guard start < elements.count else { return }
+                let end = Swift.min(start + batch, elements.count)
+                var produced: [Result] = []
+                produced.reserveCapacity(end - start)
+                for index in start..<end {
+                    produced.append(transform(elements[index]))
+                }
+                results.withLock { storage in
+                    for (offset, value) in produced.enumerated() {
+                        storage[start + offset] = value
+                    }
+                }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+}
