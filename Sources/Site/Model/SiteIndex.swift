@@ -1,0 +1,158 @@
+import Core
+import Foundation
+
+/// Everything about the site that depends on all its pages — sections,
+/// navigation order, previous/next, tags, lookups by URL — built once per
+/// build, in time linear in the number of pages.
+public final class SiteIndex: Sendable {
+    /// A tag with the pages that carry it, newest first.
+    public struct Tag: Sendable {
+        public var name: String
+        public var slug: String
+        public var pages: [Int]
+        /// `/tags/swift/`.
+        public var url: String { "/tags/\(Route.percentEncoded(slug))/" }
+    }
+
+    public let pages: [Page]
+    /// Published pages, newest first (undated last, then by URL).
+    public let newestFirst: [Int]
+    /// Sections by folder path.
+    public let sections: [String: Section]
+    /// Tags sorted by name.
+    public let tags: [Tag]
+    /// Page by URL.
+    public let pageByURL: [String: Int]
+    private let previousPage: [Int?]
+    private let nextPage: [Int?]
+
+    public init(pages: [Page]) {
+        self.pages = pages
+        var pageByURL: [String: Int] = [:]
+        for (index, page) in pages.enumerated() { pageByURL[page.route.url] = index }
+        self.pageByURL = pageByURL
+        newestFirst = Self.sortedNewestFirst(Array(pages.indices), pages)
+        let sections = Self.sections(of: pages)
+        self.sections = sections
+        tags = Self.tags(of: pages, newestFirst: newestFirst)
+        var previous = [Int?](repeating: nil, count: pages.count)
+        var next = [Int?](repeating: nil, count: pages.count)
+        for section in sections.values {
+            for (position, page) in section.pages.enumerated() {
+                previous[page] = position > 0 ? section.pages[position - 1] : nil
+                next[page] = position + 1 < section.pages.count ? section.pages[position + 1] : nil
+            }
+        }
+        previousPage = previous
+        nextPage = next
+    }
+
+    /// The page before this one in its section's order.
+    public func previous(of page: Int) -> Int? { previousPage[page] }
+
+    /// The page after this one in its section's order.
+    public func next(of page: Int) -> Int? { nextPage[page] }
+
+    /// The pages an index page lists: those of its section and of the sections below it, newest first.
+    public func listedPages(of page: Int) -> [Int] {
+        guard pages[page].isIndex, let section = sections[pages[page].sectionPath] else { return [] }
+        var listed: [Int] = []
+        var pending = [section]
+        while let current = pending.popLast() {
+            listed += current.pages
+            pending += current.subsections.compactMap { sections[$0] }
+        }
+        return Self.sortedNewestFirst(listed, pages)
+    }
+
+    /// The sections from the root down to the page's own section (for breadcrumbs).
+    public func ancestry(of page: Int) -> [Section] {
+        var chain: [Section] = []
+        var path = pages[page].isIndex ? pages[page].parentSectionPath : pages[page].sectionPath
+        while true {
+            if let section = sections[path] { chain.insert(section, at: 0) }
+            guard !path.isEmpty else { break }
+            path = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        }
+        return chain
+    }
+
+    /// Navigation order: pages with a weight first, by weight; then by title; then by URL for stability.
+    static func navigationOrder(_ lhs: Page, _ rhs: Page) -> Bool {
+        switch (lhs.metadata.weight, rhs.metadata.weight) {
+        case let (left?, right?) where left != right: return left < right
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
+        let titleOrder = lhs.title.localizedStandardCompare(rhs.title)
+        if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
+        return lhs.route.url < rhs.route.url
+    }
+
+    static func sortedNewestFirst(_ indices: [Int], _ pages: [Page]) -> [Int] {
+        indices.sorted { lhs, rhs in
+            switch (pages[lhs].metadata.date, pages[rhs].metadata.date) {
+            case let (left?, right?) where left != right: return left > right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return pages[lhs].route.url < pages[rhs].route.url
+            }
+        }
+    }
+
+    private static func sections(of pages: [Page]) -> [String: Section] {
+        var indexPage: [String: Int] = [:]
+        var members: [String: [Int]] = [:]
+        var folders: Set<String> = [""]
+        for (index, page) in pages.enumerated() {
+            if page.isIndex {
+                indexPage[page.sectionPath] = index
+            } else {
+                members[page.sectionPath, default: []].append(index)
+            }
+            var folder = page.sectionPath
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+            }
+        }
+        var children: [String: [String]] = [:]
+        for folder in folders where !folder.isEmpty {
+            let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+            children[parent, default: []].append(folder)
+        }
+        func title(of folder: String) -> String {
+            indexPage[folder].map { pages[$0].title } ?? String(folder.split(separator: "/").last ?? "")
+        }
+        func sortKeyPage(_ folder: String) -> Page? { indexPage[folder].map { pages[$0] } }
+        var sections: [String: Section] = [:]
+        for folder in folders {
+            let subsections = (children[folder] ?? []).sorted { lhs, rhs in
+                switch (sortKeyPage(lhs), sortKeyPage(rhs)) {
+                case let (left?, right?): return navigationOrder(left, right)
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): return lhs < rhs
+                }
+            }
+            sections[folder] = Section(
+                path: folder,
+                indexPage: indexPage[folder],
+                pages: (members[folder] ?? []).sorted { navigationOrder(pages[$0], pages[$1]) },
+                subsections: subsections,
+                title: title(of: folder))
+        }
+        return sections
+    }
+
+    private static func tags(of pages: [Page], newestFirst: [Int]) -> [Tag] {
+        var bySlug: [String: Tag] = [:]
+        for index in newestFirst {
+            for name in pages[index].metadata.tags {
+                let slug = Slug.make(name)
+                bySlug[slug, default: Tag(name: name, slug: slug, pages: [])].pages.append(index)
+            }
+        }
+        return bySlug.values.sorted { $0.slug < $1.slug }
+    }
+}
