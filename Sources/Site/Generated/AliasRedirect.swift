@@ -1,0 +1,33 @@
+import Core
+
+/// The page left at an old URL listed in a page's `aliases`: it sends
+/// browsers and crawlers to the page's current URL.
+enum AliasRedirect {
+    /// The output path of an alias: `/old/` → `old/index.html`, `/old.html` → `old.html`.
+    static func outputPath(of alias: String) -> String? {
+        let components = alias.split(separator: "/").map { Route.percentDecoded(String($0)) }
+        guard !components.isEmpty, !components.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+        let path = components.joined(separator: "/")
+        if alias.hasSuffix("/") || !(components.last!.contains(".")) {
+            return path + "/index.html"
+        }
+        return path
+    }
+
+    static func html(to url: String, absoluteURL: String) -> String {
+        let target = HTMLEscaping.attribute(url)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Redirecting…</title>
+            <link rel="canonical" href="\(HTMLEscaping.attribute(absoluteURL))">
+            <meta name="robots" content="noindex">
+            <meta http-equiv="refresh" content="0; url=\(target)">
+            </head>
+            <body><p>This page has moved to <a href="\(target)">\(HTMLEscaping.text(url))</a>.</p></body>
+            </html>\n
+            """
+    }
+}
