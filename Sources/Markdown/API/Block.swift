@@ -1,0 +1,69 @@
+/// A block of a Markdown document.
+public enum Block: Sendable, Hashable {
+    /// A paragraph.
+    case paragraph([Inline])
+    /// An ATX (`## Title`) or setext heading, level 1–6; `id` is set only with `.headingIDs`.
+    case heading(level: Int, content: [Inline], id: String?)
+    /// `***`, `---` or `___`.
+    case thematicBreak
+    /// `> …`
+    case blockQuote([Block])
+    /// A fenced (`info` is its info string, possibly empty) or indented (`info` is nil) code block.
+    case codeBlock(info: String?, code: String)
+    /// A raw HTML block, exactly as written.
+    case html(String)
+    /// A bullet or ordered list.
+    case list(List)
+    /// A GFM table (`.tables`).
+    case table(Table)
+    /// A note, tip, warning… (`.callouts`).
+    case callout(Callout)
+    /// Content shown in one color scheme, `dark` or `light` (`.schemeContainers`).
+    case schemeContainer(scheme: String, blocks: [Block])
+}
+
+/// A bullet or ordered list.
+public struct List: Sendable, Hashable {
+    /// The first number of an ordered list; nil for a bullet list.
+    public var start: Int?
+    /// Whether the items' paragraphs are rendered without `<p>` (no blank lines between items).
+    public var isTight: Bool
+    /// The items in order.
+    public var items: [ListItem]
+
+    /// Whether the list is numbered.
+    public var isOrdered: Bool { start != nil }
+}
+
+/// One item of a list.
+public struct ListItem: Sendable, Hashable {
+    /// For a task list item (`.taskLists`) whether it is checked; nil for an ordinary item.
+    public var checkbox: Bool?
+    /// The item's content.
+    public var blocks: [Block]
+}
+
+/// A GFM table.
+public struct Table: Sendable, Hashable {
+    /// How a column's cells are aligned.
+    public enum Alignment: Sendable, Hashable {
+        case none, left, center, right
+    }
+
+    /// One alignment per column.
+    public var alignments: [Alignment]
+    /// The header cells, one per column.
+    public var header: [[Inline]]
+    /// The body rows, each with exactly one cell per column.
+    public var rows: [[[Inline]]]
+}
+
+/// An aside such as a note or a warning.
+public struct Callout: Sendable, Hashable {
+    /// `note`, `tip`, `important`, `warning`, `caution` or `experiment`.
+    public var kind: String
+    /// The title shown above the content (`Note`, `Warning`…).
+    public var title: String
+    /// The content.
+    public var blocks: [Block]
+}

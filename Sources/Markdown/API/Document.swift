@@ -1,0 +1,101 @@
+import Core
+
+/// A parsed Markdown document. Parsing never fails: whatever is not Markdown syntax is text.
+public struct Document: Sendable {
+    /// The top-level blocks.
+    public var blocks: [Block]
+    /// The extensions the document was parsed with (the renderer honours `.tagFilter`).
+    public let extensions: MarkdownExtensions
+    /// The input, kept to turn link offsets into line and column.
+    private let input: [UInt8]
+
+    /// Parses UTF-8 text.
+    public init(parsing text: String, options: MarkdownOptions = .init()) {
+        self.init(parsing: Array(text.utf8), options: options)
+    }
+
+    /// Parses UTF-8 bytes (invalid sequences are rendered as U+FFFD).
+    public init(parsing bytes: [UInt8], options: MarkdownOptions = .init()) {
+        // CommonMark replaces U+0000 with U+FFFD for safety.
+        let input = bytes.contains(0) ? bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] } : bytes
+        var parser = BlockParser(bytes: input, extensions: options.extensions)
+        parser.parse()
+        var builder = DocumentBuilder(parser: parser)
+        blocks = builder.build()
+        extensions = options.extensions
+        self.input = input
+    }
+
+    /// Every heading, in document order.
+    public var headings: [Heading] {
+        var result: [Heading] = []
+        let renderer = HTMLRenderer()
+        Self.visit(blocks) { block in
+            if case .heading(let level, let content, let id) = block {
+                result.append(Heading(level: level, text: PlainText.of(content), id: id,
+                                      html: renderer.renderInlines(content, extensions: extensions)))
+            }
+        }
+        return result
+    }
+
+    /// The text content without markup: one line per paragraph, heading, table row; code as written.
+    public var plainText: String {
+        var output = ""
+        PlainText.append(blocks, to: &output)
+        return output
+    }
+
+    /// Every link and image in document order, with where each starts in the input.
+    public var links: [LinkOccurrence] {
+        var found: [(Link, Bool)] = []
+        Self.visit(blocks) { block in
+            switch block {
+            case .paragraph(let inlines), .heading(_, let inlines, _):
+                Self.collectLinks(inlines, into: &found)
+            case .table(let table):
+                for row in [table.header] + table.rows {
+                    for cell in row { Self.collectLinks(cell, into: &found) }
+                }
+            default:
+                break
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        let source = SourceText(path: "", bytes: input)
+        return found.map { link, isImage in
+            let location = source.location(ofOffset: link.sourceOffset)
+            return LinkOccurrence(destination: link.destination, isImage: isImage, line: location.line, column: location.column)
+        }
+    }
+
+    /// Calls `body` on every block, depth first, in document order.
+    private static func visit(_ blocks: [Block], _ body: (Block) -> Void) {
+        for block in blocks {
+            body(block)
+            switch block {
+            case .blockQuote(let children), .schemeContainer(_, let children): visit(children, body)
+            case .callout(let callout): visit(callout.blocks, body)
+            case .list(let list): for item in list.items { visit(item.blocks, body) }
+            default: break
+            }
+        }
+    }
+
+    private static func collectLinks(_ inlines: [Inline], into found: inout [(Link, Bool)]) {
+        for inline in inlines {
+            switch inline {
+            case .link(let link):
+                found.append((link, false))
+                collectLinks(link.content, into: &found)
+            case .image(let link):
+                found.append((link, true))
+                collectLinks(link.content, into: &found)
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                collectLinks(children, into: &found)
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// A link or image found in a document, with where it was written (for link checking).
+public struct LinkOccurrence: Sendable, Hashable {
+    /// The destination as written, escapes and entities decoded.
+    public var destination: String
+    /// Whether this is an image.
+    public var isImage: Bool
+    /// 1-based line of the link in the input.
+    public var line: Int
+    /// 1-based column (in Unicode scalars) of the link in the input.
+    public var column: Int
+}

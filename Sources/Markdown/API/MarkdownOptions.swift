@@ -1,0 +1,42 @@
+/// What the parser does beyond CommonMark 0.31.2.
+public struct MarkdownOptions: Sendable, Hashable {
+    /// The syntax extensions to recognise; none by default (pure CommonMark).
+    public var extensions: MarkdownExtensions
+
+    /// Creates options; the default parses pure CommonMark.
+    public init(extensions: MarkdownExtensions = []) {
+        self.extensions = extensions
+    }
+}
+
+/// Syntax beyond CommonMark. None of them changes the output of a CommonMark spec example.
+public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    /// Creates a set from its raw bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// GFM tables: a header row, a delimiter row (`| --- | :-: |`) and body rows.
+    public static let tables = MarkdownExtensions(rawValue: 1 << 0)
+    /// GFM strikethrough: `~text~` and `~~text~~`.
+    public static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
+    /// GFM task list items: `- [ ]` and `- [x]`.
+    public static let taskLists = MarkdownExtensions(rawValue: 1 << 2)
+    /// GFM extended autolinks: `www.example.org`, `https://…` and e-mail addresses without `<>`.
+    public static let autolinks = MarkdownExtensions(rawValue: 1 << 3)
+    /// GFM disallowed raw HTML: `<script>`, `<iframe>`, `<title>`… are written as text when raw HTML is allowed.
+    public static let tagFilter = MarkdownExtensions(rawValue: 1 << 4)
+    /// GitHub-style `id`s on headings (`intro`, `intro-1`), unique within the document.
+    public static let headingIDs = MarkdownExtensions(rawValue: 1 << 5)
+    /// Callouts: GitHub `> [!NOTE]` and DocC `> Note:` block quotes become asides.
+    public static let callouts = MarkdownExtensions(rawValue: 1 << 6)
+    /// `::: dark` / `::: light` … `:::` containers that force a color scheme on their content.
+    public static let schemeContainers = MarkdownExtensions(rawValue: 1 << 7)
+
+    /// The GitHub Flavored Markdown extensions.
+    public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter]
+    /// The documentation extensions sitegen's pages use.
+    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers]
+}

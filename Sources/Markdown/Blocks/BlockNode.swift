@@ -1,0 +1,90 @@
+/// A block while the block parser builds the tree: one arena slot, linked by indices.
+struct BlockNode {
+    enum Kind {
+        case document, blockQuote, list, item, paragraph, heading, thematicBreak
+        case fencedCode, indentedCode, html, table, schemeContainer
+    }
+
+    var kind: Kind
+    var parent: Int
+    var children: [Int] = []
+    var isOpen = true
+    var lastLineBlank = false
+    /// Container nesting depth (the document is 0); deeper containers are not opened.
+    var depth: Int
+    var startLine: Int
+    /// A leaf's text, line by line (each line ends with `\n`).
+    var content: [UInt8] = []
+    /// For each line of `content`: where it starts in `content` and in the input.
+    var lineStarts: [LineStart] = []
+
+    /// Lists and items.
+    var listMarker = ListMarker()
+    /// Headings: 1–6.
+    var level = 0
+    /// Fenced code and scheme containers.
+    var fence = Fence()
+    /// HTML blocks: the start condition (1–7), which decides the end condition.
+    var htmlKind = 0
+    /// Tables: the column alignments from the delimiter row.
+    var alignments: [Table.Alignment] = []
+
+    init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
+        self.kind = kind
+        self.parent = parent
+        self.depth = depth
+        self.startLine = startLine
+    }
+
+    var isContainer: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .schemeContainer: true
+        default: false
+        }
+    }
+
+    /// Whether lines go to this block verbatim, without looking for block starts.
+    var acceptsRawLines: Bool {
+        kind == .fencedCode || kind == .indentedCode || kind == .html
+    }
+
+    func canContain(_ child: Kind) -> Bool {
+        switch kind {
+        case .document, .blockQuote, .item, .schemeContainer: child != .item
+        case .list: child == .item
+        default: false
+        }
+    }
+}
+
+/// Where one line of a leaf's content came from.
+struct LineStart {
+    var contentOffset: Int
+    var sourceOffset: Int
+}
+
+extension [LineStart] {
+    /// The line starts of the same content once its first `count` bytes are removed.
+    func droppingPrefix(_ count: Int) -> [LineStart] {
+        var result: [LineStart] = []
+        for line in self {
+            if line.contentOffset > count {
+                result.append(LineStart(contentOffset: line.contentOffset - count, sourceOffset: line.sourceOffset))
+            } else {
+                let first = LineStart(contentOffset: 0, sourceOffset: line.sourceOffset + count - line.contentOffset)
+                if result.isEmpty { result.append(first) } else { result[0] = first }
+            }
+        }
+        return result
+    }
+}
+
+/// What a fence was opened with: fenced code (` ``` `, `~~~`) or a scheme container (`:::`).
+struct Fence {
+    var character: UInt8 = 0
+    var length = 0
+    /// Columns of indentation before the opening fence, removed from content lines.
+    var indent = 0
+    /// The info string of fenced code (raw), or the scheme of a scheme container.
+    var info: [UInt8] = []
+}

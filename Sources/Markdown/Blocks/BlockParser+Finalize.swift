@@ -1,0 +1,34 @@
+/// Closing a block: what happens to its content once no more lines can join it.
+extension BlockParser {
+    /// Closes `node` and returns its parent.
+    mutating func finalize(_ node: Int) -> Int {
+        let parent = nodes[node].parent
+        nodes[node].isOpen = false
+        switch nodes[node].kind {
+        case .paragraph:
+            extractReferenceDefinitions(node)
+            if nodes[node].content.isEmpty, nodes[parent].children.last == node {
+                nodes[parent].children.removeLast()
+            }
+        case .indentedCode:
+            removeTrailingBlankLines(node)
+        case .list:
+            finalizeList(node)
+        default:
+            break
+        }
+        return parent
+    }
+
+    private mutating func removeTrailingBlankLines(_ node: Int) {
+        let content = nodes[node].content
+        var end = content.count
+        while end > 0, content[end - 1].isASCIIWhitespace { end -= 1 }
+        if end == 0 {
+            nodes[node].content.removeAll()
+            return
+        }
+        while end < content.count, content[end] != .lineFeed { end += 1 }
+        nodes[node].content.removeSubrange(min(end + 1, content.count)...)
+    }
+}

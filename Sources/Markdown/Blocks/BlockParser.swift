@@ -1,0 +1,209 @@
+/// Phase one: the block structure, line by line, as CommonMark's appendix describes it.
+/// Each line first continues the open containers it matches, then may open new blocks,
+/// and what remains goes to the deepest open block. Link reference definitions are
+/// collected as paragraphs close.
+struct BlockParser {
+    /// Containers nested deeper than this are not opened; their markers stay text.
+    static let maximumDepth = 100
+
+    let bytes: [UInt8]
+    let extensions: MarkdownExtensions
+    var nodes: [BlockNode]
+    var references: [[UInt8]: LinkReference] = [:]
+    /// The deepest open block.
+    var tip = 0
+    var lineNumber = 0
+
+    // The current line and the cursor in it (byte offset and tab-expanded column).
+    var lineStart = 0
+    var lineEnd = 0
+    var offset = 0
+    var column = 0
+    var partiallyConsumedTab = false
+    var nextNonspace = 0
+    var nextNonspaceColumn = 0
+    var indent = 0
+    var blank = false
+    /// A thematic break cannot start before this offset of the current line.
+    var thematicBreakKillOffset = 0
+
+    init(bytes: [UInt8], extensions: MarkdownExtensions) {
+        self.bytes = bytes
+        self.extensions = extensions
+        nodes = [BlockNode(kind: .document, parent: -1, depth: 0, startLine: 1)]
+    }
+
+    /// Parses every line, then closes the blocks still open.
+    mutating func parse() {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            var end = index
+            while end < count, bytes[end] != .lineFeed, bytes[end] != .carriageReturn { end += 1 }
+            processLine(start: index, end: end)
+            index = end
+            if index < count {
+                if bytes[index] == .carriageReturn, index + 1 < count, bytes[index + 1] == .lineFeed { index += 1 }
+                index += 1
+            }
+        }
+        while tip != -1 { tip = finalize(tip) }
+    }
+
+    private mutating func processLine(start: Int, end: Int) {
+        lineNumber += 1
+        lineStart = start
+        lineEnd = end
+        offset = start
+        column = 0
+        partiallyConsumedTab = false
+        thematicBreakKillOffset = start
+
+        guard let (matched, allMatched) = matchContinuations() else { return }
+        let lastMatched = matched
+        var container = matched
+        guard openNewBlocks(&container, allMatched: allMatched) else { return }
+        addText(to: container, lastMatched: lastMatched)
+    }
+
+    /// Walks down the open blocks while the line continues them. Returns nil when the line
+    /// was consumed (a closing code fence), else the last matched block.
+    private mutating func matchContinuations() -> (container: Int, allMatched: Bool)? {
+        var container = 0
+        while let last = nodes[container].children.last, nodes[last].isOpen {
+            container = last
+            findNextNonspace()
+            let matched: Bool
+            switch nodes[container].kind {
+            case .blockQuote: matched = continueBlockQuote()
+            case .item: matched = continueItem(container)
+            case .fencedCode:
+                guard let continued = continueFencedCode(container) else { return nil }
+                matched = continued
+            case .indentedCode: matched = continueIndentedCode()
+            case .html: matched = !(blank && nodes[container].htmlKind >= 6)
+            case .paragraph, .table: matched = !blank
+            case .heading, .thematicBreak: matched = false
+            case .document, .list, .schemeContainer: matched = true
+            }
+            if !matched {
+                return (nodes[container].parent, false)
+            }
+        }
+        return (container, true)
+    }
+
+    /// Opens the blocks whose start markers follow the matched containers.
+    /// Returns false when the line was consumed (it closed a scheme container).
+    private mutating func openNewBlocks(_ container: inout Int, allMatched: Bool) -> Bool {
+        var maybeLazy = nodes[tip].kind == .paragraph || nodes[tip].kind == .table
+        while !nodes[container].acceptsRawLines {
+            findNextNonspace()
+            let indented = indent >= 4
+            let byte = nextNonspace < lineEnd ? bytes[nextNonspace] : 0
+            if !indented && !Self.mayStartBlock[Int(byte)] {
+                advanceOffset(nextNonspace - offset, columns: false)
+                break
+            }
+            let kind = nodes[container].kind
+            let roomForContainer = nodes[container].depth < Self.maximumDepth
+            if !indented && byte == UInt8(ascii: ">") && roomForContainer {
+                startBlockQuote(&container)
+            } else if !indented, startATXHeading(&container) {
+            } else if !indented, startFencedCode(&container) {
+            } else if !indented, startHTMLBlock(&container, interruptsParagraph: kind == .paragraph) {
+            } else if !indented && kind == .paragraph, startSetextHeading(container) {
+            } else if !indented && kind == .paragraph && extensions.contains(.tables), startTable(&container) {
+            } else if !indented && !(kind == .paragraph && !allMatched), startThematicBreak(&container) {
+            } else if !indented && extensions.contains(.schemeContainers) && closeSchemeContainer(container) {
+                return false
+            } else if !indented && kind != .paragraph && roomForContainer && extensions.contains(.schemeContainers),
+                      startSchemeContainer(&container) {
+            } else if (!indented || kind == .list) && indent < 4 && roomForContainer, startListItem(&container) {
+            } else if indented && !maybeLazy && !blank {
+                advanceOffset(4, columns: true)
+                container = addChild(.indentedCode, to: container)
+            } else {
+                break
+            }
+            if nodes[container].kind == .heading || nodes[container].acceptsRawLines || nodes[container].kind == .table {
+                break
+            }
+            maybeLazy = false
+        }
+        return true
+    }
+
+    /// Adds what is left of the line to the right block: a lazy paragraph continuation, the open
+    /// leaf, or a new paragraph.
+    private mutating func addText(to start: Int, lastMatched: Int) {
+        var container = start
+        findNextNonspace()
+        if blank, let last = nodes[container].children.last {
+            nodes[last].lastLineBlank = true
+        }
+        let kind = nodes[container].kind
+        let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
+            && kind != .fencedCode && kind != .schemeContainer && kind != .table
+            && !(kind == .item && nodes[container].children.isEmpty && nodes[container].startLine == lineNumber)
+        nodes[container].lastLineBlank = lastLineBlank
+        var ancestor = nodes[container].parent
+        while ancestor != -1 {
+            nodes[ancestor].lastLineBlank = false
+            ancestor = nodes[ancestor].parent
+        }
+
+        if tip != lastMatched && container == lastMatched && !blank && nodes[tip].kind == .paragraph {
+            addLine(to: tip)
+            return
+        }
+        while tip != lastMatched && tip != -1 { tip = finalize(tip) }
+        switch kind {
+        case .indentedCode:
+            addLine(to: container)
+        case .fencedCode:
+            if nodes[container].startLine != lineNumber { addLine(to: container) }
+        case .html:
+            addLine(to: container)
+            if htmlBlockEnds(kind: nodes[container].htmlKind) {
+                container = finalize(container)
+            }
+        case .heading:
+            if !blank, nodes[container].startLine == lineNumber {
+                addATXHeadingContent(to: container)
+            }
+        case .table:
+            if !blank { addLine(to: container) }
+        default:
+            if blank || kind == .thematicBreak {
+                break
+            } else if kind == .paragraph {
+                advanceOffset(nextNonspace - offset, columns: false)
+                addLine(to: container)
+            } else {
+                container = addChild(.paragraph, to: container)
+                advanceOffset(nextNonspace - offset, columns: false)
+                addLine(to: container)
+            }
+        }
+        tip = container
+    }
+
+    /// Appends a block to `parent`, first closing blocks that cannot contain it.
+    mutating func addChild(_ kind: BlockNode.Kind, to parent: Int) -> Int {
+        var parent = parent
+        while !nodes[parent].canContain(kind) { parent = finalize(parent) }
+        let depth = nodes[parent].depth + (nodes[parent].isContainer ? 1 : 0)
+        let child = nodes.count
+        nodes.append(BlockNode(kind: kind, parent: parent, depth: depth, startLine: lineNumber))
+        nodes[parent].children.append(child)
+        return child
+    }
+
+    /// First bytes of a non-indented line that may start a block; other lines skip the checks.
+    private static let mayStartBlock: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in ">#`~<*+_=-:|0123456789".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+}

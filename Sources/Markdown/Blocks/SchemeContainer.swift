@@ -1,0 +1,40 @@
+/// `::: dark` … `:::` and `::: light` … `:::`: a container whose content is shown in one color
+/// scheme. Openers take three or more colons; a line of colons closes the innermost container.
+extension BlockParser {
+    static let schemes: [[UInt8]] = [Array("dark".utf8), Array("light".utf8)]
+
+    mutating func startSchemeContainer(_ container: inout Int) -> Bool {
+        guard let afterColons = colonFence() else { return false }
+        var nameStart = afterColons
+        while nameStart < lineEnd, bytes[nameStart].isSpaceOrTab { nameStart += 1 }
+        var nameEnd = lineEnd
+        while nameEnd > nameStart, bytes[nameEnd - 1].isSpaceOrTab { nameEnd -= 1 }
+        let name = Array(bytes[nameStart..<nameEnd])
+        guard Self.schemes.contains(name) else { return false }
+        container = addChild(.schemeContainer, to: container)
+        nodes[container].fence = Fence(character: UInt8(ascii: ":"), length: afterColons - nextNonspace, indent: indent, info: name)
+        consumeRestOfLine()
+        return true
+    }
+
+    /// Closes the innermost scheme container when the line is a bare colon fence directly inside it.
+    mutating func closeSchemeContainer(_ container: Int) -> Bool {
+        let kind = nodes[container].kind
+        let scheme = kind == .schemeContainer ? container
+            : (kind == .paragraph || kind == .table) && container == tip ? nodes[container].parent : -1
+        guard scheme > 0, nodes[scheme].kind == .schemeContainer, let afterColons = colonFence() else { return false }
+        var cursor = afterColons
+        while cursor < lineEnd, bytes[cursor].isSpaceOrTab { cursor += 1 }
+        guard cursor == lineEnd else { return false }
+        while tip != scheme { tip = finalize(tip) }
+        tip = finalize(scheme)
+        return true
+    }
+
+    /// The index after three or more colons at the line's first non-space byte.
+    private func colonFence() -> Int? {
+        var cursor = nextNonspace
+        while cursor < lineEnd, bytes[cursor] == UInt8(ascii: ":") { cursor += 1 }
+        return cursor - nextNonspace >= 3 ? cursor : nil
+    }
+}

@@ -1,0 +1,163 @@
+/// Phase two: the inline content of one leaf block (paragraph, heading, table cell), scanned
+/// left to right over bytes. Emphasis and links are resolved with the delimiter-stack algorithm
+/// of the CommonMark appendix. One parser is reused for every leaf of a document.
+struct InlineParser {
+    let extensions: MarkdownExtensions
+    let references: [[UInt8]: LinkReference]
+
+    /// The leaf's text; decoded entities are appended past `end` and referenced from there.
+    var bytes: [UInt8] = []
+    var end = 0
+    var position = 0
+    /// Where each line of `bytes` came from in the input, for link positions.
+    var lineStarts: [LineStart] = []
+
+    var nodes: [InlineNode] = []
+    var targets: [LinkTarget] = []
+    var delimiters: [Delimiter] = []
+    var lastDelimiter = -1
+    var brackets: [Bracket] = []
+
+    // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
+    var backtickRunsScanned = false
+    var lastBacktickRun: [Int] = []
+    var longBacktickRuns: [Int: Int] = [:]
+    var noCommentEnd = false
+    var noProcessingInstructionEnd = false
+    var noCDATAEnd = false
+    var noDeclarationEnd = false
+    var emailProbeLimit = 0
+
+    private let special: [Bool]
+
+    init(extensions: MarkdownExtensions, references: [[UInt8]: LinkReference]) {
+        self.extensions = extensions
+        self.references = references
+        var special = [Bool](repeating: false, count: 256)
+        for byte in "\n`\\&<*_[]!".utf8 { special[Int(byte)] = true }
+        if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+        self.special = special
+    }
+
+    /// Parses `content` into inlines.
+    mutating func parse(_ content: [UInt8], lineStarts: [LineStart]) -> [Inline] {
+        reset(content, lineStarts: lineStarts)
+        while position < end {
+            parseInline()
+        }
+        processEmphasis(above: -1)
+        return makeInlines()
+    }
+
+    private mutating func reset(_ content: [UInt8], lineStarts: [LineStart]) {
+        bytes = content
+        var trimmed = content.count
+        while trimmed > 0, bytes[trimmed - 1].isASCIIWhitespace { trimmed -= 1 }
+        end = trimmed
+        position = 0
+        self.lineStarts = lineStarts
+        nodes.removeAll(keepingCapacity: true)
+        nodes.append(InlineNode(kind: .root))
+        targets.removeAll(keepingCapacity: true)
+        delimiters.removeAll(keepingCapacity: true)
+        lastDelimiter = -1
+        brackets.removeAll(keepingCapacity: true)
+        backtickRunsScanned = false
+        lastBacktickRun.removeAll(keepingCapacity: true)
+        longBacktickRuns.removeAll()
+        noCommentEnd = false
+        noProcessingInstructionEnd = false
+        noCDATAEnd = false
+        noDeclarationEnd = false
+        emailProbeLimit = 0
+    }
+
+    private mutating func parseInline() {
+        let byte = bytes[position]
+        switch byte {
+        case .lineFeed: parseLineEnding()
+        case UInt8(ascii: "`"): parseCodeSpan()
+        case UInt8(ascii: "\\"): parseBackslash()
+        case UInt8(ascii: "&"): parseEntity()
+        case UInt8(ascii: "<"): parseAngleBracket()
+        case UInt8(ascii: "*"), UInt8(ascii: "_"): parseDelimiterRun(byte)
+        case UInt8(ascii: "~") where extensions.contains(.strikethrough): parseDelimiterRun(byte)
+        case UInt8(ascii: "["): pushBracket(isImage: false)
+        case UInt8(ascii: "!"):
+            if position + 1 < end, bytes[position + 1] == UInt8(ascii: "[") {
+                pushBracket(isImage: true)
+            } else {
+                appendText(position, position + 1)
+                position += 1
+            }
+        case UInt8(ascii: "]"): closeBracket()
+        default: parseText()
+        }
+    }
+
+    /// A run of ordinary bytes; spaces before a line ending belong to the line break.
+    private mutating func parseText() {
+        let start = position
+        var cursor = position + 1
+        if extensions.contains(.autolinks) {
+            if parseExtendedAutolink() { return }
+            while cursor < end, !special[Int(bytes[cursor])], !mayStartExtendedAutolink(at: cursor) { cursor += 1 }
+        } else {
+            while cursor < end, !special[Int(bytes[cursor])] { cursor += 1 }
+        }
+        position = cursor
+        var textEnd = cursor
+        if cursor < end, bytes[cursor] == .lineFeed {
+            while textEnd > start, bytes[textEnd - 1].isSpaceOrTab { textEnd -= 1 }
+        }
+        appendText(start, textEnd)
+    }
+
+    /// A soft break, or a hard break after two or more spaces.
+    private mutating func parseLineEnding() {
+        let isHard = position >= 2 && bytes[position - 1] == .space && bytes[position - 2] == .space
+        position += 1
+        while position < end, bytes[position].isSpaceOrTab { position += 1 }
+        append(InlineNode(kind: isHard ? .hardBreak : .softBreak))
+    }
+
+    /// `\` escapes ASCII punctuation and before a line ending makes a hard break.
+    private mutating func parseBackslash() {
+        let next = position + 1
+        if next < end, bytes[next].isASCIIPunctuation {
+            appendText(next, next + 1)
+            position += 2
+        } else if next < end, bytes[next] == .lineFeed {
+            position += 2
+            while position < end, bytes[position].isSpaceOrTab { position += 1 }
+            append(InlineNode(kind: .hardBreak))
+        } else {
+            appendText(position, next)
+            position = next
+        }
+    }
+
+    private mutating func parseEntity() {
+        if let (replacement, length) = CharacterReference.decode(bytes, at: position, end: end) {
+            let start = bytes.count
+            bytes.append(contentsOf: replacement)
+            appendText(start, bytes.count)
+            position += length
+        } else {
+            appendText(position, position + 1)
+            position += 1
+        }
+    }
+
+    /// The input offset of a byte of `bytes`.
+    func sourceOffset(of index: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        guard high >= 0 else { return index }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle].contentOffset <= index { low = middle } else { high = middle - 1 }
+        }
+        return lineStarts[low].sourceOffset + index - lineStarts[low].contentOffset
+    }
+}

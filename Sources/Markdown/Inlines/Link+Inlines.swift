@@ -1,0 +1,109 @@
+/// A `[` or `![` waiting for its `]`.
+struct Bracket {
+    var node: Int
+    var isImage: Bool
+    /// False once a link was made inside it (links cannot contain links).
+    var isActive = true
+    /// Whether another bracket was opened after this one.
+    var bracketAfter = false
+    var previousDelimiter: Int
+    /// The index just after the `[`.
+    var textStart: Int
+}
+
+/// Links and images: `]` looks back for the nearest opener, then for an inline destination
+/// `(…)` or a reference `[label]`, `[]`, or the link text itself as the label.
+extension InlineParser {
+    /// Links and images nested deeper than this render as text, so rendering never recurses deeply.
+    static let maximumNesting = 100
+
+    mutating func pushBracket(isImage: Bool) {
+        let length = isImage ? 2 : 1
+        appendText(position, position + length)
+        if !brackets.isEmpty { brackets[brackets.count - 1].bracketAfter = true }
+        brackets.append(Bracket(node: nodes.count - 1, isImage: isImage, previousDelimiter: lastDelimiter,
+                                textStart: position + length))
+        position += length
+    }
+
+    mutating func closeBracket() {
+        let closeIndex = position
+        position += 1
+        guard let opener = brackets.last else {
+            appendText(closeIndex, closeIndex + 1)
+            return
+        }
+        guard opener.isActive else {
+            brackets.removeLast()
+            appendText(closeIndex, closeIndex + 1)
+            return
+        }
+        guard let target = inlineTarget() ?? referenceTarget(opener: opener, closeIndex: closeIndex) else {
+            brackets.removeLast()
+            position = closeIndex + 1
+            appendText(closeIndex, closeIndex + 1)
+            return
+        }
+        let start = opener.textStart - (opener.isImage ? 2 : 1)
+        targets.append(LinkTarget(destination: target.destination, title: target.title, sourceOffset: sourceOffset(of: start)))
+        var link = InlineNode(kind: opener.isImage ? .image : .link)
+        link.target = targets.count - 1
+        let linkIndex = wrap(after: opener.node, before: -1, in: link)
+        _ = linkIndex
+        unlink(opener.node)
+        processEmphasis(above: opener.previousDelimiter)
+        brackets.removeLast()
+        if !opener.isImage {
+            // Links cannot contain links: earlier `[` openers can no longer make one.
+            var index = brackets.count - 1
+            while index >= 0 {
+                if !brackets[index].isImage {
+                    if !brackets[index].isActive { break }
+                    brackets[index].isActive = false
+                }
+                index -= 1
+            }
+        }
+    }
+
+    /// `(destination "title")` right after the `]`.
+    private mutating func inlineTarget() -> LinkReference? {
+        guard position < end, bytes[position] == UInt8(ascii: "(") else { return nil }
+        let destinationStart = LinkSyntax.skipSpacesAndLineEnding(bytes, from: position + 1, end: end)
+        guard let (destinationRange, destinationEnd) = LinkSyntax.scanDestination(bytes, at: destinationStart, end: end) else {
+            return nil
+        }
+        let titleStart = LinkSyntax.skipSpacesAndLineEnding(bytes, from: destinationEnd, end: end)
+        var title: String?
+        var cursor = titleStart
+        if titleStart > destinationEnd, let (titleRange, titleEnd) = LinkSyntax.scanTitle(bytes, at: titleStart, end: end) {
+            title = CharacterReference.unescapedString(bytes, from: titleRange.lowerBound, to: titleRange.upperBound)
+            cursor = LinkSyntax.skipSpacesAndLineEnding(bytes, from: titleEnd, end: end)
+        }
+        guard cursor < end, bytes[cursor] == UInt8(ascii: ")") else { return nil }
+        position = cursor + 1
+        let destination = CharacterReference.unescapedString(bytes, from: destinationRange.lowerBound, to: destinationRange.upperBound)
+        return LinkReference(destination: destination, title: title)
+    }
+
+    /// `[label]`, `[]` or nothing after the `]`: the label names a link reference definition.
+    private mutating func referenceTarget(opener: Bracket, closeIndex: Int) -> LinkReference? {
+        guard !references.isEmpty else { return nil }
+        var labelRange: Range<Int>?
+        if let (range, labelEnd) = LinkSyntax.scanLabel(bytes, at: position, end: end) {
+            if range.isEmpty {
+                position = labelEnd
+            } else {
+                labelRange = range
+                position = labelEnd
+            }
+        }
+        if labelRange == nil {
+            guard !opener.bracketAfter else { return nil }
+            guard closeIndex - opener.textStart <= LinkSyntax.maximumLabelLength else { return nil }
+            labelRange = opener.textStart..<closeIndex
+        }
+        guard let range = labelRange else { return nil }
+        return references[LinkSyntax.normalizedLabel(bytes, range)]
+    }
+}

@@ -1,0 +1,161 @@
+/// Block markup, byte for byte as cmark writes it, plus the extensions' elements.
+extension HTMLWriter {
+    mutating func blocks(_ blocks: [Block], tight: Bool) {
+        for block in blocks { self.block(block, tight: tight) }
+    }
+
+    mutating func block(_ block: Block, tight: Bool) {
+        switch block {
+        case .paragraph(let content):
+            paragraph(content, tight: tight, checkbox: nil)
+        case .heading(let level, let content, let id):
+            heading(level: level, content: content, id: id)
+        case .thematicBreak:
+            newline()
+            raw("<hr />\n")
+        case .blockQuote(let children):
+            newline()
+            raw("<blockquote>\n")
+            blocks(children, tight: false)
+            newline()
+            raw("</blockquote>\n")
+        case .codeBlock(let info, let code):
+            codeBlock(info: info, code: code)
+        case .html(let html):
+            newline()
+            rawHTML(html)
+            newline()
+        case .list(let list):
+            self.list(list)
+        case .table(let table):
+            self.table(table)
+        case .callout(let callout):
+            newline()
+            raw("<aside class=\"callout ")
+            attribute(callout.kind)
+            raw("\">\n<p class=\"callout-title\">")
+            text(callout.title)
+            raw("</p>\n")
+            blocks(callout.blocks, tight: false)
+            newline()
+            raw("</aside>\n")
+        case .schemeContainer(let scheme, let children):
+            newline()
+            raw("<div data-theme=\"")
+            attribute(scheme)
+            raw("\">\n")
+            blocks(children, tight: false)
+            newline()
+            raw("</div>\n")
+        }
+    }
+
+    private mutating func paragraph(_ content: [Inline], tight: Bool, checkbox: Bool?) {
+        if !tight {
+            newline()
+            raw("<p>")
+        }
+        if let checkbox {
+            raw(checkbox ? "<input checked=\"\" disabled=\"\" type=\"checkbox\"> " : "<input disabled=\"\" type=\"checkbox\"> ")
+        }
+        inlines(content)
+        if !tight { raw("</p>\n") }
+    }
+
+    private mutating func heading(level: Int, content: [Inline], id: String?) {
+        newline()
+        raw("<h")
+        number(level)
+        if let id {
+            raw(" id=\"")
+            attribute(id)
+            raw("\"")
+        }
+        raw(">")
+        inlines(content)
+        if let id, options.headingAnchors {
+            raw(" <a class=\"heading-anchor\" href=\"#")
+            attribute(id)
+            raw("\" aria-label=\"Permalink to this section\">#</a>")
+        }
+        raw("</h")
+        number(level)
+        raw(">\n")
+    }
+
+    private mutating func codeBlock(info: String?, code: String) {
+        newline()
+        raw("<pre><code")
+        let language = info.map { String($0.prefix { $0 != " " && $0 != "\t" && $0 != "\n" }) } ?? ""
+        if !language.isEmpty {
+            raw(" class=\"language-")
+            attribute(language)
+            raw("\"")
+        }
+        raw(">")
+        if !language.isEmpty, let highlighted = options.highlightCode?(code, language) {
+            trusted(highlighted)
+        } else {
+            text(code)
+        }
+        raw("</code></pre>\n")
+    }
+
+    private mutating func list(_ list: List) {
+        newline()
+        if let start = list.start {
+            if start == 1 {
+                raw("<ol>\n")
+            } else {
+                raw("<ol start=\"")
+                number(start)
+                raw("\">\n")
+            }
+        } else {
+            raw("<ul>\n")
+        }
+        for item in list.items {
+            newline()
+            raw("<li>")
+            for (index, block) in item.blocks.enumerated() {
+                if index == 0, let checkbox = item.checkbox, case .paragraph(let content) = block {
+                    paragraph(content, tight: list.isTight, checkbox: checkbox)
+                } else {
+                    self.block(block, tight: list.isTight)
+                }
+            }
+            raw("</li>\n")
+        }
+        raw(list.start == nil ? "</ul>\n" : "</ol>\n")
+    }
+
+    private mutating func table(_ table: Table) {
+        newline()
+        raw("<table>\n<thead>\n")
+        tableRow(table.header, alignments: table.alignments, isHeader: true)
+        raw("</thead>\n")
+        if !table.rows.isEmpty {
+            raw("<tbody>\n")
+            for row in table.rows { tableRow(row, alignments: table.alignments, isHeader: false) }
+            raw("</tbody>\n")
+        }
+        raw("</table>\n")
+    }
+
+    private mutating func tableRow(_ cells: [[Inline]], alignments: [Table.Alignment], isHeader: Bool) {
+        raw("<tr>\n")
+        for (index, cell) in cells.enumerated() {
+            raw(isHeader ? "<th" : "<td")
+            switch index < alignments.count ? alignments[index] : .none {
+            case .none: break
+            case .left: raw(" align=\"left\"")
+            case .center: raw(" align=\"center\"")
+            case .right: raw(" align=\"right\"")
+            }
+            raw(">")
+            inlines(cell)
+            raw(isHeader ? "</th>\n" : "</td>\n")
+        }
+        raw("</tr>\n")
+    }
+}

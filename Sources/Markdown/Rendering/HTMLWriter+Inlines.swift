@@ -1,0 +1,81 @@
+/// Inline markup, byte for byte as cmark writes it, plus `<picture>` for images with variants.
+extension HTMLWriter {
+    mutating func inlines(_ inlines: [Inline]) {
+        for inline in inlines { self.inline(inline) }
+    }
+
+    private mutating func inline(_ inline: Inline) {
+        switch inline {
+        case .text(let string):
+            text(string)
+        case .softBreak:
+            raw("\n")
+        case .hardBreak:
+            raw("<br />\n")
+        case .code(let code):
+            raw("<code>")
+            text(code)
+            raw("</code>")
+        case .html(let html):
+            rawHTML(html)
+        case .emphasis(let children):
+            raw("<em>")
+            inlines(children)
+            raw("</em>")
+        case .strong(let children):
+            raw("<strong>")
+            inlines(children)
+            raw("</strong>")
+        case .strikethrough(let children):
+            raw("<del>")
+            inlines(children)
+            raw("</del>")
+        case .link(let link):
+            raw("<a href=\"")
+            url(link.destination, isImage: false)
+            raw("\"")
+            title(link.title)
+            raw(">")
+            inlines(link.content)
+            raw("</a>")
+        case .image(let link):
+            image(link)
+        }
+    }
+
+    private mutating func image(_ link: Link) {
+        let variants = options.imageVariants?(link.destination) ?? []
+        let isSafe = options.allowsUnsafeHTML || URLSafety.isSafe(link.destination)
+        guard !variants.isEmpty, isSafe else {
+            imageElement(link, selfClosing: true)
+            return
+        }
+        raw("<picture>")
+        for variant in variants {
+            raw("<source srcset=\"")
+            url(variant.source, isImage: true)
+            raw(variant.appearance == "dark" ? "\" media=\"(prefers-color-scheme: dark)\" data-appearance=\"" : "\" media=\"not all\" data-appearance=\"")
+            attribute(variant.appearance)
+            raw("\">")
+        }
+        imageElement(link, selfClosing: false)
+        raw("</picture>")
+    }
+
+    private mutating func imageElement(_ link: Link, selfClosing: Bool) {
+        raw("<img src=\"")
+        url(link.destination, isImage: true)
+        raw("\" alt=\"")
+        attribute(PlainText.of(link.content))
+        raw("\"")
+        title(link.title)
+        raw(selfClosing ? " />" : ">")
+    }
+
+    private mutating func title(_ title: String?) {
+        guard let title else { return }
+        raw(" title=\"")
+        attribute(title)
+        raw("\"")
+    }
+}

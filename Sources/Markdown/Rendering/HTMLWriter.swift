@@ -1,0 +1,62 @@
+import Core
+
+/// The output buffer of one rendering, with the few ways bytes get into it. Every piece of
+/// document text goes through `HTMLEscaping`.
+struct HTMLWriter {
+    let options: RenderOptions
+    let extensions: MarkdownExtensions
+    private(set) var output: [UInt8] = []
+
+    init(options: RenderOptions, extensions: MarkdownExtensions) {
+        self.options = options
+        self.extensions = extensions
+    }
+
+    var result: String { String(decoding: output, as: UTF8.self) }
+
+    mutating func raw(_ string: StaticString) {
+        string.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// Markup the renderer trusts (a highlighter's output, allowed raw HTML).
+    mutating func trusted(_ string: String) {
+        output.append(contentsOf: string.utf8)
+    }
+
+    mutating func text(_ string: String) {
+        HTMLEscaping.appendText(string.utf8, to: &output)
+    }
+
+    mutating func attribute(_ string: String) {
+        HTMLEscaping.appendAttribute(string.utf8, to: &output)
+    }
+
+    mutating func number(_ value: Int) {
+        output.append(contentsOf: String(value).utf8)
+    }
+
+    /// Starts a new line unless the output is at the start of one.
+    mutating func newline() {
+        if let last = output.last, last != .lineFeed { output.append(.lineFeed) }
+    }
+
+    /// Raw HTML from the document: written when allowed (minus GFM's disallowed tags), else a comment.
+    mutating func rawHTML(_ html: String) {
+        guard options.allowsUnsafeHTML else {
+            raw("<!-- raw HTML omitted -->")
+            return
+        }
+        if extensions.contains(.tagFilter) {
+            TagFilter.append(html, to: &output)
+        } else {
+            trusted(html)
+        }
+    }
+
+    /// A link or image URL: checked, rewritten by the site, percent-encoded, attribute-escaped.
+    mutating func url(_ destination: String, isImage: Bool) {
+        guard options.allowsUnsafeHTML || URLSafety.isSafe(destination) else { return }
+        let resolved = options.resolveURL?(destination, isImage) ?? destination
+        attribute(URLSafety.percentEncoded(resolved))
+    }
+}

@@ -1,0 +1,32 @@
+import Core
+
+/// GFM's disallowed raw HTML: the `<` of tags that change how a page parses (`<script>`,
+/// `<iframe>`, `<title>`…) is written as `&lt;`, even when raw HTML is allowed.
+enum TagFilter {
+    private static let names: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+        .map { Array($0.utf8) }
+
+    static func append(_ html: String, to output: inout [UInt8]) {
+        let bytes = Array(html.utf8)
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: "<"), isFiltered(bytes, at: index) {
+                HTMLEscaping.appendText([UInt8(ascii: "<")], to: &output)
+            } else {
+                output.append(bytes[index])
+            }
+        }
+    }
+
+    private static func isFiltered(_ bytes: [UInt8], at index: Int) -> Bool {
+        var start = index + 1
+        if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        var end = start
+        while end < bytes.count, bytes[end].isASCIILetter { end += 1 }
+        let name = bytes[start..<end].map(\.asciiLowercased)
+        guard names.contains(name) else { return false }
+        guard end < bytes.count else { return true }
+        let next = bytes[end]
+        return next.isASCIIWhitespace || next == UInt8(ascii: ">")
+            || (next == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: ">"))
+    }
+}

@@ -1,0 +1,59 @@
+/// Which link and image destinations may be written in safe mode, and how URLs are encoded.
+enum URLSafety {
+    /// False for `javascript:`, `vbscript:`, `file:` and `data:` (other than PNG, GIF, JPEG and WebP
+    /// images) in any letter case, percent-encoded, or with whitespace and control characters inside,
+    /// which browsers ignore.
+    static func isSafe(_ destination: String) -> Bool {
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(16)
+        let bytes = Array(destination.utf8)
+        var index = 0
+        // The scheme is short: looking at the first few significant bytes is enough.
+        while index < bytes.count, normalized.count < 16 {
+            var byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index].isASCIIHexDigit, bytes[index + 1].isASCIIHexDigit {
+                byte = UInt8(bytes[index].hexValue * 16 + bytes[index + 1].hexValue)
+                index += 2
+            }
+            if byte <= .space || byte == 0x7F { continue }
+            normalized.append(byte.asciiLowercased)
+        }
+        func starts(_ prefix: StaticString) -> Bool {
+            prefix.withUTF8Buffer { normalized.starts(with: $0) }
+        }
+        if starts("javascript:") || starts("vbscript:") || starts("file:") { return false }
+        if starts("data:") {
+            return starts("data:image/png") || starts("data:image/gif") || starts("data:image/jpeg") || starts("data:image/webp")
+        }
+        return true
+    }
+
+    /// Percent-encodes the bytes a URL must not hold raw, keeping existing `%XX` escapes (as cmark does).
+    static func percentEncoded(_ url: String) -> String {
+        let utf8 = url.utf8
+        guard utf8.contains(where: { !isSafeInURL[Int($0)] }) else { return url }
+        var output: [UInt8] = []
+        output.reserveCapacity(utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in utf8 {
+            if isSafeInURL[Int(byte)] {
+                output.append(byte)
+            } else {
+                output.append(UInt8(ascii: "%"))
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Bytes written as they are in a URL (`&` and `'` too: attribute escaping handles them).
+    private static let isSafeInURL: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'();/?:@&=+$,%#".utf8 {
+            table[Int(byte)] = true
+        }
+        return table
+    }()
+}
