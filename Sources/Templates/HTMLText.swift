@@ -24,8 +24,13 @@ enum HTMLText {
             if byte == UInt8(ascii: "<"), let end = tagEnd(in: bytes, from: index) {
                 // Block boundaries separate words (`<li>a</li><li>b</li>` reads "a b"); inline tags
                 // must not, or `<em>wo</em>rd` would split.
-                if isBlockBoundary(bytes[index..<end]) { append(UInt8(ascii: " ")) }
+                let tag = bytes[index..<end]
+                if isBlockBoundary(tag) { append(UInt8(ascii: " ")) }
                 index = end
+                // Scripts and style sheets are not text a reader sees.
+                for element in ["script", "style"] where opens(element, tag) {
+                    index = closingTagStart(of: element, in: bytes, from: end)
+                }
             } else if byte == UInt8(ascii: "&"), let (scalar, end) = characterReference(in: bytes, from: index) {
                 for unit in String(Character(scalar)).utf8 { append(unit) }
                 index = end
@@ -51,6 +56,24 @@ enum HTMLText {
             name.append(lower)
         }
         return blockElements.contains(String(decoding: name, as: UTF8.self))
+    }
+
+    private static func opens(_ element: String, _ tag: ArraySlice<UInt8>) -> Bool {
+        let name = tag.dropFirst()
+        guard name.count > element.utf8.count, zip(name, element.utf8).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
+        let after = name[name.startIndex + element.utf8.count]
+        return after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || isSpace(after)
+    }
+
+    /// Where `</element` starts (case-insensitively) at or after `start`, or the end of the text.
+    private static func closingTagStart(of element: String, in bytes: [UInt8], from start: Int) -> Int {
+        let closing = Array("</\(element)".utf8)
+        var index = start
+        while index + closing.count <= bytes.count {
+            if zip(bytes[index..<(index + closing.count)], closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return index }
+            index += 1
+        }
+        return bytes.count
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
