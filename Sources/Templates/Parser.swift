@@ -86,8 +86,9 @@ struct Parser {
             position += 1
             switch token.kind {
             case .text:
-                let isBlank = source.bytes[token.content].allSatisfy(isSpace)
-                if !isBlank { try noteContent(at: token.start) }
+                if let visible = source.bytes[token.content].firstIndex(where: { !isSpace($0) }) {
+                    try noteContent(at: visible)
+                }
                 nodes.append(.text(token.content))
             case .output:
                 try noteContent(at: token.start)
