@@ -146,7 +146,12 @@ struct ExpressionParser {
 
     private mutating func filtered() throws(Diagnostic) -> Expression {
         var input = try postfix()
+        // Each filter nests the expression one level deeper, so a chain counts towards the depth limit.
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while try skip(symbol: "|") {
+            depth += 1
+            guard depth <= Self.maximumDepth else { throw error("expression nested more than \(Self.maximumDepth) levels deep") }
             guard case .identifier(let name) = current.token else {
                 throw error("expected a filter name after '|', found \(currentDescription)")
             }
