@@ -1,0 +1,97 @@
+import Core
+
+// Filters on arrays (and the few that also take strings).
+extension BuiltInFilter {
+    static func array(_ input: TemplateValue) throws(TemplateFilterError) -> [TemplateValue] {
+        switch input {
+        case .array(let elements): return elements
+        case .null: return []
+        default: throw TemplateFilterError("expects an array, got \(input.typeDescription)")
+        }
+    }
+
+    static func length(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        switch input {
+        case .null: .number(0)
+        case .array(let elements): .number(Double(elements.count))
+        case .dictionary(let members): .number(Double(members.count))
+        case .object(let object): .number(Double(object.memberNames.count))
+        default: .number(Double(try text(input).count))
+        }
+    }
+
+    static func first(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        switch input {
+        case .string, .html: try text(input).first.map { .string(String($0)) } ?? .null
+        default: try array(input).first ?? .null
+        }
+    }
+
+    static func last(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        switch input {
+        case .string, .html: try text(input).last.map { .string(String($0)) } ?? .null
+        default: try array(input).last ?? .null
+        }
+    }
+
+    static func reverse(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        switch input {
+        case .string, .html: .string(String(try text(input).reversed()))
+        default: .array(try array(input).reversed())
+        }
+    }
+
+    static func limit(_ input: TemplateValue, _ argument: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        .array(Array(try array(input).prefix(try count(argument, "the number of elements"))))
+    }
+
+    /// Joins the elements' text. Safe elements stay markup and the rest is escaped, so the
+    /// result is safe HTML only when some element was; otherwise it is a plain string.
+    static func join(_ input: TemplateValue, separator: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {
+        let elements = try array(input)
+        let separator = try separator.map { argument throws(TemplateFilterError) in try string(argument, "the separator") } ?? ""
+        let hasMarkup = elements.contains { if case .html = $0 { true } else { false } }
+        guard hasMarkup else { return .string(elements.map(\.plainText).joined(separator: separator)) }
+        let parts = elements.map { element in
+            if case .html(let markup) = element { return markup }
+            return HTMLEscaping.attribute(element.plainText)
+        }
+        return .html(parts.joined(separator: HTMLEscaping.attribute(separator)))
+    }
+
+    /// Sorts by the values themselves or by a (dotted) member; stable, with missing members last.
+    static func sort(_ input: TemplateValue, key: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {
+        let elements = try array(input)
+        let path = try key.map { argument throws(TemplateFilterError) in try memberPath(argument) }
+        let keys = elements.map { element in path.map { element.member(path: $0) ?? .null } ?? element }
+        let order = keys.indices.sorted { left, right in
+            if keys[left].sortsBefore(keys[right]) { return true }
+            if keys[right].sortsBefore(keys[left]) { return false }
+            return left < right
+        }
+        return .array(order.map { elements[$0] })
+    }
+
+    /// `where: "draft"` keeps elements whose member is true; `where: "tags", "swift"` keeps those whose
+    /// member equals the value or is an array containing it.
+    static func filter(_ input: TemplateValue, _ arguments: [TemplateValue]) throws(TemplateFilterError) -> TemplateValue {
+        let elements = try array(input)
+        let path = try memberPath(arguments[0])
+        let wanted = arguments.count > 1 ? arguments[1] : nil
+        return .array(elements.filter { element in
+            guard let value = element.member(path: path) else { return false }
+            guard let wanted else { return value.isTruthy }
+            if case .array(let members) = value, members.contains(where: { $0.isEqual(to: wanted) }) { return true }
+            return value.isEqual(to: wanted)
+        })
+    }
+
+    private static func memberPath(_ argument: TemplateValue) throws(TemplateFilterError) -> [Substring] {
+        let key = try string(argument, "a member name")
+        let path = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard !key.isEmpty, !path.contains(where: \.isEmpty) else {
+            throw TemplateFilterError("expects a member name such as \"date\" or \"params.weight\", got \"\(key)\"")
+        }
+        return path
+    }
+}

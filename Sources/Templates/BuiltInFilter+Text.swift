@@ -1,0 +1,85 @@
+import Core
+import Foundation
+
+// Filters on text and on how a value is printed.
+extension BuiltInFilter {
+    static func safe(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        switch input {
+        case .html: input
+        case .string(let value): .html(value)
+        case .array, .dictionary, .object: throw TemplateFilterError("expects text, got \(input.typeDescription)")
+        default: .html(input.plainText)
+        }
+    }
+
+    /// Escapes once: safe HTML is already escaped and comes back unchanged.
+    static func escape(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        if case .html = input { return input }
+        return .html(HTMLEscaping.attribute(try text(input)))
+    }
+
+    static func date(_ input: TemplateValue, format: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        let pattern = try string(format, "the format")
+        let date: Date
+        switch input {
+        case .null: return .string("")
+        case .date(let value): date = value
+        case .number(let seconds): date = Date(timeIntervalSince1970: seconds)
+        case .string(let text), .html(let text):
+            guard let parsed = DateFormat.parse(text) else {
+                throw TemplateFilterError("expects a date or a date string like 2024-05-01 or 2024-05-01T09:30:00Z, got '\(text)'")
+            }
+            date = parsed
+        default:
+            throw TemplateFilterError("expects a date, got \(input.typeDescription)")
+        }
+        return .string(try DateFormat.format(date, pattern))
+    }
+
+    /// Upper-cases the first character and lower-cases the rest.
+    static func capitalize(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst().lowercased()
+    }
+
+    /// Lower-case letters and digits joined by single hyphens, accents removed: `Café au lait!` → `cafe-au-lait`.
+    static func slugify(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        var slug = ""
+        var pendingHyphen = false
+        for character in folded {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(character)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return slug
+    }
+
+    /// At most `length` characters, ellipsis included, cut at a word boundary when there is one.
+    static func truncate(_ text: String, _ arguments: [TemplateValue]) throws(TemplateFilterError) -> String {
+        let length = try count(arguments[0], "the length")
+        let ending = arguments.count > 1 ? try string(arguments[1], "the ending") : "…"
+        guard text.count > length else { return text }
+        let room = length - ending.count
+        guard room > 0 else { return String(ending.prefix(length)) }
+        var cut = text.prefix(room)
+        let nextIsBoundary = text.dropFirst(room).first?.isWhitespace ?? true
+        if !nextIsBoundary, let lastSpace = cut.lastIndex(where: \.isWhitespace) {
+            cut = cut[..<lastSpace]
+        }
+        while let last = cut.last, last.isWhitespace || last.isPunctuation { cut = cut.dropLast() }
+        return cut + ending
+    }
+
+    /// The text of markup; a plain string is read as markup too (front matter may hold tags).
+    static func stripTags(_ input: TemplateValue) throws(TemplateFilterError) -> String {
+        switch input {
+        case .string(let value), .html(let value): HTMLText.text(ofMarkup: value)
+        default: try text(input)
+        }
+    }
+}

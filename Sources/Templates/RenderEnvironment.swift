@@ -1,0 +1,32 @@
+import Core
+
+/// What a render needs besides the template and its variables.
+public struct RenderEnvironment: Sendable {
+    /// The site's base URL, used by the `url` and `absolute_url` filters.
+    public var baseURL: BaseURL
+    /// Filters beyond the built-in ones, by name (the Site registers `markdown`). Built-in names cannot be replaced.
+    public var filters: [String: TemplateFilter]
+    /// Whether an undefined variable is an error (`--strict`) rather than a warning.
+    public var strictUndefined: Bool
+
+    /// Creates an environment.
+    public init(baseURL: BaseURL = .root, filters: [String: TemplateFilter] = [:], strictUndefined: Bool = false) {
+        self.baseURL = baseURL
+        self.filters = filters
+        self.strictUndefined = strictUndefined
+    }
+}
+
+/// The output of one render and what it noticed on the way.
+public struct RenderResult: Sendable {
+    /// The rendered text.
+    public var output: String
+    /// Undefined variables, each at the `path:line:col` where it was used (once per location).
+    public var warnings: [Diagnostic]
+
+    /// Creates a result.
+    public init(output: String, warnings: [Diagnostic]) {
+        self.output = output
+        self.warnings = warnings
+    }
+}

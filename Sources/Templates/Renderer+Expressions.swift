@@ -1,0 +1,111 @@
+import Core
+
+extension Renderer {
+    /// Whether an undefined value is reported. Conditions (`if x`), the operands of `and`, `or` and
+    /// `not`, and the input of `default` test for a value, so they stay silent.
+    enum Mode {
+        case value, test
+    }
+
+    /// The value of `expression`; an undefined one is reported (in `.value` mode) and becomes null.
+    mutating func value(of expression: Expression, in template: Template, mode: Mode) throws(Diagnostic) -> TemplateValue {
+        if let value = try evaluate(expression, in: template, mode: mode) { return value }
+        if mode == .value { try undefined(expression, in: template) }
+        return .null
+    }
+
+    /// The value of `expression`, or nil when it names something undefined.
+    mutating func evaluate(_ expression: Expression, in template: Template, mode: Mode) throws(Diagnostic) -> TemplateValue? {
+        switch expression.kind {
+        case .literal(let value):
+            return value
+        case .variable(let name):
+            return scope.lookup(name) ?? globals[name]
+        case .member(let base, let name):
+            return try evaluate(base, in: template, mode: mode)?.member(name)
+        case .element(let base, let key):
+            guard let container = try evaluate(base, in: template, mode: mode) else { return nil }
+            return container.element(try value(of: key, in: template, mode: mode))
+        case .array(let elements):
+            var values: [TemplateValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                values.append(try value(of: element, in: template, mode: mode))
+            }
+            return .array(values)
+        case .filter(let input, let call):
+            return try apply(call, to: input, in: template, mode: mode)
+        case .not(let operand):
+            return .bool(!(try evaluate(operand, in: template, mode: .test)?.isTruthy ?? false))
+        case .and(let left, let right):
+            let first = try evaluate(left, in: template, mode: .test) ?? .null
+            return first.isTruthy ? try evaluate(right, in: template, mode: .test) ?? .null : first
+        case .or(let left, let right):
+            let first = try evaluate(left, in: template, mode: .test) ?? .null
+            return first.isTruthy ? first : try evaluate(right, in: template, mode: .test) ?? .null
+        case .comparison(let comparison, let left, let right):
+            let lhs = try value(of: left, in: template, mode: mode)
+            let rhs = try value(of: right, in: template, mode: mode)
+            return .bool(try compare(lhs, comparison, rhs, at: expression.operatorOffset, in: template))
+        case .membership(let needle, let haystack, let negated):
+            let element = try value(of: needle, in: template, mode: mode)
+            let container = try value(of: haystack, in: template, mode: mode)
+            guard let found = container.contains(element) else {
+                throw .error("'in' needs a string, array or dictionary on its right, got \(container.typeDescription)", at: expression.operatorOffset, in: template.source)
+            }
+            return .bool(found != negated)
+        case .superBlock:
+            return .html(try renderSuper(expression, in: template))
+        }
+    }
+
+    private func compare(_ lhs: TemplateValue, _ comparison: Expression.Comparison, _ rhs: TemplateValue, at offset: Int, in template: Template) throws(Diagnostic) -> Bool {
+        switch comparison {
+        case .equal: return lhs.isEqual(to: rhs)
+        case .notEqual: return !lhs.isEqual(to: rhs)
+        default: break
+        }
+        guard let order = lhs.compare(to: rhs) else {
+            // Null (an absent value) is simply not ordered; two present values of different kinds are a mistake.
+            if case .null = lhs { return false }
+            if case .null = rhs { return false }
+            throw .error("cannot compare \(lhs.typeDescription) with \(rhs.typeDescription) using '\(comparison.rawValue)'", at: offset, in: template.source)
+        }
+        switch comparison {
+        case .less: return order == .orderedAscending
+        case .greater: return order == .orderedDescending
+        case .lessOrEqual: return order != .orderedDescending
+        case .greaterOrEqual: return order != .orderedAscending
+        case .equal, .notEqual: return false
+        }
+    }
+
+    private mutating func apply(_ call: FilterCall, to input: Expression, in template: Template, mode: Mode) throws(Diagnostic) -> TemplateValue {
+        let inputValue: TemplateValue
+        if case .builtIn(.default) = call.function {
+            inputValue = try evaluate(input, in: template, mode: .test) ?? .null
+        } else {
+            inputValue = try value(of: input, in: template, mode: mode)
+        }
+        var arguments: [TemplateValue] = []
+        if !call.arguments.isEmpty {
+            arguments.reserveCapacity(call.arguments.count)
+            for argument in call.arguments {
+                arguments.append(try value(of: argument, in: template, mode: mode))
+            }
+        }
+        let result: Result<TemplateValue, TemplateFilterError>
+        switch call.function {
+        case .builtIn(let filter):
+            result = Result { () throws(TemplateFilterError) -> TemplateValue in try filter.apply(inputValue, arguments, environment: environment) }
+        case .external(let name):
+            // Present: `checkFilters` verified every external filter before the template rendered.
+            guard let filter = environment.filters[name] else { return .null }
+            result = Result { () throws(TemplateFilterError) -> TemplateValue in try filter(inputValue, arguments) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw .error("filter '\(call.name)': \(error.message)", at: call.offset, in: template.source)
+        }
+    }
+}

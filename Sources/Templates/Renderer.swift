@@ -1,0 +1,248 @@
+import Core
+
+/// One render: walks node trees, appending to a single byte buffer.
+struct Renderer {
+    let library: TemplateLibrary
+    let environment: RenderEnvironment
+    let globals: [String: TemplateValue]
+    var output: [UInt8] = []
+    var scope = Scope()
+    private(set) var warnings: [Diagnostic] = []
+    private var warnedAt: Set<SourceLocation> = []
+    /// Templates this render has looked up (and checked the filters of), so a partial included in a
+    /// loop is resolved once.
+    private var loaded: [String: Template] = [:]
+    /// Templates being rendered, outermost first, to catch include and extends cycles.
+    private var active: [String] = []
+    /// The block definitions of the template chain being rendered, most derived first.
+    private var blocks: [String: [BlockSource]] = [:]
+    /// The blocks being rendered, with the index of the definition in use (for `super()`).
+    private var blockStack: [(name: String, level: Int)] = []
+
+    struct BlockSource {
+        var template: Template
+        var definition: BlockDefinition
+    }
+
+    init(library: TemplateLibrary, environment: RenderEnvironment, globals: [String: TemplateValue]) {
+        self.library = library
+        self.environment = environment
+        self.globals = globals
+    }
+
+    /// Renders a template as the top of a render.
+    mutating func render(entry template: Template) throws(Diagnostic) {
+        try checkFilters(of: template)
+        loaded[template.name] = template
+        output.reserveCapacity(max(4096, template.source.bytes.count * 2))
+        try render(template, via: nil)
+    }
+
+    /// Renders `template` with the chain of templates it extends; `reference` is the include that led here.
+    private mutating func render(_ template: Template, via reference: (TemplateReference, Template)?) throws(Diagnostic) {
+        var chain = [template]
+        try checkCycle(template.name, chain: [], via: reference, kind: "include")
+        while let parent = chain[chain.count - 1].parsed.parent {
+            let child = chain[chain.count - 1]
+            try checkCycle(parent.name, chain: chain.map(\.name), via: (parent, child), kind: "extends")
+            chain.append(try load(parent, from: child))
+        }
+
+        let outerBlocks = blocks
+        let outerBlockStack = blockStack
+        let outerActive = active.count
+        defer {
+            blocks = outerBlocks
+            blockStack = outerBlockStack
+            active.removeLast(active.count - outerActive)
+        }
+        active += chain.map(\.name)
+        blocks = [:]
+        blockStack = []
+        for link in chain {
+            for definition in link.parsed.blocks.values {
+                blocks[definition.name, default: []].append(BlockSource(template: link, definition: definition))
+            }
+        }
+        // The `set`s outside blocks of extending templates run first, base-most first, so the child's win.
+        for link in chain.dropLast().reversed() {
+            for node in link.parsed.body {
+                switch node {
+                case .set, .setBlock: try render(node, in: link)
+                default: continue
+                }
+            }
+        }
+        let root = chain[chain.count - 1]
+        try render(root.parsed.body, in: root)
+    }
+
+    private func checkCycle(_ name: String, chain: [String], via reference: (TemplateReference, Template)?, kind: String) throws(Diagnostic) {
+        guard let (reference, template) = reference else { return }
+        let path = active + chain
+        guard let start = path.firstIndex(of: name) else { return }
+        let cycle = (path[start...] + [name]).joined(separator: " → ")
+        throw .error("\(kind) cycle: \(cycle)", at: reference.offset, in: template.source)
+    }
+
+    private mutating func load(_ reference: TemplateReference, from template: Template) throws(Diagnostic) -> Template {
+        if let found = loaded[reference.name] { return found }
+        let found = try library.resolve(reference, from: template)
+        try checkFilters(of: found)
+        loaded[reference.name] = found
+        return found
+    }
+
+    /// Filters that are not built in must be in the environment; checked before the template renders
+    /// anything, so a misspelt filter is an error even in a branch this page does not take.
+    private func checkFilters(of template: Template) throws(Diagnostic) {
+        for filter in template.parsed.externalFilters where environment.filters[filter.name] == nil {
+            let known = BuiltInFilter.allCases.map(\.rawValue) + environment.filters.keys
+            let hint = Suggestion.closest(to: filter.name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            throw .error("unknown filter '\(filter.name)'\(hint)", at: filter.offset, in: template.source)
+        }
+    }
+
+    mutating func render(_ nodes: [Node], in template: Template) throws(Diagnostic) {
+        for node in nodes {
+            try render(node, in: template)
+        }
+    }
+
+    private mutating func render(_ node: Node, in template: Template) throws(Diagnostic) {
+        switch node {
+        case .text(let range):
+            output.append(contentsOf: template.source.bytes[range])
+        case .output(let expression):
+            try print(try value(of: expression, in: template, mode: .value), expression, in: template)
+        case .conditional(let branches, let otherwise):
+            for branch in branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
+                try render(branch.body, in: template)
+                return
+            }
+            if let otherwise { try render(otherwise, in: template) }
+        case .loop(let loop):
+            try render(loop, in: template)
+        case .set(let name, let expression):
+            scope.set(name, try value(of: expression, in: template, mode: .value))
+        case .setBlock(let name, let body):
+            scope.set(name, .html(try capture(body, in: template)))
+        case .include(let name, let offset):
+            let reference = TemplateReference(name: name, offset: offset)
+            let included = try load(reference, from: template)
+            scope.pushFrame()
+            defer { scope.popFrame() }
+            try render(included, via: (reference, template))
+        case .block(let name):
+            guard let source = blocks[name]?.first else { return }
+            blockStack.append((name, 0))
+            defer { blockStack.removeLast() }
+            try render(source.definition.body, in: source.template)
+        }
+    }
+
+    /// Renders `nodes` into a string of their own (for `{% set %}…{% endset %}` and `super()`).
+    mutating func capture(_ nodes: [Node], in template: Template) throws(Diagnostic) -> String {
+        let outer = output
+        output = []
+        defer { output = outer }
+        try render(nodes, in: template)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `super()`: the next definition up the chain of the block being rendered.
+    mutating func renderSuper(_ expression: Expression, in template: Template) throws(Diagnostic) -> String {
+        guard let current = blockStack.last, let definitions = blocks[current.name], current.level + 1 < definitions.count else {
+            let name = blockStack.last?.name ?? ""
+            throw .error("super() has nothing to render: no template this one extends defines block '\(name)'", at: expression.span.lowerBound, in: template.source)
+        }
+        let next = definitions[current.level + 1]
+        blockStack.append((current.name, current.level + 1))
+        defer { blockStack.removeLast() }
+        return try capture(next.definition.body, in: next.template)
+    }
+
+    private mutating func render(_ loop: Loop, in template: Template) throws(Diagnostic) {
+        let sequence = try value(of: loop.sequence, in: template, mode: .value)
+        let elements: [TemplateValue]
+        var keys: [String] = []
+        switch sequence {
+        case .array(let values):
+            guard loop.valueVariable == nil else {
+                throw .error("'for \(loop.variable), \(loop.valueVariable ?? "")' needs a dictionary or object to loop over, got an array", at: loop.sequence.span.lowerBound, in: template.source)
+            }
+            elements = values
+        case .dictionary(let members):
+            keys = members.keys.sorted()
+            elements = keys.map { members[$0] ?? .null }
+        case .object(let object):
+            keys = object.memberNames
+            elements = keys.map { object.member($0) ?? .null }
+        case .null:
+            elements = []
+        default:
+            throw .error("cannot loop over \(sequence.typeDescription)", at: loop.sequence.span.lowerBound, in: template.source)
+        }
+        guard !elements.isEmpty else {
+            try render(loop.empty, in: template)
+            return
+        }
+        scope.pushFrame()
+        defer { scope.popFrame() }
+        let variableSlot = scope.bind(loop.variable, .null)
+        let valueSlot = loop.valueVariable.map { scope.bind($0, .null) }
+        let loopSlot = scope.bind("loop", .null)
+        let bodyStart = scope.count
+        for (index, element) in elements.enumerated() {
+            scope.truncate(to: bodyStart)
+            if let valueSlot {
+                scope.assign(.string(keys[index]), toSlot: variableSlot)
+                scope.assign(element, toSlot: valueSlot)
+            } else {
+                scope.assign(keys.isEmpty ? element : .string(keys[index]), toSlot: variableSlot)
+            }
+            scope.assign(.object(LoopState(index0: index, length: elements.count)), toSlot: loopSlot)
+            try render(loop.body, in: template)
+        }
+    }
+
+    /// Appends a value as HTML: strings escaped, safe HTML as is.
+    private mutating func print(_ value: TemplateValue, _ expression: Expression, in template: Template) throws(Diagnostic) {
+        switch value {
+        case .null:
+            break
+        case .string(let text):
+            HTMLEscaping.appendAttribute(text.utf8, to: &output)
+        case .html(let markup):
+            output.append(contentsOf: markup.utf8)
+        case .bool, .number, .date:
+            HTMLEscaping.appendAttribute(value.plainText.utf8, to: &output)
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(contentsOf: ", ".utf8) }
+                try print(element, expression, in: template)
+            }
+        case .dictionary(let members):
+            throw unprintable(value, expression, members: members.keys.sorted(), in: template)
+        case .object(let object):
+            throw unprintable(value, expression, members: object.memberNames, in: template)
+        }
+    }
+
+    private func unprintable(_ value: TemplateValue, _ expression: Expression, members: [String], in template: Template) -> Diagnostic {
+        let text = String(decoding: template.source.bytes[expression.span], as: UTF8.self)
+        let examples = members.prefix(3).map { "'\(text).\($0)'" }.joined(separator: ", ")
+        let hint = examples.isEmpty ? "" : ", such as \(examples)"
+        return .error("'\(text)' is \(value.typeDescription) and cannot be printed; print one of its members\(hint)", at: expression.span.lowerBound, in: template.source)
+    }
+
+    /// Reports an undefined variable: a warning once per location, or an error when strict.
+    mutating func undefined(_ expression: Expression, in template: Template) throws(Diagnostic) {
+        let text = String(decoding: template.source.bytes[expression.span], as: UTF8.self)
+        let diagnostic = Diagnostic.warning("undefined variable '\(text)'", at: expression.span.lowerBound, in: template.source)
+        if environment.strictUndefined { throw diagnostic.promotedToError }
+        if let location = diagnostic.location, warnedAt.insert(location).inserted {
+            warnings.append(diagnostic)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The variables a render has bound with `set` and `for`, innermost last, over the caller's
+/// variables. One flat array with frame marks: entering a loop or an include appends, leaving
+/// truncates, and a loop overwrites its variables in place, so iterating copies no dictionaries.
+struct Scope {
+    private struct Binding {
+        var name: String
+        var value: TemplateValue
+    }
+
+    private var bindings: [Binding] = []
+    private var frameStarts: [Int] = []
+
+    /// The innermost binding of `name`, if `set` or `for` made one.
+    func lookup(_ name: String) -> TemplateValue? {
+        var index = bindings.count - 1
+        while index >= 0 {
+            if bindings[index].name == name { return bindings[index].value }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `{% set %}`: binds in the innermost frame, replacing a binding of the same name there,
+    /// so a `set` inside a loop does not leak out of it.
+    mutating func set(_ name: String, _ value: TemplateValue) {
+        let start = frameStarts.last ?? 0
+        var index = bindings.count - 1
+        while index >= start {
+            if bindings[index].name == name {
+                bindings[index].value = value
+                return
+            }
+            index -= 1
+        }
+        bindings.append(Binding(name: name, value: value))
+    }
+
+    mutating func pushFrame() {
+        frameStarts.append(bindings.count)
+    }
+
+    mutating func popFrame() {
+        truncate(to: frameStarts.removeLast())
+    }
+
+    /// Appends a binding to the innermost frame and returns its slot, for a loop to overwrite.
+    mutating func bind(_ name: String, _ value: TemplateValue) -> Int {
+        bindings.append(Binding(name: name, value: value))
+        return bindings.count - 1
+    }
+
+    mutating func assign(_ value: TemplateValue, toSlot slot: Int) {
+        bindings[slot].value = value
+    }
+
+    var count: Int { bindings.count }
+
+    /// Drops bindings made after `count` (a loop's `set`s from its previous iteration).
+    mutating func truncate(to count: Int) {
+        if bindings.count > count { bindings.removeLast(bindings.count - count) }
+    }
+}
+
+/// `loop` inside `{% for %}`: a two-word value, so binding it per iteration allocates nothing.
+struct LoopState: TemplateObject {
+    var index0: Int
+    var length: Int
+
+    func member(_ name: String) -> TemplateValue? {
+        switch name {
+        case "index": .number(Double(index0 + 1))
+        case "index0": .number(Double(index0))
+        case "first": .bool(index0 == 0)
+        case "last": .bool(index0 == length - 1)
+        case "length": .number(Double(length))
+        case "revindex": .number(Double(length - index0))
+        case "revindex0": .number(Double(length - index0 - 1))
+        default: nil
+        }
+    }
+
+    var memberNames: [String] { ["index", "index0", "first", "last", "length", "revindex", "revindex0"] }
+}

@@ -1,0 +1,28 @@
+/// "Did you mean …?" for misspelt names.
+enum Suggestion {
+    /// The candidate within two edits of `name` (the closest, first on ties), if any.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.utf8)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.utf8))
+            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,22 @@
+import Core
+
+/// A parsed template: its node tree, built once and rendered many times, from many threads.
+public struct Template: Sendable {
+    /// The name it is looked up by, relative to the templates folder (`partials/nav.html`).
+    public let name: String
+    /// The path shown in messages (`Templates/partials/nav.html`).
+    public var path: String { source.path }
+    /// The names this template extends and includes directly (not transitively).
+    public var references: [String] {
+        (parsed.parent.map { [$0.name] } ?? []) + parsed.includes.map(\.name)
+    }
+
+    let source: SourceText
+    let parsed: ParsedTemplate
+
+    init(name: String, source: SourceText) throws(Diagnostic) {
+        self.name = name
+        self.source = source
+        self.parsed = try Parser.parse(source)
+    }
+}

@@ -1,0 +1,17 @@
+import Core
+
+extension TemplateLibrary {
+    /// Renders `name` (with the templates it extends and includes) against top-level variables
+    /// such as `page`, `site` and `theme`.
+    /// - Throws: the first error, at its `path:line:col` (in an included file when it is there).
+    public func render(_ name: String, variables: [String: TemplateValue], environment: RenderEnvironment) throws(DiagnosticList) -> RenderResult {
+        let template = try template(named: name)
+        var renderer = Renderer(library: self, environment: environment, globals: variables)
+        do {
+            try renderer.render(entry: template)
+        } catch {
+            throw DiagnosticList([error])
+        }
+        return RenderResult(output: String(decoding: renderer.output, as: UTF8.self), warnings: renderer.warnings)
+    }
+}

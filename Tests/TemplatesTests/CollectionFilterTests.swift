@@ -1,0 +1,78 @@
+import Testing
+import Templates
+
+@Suite struct CollectionFilterTests {
+    let posts: TemplateValue = [
+        ["title": "B", "weight": 2, "tags": ["swift"]],
+        ["title": "A", "weight": 1, "tags": ["web", "swift"]],
+        ["title": "C", "weight": 2, "tags": []],
+    ]
+
+    @Test func lengthCountsCharactersElementsAndMembers() throws {
+        #expect(try render("{{ s | length }} {{ a | length }} {{ d | length }} {{ missing | default: '' | length }}", ["s": "héllo", "a": [1, 2], "d": ["k": 1]]) == "5 2 1 0")
+    }
+
+    @Test func firstAndLastPickElementsOrCharacters() throws {
+        #expect(try render("{{ a | first }}{{ a | last }}{{ s | first }}{{ s | last }}[{{ e | first }}]", ["a": [1, 2, 3], "s": "xyz", "e": []]) == "13xz[]")
+    }
+
+    @Test func joinJoinsElementsWithASeparator() throws {
+        #expect(try render("{{ a | join: ', ' }}|{{ a | join }}", ["a": ["x", "y"]]) == "x, y|xy")
+    }
+
+    @Test func joinEscapesPlainElementsAndKeepsSafeOnes() throws {
+        #expect(try render("{{ a | join: ' & ' }}", ["a": ["<x>", .html("<b>y</b>")]]) == "&lt;x&gt; &amp; <b>y</b>")
+    }
+
+    @Test func sortOrdersByAMemberStably() throws {
+        #expect(try render("{% for p in posts | sort: 'weight' %}{{ p.title }}{% endfor %}", ["posts": posts]) == "ABC")
+    }
+
+    @Test func sortOrdersValuesThemselvesWithoutAKey() throws {
+        #expect(try render("{{ a | sort | join: ',' }}", ["a": ["pear", "apple", "fig"]]) == "apple,fig,pear")
+    }
+
+    @Test func sortPutsElementsMissingTheMemberLast() throws {
+        let items: TemplateValue = [["n": "x"], ["n": "y", "w": 2], ["n": "z", "w": 1]]
+        #expect(try render("{% for i in items | sort: 'w' %}{{ i.n }}{% endfor %}", ["items": items]) == "zyx")
+    }
+
+    @Test func sortFollowsADottedMemberPath() throws {
+        let items: TemplateValue = [["n": "x", "params": ["order": 2]], ["n": "y", "params": ["order": 1]]]
+        #expect(try render("{% for i in items | sort: 'params.order' %}{{ i.n }}{% endfor %}", ["items": items]) == "yx")
+    }
+
+    @Test func reverseReversesArraysAndStrings() throws {
+        #expect(try render("{{ a | reverse | join }} {{ s | reverse }}", ["a": [1, 2, 3], "s": "abc"]) == "321 cba")
+    }
+
+    @Test func limitKeepsTheFirstElements() throws {
+        #expect(try render("{{ a | limit: 2 | join }}{{ a | limit: 9 | join }}", ["a": [1, 2, 3]]) == "12123")
+    }
+
+    @Test func whereKeepsElementsWhoseArrayMemberContainsTheValue() throws {
+        #expect(try render("{% for p in posts | where: 'tags', 'swift' %}{{ p.title }}{% endfor %}", ["posts": posts]) == "BA")
+    }
+
+    @Test func whereKeepsElementsWhoseMemberEqualsTheValue() throws {
+        #expect(try render("{% for p in posts | where: 'weight', 2 %}{{ p.title }}{% endfor %}", ["posts": posts]) == "BC")
+    }
+
+    @Test func whereWithOnlyAMemberKeepsElementsWhereItIsTrue() throws {
+        let pages: TemplateValue = [["t": "a", "draft": true], ["t": "b", "draft": false], ["t": "c"]]
+        #expect(try render("{% for p in pages | where: 'draft' %}{{ p.t }}{% endfor %}", ["pages": pages]) == "a")
+    }
+
+    @Test func filtersWorkOnObjectsMembersToo() throws {
+        let pages: TemplateValue = [.object(TestObject(members: [("t", "x"), ("w", 2)])), .object(TestObject(members: [("t", "y"), ("w", 1)]))]
+        #expect(try render("{% for p in pages | sort: 'w' %}{{ p.t }}{% endfor %}", ["pages": pages]) == "yx")
+    }
+
+    @Test func collectionFiltersRejectNonArrays() {
+        #expect(renderError("{{ t | sort }}", ["t": "abc"]) == """
+            <built-in>/page.html:1:8: error: filter 'sort': expects an array, got a string
+            {{ t | sort }}
+                   ^
+            """)
+    }
+}

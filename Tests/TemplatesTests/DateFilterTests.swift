@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import Templates
+
+@Suite struct DateFilterTests {
+    /// 2024-03-05 14:07:09 UTC, a Tuesday, day 65 of a leap year.
+    let date = TemplateValue.date(Date(timeIntervalSince1970: 1_709_647_629))
+
+    @Test func formatsNumericFields() throws {
+        #expect(try render("{{ d | date: '%Y-%m-%d %H:%M:%S %y %j' }}", ["d": date]) == "2024-03-05 14:07:09 24 065")
+    }
+
+    @Test func formatsSpacePaddedDayAnd12HourClock() throws {
+        #expect(try render("{{ d | date: '[%e] %I %p' }}", ["d": date]) == "[ 5] 02 PM")
+    }
+
+    @Test func formatsEnglishNames() throws {
+        #expect(try render("{{ d | date: '%A %a %B %b' }}", ["d": date]) == "Tuesday Tue March Mar")
+    }
+
+    @Test func formatsTheUTCZoneAndAPercentSign() throws {
+        #expect(try render("{{ d | date: '%Z %z 100%%' }}", ["d": date]) == "UTC +0000 100%")
+    }
+
+    @Test func formatsMidnightAsTwelveAM() throws {
+        #expect(try render("{{ '2024-01-01' | date: '%I %p' }}") == "12 AM")
+    }
+
+    @Test func acceptsDateStrings() throws {
+        #expect(try render("{{ '2024-03-05' | date: '%d %B %Y' }}") == "05 March 2024")
+        #expect(try render("{{ '2024-03-05T23:30:00+02:00' | date: '%Y-%m-%d %H:%M' }}") == "2024-03-05 21:30")
+        #expect(try render("{{ '2024-03-05 10:15' | date: '%H:%M' }}") == "10:15")
+        #expect(try render("{{ '2024-03-05T10:15:30.5Z' | date: '%S' }}") == "30")
+    }
+
+    @Test func handlesDatesBefore1970() throws {
+        #expect(try render("{{ '1969-12-31T23:59:59Z' | date: '%Y-%m-%d %H:%M:%S %A' }}") == "1969-12-31 23:59:59 Wednesday")
+    }
+
+    @Test func printsNothingForNull() throws {
+        #expect(try render("[{{ d | date: '%Y' }}]", ["d": .null]) == "[]")
+    }
+
+    @Test func rejectsAStringThatIsNotADate() {
+        #expect(renderError("{{ 'soon' | date: '%Y' }}") == """
+            <built-in>/page.html:1:13: error: filter 'date': expects a date or a date string like 2024-05-01 or 2024-05-01T09:30:00Z, got 'soon'
+            {{ 'soon' | date: '%Y' }}
+                        ^
+            """)
+    }
+
+    @Test func rejectsAnUnknownDirective() {
+        #expect(renderError("{{ d | date: '%Q' }}", ["d": date])?.hasPrefix(
+            "<built-in>/page.html:1:8: error: filter 'date': unknown directive '%Q' in the date format") == true)
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+import Templates
+
+/// Every scanning loop must make progress: huge malformed templates end in an error or output, quickly.
+@Suite struct MalformedInputTests {
+    let count = 200_000
+
+    @Test func manyUnclosedOutputTagsEndInOneError() {
+        #expect(renderError(String(repeating: "{{ ", count: count))?.hasPrefix("<built-in>/page.html:1:1: error: unclosed '{{'") == true)
+    }
+
+    @Test func manyLoneBracesAreText() throws {
+        let text = String(repeating: "{ {x} }", count: count)
+        #expect(try render(text) == text)
+    }
+
+    @Test func manyUnterminatedQuotesInATagEndInOneError() {
+        #expect(renderError("{{ " + String(repeating: "\\\"", count: count))?.hasPrefix("<built-in>/page.html:1:1: error: unclosed '{{'") == true)
+    }
+
+    @Test func aRawBlockFullOfTagOpenersEndsInOneError() {
+        #expect(renderError("{% raw %}" + String(repeating: "{%", count: count))?.hasPrefix("<built-in>/page.html:1:4: error: unclosed 'raw' block") == true)
+    }
+
+    @Test func deeplyNestedTagsAreAnErrorNotAStackOverflow() {
+        let nested = String(repeating: "{% if true %}", count: 10_000)
+        #expect(renderError(nested)?.contains("error: tags nested more than 100 levels deep") == true)
+    }
+
+    @Test func deeplyNestedParenthesesAreAnErrorNotAStackOverflow() {
+        let nested = "{{ " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + " }}"
+        #expect(renderError(nested)?.contains("error: expression nested more than 64 levels deep") == true)
+    }
+
+    @Test func manyNotsAreAnErrorNotAStackOverflow() {
+        #expect(renderError("{{ " + String(repeating: "not ", count: 10_000) + "x }}")?.contains("error: expression nested more than 64 levels deep") == true)
+    }
+
+    @Test func manyTagsRenderInOnePass() throws {
+        let template = String(repeating: "{% if true %}a{% endif %}{{ 'b' }}{# c #}", count: 20_000)
+        #expect(try render(template) == String(repeating: "ab", count: 20_000))
+    }
+
+    @Test func aLongChainOfFiltersIsAnErrorNotAStackOverflow() {
+        #expect(renderError("{{ 'x'" + String(repeating: " | upper", count: 10_000) + " }}")?.contains("error: expression nested more than 64 levels deep") == true)
+    }
+
+    @Test func rendersTagsAndExpressionsNestedJustWithinTheLimits() throws {
+        let tags = String(repeating: "{% if true %}", count: 99) + "deep" + String(repeating: "{% endif %}", count: 99)
+        #expect(try render(tags) == "deep")
+        let filters = "{{ 'x'" + String(repeating: " | upper", count: 60) + " }}"
+        #expect(try render(filters) == "X")
+        let parentheses = "{{ " + String(repeating: "(", count: 60) + "1" + String(repeating: ")", count: 60) + " }}"
+        #expect(try render(parentheses) == "1")
+    }
+}

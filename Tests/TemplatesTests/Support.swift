@@ -1,0 +1,58 @@
+import Core
+import Foundation
+import Templates
+
+/// Renders `source` as `page.html`, with `others` as further built-in templates it can include or extend.
+func render(
+    _ source: String,
+    _ variables: [String: TemplateValue] = [:],
+    others: [String: String] = [:],
+    environment: RenderEnvironment = RenderEnvironment()
+) throws(DiagnosticList) -> String {
+    try renderResult(source, variables, others: others, environment: environment).output
+}
+
+func renderResult(
+    _ source: String,
+    _ variables: [String: TemplateValue] = [:],
+    others: [String: String] = [:],
+    environment: RenderEnvironment = RenderEnvironment()
+) throws(DiagnosticList) -> RenderResult {
+    var templates = others
+    templates["page.html"] = source
+    let library = TemplateLibrary(directory: nil, builtIns: templates)
+    return try library.render("page.html", variables: variables, environment: environment)
+}
+
+/// The full text (summary, source line, caret) of the error rendering `source` throws, or nil when it renders.
+func renderError(
+    _ source: String,
+    _ variables: [String: TemplateValue] = [:],
+    others: [String: String] = [:],
+    environment: RenderEnvironment = RenderEnvironment()
+) -> String? {
+    do {
+        _ = try render(source, variables, others: others, environment: environment)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// An object whose members are computed on demand, as the Site's pages are.
+struct TestObject: TemplateObject {
+    var members: [(String, TemplateValue)]
+
+    func member(_ name: String) -> TemplateValue? {
+        members.first { $0.0 == name }?.1
+    }
+
+    var memberNames: [String] { members.map(\.0) }
+}
+
+/// A fresh empty folder under the temporary directory, removed by the caller.
+func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

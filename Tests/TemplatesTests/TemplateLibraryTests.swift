@@ -1,0 +1,168 @@
+import Core
+import Foundation
+import Testing
+import Templates
+
+@Suite struct TemplateLibraryTests {
+    /// A folder of templates, removed when the test ends.
+    final class Folder {
+        let url: URL
+
+        init() throws {
+            url = try makeTemporaryDirectory()
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: url)
+        }
+
+        func write(_ name: String, _ text: String, modified: Date? = nil) throws {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            if let modified {
+                try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+            }
+        }
+
+        func remove(_ name: String) throws {
+            try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+        }
+    }
+
+    func render(_ library: TemplateLibrary, _ name: String = "page.html", _ variables: [String: TemplateValue] = [:]) throws -> String {
+        try library.render(name, variables: variables, environment: RenderEnvironment()).output
+    }
+
+    @Test func prefersAFileInTheFolderToTheBuiltInOfTheSameName() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "from folder")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "built in", "list.html": "built-in list"])
+        #expect(try render(library) == "from folder")
+        #expect(try render(library, "list.html") == "built-in list")
+    }
+
+    @Test func namesFolderFilesWithTheDisplayPrefix() throws {
+        let folder = try Folder()
+        try folder.write("partials/nav.html", "\n{{ oops }}")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:], displayPrefix: "site/Templates")
+        #expect(try library.template(named: "partials/nav.html").path == "site/Templates/partials/nav.html")
+        let warnings = try library.render("partials/nav.html", variables: [:], environment: RenderEnvironment()).warnings
+        #expect(warnings.map(\.summary) == ["site/Templates/partials/nav.html:2:4: warning: undefined variable 'oops'"])
+    }
+
+    @Test func containsFilesAndBuiltInsButNotOtherNames() throws {
+        let folder = try Folder()
+        try folder.write("docs.html", "")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": ""])
+        #expect(library.contains("docs.html"))
+        #expect(library.contains("page.html"))
+        #expect(!library.contains("blog.html"))
+        #expect(!library.contains("../docs.html"))
+    }
+
+    @Test func parsesAChangedFileAgain() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "one")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        #expect(try render(library) == "one")
+        try folder.write("page.html", "changed")
+        #expect(try render(library) == "changed")
+    }
+
+    @Test func keepsTheParsedTemplateWhileTheFileKeepsItsTimeAndSize() throws {
+        // Rewriting the file with the same size and modification time is invisible to the cache by
+        // design: seeing the old output proves the file was neither read nor parsed again.
+        let folder = try Folder()
+        let stamp = Date(timeIntervalSince1970: 1_600_000_000)
+        try folder.write("page.html", "old", modified: stamp)
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        #expect(try render(library) == "old")
+        try folder.write("page.html", "new", modified: stamp)
+        #expect(try render(library) == "old")
+        try folder.write("page.html", "new", modified: stamp.addingTimeInterval(1))
+        #expect(try render(library) == "new")
+    }
+
+    @Test func reportsAFixedSyntaxErrorNoMore() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "{% if %}{% endif %}")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        #expect(throws: DiagnosticList.self) { try render(library) }
+        try folder.write("page.html", "{% if true %}fixed{% endif %}")
+        #expect(try render(library) == "fixed")
+    }
+
+    @Test func seesAChangedPartialThroughAnUnchangedPage() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "[{% include \"p.html\" %}]")
+        try folder.write("p.html", "1")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        #expect(try render(library) == "[1]")
+        try folder.write("p.html", "22")
+        #expect(try render(library) == "[22]")
+    }
+
+    @Test func fallsBackToTheBuiltInWhenTheFileIsRemoved() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "custom")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "default"])
+        #expect(try render(library) == "custom")
+        try folder.remove("page.html")
+        #expect(try render(library) == "default")
+    }
+
+    @Test func listsDependenciesTransitively() throws {
+        let library = TemplateLibrary(directory: nil, builtIns: [
+            "post.html": "{% extends \"base.html\" %}{% block main %}{% include \"partials/tags.html\" %}{% endblock %}",
+            "base.html": "{% include \"partials/nav.html\" %}{% block main %}{% endblock %}",
+            "partials/nav.html": "{% include \"partials/search.html\" %}",
+            "partials/search.html": "",
+            "partials/tags.html": "",
+            "unrelated.html": "",
+        ])
+        #expect(try library.dependencies(of: "post.html") == ["base.html", "partials/nav.html", "partials/search.html", "partials/tags.html"])
+        #expect(try library.dependencies(of: "partials/search.html") == [])
+    }
+
+    @Test func reportsAMissingDependencyWhereItIsReferenced() {
+        let library = TemplateLibrary(directory: nil, builtIns: ["page.html": "\n{% include \"gone.html\" %}"])
+        #expect(throws: DiagnosticList.self) { try library.dependencies(of: "page.html") }
+        do {
+            _ = try library.dependencies(of: "page.html")
+        } catch {
+            #expect(error.diagnostics.map(\.summary) == ["<built-in>/page.html:2:12: error: no template named 'gone.html' (there is no Templates/ folder and no built-in template of that name)"])
+        }
+    }
+
+    @Test func exposesEachTemplatesDirectReferences() throws {
+        let library = TemplateLibrary(directory: nil, builtIns: ["page.html": "{% extends \"b.html\" %}{% block x %}{% include \"i.html\" %}{% endblock %}"])
+        #expect(try library.template(named: "page.html").references == ["b.html", "i.html"])
+    }
+
+    @Test func rendersFromManyThreadsAtOnce() async throws {
+        let library = TemplateLibrary(directory: nil, builtIns: [
+            "base.html": "<h1>{% block title %}{% endblock %}</h1>{% block main %}{% endblock %}",
+            "page.html": """
+                {% extends "base.html" %}{% block title %}{{ page.title }}{% endblock %}
+                {% block main %}{% for t in page.tags %}{% include "tag.html" %}{% endfor %}{% endblock %}
+                """,
+            "tag.html": "<a>{{ t | upper }}{% if loop.last %}.{% endif %}</a>",
+        ])
+        let outputs = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    let page: TemplateValue = ["title": .string("Page \(index)"), "tags": ["a", .string("t\(index)")]]
+                    return (index, try library.render("page.html", variables: ["page": page], environment: RenderEnvironment()).output)
+                }
+            }
+            var outputs: [Int: String] = [:]
+            for try await (index, output) in group { outputs[index] = output }
+            return outputs
+        }
+        #expect(outputs.count == 200)
+        for (index, output) in outputs {
+            #expect(output == "<h1>Page \(index)</h1><a>A</a><a>T\(index).</a>")
+        }
+    }
+}
