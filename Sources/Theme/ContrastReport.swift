@@ -1,0 +1,102 @@
+import Core
+import Foundation
+
+/// The WCAG 2 contrast of every text-like token (`text`, `text-*`, `accent`,
+/// `accent-*`, `code-*`) on every background token (`background`,
+/// `background-*`, `*-background`) in light, dark and night. Text needs 4.5:1,
+/// everything else 3:1.
+public struct ContrastReport: Sendable {
+    /// One foreground on one background in one appearance.
+    public struct Check: Sendable, Hashable {
+        /// The token drawn on top.
+        public var foreground: String
+        /// The token drawn on.
+        public var background: String
+        /// Where the pair is seen.
+        public var appearance: Appearance
+        /// The contrast ratio, 1...21.
+        public var ratio: Double
+        /// The ratio the pair must reach.
+        public var minimum: Double
+
+        /// Whether the pair reaches its minimum.
+        public var passes: Bool { ratio >= minimum }
+    }
+
+    /// Every check, grouped by foreground, then background, then appearance.
+    public var checks: [Check]
+    /// What `sitegen theme` prints: the token table, then every pair's ratios with failures marked.
+    public var table: String
+    /// A warning for each failing check, located at the foreground token's definition when it has one.
+    public var diagnostics: [Diagnostic]
+
+    /// Checks every pair of a palette.
+    public init(palette: Palette) {
+        var checks: [Check] = []
+        for (foreground, minimum) in palette.foregrounds {
+            for background in palette.backgrounds {
+                for appearance in Appearance.allCases {
+                    let back = background.color(in: appearance).composited(over: appearance.canvas)
+                    checks.append(Check(
+                        foreground: foreground.name, background: background.name, appearance: appearance,
+                        ratio: foreground.color(in: appearance).contrastRatio(on: back), minimum: minimum))
+                }
+            }
+        }
+        self.checks = checks
+        table = Self.tokenTable(palette) + "\n" + Self.contrastTable(checks)
+        diagnostics = checks.filter { !$0.passes }.map { check in
+            let token = palette[check.foreground]
+            let message = "\(check.foreground) on \(check.background) has a contrast of \(Self.ratio(check.ratio)) in \(check.appearance.rawValue), below \(Self.minimum(check.minimum))"
+            return Diagnostic(.warning, message, at: token?.location, sourceLine: token?.sourceLine)
+        }
+    }
+
+    /// `4.48:1`: the ratio rounded to two decimals, as WCAG tools show it.
+    static func ratio(_ value: Double) -> String {
+        String(format: "%.2f:1", value)
+    }
+
+    /// `4.5:1` or `3:1`: a required minimum as WCAG writes it.
+    static func minimum(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)):1" : "\(value):1"
+    }
+
+    private static func tokenTable(_ palette: Palette) -> String {
+        let width = max(palette.tokens.map(\.name.count).max() ?? 0, "token".count)
+        var lines = [pad("token", width) + "  " + ["light", "dark", "night"].map { pad($0, 9) }.joined(separator: " ")]
+        for token in palette.tokens {
+            let colors = Appearance.allCases.map { pad(token.color(in: $0).css, 9) }.joined(separator: " ")
+            lines.append((pad(token.name, width) + "  " + colors + (token.nightIsDerived ? "  (night derived)" : "")).trimmingTrailingSpaces())
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func contrastTable(_ checks: [Check]) -> String {
+        let pairs = stride(from: 0, to: checks.count, by: Appearance.allCases.count).map { Array(checks[$0..<($0 + Appearance.allCases.count)]) }
+        let labels = pairs.map { "\($0[0].foreground) on \($0[0].background)" }
+        let width = max(labels.map(\.count).max() ?? 0, "contrast".count)
+        var lines = [pad("contrast", width) + "  " + pad("needs", 6) + " " + ["light", "dark", "night"].map { pad($0, 13) }.joined(separator: " ")]
+        for (label, pair) in zip(labels, pairs) {
+            let cells = pair.map { pad(ratio($0.ratio) + ($0.passes ? "" : " FAIL"), 13) }.joined(separator: " ")
+            lines.append((pad(label, width) + "  " + pad(minimum(pair[0].minimum), 6) + " " + cells).trimmingTrailingSpaces())
+        }
+        let failures = checks.filter { !$0.passes }.count
+        lines.append(failures == 0
+            ? "All \(checks.count) checks pass (\(pairs.count) pairs in light, dark and night)."
+            : "\(failures) of \(checks.count) checks fail.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
