@@ -23,11 +23,16 @@ struct ShellGrammar {
     }
 
     private enum Expecting {
-        case nothing, functionName, redirectTarget, loopVariable, keywordIn
+        case nothing, functionName, redirectTarget
+        /// The word after `for`, `select` or `case`, then the `in` after it.
+        case subject(ofCase: Bool), keywordIn(ofCase: Bool)
     }
 
     private var commandPosition = true
     private var expecting = Expecting.nothing
+    /// Inside `case … in`, before a pattern's `)`: words are patterns, not commands.
+    private var inCasePatterns = false
+    private var caseDepth = 0
     private var hereDocuments: [HereDocument] = []
     /// Where the last assignment's value has got to: a quoted string or
     /// variable glued to it continues the value rather than being an argument.
@@ -67,8 +72,15 @@ struct ShellGrammar {
                 if closer == UInt8(ascii: "`") { return }
                 Self.substitution(&lexer, opener: 1, closer: UInt8(ascii: "`"))
                 endWord(start: start, lexer: lexer)
+            case UInt8(ascii: ")") where inCasePatterns:
+                lexer.consume(1, as: .punctuation)
+                inCasePatterns = false
+                commandPosition = true
             case UInt8(ascii: ")") where closer == UInt8(ascii: ")") && parenthesisDepth == 0:
                 return
+            case UInt8(ascii: ";") where caseDepth > 0 && (lexer.peek(1) == UInt8(ascii: ";") || lexer.peek(1) == UInt8(ascii: "&")):
+                lexer.consume(lexer.hasPrefix(";;&") ? 3 : 2, as: .punctuation)
+                inCasePatterns = true
             case UInt8(ascii: "<"), UInt8(ascii: ">"):
                 redirection(&lexer)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "&"):
@@ -84,6 +96,9 @@ struct ShellGrammar {
 
     /// After an argument-like token: the command has been named, unless the token continues an assignment.
     private mutating func endWord(start: Int, lexer: Lexer) {
+        if case .subject(let ofCase) = expecting {
+            expecting = .keywordIn(ofCase: ofCase)
+        }
         if start == assignmentEnd {
             assignmentEnd = lexer.position
         } else {
@@ -107,17 +122,34 @@ struct ShellGrammar {
             return
         case .redirectTarget:
             return
-        case .loopVariable:
-            expecting = .keywordIn
+        case .subject(let ofCase):
+            expecting = .keywordIn(ofCase: ofCase)
             return
-        case .keywordIn where word.elementsEqual("in".utf8):
+        case .keywordIn(let ofCase) where word.elementsEqual("in".utf8):
             lexer.mark(.keyword, from: start)
             commandPosition = false
+            if ofCase {
+                inCasePatterns = true
+                caseDepth += 1
+            }
             return
         default:
             break
         }
-        if word.allSatisfy(\.isDigit) {
+        if word.elementsEqual("esac".utf8), inCasePatterns || caseDepth > 0 {
+            lexer.mark(.keyword, from: start)
+            inCasePatterns = false
+            caseDepth = max(0, caseDepth - 1)
+            commandPosition = false
+        } else if inCasePatterns {
+            return
+        } else if word.elementsEqual("{".utf8) || word.elementsEqual("}".utf8) {
+            lexer.mark(.punctuation, from: start)
+            commandPosition = word.elementsEqual("{".utf8)
+        } else if word.elementsEqual("[[".utf8) || word.elementsEqual("]]".utf8) {
+            lexer.mark(.keyword, from: start)
+            commandPosition = false
+        } else if word.allSatisfy(\.isDigit) {
             lexer.mark(.number, from: start)
             endWord(start: start, lexer: lexer)
         } else if commandPosition, Self.keywords.contains(word) {
@@ -125,7 +157,7 @@ struct ShellGrammar {
             if word.elementsEqual("function".utf8) {
                 expecting = .functionName
             } else if Self.loops.contains(word) {
-                expecting = .loopVariable
+                expecting = .subject(ofCase: word.elementsEqual("case".utf8))
             }
             commandPosition = Self.commandFollows.contains(word)
         } else if commandPosition, let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > start,
@@ -302,11 +334,11 @@ struct ShellGrammar {
 
     private static let keywords: WordSet = [
         "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
-        "function", "select", "time", "coproc", "[[", "]]", "!", "{", "}",
+        "function", "select", "time", "coproc", "!",
     ]
 
     /// Keywords after which the next word is a command.
-    private static let commandFollows: WordSet = ["if", "then", "else", "elif", "while", "until", "do", "time", "!", "{", "coproc"]
+    private static let commandFollows: WordSet = ["if", "then", "else", "elif", "while", "until", "do", "time", "!", "coproc"]
 
     private static let loops: WordSet = ["for", "select", "case"]
 }

@@ -104,7 +104,7 @@ struct SwiftGrammar {
             }
             return
         }
-        if Self.reserved.contains(word), !isArgumentLabel(lexer) {
+        if Self.reserved.contains(word), !isArgumentLabel(word, lexer: lexer) {
             lexer.mark(.keyword, from: start)
             expectsFunctionName = word.elementsEqual("func".utf8)
         } else if isContextualKeyword(word, lexer: lexer, next: next) {
@@ -123,13 +123,21 @@ struct SwiftGrammar {
         return dot >= 0 && lexer.bytes[dot] == UInt8(ascii: ".") && (dot == 0 || lexer.bytes[dot - 1] != UInt8(ascii: "."))
     }
 
-    /// A word right before `:` after `(` or `,` names an argument: `f(for: x)`, `(in: range)`.
-    private func isArgumentLabel(_ lexer: Lexer) -> Bool {
-        guard lexer.peek() == UInt8(ascii: ":") else { return false }
-        if case .symbol(let symbol) = previous {
-            return symbol == UInt8(ascii: "(") || symbol == UInt8(ascii: ",")
+    /// A word after `(` or `,` that comes right before `:` (`f(for: x)`) or before a parameter name and `:`
+    /// (`func add(_ x: Int, for key: String)`) is an argument label.
+    private func isArgumentLabel(_ word: ArraySlice<UInt8>, lexer: Lexer) -> Bool {
+        guard case .symbol(let symbol) = previous, symbol == UInt8(ascii: "(") || symbol == UInt8(ascii: ",") else {
+            return false
         }
-        return false
+        if lexer.peek() == UInt8(ascii: ":") {
+            return true
+        }
+        guard !Self.bindings.contains(word), lexer.peek().isHorizontalSpace else { return false }
+        var probe = lexer
+        probe.skipHorizontalSpace()
+        guard probe.peek().isIdentifierStart else { return false }
+        probe.skipIdentifier()
+        return probe.peek() == UInt8(ascii: ":")
     }
 
     private func isContextualKeyword(_ word: ArraySlice<UInt8>, lexer: Lexer, next: UInt8) -> Bool {
@@ -260,6 +268,9 @@ struct SwiftGrammar {
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
     ]
+
+    /// Keywords that may follow a comma before a name and a colon: `if let a, let b: Int`.
+    private static let bindings: WordSet = ["let", "var", "case"]
 
     /// Contextual keywords that are keywords when another word follows (`override func`, `some View`).
     private static let modifiers: WordSet = [
