@@ -4,8 +4,9 @@
 ///   highlighted as code, with `<header.h>` as a string.
 /// - keyword: reserved words per dialect, including the built-in types (`int`, `char`, `bool`), and in
 ///   Objective-C the `@` keywords (`@interface`, `@end`) and `YES`, `NO`, `nil`, `self`.
-/// - type: capitalised names and names ending in `_t` (`size_t`, `uint8_t`).
-/// - function: a name before `(`.
+/// - type: capitalised names with a lower-case letter (`Node`, `NSString`) and names ending in `_t`
+///   (`size_t`); all-capitals macros and constants (`EXIT_FAILURE`) stay plain.
+/// - function: a name before `(`, including constructors and function-like macros (`MAX(a, b)`).
 /// - string: string and character literals with any prefix (`L"…"`, `u8"…"`, `'\n'`), raw strings
 ///   `R"delimiter(…)delimiter"`, and Objective-C `@"…"`.
 /// - number: `42`, `0x1F`, `1.5f`, `10ULL`, `1'000'000`.
@@ -68,11 +69,19 @@ enum CGrammar {
             lexer.mark(.string, from: start)
         } else if keywords.contains(word) {
             lexer.mark(.keyword, from: start)
-        } else if word.first?.isUppercaseASCII == true || (word.count > 2 && word.suffix(2).elementsEqual("_t".utf8)) {
-            lexer.mark(.type, from: start)
         } else if next == UInt8(ascii: "(") {
             lexer.mark(.function, from: start)
+        } else if isTypeName(word) {
+            lexer.mark(.type, from: start)
         }
+    }
+
+    /// `Node`, `NSString`, `size_t`; not an all-capitals macro or constant (`EXIT_FAILURE`, `NDEBUG`).
+    private static func isTypeName(_ word: ArraySlice<UInt8>) -> Bool {
+        if word.count > 2, word.suffix(2).elementsEqual("_t".utf8) {
+            return true
+        }
+        return word.first?.isUppercaseASCII == true && word.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     /// `R"delimiter(…)delimiter"` from its opening quote: nothing inside is an escape.

@@ -137,7 +137,7 @@ struct JavaScriptGrammar {
         }
         let next = lexer.nextByte()
         return next.isIdentifierStart || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "*")
-            || next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") || next == UInt8(ascii: "$")
+            || next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") || next == UInt8(ascii: "$") || next == UInt8(ascii: "#")
             || (next == UInt8(ascii: "(") && word.elementsEqual("async".utf8) && lexer.peek() != UInt8(ascii: "("))
     }
 
