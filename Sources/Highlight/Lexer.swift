@@ -1,0 +1,103 @@
+/// A cursor over the UTF-8 bytes of one code sample, shared by every grammar.
+/// Grammars move `position` forward and `mark` the kind of the bytes they
+/// recognise; whatever they leave unmarked is written as plain text.
+///
+/// A grammar may hand a stretch of its input to another grammar (a `<script>`
+/// in HTML, an interpolation in a Swift string): `nested` bounds how deep such
+/// hand-overs go, and `limited` keeps the inner grammar inside its stretch.
+struct Lexer {
+    /// How deep grammars may nest (interpolations inside strings inside
+    /// interpolations, code fences inside Markdown inside code fences…).
+    static let maximumNesting = 16
+
+    let bytes: [UInt8]
+    var position = 0
+    /// The end of the stretch the current grammar may read; `bytes.count` at the top.
+    private(set) var limit: Int
+    private var nesting = 0
+    private var writer: SpanWriter
+
+    init(_ code: String) {
+        bytes = Array(code.utf8)
+        limit = bytes.count
+        writer = SpanWriter(source: bytes)
+    }
+
+    var isAtEnd: Bool { position >= limit }
+
+    /// The byte at `position + offset`, or 0 past the limit.
+    func peek(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        return index < limit && index >= 0 ? bytes[index] : 0
+    }
+
+    /// The byte before `position`, or 0 at the start.
+    var previousByte: UInt8 {
+        position > 0 ? bytes[position - 1] : 0
+    }
+
+    mutating func advance(by count: Int = 1) {
+        position = min(position + count, limit)
+    }
+
+    /// Steps over one whole Unicode scalar, so that no token boundary ever
+    /// falls inside a multi-byte character.
+    mutating func advanceScalar() {
+        advance()
+        while !isAtEnd, peek().isUTF8Continuation {
+            advance()
+        }
+    }
+
+    /// Steps over a backslash and the whole character it escapes.
+    mutating func skipEscape() {
+        advance()
+        if !isAtEnd { advanceScalar() }
+    }
+
+    /// Marks the bytes from `start` up to `position` as a token of `kind`.
+    mutating func mark(_ kind: TokenKind, from start: Int) {
+        writer.write(kind, start..<position)
+    }
+
+    /// Marks an explicit range as a token of `kind`.
+    mutating func mark(_ kind: TokenKind, _ range: Range<Int>) {
+        writer.write(kind, range)
+    }
+
+    /// Steps over `count` bytes and marks them as a token of `kind`.
+    mutating func consume(_ count: Int, as kind: TokenKind) {
+        let start = position
+        advance(by: count)
+        mark(kind, from: start)
+    }
+
+    /// The bytes from `start` up to `position`.
+    func text(from start: Int) -> ArraySlice<UInt8> {
+        bytes[start..<position]
+    }
+
+    /// Runs `body` one nesting level deeper; returns false without running it
+    /// when grammars are already nested `maximumNesting` deep.
+    mutating func nested(_ body: (inout Lexer) -> Void) -> Bool {
+        guard nesting < Self.maximumNesting else { return false }
+        nesting += 1
+        body(&self)
+        nesting -= 1
+        return true
+    }
+
+    /// Runs `body` with the limit lowered to `end`, then moves to `end`.
+    mutating func limited(to end: Int, _ body: (inout Lexer) -> Void) {
+        let outerLimit = limit
+        limit = min(max(end, position), outerLimit)
+        body(&self)
+        position = limit
+        limit = outerLimit
+    }
+
+    /// The finished HTML; the bytes nobody marked are plain text.
+    mutating func finish() -> String {
+        writer.finish()
+    }
+}
