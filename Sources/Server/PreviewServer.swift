@@ -112,7 +112,8 @@ public final class PreviewServer: Sendable {
 
     /// Serves until SIGINT (Ctrl-C) or SIGTERM arrives, or `stop()` is called
     /// elsewhere, then stops cleanly. Blocks the calling thread meanwhile; while
-    /// it runs, those two signals no longer end the process.
+    /// it runs, those two signals no longer end the process (their previous
+    /// handling is restored when it returns).
     public func runUntilInterrupted() {
         runUntilInterrupted(by: [SIGINT, SIGTERM])
     }
@@ -127,19 +128,20 @@ public final class PreviewServer: Sendable {
         }
         guard isRunning else { return }
         let queue = DispatchQueue(label: "sitegen.signals")
-        let sources = signals.map { number in
-            signal(number, SIG_IGN)
+        let handlers = signals.map { number in
+            // Ignored, so the signal reaches the dispatch source instead of ending the process.
+            let previous = signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { interrupted.signal() }
             source.resume()
-            return source
+            return (number, previous, source)
         }
         whenListening()
         interrupted.wait()
         stop()
-        for (number, source) in zip(signals, sources) {
+        for (number, previous, source) in handlers {
             source.cancel()
-            signal(number, SIG_DFL)
+            signal(number, previous)
         }
     }
 

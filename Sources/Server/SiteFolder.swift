@@ -49,7 +49,8 @@ struct SiteFolder: Sendable {
         }
     }
 
-    /// Every HTML page of the site as a URL path (`docs/index.html` → `/docs/`), sorted, at most `limit`.
+    /// Every HTML page of the site as a URL path (`docs/index.html` → `/docs/`), sorted, at most `limit`;
+    /// symbolic links are left out, as they may lead outside the site.
     func pagePaths(limit: Int) -> [String] {
         guard let resolvedRoot = Self.realPath(root) else { return [] }
         var pages: [String] = []
