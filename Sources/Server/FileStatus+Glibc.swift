@@ -1,0 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+
+extension stat {
+    /// Glibc names the modification time `st_mtim`.
+    var modificationTime: (seconds: Int, nanoseconds: Int) {
+        (Int(st_mtim.tv_sec), Int(st_mtim.tv_nsec))
+    }
+}
+#endif

@@ -1,0 +1,155 @@
+import Core
+import Foundation
+
+/// Watches files and folders (for `sitegen serve`: Content/, Templates/ and
+/// site.json) by polling their modification times, which works the same on
+/// Linux and macOS and on any file system.
+///
+/// Every `interval` the watched trees are listed and `stat`ed. When something
+/// changed, the watcher waits until a scan `debounce` later finds nothing new
+/// (an editor's save is often several writes), then calls `onChange` once
+/// with every changed, added and removed path, sorted. `onChange` runs on
+/// the watcher's own thread and the next scan waits for it to return, so
+/// rebuilds never overlap and edits made during a rebuild trigger the next.
+///
+/// Hidden files (`.name`) and editor leftovers (`name~`, `#name#`) are ignored.
+public final class FileWatcher: Sendable {
+    /// The files and folders watched, as given.
+    public let paths: [String]
+    private let interval: Duration
+    private let debounce: Duration
+    private let onChange: @Sendable ([String]) -> Void
+    private let state = Locked(State())
+    private let wake = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    private struct State {
+        var phase = Phase.idle
+        var watcherThread: pthread_t?
+    }
+
+    private enum Phase {
+        case idle, running, stopped
+    }
+
+    /// Longest wait for a quiet scan before changes are reported anyway (a file written non-stop).
+    static let maximumDebounceRounds = 20
+
+    /// Creates a watcher; nothing happens until `start()`.
+    /// - Parameters:
+    ///   - paths: files and folders to watch; folders are watched with everything inside them.
+    ///     A path that does not exist yet is watched for its creation.
+    ///   - interval: time between two scans.
+    ///   - debounce: how long the tree must stay unchanged before `onChange` is called.
+    ///   - onChange: receives the changed paths (each a watched path or a path inside one).
+    public init(
+        paths: [String],
+        interval: Duration = .milliseconds(50),
+        debounce: Duration = .milliseconds(30),
+        onChange: @escaping @Sendable ([String]) -> Void
+    ) {
+        self.paths = paths
+        self.interval = interval
+        self.debounce = debounce
+        self.onChange = onChange
+    }
+
+    /// Takes the first snapshot (before returning, so any later edit is seen) and starts polling.
+    public func start() {
+        let starts = state.withLock { state in
+            guard case .idle = state.phase else { return false }
+            state.phase = .running
+            return true
+        }
+        guard starts else { return }
+        let snapshot = scan()
+        let thread = Thread { [self] in
+            state.withLock { $0.watcherThread = pthread_self() }
+            poll(from: snapshot)
+            finished.signal()
+        }
+        thread.name = "sitegen watcher"
+        thread.start()
+    }
+
+    /// Stops polling. Returns after a running `onChange` has returned, unless
+    /// called from `onChange` itself; no call of `onChange` starts afterwards.
+    public func stop() {
+        let (wasRunning, calledFromWatcher) = state.withLock { state in
+            let wasRunning = state.phase == .running
+            state.phase = .stopped
+            let onWatcher = state.watcherThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            return (wasRunning, onWatcher)
+        }
+        guard wasRunning else { return }
+        wake.signal()
+        if !calledFromWatcher { finished.wait() }
+    }
+
+    private var isRunning: Bool {
+        state.withLock { $0.phase == .running }
+    }
+
+    private func poll(from initial: [String: FileStatus]) {
+        var snapshot = initial
+        while sleep(interval) {
+            var current = scan()
+            var changed = Self.changes(from: snapshot, to: current)
+            guard !changed.isEmpty else { continue }
+            for _ in 0..<Self.maximumDebounceRounds {
+                guard sleep(debounce) else { return }
+                let next = scan()
+                let more = Self.changes(from: current, to: next)
+                current = next
+                if more.isEmpty { break }
+                changed.formUnion(more)
+            }
+            snapshot = current
+            guard isRunning else { return }
+            onChange(changed.sorted())
+        }
+    }
+
+    /// Waits `duration`; false when the watcher was stopped meanwhile.
+    private func sleep(_ duration: Duration) -> Bool {
+        _ = wake.wait(timeout: .now() + duration.dispatchInterval)
+        return isRunning
+    }
+
+    /// Every file under the watched paths with its status.
+    func scan() -> [String: FileStatus] {
+        var files: [String: FileStatus] = [:]
+        for path in paths {
+            add(path, depth: 0, to: &files)
+        }
+        return files
+    }
+
+    private func add(_ path: String, depth: Int, to files: inout [String: FileStatus]) {
+        guard let status = FileStatus.of(path, followingLinks: false) else { return }
+        switch status.kind {
+        case .directory:
+            guard depth < DirectoryListing.maximumDepth else { return }
+            for name in DirectoryListing.names(in: path) where !Self.isIgnored(name) {
+                add(path + "/" + name, depth: depth + 1, to: &files)
+            }
+        case .symbolicLink:
+            // A link is watched through its target's status, but never followed into a folder (no cycles).
+            files[path] = FileStatus.of(path) ?? status
+        case .regular, .other:
+            files[path] = status
+        }
+    }
+
+    static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
+    }
+
+    static func changes(from old: [String: FileStatus], to new: [String: FileStatus]) -> Set<String> {
+        var changed = Set(old.keys.filter { new[$0] == nil })
+        for (path, status) in new where old[path] != status {
+            changed.insert(path)
+        }
+        return changed
+    }
+}

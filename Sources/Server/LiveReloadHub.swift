@@ -1,0 +1,128 @@
+import Core
+import Foundation
+
+/// The state of the last build and the open event streams. The build side
+/// calls `didRebuild()` / `buildFailed(message:)` from any thread; each stream's
+/// connection thread waits on its own mailbox, so a slow browser never holds
+/// up the build or the other browsers.
+final class LiveReloadHub: Sendable {
+    private struct State {
+        var build = 0
+        var failure: String?
+        var mailboxes: [Int: EventMailbox] = [:]
+        var nextID = 0
+        var isClosed = false
+    }
+
+    /// Differs between server runs, so pages opened before a restart reload.
+    private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    private let state = Locked(State())
+
+    /// A stream's place in the hub; `initialEvents` are what it must send first.
+    struct Subscription {
+        let id: Int
+        let mailbox: EventMailbox
+        let initialEvents: [ServerSentEvent]
+    }
+
+    /// Registers a new stream; nil once the server is stopping.
+    func subscribe() -> Subscription? {
+        state.withLock { state in
+            guard !state.isClosed else { return nil }
+            let id = state.nextID
+            state.nextID += 1
+            let mailbox = EventMailbox()
+            state.mailboxes[id] = mailbox
+            var events = [ServerSentEvent.hello(build: buildID(state.build))]
+            if let failure = state.failure { events.append(.buildError(failure)) }
+            return Subscription(id: id, mailbox: mailbox, initialEvents: events)
+        }
+    }
+
+    func unsubscribe(_ id: Int) {
+        state.withLock { $0.mailboxes[id] = nil }
+    }
+
+    /// The number of open streams.
+    var subscriberCount: Int {
+        state.withLock { $0.mailboxes.count }
+    }
+
+    /// A build succeeded: clear any error and reload every page.
+    func didRebuild() {
+        state.withLock { state in
+            state.build += 1
+            state.failure = nil
+            let event = ServerSentEvent.reload(build: buildID(state.build))
+            for mailbox in state.mailboxes.values { mailbox.post(event) }
+        }
+    }
+
+    /// A build failed: show `message` over every page until the next good build.
+    func buildFailed(message: String) {
+        state.withLock { state in
+            state.failure = message
+            for mailbox in state.mailboxes.values { mailbox.post(.buildError(message)) }
+        }
+    }
+
+    /// Ends every stream; later subscriptions are refused.
+    func close() {
+        state.withLock { state in
+            state.isClosed = true
+            for mailbox in state.mailboxes.values { mailbox.close() }
+        }
+    }
+
+    private func buildID(_ build: Int) -> String {
+        "\(instance)-\(build)"
+    }
+}
+
+/// Events waiting for one stream, and the semaphore its thread sleeps on.
+final class EventMailbox: Sendable {
+    private let pending = Locked((events: [ServerSentEvent](), isClosed: false))
+    private let signal = DispatchSemaphore(value: 0)
+
+    func post(_ event: ServerSentEvent) {
+        pending.withLock { $0.events.append(event) }
+        signal.signal()
+    }
+
+    func close() {
+        pending.withLock { $0.isClosed = true }
+        signal.signal()
+    }
+
+    /// The events posted since the last call, waiting up to `timeout` for one:
+    /// empty after a quiet `timeout`, nil once closed.
+    func next(timeout: Duration) -> [ServerSentEvent]? {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let taken = pending.withLock { pending -> [ServerSentEvent]? in
+                if pending.isClosed { return nil }
+                defer { pending.events.removeAll() }
+                return pending.events
+            }
+            guard let taken else { return nil }
+            if !taken.isEmpty { return taken }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero, signal.wait(timeout: .now() + remaining.dispatchInterval) == .success else { return [] }
+        }
+    }
+}
+
+extension Duration {
+    /// The duration as a Dispatch interval, in nanoseconds.
+    var dispatchInterval: DispatchTimeInterval {
+        let (seconds, attoseconds) = components
+        return .nanoseconds(Int(min(seconds, Int64(Int32.max))) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    }
+
+    /// The duration in whole milliseconds, rounded up, for `poll`.
+    var milliseconds: Int32 {
+        let (seconds, attoseconds) = components
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(0, total))
+    }
+}

@@ -1,0 +1,66 @@
+extension PreviewServer {
+    /// How `sitegen serve` runs the server.
+    public struct Configuration: Sendable {
+        /// The folder to serve (the build's output folder, or `--root`).
+        public var root: String
+        /// How the folder is named in the banner, e.g. `Public/`.
+        public var displayName: String
+        /// The address to listen on; loopback unless the user asks for another on purpose.
+        public var host: String
+        /// The port to listen on; 0 lets the system choose a free one.
+        public var port: Int
+        /// When the port is busy, try the next ones (up to `portsTried` in all) and say which is used;
+        /// when false, a busy port is an error.
+        public var usesNextFreePort: Bool
+        /// Whether pages get the live-reload script and `/_sitegen/events` exists (`sitegen serve`);
+        /// false for `sitegen serve --root`, which serves a folder exactly as it is.
+        public var liveReload: Bool
+        /// Print nothing but warnings: no banner, no failed-request lines.
+        public var quiet: Bool
+        /// How long a client has to send a complete request head, and how long an idle
+        /// kept-alive connection stays open.
+        public var requestTimeout: Duration
+        /// How long a write may wait for a client that does not read.
+        public var sendTimeout: Duration
+        /// How often an idle event stream gets a comment, which also finds pages that closed.
+        public var heartbeatInterval: Duration
+        /// Connections beyond this many are answered 503 and closed.
+        public var maximumConnections: Int
+
+        /// How many ports `usesNextFreePort` tries, starting with `port`.
+        public static let portsTried = 10
+
+        /// A configuration with the defaults of `sitegen serve`: 127.0.0.1:8000, live reload on.
+        public init(
+            root: String,
+            displayName: String? = nil,
+            host: String = "127.0.0.1",
+            port: Int = 8000,
+            usesNextFreePort: Bool = true,
+            liveReload: Bool = true,
+            quiet: Bool = false,
+            requestTimeout: Duration = .seconds(10),
+            sendTimeout: Duration = .seconds(30),
+            heartbeatInterval: Duration = .seconds(15),
+            maximumConnections: Int = 1000
+        ) {
+            self.root = root
+            self.displayName = displayName ?? Self.defaultDisplayName(of: root)
+            self.host = host
+            self.port = port
+            self.usesNextFreePort = usesNextFreePort
+            self.liveReload = liveReload
+            self.quiet = quiet
+            self.requestTimeout = requestTimeout
+            self.sendTimeout = sendTimeout
+            self.heartbeatInterval = heartbeatInterval
+            self.maximumConnections = maximumConnections
+        }
+
+        /// `Public/` for `/path/to/Public`: the folder's name with a slash.
+        static func defaultDisplayName(of root: String) -> String {
+            let name = root.split(separator: "/").last.map(String.init) ?? root
+            return name.hasSuffix("/") ? name : name + "/"
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Core
+import Foundation
+
+/// The HTTP/1.1 server behind `sitegen serve`: serves a folder on loopback,
+/// injects live reload into pages, and shows build errors over open pages.
+///
+///     let server = PreviewServer(PreviewServer.Configuration(root: "Public", displayName: "Public/"))
+///     try server.start()          // prints "Serving Public/ at http://127.0.0.1:8000/ — press Ctrl-C to stop"
+///     // from the watcher, after each rebuild: server.didRebuild() or server.buildFailed(message:)
+///     server.runUntilInterrupted() // returns after Ctrl-C, with the server stopped
+///
+/// Sockets use blocking I/O on threads of their own (one to accept, one per
+/// connection), never on Swift's cooperative thread pool. The folder is looked
+/// up by path on every request, so a build may swap it by renaming.
+public final class PreviewServer: Sendable {
+    /// What was asked for.
+    public let configuration: Configuration
+    private let log: ServerLog
+    private let hub = LiveReloadHub()
+    private let connections: ConnectionList
+    private let state = Locked(RunState.idle)
+
+    private enum RunState {
+        case idle
+        case running(Running)
+        case stopped
+    }
+
+    private struct Running {
+        let listener: ListeningSocket
+        let wakePipe: (read: Int32, write: Int32)
+        let acceptLoopEnded: DispatchSemaphore
+        let url: URL
+        var interruptWaiters: [DispatchSemaphore] = []
+    }
+
+    /// Creates a server; nothing is bound until `start()`.
+    public init(_ configuration: Configuration, log: ServerLog = .standard) {
+        self.configuration = configuration
+        self.log = log
+        connections = ConnectionList(limit: configuration.maximumConnections)
+    }
+
+    /// The address being served, once started.
+    public var url: URL? {
+        state.withLock { state in
+            if case .running(let running) = state { return running.url }
+            return nil
+        }
+    }
+
+    /// Binds the socket, starts serving on threads of its own and prints where.
+    /// - Returns: the URL the site is served at (with the port actually bound).
+    /// - Throws: `ServerError` when the address cannot be bound.
+    @discardableResult
+    public func start() throws(ServerError) -> URL {
+        let isIdle = state.withLock { state in
+            if case .idle = state { return true }
+            return false
+        }
+        guard isIdle else { throw .alreadyStarted }
+        let listener = try bind()
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else {
+            listener.close()
+            throw systemError("pipe")
+        }
+        let url = Self.url(host: configuration.host, port: listener.port)
+        let running = Running(listener: listener, wakePipe: (pipeEnds[0], pipeEnds[1]), acceptLoopEnded: DispatchSemaphore(value: 0), url: url)
+        state.withLock { $0 = .running(running) }
+
+        let responder = Responder(
+            root: configuration.root,
+            hostPolicy: HostPolicy(boundHost: configuration.host, port: listener.port),
+            liveReload: configuration.liveReload)
+        let thread = Thread { [self] in
+            acceptLoop(listener: listener, wakeDescriptor: running.wakePipe.read, responder: responder)
+            running.acceptLoopEnded.signal()
+        }
+        thread.name = "sitegen accept"
+        thread.start()
+
+        if !configuration.quiet {
+            log.info("Serving \(configuration.displayName) at \(url.absoluteString) — press Ctrl-C to stop")
+        }
+        if !HostPolicy.isLoopback(configuration.host) {
+            log.warning("warning: the site is visible on the network: \(configuration.host) accepts connections from other machines")
+        }
+        return url
+    }
+
+    /// Stops accepting, closes every connection and event stream, and returns
+    /// when their threads have finished (or after two seconds).
+    public func stop() {
+        let running: Running? = state.withLock { state in
+            guard case .running(let running) = state else { return nil }
+            state = .stopped
+            return running
+        }
+        guard let running else { return }
+        var byte: UInt8 = 1
+        _ = write(running.wakePipe.write, &byte, 1)
+        running.acceptLoopEnded.wait()
+        running.listener.close()
+        close(running.wakePipe.read)
+        close(running.wakePipe.write)
+        hub.close()
+        connections.shutDownAll()
+        _ = connections.waitUntilEmpty(timeout: .seconds(2))
+        for waiter in running.interruptWaiters { waiter.signal() }
+    }
+
+    /// Serves until SIGINT (Ctrl-C) or SIGTERM arrives, or `stop()` is called
+    /// elsewhere, then stops cleanly. Blocks the calling thread meanwhile; while
+    /// it runs, those two signals no longer end the process (their previous
+    /// handling is restored when it returns).
+    public func runUntilInterrupted() {
+        runUntilInterrupted(by: [SIGINT, SIGTERM])
+    }
+
+    func runUntilInterrupted(by signals: [Int32], whenListening: () -> Void = {}) {
+        let interrupted = DispatchSemaphore(value: 0)
+        let isRunning = state.withLock { state in
+            guard case .running(var running) = state else { return false }
+            running.interruptWaiters.append(interrupted)
+            state = .running(running)
+            return true
+        }
+        guard isRunning else { return }
+        let queue = DispatchQueue(label: "sitegen.signals")
+        let handlers = signals.map { number in
+            // Ignored, so the signal reaches the dispatch source instead of ending the process.
+            let previous = signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { interrupted.signal() }
+            source.resume()
+            return (number, previous, source)
+        }
+        whenListening()
+        interrupted.wait()
+        stop()
+        for (number, previous, source) in handlers {
+            source.cancel()
+            signal(number, previous)
+        }
+    }
+
+    /// A build succeeded: open pages reload, and any error overlay goes away.
+    public func didRebuild() {
+        hub.didRebuild()
+    }
+
+    /// A build failed: open pages (and pages opened until the next good build)
+    /// show `message` — the diagnostics, `path:line:col: error: …` — over the
+    /// last good output, which the server keeps serving.
+    public func buildFailed(message: String) {
+        hub.buildFailed(message: message)
+    }
+
+    /// The number of pages listening for reloads, for tests and status lines.
+    public var liveReloadClientCount: Int {
+        hub.subscriberCount
+    }
+
+    private func bind() throws(ServerError) -> ListeningSocket {
+        let first = configuration.port
+        let last = configuration.port == 0 || !configuration.usesNextFreePort ? first : min(first + Configuration.portsTried - 1, 65_535)
+        for port in first...last {
+            do {
+                let listener = try ListeningSocket.bind(host: configuration.host, port: port)
+                if port != first {
+                    log.warning("port \(first) is in use; serving on port \(port) instead")
+                }
+                return listener
+            } catch .portInUse {
+                continue
+            }
+        }
+        throw .portInUse(host: configuration.host, ports: first...last)
+    }
+
+    private func acceptLoop(listener: ListeningSocket, wakeDescriptor: Int32, responder: Responder) {
+        let timeouts = Connection.Timeouts(request: configuration.requestTimeout, heartbeat: configuration.heartbeatInterval)
+        while let descriptor = listener.accept(orWakeOn: wakeDescriptor) {
+            let socket = ClientSocket(descriptor: descriptor)
+            socket.configure(sendTimeout: configuration.sendTimeout)
+            guard connections.add(descriptor) else {
+                let refusal = HTTPResponse.text(.serviceUnavailable, "too many open connections; try again in a moment")
+                _ = socket.send(refusal.head(extraHeaders: ["Connection": "close"]) + refusal.body.readAll())
+                close(descriptor)
+                continue
+            }
+            let connection = Connection(
+                socket: socket, responder: responder, hub: hub, timeouts: timeouts,
+                isStopping: { [self] in isStopping },
+                logResponse: { [self] request, status in logResponse(request, status) })
+            let thread = Thread { [connections] in
+                connection.run()
+                connections.remove(descriptor)
+            }
+            thread.name = "sitegen connection"
+            thread.stackSize = 512 * 1024
+            thread.start()
+        }
+    }
+
+    private var isStopping: Bool {
+        state.withLock { state in
+            if case .running = state { return false }
+            return true
+        }
+    }
+
+    private func logResponse(_ request: HTTPRequest, _ status: HTTPStatus) {
+        guard !configuration.quiet, status.code >= 400 else { return }
+        log.info("\(status.code) \(request.method) \(request.target)")
+    }
+
+    private static func url(host: String, port: Int) -> URL {
+        let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return URL(string: "http://\(name):\(port)/")!
+    }
+}
