@@ -1,1 +1,4 @@
-// Placeholder until the CLI lands.
+import CLI
+import Foundation
+
+exit(SitegenCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -11,7 +11,7 @@ func makePage(_ contentPath: String, title: String? = nil, weight: Int? = nil, d
     let isIndex = Route.isIndex(contentPath: contentPath)
     let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
     return Page(
-        contentPath: contentPath, sourcePath: "Content/" + contentPath, route: Route.page(contentPath: contentPath),
+        contentPath: contentPath, sourcePath: "Content/" + contentPath, absolutePath: "/site/Content/" + contentPath, route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
         content: "", headings: [], plainText: "", wordCount: 0)
 }

@@ -14,6 +14,8 @@ public struct Page: Sendable {
     public var contentPath: String
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.
     public var sourcePath: String
+    /// Where the file is on disk.
+    public var absolutePath: String
     public var route: Route
     public var metadata: PageMetadata
     /// The front matter title, else the first heading, else the file name.

@@ -10,6 +10,14 @@ public struct Section: Sendable {
     public var subsections: [String]
     /// The index page's title, else the folder name.
     public var title: String
+    /// Pages and subsections interleaved in navigation order, as the sidebar lists them.
+    public var entries: [Entry]
+
+    /// One line of a section in the sidebar.
+    public enum Entry: Sendable, Equatable {
+        case page(Int)
+        case section(String)
+    }
 
     /// How deep the folder is: 0 for the root, 1 for `docs`.
     public var depth: Int {

@@ -77,17 +77,33 @@ public final class SiteIndex: Sendable {
         return chain
     }
 
-    /// Navigation order: pages with a weight first, by weight; then by title; then by URL for stability.
-    static func navigationOrder(_ lhs: Page, _ rhs: Page) -> Bool {
-        switch (lhs.metadata.weight, rhs.metadata.weight) {
-        case let (left?, right?) where left != right: return left < right
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
+    /// Navigation order: entries with a weight first, by weight; then by title; then by URL for stability.
+    struct NavigationKey {
+        var weight: Int?
+        var title: String
+        var url: String
+
+        init(_ page: Page) {
+            self.init(weight: page.metadata.weight, title: page.title, url: page.route.url)
         }
-        let titleOrder = lhs.title.localizedStandardCompare(rhs.title)
-        if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
-        return lhs.route.url < rhs.route.url
+
+        init(weight: Int?, title: String, url: String) {
+            self.weight = weight
+            self.title = title
+            self.url = url
+        }
+
+        static func < (lhs: NavigationKey, rhs: NavigationKey) -> Bool {
+            switch (lhs.weight, rhs.weight) {
+            case let (left?, right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            let titleOrder = lhs.title.localizedStandardCompare(rhs.title)
+            if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
+            return lhs.url < rhs.url
+        }
     }
 
     static func sortedNewestFirst(_ indices: [Int], _ pages: [Page]) -> [Int] {
@@ -124,23 +140,21 @@ public final class SiteIndex: Sendable {
         func title(of folder: String) -> String {
             indexPage[folder].map { pages[$0].title } ?? String(folder.split(separator: "/").last ?? "")
         }
-        func sortKeyPage(_ folder: String) -> Page? { indexPage[folder].map { pages[$0] } }
+        func key(ofSection folder: String) -> NavigationKey {
+            indexPage[folder].map { NavigationKey(pages[$0]) }
+                ?? NavigationKey(weight: nil, title: title(of: folder), url: "/" + folder + "/")
+        }
         var sections: [String: Section] = [:]
         for folder in folders {
-            let subsections = (children[folder] ?? []).sorted { lhs, rhs in
-                switch (sortKeyPage(lhs), sortKeyPage(rhs)) {
-                case let (left?, right?): return navigationOrder(left, right)
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return lhs < rhs
-                }
-            }
+            let sectionPages = (members[folder] ?? []).sorted { NavigationKey(pages[$0]) < NavigationKey(pages[$1]) }
+            let subsections = (children[folder] ?? []).sorted { key(ofSection: $0) < key(ofSection: $1) }
+            let entries = (sectionPages.map { (NavigationKey(pages[$0]), Section.Entry.page($0)) }
+                + subsections.map { (key(ofSection: $0), Section.Entry.section($0)) })
+                .sorted { $0.0 < $1.0 }
+                .map(\.1)
             sections[folder] = Section(
-                path: folder,
-                indexPage: indexPage[folder],
-                pages: (members[folder] ?? []).sorted { navigationOrder(pages[$0], pages[$1]) },
-                subsections: subsections,
-                title: title(of: folder))
+                path: folder, indexPage: indexPage[folder], pages: sectionPages,
+                subsections: subsections, title: title(of: folder), entries: entries)
         }
         return sections
     }

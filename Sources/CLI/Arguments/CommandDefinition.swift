@@ -1,0 +1,61 @@
+/// What a command accepts, from which both parsing and help are derived.
+struct CommandDefinition: Sendable {
+    /// An option: `--name <value>` or a flag `--name`.
+    struct Option: Sendable {
+        var name: String
+        var shortName: Character?
+        /// The placeholder of the value (`dir`), or nil for a flag.
+        var valueName: String?
+        var help: String
+        var defaultDescription: String?
+
+        static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
+            Option(name: name, shortName: short, valueName: nil, help: help)
+        }
+
+        static func value(_ name: String, _ valueName: String, help: String, default defaultDescription: String? = nil) -> Option {
+            Option(name: name, shortName: nil, valueName: valueName, help: help, defaultDescription: defaultDescription)
+        }
+
+        /// `--source <dir>` or `--drafts`.
+        var synopsis: String {
+            valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+        }
+    }
+
+    /// A positional argument.
+    struct Argument: Sendable {
+        var name: String
+        var help: String
+        var isOptional: Bool
+    }
+
+    var name: String
+    var abstract: String
+    var discussion: String?
+    var options: [Option]
+    var arguments: [Argument] = []
+
+    /// The command line as shown in usage lines: `sitegen build [--source <dir>] …`.
+    var usage: String {
+        var parts = ["sitegen", name]
+        parts += options.map { "[\($0.synopsis)]" }
+        parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// The arguments of one command line, checked against its definition.
+struct ParsedArguments: Sendable {
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+    var positionals: [String] = []
+
+    func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+
+    func value(_ name: String) -> String? {
+        values[name]
+    }
+}

@@ -1,0 +1,45 @@
+import Core
+import Foundation
+import Site
+
+/// `sitegen build`.
+enum BuildCommand {
+    static let definition = CommandDefinition(
+        name: "build",
+        abstract: "Build the site into its output folder.",
+        discussion: "Reads Content/, Templates/ and site.json, and replaces the output folder only when the whole build succeeds.",
+        options: [
+            .value("source", "dir", help: "The site folder.", default: "the current folder"),
+            .value("output", "dir", help: "The output folder.", default: "SOURCE/Public"),
+            .value("base-url", "url", help: "The URL the site is published at, replacing site.json's baseURL."),
+            .flag("drafts", help: "Include pages marked draft: true."),
+            .flag("strict", help: "Treat warnings as errors."),
+            .flag("quiet", help: "Print only warnings and errors."),
+            .flag("help", short: "h", help: "Show help information."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
+        let builder = SiteBuilder(options: BuildOptions(
+            sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
+            outputDirectory: arguments.value("output"),
+            baseURL: arguments.value("base-url"),
+            includeDrafts: arguments.flag("drafts"),
+            strict: arguments.flag("strict")))
+        do throws(BuildFailure) {
+            let report = try builder.build(waitingForLock: {
+                console.error("Another sitegen build is writing \(builder.outputDisplayName); waiting for it to finish…\n")
+            })
+            SitegenCLI.report(report.warnings, console: console)
+            if !arguments.flag("quiet") {
+                console.output(report.summary + "\n")
+            }
+            OutputCleanupCommand.removeInBackground(report.treesToRemove)
+            return SitegenCLI.ExitCode.success
+        } catch {
+            SitegenCLI.report(error.diagnostics, console: console)
+            let errorCount = error.diagnostics.filter { $0.severity == .error }.count
+            console.error("Build failed with \(errorCount) \(errorCount == 1 ? "error" : "errors"); \(builder.outputDisplayName) was not changed.\n")
+            return SitegenCLI.ExitCode.failure
+        }
+    }
+}

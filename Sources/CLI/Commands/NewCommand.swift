@@ -1,0 +1,43 @@
+import Foundation
+import Site
+
+/// `sitegen new DIR`.
+enum NewCommand {
+    static let definition = CommandDefinition(
+        name: "new",
+        abstract: "Create a new site with the default layouts, a docs page and a blog post.",
+        options: [
+            .value("title", "title", help: "The site's title.", default: "the folder name"),
+            .flag("help", short: "h", help: "Show help information."),
+        ],
+        arguments: [.init(name: "dir", help: "The folder to create; it must not exist or be empty.", isOptional: false)])
+
+    static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
+        let directory = arguments.positionals[0]
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        if FileManager.default.fileExists(atPath: directory) && !existing.isEmpty {
+            console.error("error: \(directory) already exists and is not empty; choose a new folder\n")
+            return SitegenCLI.ExitCode.failure
+        }
+        let title = arguments.value("title") ?? URL(fileURLWithPath: directory).lastPathComponent
+        do {
+            for (path, text) in SiteScaffold.files(title: title, today: Date()).sorted(by: { $0.key < $1.key }) {
+                let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: directory).appendingPathComponent("Public"), withIntermediateDirectories: true)
+        } catch {
+            console.error("error: cannot create \(directory): \(error.localizedDescription)\n")
+            return SitegenCLI.ExitCode.failure
+        }
+        let quoted = directory.contains(" ") ? "\"\(directory)\"" : directory
+        console.output("""
+            Created \(directory): a site with a docs page and a blog post. Next:
+              sitegen build --source \(quoted)
+              sitegen serve --source \(quoted)\n
+            """)
+        return SitegenCLI.ExitCode.success
+    }
+}

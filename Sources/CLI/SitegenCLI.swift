@@ -1,0 +1,93 @@
+import Core
+import Foundation
+import Site
+
+/// The `sitegen` command line. `main.swift` only calls `run`; everything the
+/// commands need comes in through the arguments and the console, so tests
+/// drive the CLI exactly as a user does.
+public enum SitegenCLI {
+    static let overview = "A static site generator for Swift developers: Markdown in, a fast, accessible site with light, dark and night themes out."
+
+    /// Exit codes, as swift-argument-parser tools use them.
+    public enum ExitCode {
+        public static let success: Int32 = 0
+        public static let failure: Int32 = 1
+        public static let usage: Int32 = 64
+    }
+
+    static let commands: [Subcommand] = [
+        Subcommand(definition: BuildCommand.definition, run: BuildCommand.run),
+        Subcommand(definition: ServeCommand.definition, run: ServeCommand.run),
+        Subcommand(definition: MarkdownCommand.definition, run: MarkdownCommand.run),
+        Subcommand(definition: NewCommand.definition, run: NewCommand.run),
+        Subcommand(definition: ThemeCommand.definition, run: ThemeCommand.run),
+        Subcommand(definition: HelpCommand.definition, run: HelpCommand.run),
+    ]
+
+    static let rootOptions: [CommandDefinition.Option] = [
+        .flag("version", help: "Show the version."),
+        .flag("help", short: "h", help: "Show help information."),
+    ]
+
+    /// Runs a command line (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: any Console = StandardConsole()) -> Int32 {
+        guard let first = arguments.first else {
+            console.output(HelpPrinter.rootHelp(commands: commands.map(\.definition), rootOptions: rootOptions))
+            return ExitCode.success
+        }
+        switch first {
+        case "--version":
+            console.output("\(SitegenVersion.current)\n")
+            return ExitCode.success
+        case "-h", "--help":
+            console.output(HelpPrinter.rootHelp(commands: commands.map(\.definition), rootOptions: rootOptions))
+            return ExitCode.success
+        case OutputCleanupCommand.name:
+            return OutputCleanupCommand.run(Array(arguments.dropFirst()))
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.definition.name == first }) else {
+            let message = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
+            return reportUsage(UsageError(message: message, command: nil), console: console)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("-h") || rest.contains("--help") {
+            console.output(HelpPrinter.help(for: command.definition))
+            return ExitCode.success
+        }
+        let parsed: ParsedArguments
+        do throws(UsageError) {
+            parsed = try ArgumentParser.parse(rest, for: command.definition)
+        } catch {
+            return reportUsage(error, console: console)
+        }
+        do {
+            return try command.run(parsed, console)
+        } catch let error as UsageError {
+            return reportUsage(error, console: console)
+        } catch {
+            console.error("error: \(error)\n")
+            return ExitCode.failure
+        }
+    }
+
+    static func reportUsage(_ error: UsageError, console: any Console) -> Int32 {
+        let command = error.command.flatMap { name in commands.first { $0.definition.name == name }?.definition }
+        console.error("Error: \(error.message)\n" + HelpPrinter.usageReminder(for: command))
+        return ExitCode.usage
+    }
+
+    /// Prints diagnostics to standard error, errors and warnings alike.
+    static func report(_ diagnostics: [Diagnostic], console: any Console) {
+        guard !diagnostics.isEmpty else { return }
+        console.error(diagnostics.map { $0.description + "\n" }.joined())
+    }
+}
+
+/// One subcommand of `sitegen`: what it accepts and what it does.
+struct Subcommand: Sendable {
+    var definition: CommandDefinition
+    /// Runs the command; throws `UsageError` for command lines that cannot run.
+    var run: @Sendable (_ arguments: ParsedArguments, _ console: any Console) throws -> Int32
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What to build and how.
+public struct BuildOptions: Sendable {
+    /// The site folder (holding Content/, Templates/ and site.json).
+    public var sourceDirectory: String
+    /// The output folder; nil means SOURCE/Public.
+    public var outputDirectory: String?
+    /// Replaces site.json's baseURL (`--base-url`).
+    public var baseURL: String?
+    /// Builds `draft: true` pages too (`--drafts`).
+    public var includeDrafts = false
+    /// Turns warnings into errors (`--strict`).
+    public var strict = false
+
+    /// Options for building the site in `sourceDirectory`.
+    public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false) {
+        self.sourceDirectory = sourceDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.strict = strict
+    }
+
+    /// The output folder, resolved.
+    public var resolvedOutputDirectory: String {
+        outputDirectory ?? (sourceDirectory as NSString).appendingPathComponent("Public")
+    }
+}

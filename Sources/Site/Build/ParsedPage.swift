@@ -1,0 +1,55 @@
+import Core
+import Foundation
+import Markdown
+
+/// A page read from disk: front matter checked, Markdown parsed, not yet rendered.
+struct ParsedPage: Sendable {
+    var file: ContentFile
+    /// `Content/docs/intro.md`.
+    var sourcePath: String
+    var metadata: PageMetadata
+    var document: Document
+    /// Lines before the Markdown body, to turn body positions into file positions.
+    var bodyLineOffset: Int
+
+    /// The Markdown features every site page gets.
+    static let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
+
+    /// Reads and parses one page.
+    /// - Throws: non-UTF-8 content (with its byte offset) and front matter errors.
+    static func read(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> ParsedPage {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            throw DiagnosticList([Diagnostic(.error, "cannot read \(sourcePath)")])
+        }
+        let bytes = [UInt8](data)
+        let source = SourceText(path: sourcePath, bytes: bytes)
+        if let offset = UTF8Check.firstInvalidOffset(in: bytes) {
+            let location = source.location(ofOffset: offset)
+            throw DiagnosticList([Diagnostic(.error, "\(sourcePath) is not valid UTF-8 (byte offset \(offset)); save it as UTF-8", at: location)])
+        }
+        let split: FrontMatterParser.Split
+        do throws(Diagnostic) {
+            split = try FrontMatterParser.split(source)
+        } catch {
+            throw DiagnosticList([error])
+        }
+        let metadata = try PageMetadata(frontMatter: split.frontMatter)
+        let body = Array(bytes[split.bodyOffset...])
+        return ParsedPage(
+            file: file, sourcePath: sourcePath, metadata: metadata,
+            document: Document(parsing: body, options: markdownOptions),
+            bodyLineOffset: split.bodyLineOffset)
+    }
+
+    /// The front matter title, else the first heading, else the file or folder name.
+    func title(siteTitle: String) -> String {
+        if let title = metadata.title { return title }
+        if let heading = document.headings.first, !heading.text.isEmpty { return heading.text }
+        var components = file.contentPath.split(separator: "/").map(String.init)
+        let stem = (components.removeLast() as NSString).deletingPathExtension
+        if Route.isIndex(contentPath: file.contentPath) {
+            return components.last ?? siteTitle
+        }
+        return stem
+    }
+}

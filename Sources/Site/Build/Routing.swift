@@ -1,0 +1,28 @@
+import Core
+import Foundation
+
+/// Every output path of the site claimed once: two sources that would write
+/// the same file are an error naming both. Paths compare case-insensitively,
+/// because a site built on Linux is often served from a case-insensitive disk.
+struct Routing {
+    private(set) var owners: [String: String] = [:]
+    private(set) var errors: [Diagnostic] = []
+
+    /// Claims `outputPath` for `owner` (a source path such as `Content/a.md`).
+    mutating func claim(_ route: Route, by owner: String, at location: SourceLocation? = nil) {
+        let key = route.outputPath.lowercased()
+        if let previous = owners[key] {
+            errors.append(Diagnostic(
+                .error,
+                "\(owner) and \(previous) both map to \(route.url) (\(route.outputPath)); rename one or give it another slug",
+                at: location ?? SourceLocation(path: owner, line: 1, column: 1)))
+            return
+        }
+        owners[key] = owner
+    }
+
+    /// Whether a source already writes `outputPath`.
+    func isClaimed(_ outputPath: String) -> Bool {
+        owners[outputPath.lowercased()] != nil
+    }
+}

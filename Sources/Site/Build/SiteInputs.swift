@@ -1,0 +1,51 @@
+import Core
+import Foundation
+import Templates
+import Theme
+
+/// Step 1: what the site says about itself — site.json, the theme's tokens and the templates.
+struct SiteInputs: Sendable {
+    var config: SiteConfig
+    var palette: Palette
+    var themeSettings: ThemeSettings
+    var templates: TemplateLibrary
+    var contentDirectory: String
+    var templatesDirectory: String?
+
+    static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
+        let source = options.sourceDirectory
+        let contentDirectory = source + "/Content"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BuildFailure(diagnostics: [Diagnostic(.error, "no Content/ folder in \(source): a site keeps its pages in Content/ (run 'sitegen new DIR' to start one)")])
+        }
+        var config = SiteConfig()
+        do throws(DiagnosticList) {
+            config = try SiteConfig.load(siteDirectory: source)
+        } catch {
+            diagnostics.add(error.diagnostics)
+        }
+        if let baseURL = options.baseURL { config.baseURL = BaseURL(baseURL) }
+        var themeSettings = ThemeSettings()
+        do throws(Diagnostic) {
+            themeSettings = try ThemeSettings(json: config.theme)
+        } catch {
+            diagnostics.add(error)
+        }
+        let templatesDirectory = source + "/Templates"
+        let hasTemplates = FileManager.default.fileExists(atPath: templatesDirectory)
+        var palette = Palette.defaults
+        do throws(DiagnosticList) {
+            let loaded = try ThemeLoader.load(templatesDirectory: hasTemplates ? templatesDirectory : nil)
+            palette = loaded.palette
+            diagnostics.add(loaded.warnings)
+            diagnostics.add(ContrastReport(palette: palette).diagnostics)
+        } catch {
+            diagnostics.add(error.diagnostics)
+        }
+        try diagnostics.check()
+        return SiteInputs(
+            config: config, palette: palette, themeSettings: themeSettings, templates: templates,
+            contentDirectory: contentDirectory, templatesDirectory: hasTemplates ? templatesDirectory : nil)
+    }
+}

@@ -1,0 +1,83 @@
+import Core
+import Foundation
+import Markdown
+
+/// Finds internal links and `#anchors` that point nowhere, and reports each
+/// at its position in the page's file.
+struct LinkChecker: Sendable {
+    let resolver: LinkResolver
+    let index: SiteIndex
+    /// Decoded site paths of static files.
+    let staticPaths: Set<String>
+    /// Paths the build generates besides pages.
+    static let generatedPaths: Set<String> = [
+        "/theme.css", "/night.css", "/sitemap.xml", "/feed.xml", "/robots.txt", "/search-index.json", "/404.html", "/tags/",
+    ]
+    private let pageByPath: [String: Int]
+
+    init(resolver: LinkResolver, index: SiteIndex, staticPaths: Set<String>) {
+        self.resolver = resolver
+        self.index = index
+        self.staticPaths = staticPaths
+        var pageByPath: [String: Int] = [:]
+        for (position, page) in index.pages.enumerated() {
+            pageByPath[Route.percentDecoded(page.route.url)] = position
+        }
+        self.pageByPath = pageByPath
+    }
+
+    func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [Diagnostic] {
+        let source = index.pages[page]
+        var warnings: [Diagnostic] = []
+        for link in links {
+            let target = resolver.target(of: link.destination, from: source.contentPath)
+            let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
+            let problem: String?
+            if let path = target.path {
+                if let targetPage = self.page(at: path) {
+                    problem = anchor.flatMap { missingAnchor($0, in: targetPage) }
+                } else if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) {
+                    problem = nil
+                } else {
+                    problem = "no page or file at \(path)"
+                }
+            } else if BaseURL.hasScheme(link.destination) || link.destination.hasPrefix("//") {
+                problem = nil
+            } else {
+                problem = anchor.flatMap { missingAnchor($0, in: page) }
+            }
+            guard let problem else { continue }
+            let line = bodyLineOffset + link.line
+            warnings.append(Diagnostic(
+                .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem)",
+                at: SourceLocation(path: source.sourcePath, line: line, column: link.column),
+                sourceLine: Self.line(line, of: source)))
+        }
+        return warnings
+    }
+
+    /// The page a path names: `/docs/a/`, `/docs/a` or `/docs/a/index.html`.
+    private func page(at path: String) -> Int? {
+        if let page = pageByPath[path] { return page }
+        if path.hasSuffix("/index.html") { return pageByPath[String(path.dropLast("index.html".count))] }
+        return pageByPath[path + "/"]
+    }
+
+    private func isTagPage(_ path: String) -> Bool {
+        guard path.hasPrefix("/tags/") else { return false }
+        let slug = path.dropFirst("/tags/".count).split(separator: "/").first.map(String.init) ?? ""
+        return index.tags.contains { $0.slug == slug }
+    }
+
+    private func missingAnchor(_ anchor: String, in page: Int) -> String? {
+        let target = index.pages[page]
+        if target.headings.contains(where: { $0.id == anchor }) { return nil }
+        return "no heading with id '\(anchor)' in \(target.sourcePath)"
+    }
+
+    /// The text of a line of the page's file, read only when a warning needs it.
+    private static func line(_ number: Int, of page: Page) -> String? {
+        guard let data = FileManager.default.contents(atPath: page.absolutePath) else { return nil }
+        return SourceText(path: page.sourcePath, bytes: Array(data)).line(number: number)
+    }
+}

@@ -1,0 +1,81 @@
+import Core
+import Foundation
+
+/// Turns the URLs authors write in Markdown into the site's URLs. Relative
+/// links resolve against the page's file, as on GitHub: from
+/// Content/docs/intro.md, `setup.md#install` is `/docs/setup/#install` and
+/// `../images/a.png` is `/images/a.png`; every result goes through the base URL.
+struct LinkResolver: Sendable {
+    /// Page URLs by Content/ path (`docs/setup.md` → `/docs/setup/`).
+    let pageURLs: [String: String]
+    let baseURL: BaseURL
+
+    /// A link split into the site path it points at and what follows it.
+    struct Target: Equatable {
+        /// The site path, percent-decoded (`/docs/setup/`); nil for external links and fragment-only links.
+        var path: String?
+        /// `#install`, or empty.
+        var fragment: String
+        /// `?a=1`, or empty.
+        var query: String
+        /// Whether the link named a Markdown file.
+        var namedMarkdownFile: Bool
+    }
+
+    /// Where `destination`, written in the page at `contentPath`, points.
+    func target(of destination: String, from contentPath: String) -> Target {
+        if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
+            return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
+        }
+        var rest = Substring(destination)
+        var fragment = ""
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[hash...])
+            rest = rest[..<hash]
+        }
+        var query = ""
+        if let question = rest.firstIndex(of: "?") {
+            query = String(rest[question...])
+            rest = rest[..<question]
+        }
+        guard !rest.isEmpty else { return Target(path: nil, fragment: fragment, query: query, namedMarkdownFile: false) }
+        let decoded = Route.percentDecoded(String(rest))
+        let sitePath: String
+        if decoded.hasPrefix("/") {
+            sitePath = normalize(decoded)
+        } else {
+            let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+            sitePath = normalize("/" + folder + "/" + decoded)
+        }
+        let isMarkdown = sitePath.hasSuffix(".md") || sitePath.hasSuffix(".markdown")
+        if isMarkdown, let url = pageURLs[String(sitePath.dropFirst())] {
+            return Target(path: Route.percentDecoded(url), fragment: fragment, query: query, namedMarkdownFile: true)
+        }
+        return Target(path: sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
+    }
+
+    /// The URL to write into the page's HTML.
+    func resolve(_ destination: String, from contentPath: String) -> String {
+        let target = target(of: destination, from: contentPath)
+        guard let path = target.path else { return destination }
+        let encoded = path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { Route.percentEncoded(String($0)) }.joined(separator: "/")
+        return baseURL.url(encoded) + target.query + target.fragment
+    }
+
+    /// Resolves `.` and `..` segments; `..` never climbs above the site root.
+    private func normalize(_ path: String) -> String {
+        var segments: [Substring] = []
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        for part in parts {
+            switch part {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(part)
+            }
+        }
+        let trailingSlash = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
+        let joined = "/" + segments.joined(separator: "/")
+        return trailingSlash && !segments.isEmpty ? joined + "/" : joined
+    }
+}

@@ -1,0 +1,69 @@
+import Core
+import Foundation
+import Templates
+import Theme
+
+/// Everything templates can reach about the site, shared by every page's
+/// render: built once per build, read concurrently.
+final class SiteContext: Sendable {
+    let index: SiteIndex
+    let config: SiteConfig
+    let navigation: Navigation
+    let themeHead: String
+    let themeToggle: String
+    /// Table-of-contents HTML by page index.
+    let tableOfContents: [String]
+    /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
+    private let collections = Locked<[String: TemplateValue]>([:])
+
+    init(index: SiteIndex, config: SiteConfig, themeHead: String, themeToggle: String) {
+        self.index = index
+        self.config = config
+        self.themeHead = themeHead
+        self.themeToggle = themeToggle
+        navigation = Navigation(index: index, baseURL: config.baseURL)
+        tableOfContents = index.pages.map { TableOfContents.html($0.headings) }
+    }
+
+    /// The `page` value of a page.
+    func value(ofPage page: Int) -> TemplateValue {
+        .object(PageObject(page: page, context: self))
+    }
+
+    /// `page` values of a list of pages.
+    func values(of pages: [Int]) -> TemplateValue {
+        .array(pages.map(value(ofPage:)))
+    }
+
+    /// The `site` value.
+    var siteValue: TemplateValue {
+        .object(SiteObject(context: self))
+    }
+
+    /// The `theme` value for a page that may force a color scheme.
+    func themeValue(forcedScheme: PageMetadata.ColorScheme?) -> TemplateValue {
+        .dictionary([
+            "head": .html(themeHead),
+            "toggle": .html(themeToggle),
+            "html_attributes": .html(ThemeMarkup.htmlAttributes(forcedScheme: forcedScheme?.rawValue)),
+        ])
+    }
+
+    /// A site-wide collection, computed once.
+    func collection(_ name: String, _ make: () -> TemplateValue) -> TemplateValue {
+        if let cached = collections.withLock({ $0[name] }) { return cached }
+        let value = make()
+        collections.withLock { $0[name] = value }
+        return value
+    }
+
+    /// The "Edit this page" URL, when site.json sets repoURL.
+    func editURL(of page: Page) -> String? {
+        guard let repoURL = config.repoURL else { return nil }
+        let repo = repoURL.hasSuffix("/") ? String(repoURL.dropLast()) : repoURL
+        var editPath = config.editPath ?? "edit/main/Content/"
+        while editPath.hasPrefix("/") { editPath.removeFirst() }
+        if !editPath.isEmpty && !editPath.hasSuffix("/") { editPath += "/" }
+        return repo + "/" + editPath + page.contentPath.split(separator: "/").map { Route.percentEncoded(String($0)) }.joined(separator: "/")
+    }
+}
