@@ -56,7 +56,7 @@ enum RenderStep {
         }
         generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", GeneratedPageObject(
             title: "Page not found", url: "/404.html", pages: [], extra: [:], context: context)))
-        for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) {
+        for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
             routing.claim(generated.route, by: "(generated)")
             do throws(DiagnosticList) {
                 let result = try templates.render(generated.template, variables: [

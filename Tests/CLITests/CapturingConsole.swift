@@ -1,0 +1,25 @@
+import Core
+@testable import CLI
+
+/// A console that keeps what commands print.
+final class CapturingConsole: Console {
+    private let captured = Locked((output: "", error: ""))
+
+    func output(_ text: String) {
+        captured.withLock { $0.output += text }
+    }
+
+    func error(_ text: String) {
+        captured.withLock { $0.error += text }
+    }
+
+    var standardOutput: String { captured.withLock { $0.output } }
+    var standardError: String { captured.withLock { $0.error } }
+}
+
+/// Runs `sitegen` with `arguments` and returns the exit code and what it printed.
+func sitegen(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+    let console = CapturingConsole()
+    let status = SitegenCLI.run(arguments, console: console)
+    return (status, console.standardOutput, console.standardError)
+}

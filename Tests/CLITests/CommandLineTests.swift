@@ -1,0 +1,71 @@
+import Core
+import Foundation
+import Testing
+@testable import CLI
+
+@Suite struct CommandLineTests {
+    @Test func noArgumentsPrintsTheOverview() {
+        let result = sitegen()
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("OVERVIEW: A static site generator"))
+        #expect(result.output.contains("\nSUBCOMMANDS:\n  build  "))
+        #expect(result.output.contains("See 'sitegen help <subcommand>' for detailed help."))
+    }
+
+    @Test func versionPrintsTheVersion() {
+        #expect(sitegen("--version") == (0, "0.1.0\n", ""))
+    }
+
+    @Test func helpCommandAndHelpFlagsAgree() {
+        let help = sitegen("help", "build")
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("OVERVIEW: Build the site into its output folder.\n"))
+        #expect(help.output.contains("USAGE: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--strict] [--quiet] [--help]\n"))
+        #expect(help.output.contains("  --source <dir>          The site folder. (default: the current folder)\n"))
+        #expect(sitegen("build", "--help").output == help.output)
+        #expect(sitegen("build", "-h").output == help.output)
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in ["build", "serve", "markdown", "new", "theme", "help"] {
+            let result = sitegen(command, "--help")
+            #expect(result.status == 0)
+            #expect(result.output.hasPrefix("OVERVIEW: "), "\(command) --help")
+            #expect(result.output.contains("USAGE: sitegen \(command)"), "\(command) --help")
+        }
+    }
+
+    @Test func unknownOptionIsAUsageError() {
+        let result = sitegen("build", "--x")
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error == """
+            Error: Unknown option '--x'
+            Usage: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--strict] [--quiet] [--help]
+              See 'sitegen build --help' for more information.\n
+            """)
+    }
+
+    @Test func missingValueIsAUsageError() {
+        let result = sitegen("build", "--source")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Missing value for '--source <dir>'\n"))
+    }
+
+    @Test func unknownSubcommandIsAUsageError() {
+        let result = sitegen("bulid")
+        #expect(result.status == 64)
+        #expect(result.error == "Error: Unknown subcommand 'bulid'\nUsage: sitegen <subcommand>\n  See 'sitegen --help' for more information.\n")
+        #expect(sitegen("--verbose").error.hasPrefix("Error: Unknown option '--verbose'\n"))
+    }
+
+    @Test func helpForAnUnknownSubcommandIsAUsageError() {
+        #expect(sitegen("help", "nope").status == 64)
+    }
+
+    @Test func newNeedsAFolder() {
+        let result = sitegen("new")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Missing expected argument '<dir>'\n"))
+    }
+}
