@@ -1,4 +1,4 @@
-import Foundation
+import Core
 
 extension Color {
     /// Parses the CSS syntaxes a token may use: `#rgb`, `#rgba`, `#rrggbb`,

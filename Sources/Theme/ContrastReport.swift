@@ -64,7 +64,7 @@ public struct ContrastReport: Sendable {
 
     private static func tokenTable(_ palette: Palette) -> String {
         let width = max(palette.tokens.map(\.name.count).max() ?? 0, "token".count)
-        var lines = [pad("token", width) + "  " + ["light", "dark", "night"].map { pad($0, 9) }.joined(separator: " ")]
+        var lines = [(pad("token", width) + "  " + ["light", "dark", "night"].map { pad($0, 9) }.joined(separator: " ")).trimmingTrailingSpaces()]
         for token in palette.tokens {
             let colors = Appearance.allCases.map { pad(token.color(in: $0).css, 9) }.joined(separator: " ")
             lines.append((pad(token.name, width) + "  " + colors + (token.nightIsDerived ? "  (night derived)" : "")).trimmingTrailingSpaces())
@@ -76,7 +76,7 @@ public struct ContrastReport: Sendable {
         let pairs = stride(from: 0, to: checks.count, by: Appearance.allCases.count).map { Array(checks[$0..<($0 + Appearance.allCases.count)]) }
         let labels = pairs.map { "\($0[0].foreground) on \($0[0].background)" }
         let width = max(labels.map(\.count).max() ?? 0, "contrast".count)
-        var lines = [pad("contrast", width) + "  " + pad("needs", 6) + " " + ["light", "dark", "night"].map { pad($0, 13) }.joined(separator: " ")]
+        var lines = [(pad("contrast", width) + "  " + pad("needs", 6) + " " + ["light", "dark", "night"].map { pad($0, 13) }.joined(separator: " ")).trimmingTrailingSpaces()]
         for (label, pair) in zip(labels, pairs) {
             let cells = pair.map { pad(ratio($0.ratio) + ($0.passes ? "" : " FAIL"), 13) }.joined(separator: " ")
             lines.append((pad(label, width) + "  " + pad(minimum(pair[0].minimum), 6) + " " + cells).trimmingTrailingSpaces())

@@ -8,9 +8,9 @@
 /// brightest night background. The order of foregrounds is kept, so code colors
 /// stay distinct shades.
 struct NightDerivation {
-    /// The darkest a derived night background is allowed to get brighter than
-    /// black, in linear light (about #190000): elevated surfaces stay visible,
-    /// and text keeps room for distinct shades above its 4.5:1 floor.
+    /// The brightest a derived night background may be, in linear light (about
+    /// #190000): elevated surfaces stay visible, and text keeps room for
+    /// distinct shades above its 4.5:1 floor.
     static let backgroundCeiling = 0.01
 
     private var backgrounds: [String: Color] = [:]

@@ -1,3 +1,5 @@
+import Core
+
 /// Local hours in which Night Mode turns on by itself, like the automatic
 /// setting of the Apple Watch's Night Mode. The range may wrap past midnight.
 public struct NightSchedule: Sendable, Hashable, CustomStringConvertible {

@@ -1,0 +1,63 @@
+import Core
+import Testing
+@testable import Theme
+
+@Suite struct StylesheetSnapshotTests {
+    private var sitePalette: Palette {
+        get throws { try ThemeLoader.load(templatesDirectory: try Fixtures.url("Catalogs").path).palette }
+    }
+
+    @Test func themeCSSOfTheDefaults() throws {
+        try Snapshot.expect(ThemeStylesheet.themeCSS(.defaults), matches: "default-theme.css")
+    }
+
+    @Test func nightCSSOfTheDefaults() throws {
+        try Snapshot.expect(ThemeStylesheet.nightCSS(.defaults), matches: "default-night.css")
+    }
+
+    @Test func themeCSSOfASiteWithCatalogColors() throws {
+        try Snapshot.expect(ThemeStylesheet.themeCSS(try sitePalette), matches: "catalog-theme.css")
+    }
+
+    @Test func nightCSSOfASiteWithCatalogColors() throws {
+        try Snapshot.expect(ThemeStylesheet.nightCSS(try sitePalette), matches: "catalog-night.css")
+    }
+
+    @Test func headMarkup() throws {
+        let settings = ThemeSettings(nightSchedule: NightSchedule(start: 22 * 60, end: 6 * 60))
+        try Snapshot.expect(ThemeMarkup.head(palette: .defaults, settings: settings, baseURL: BaseURL("https://example.org/project")), matches: "head.html")
+    }
+
+    @Test func contrastReportOfTheDefaults() throws {
+        try Snapshot.expect(ContrastReport(palette: .defaults).table, matches: "default-contrast.txt")
+    }
+
+    @Test func everySyntaxKindIsColoredThroughACodeToken() {
+        let css = ThemeStylesheet.themeCSS(.defaults)
+        for kind in ["keyword", "string", "comment", "number", "type", "function", "attribute", "punctuation", "inserted", "deleted"] {
+            #expect(css.contains(".tok-\(kind){color:var(--color-code-"), "no rule for .tok-\(kind)")
+        }
+    }
+
+    @Test func everyTokenUsedByTheStylesheetIsDefined() {
+        let css = ThemeStylesheet.themeCSS(.defaults)
+        let used = Set(css.split(separator: "var(--color-").dropFirst().map { $0.prefix { $0 != ")" && $0 != " " } }.map(String.init))
+        let defined = Set(Palette.defaults.tokens.map(\.name))
+        #expect(used.subtracting(defined).isEmpty)
+    }
+
+    @Test func stylesheetsAndScriptStayUnderTwelveKilobytes() {
+        let script = ThemeScript.source(palette: .defaults, settings: ThemeSettings(nightSchedule: NightSchedule(start: 0, end: 60)))
+        let total = ThemeStylesheet.themeCSS(.defaults).utf8.count + ThemeStylesheet.nightCSS(.defaults).utf8.count + script.utf8.count
+        #expect(total < 12 * 1024, "\(total) bytes")
+    }
+
+    @Test func nightCSSHasNoGreenOrBlueInAnyColor() {
+        let css = ThemeStylesheet.nightCSS(.defaults)
+        let colors = css.split(separator: "--color-").dropFirst().map { $0.split(separator: ":")[1].prefix(7) }
+        #expect(!colors.isEmpty)
+        for color in colors {
+            #expect(color.hasSuffix("0000"), "\(color)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Core
+import Testing
+@testable import Theme
+
+@Suite struct ThemeMarkupTests {
+    private func head(_ baseURL: String = "") -> String {
+        ThemeMarkup.head(palette: .defaults, settings: ThemeSettings(), baseURL: BaseURL(baseURL))
+    }
+
+    @Test func headDeclaresBothColorSchemes() {
+        #expect(head().hasPrefix("<meta name=\"color-scheme\" content=\"light dark\">\n"))
+    }
+
+    @Test func headHasThemeColorsFromTheBackgroundToken() {
+        #expect(head().contains("<meta name=\"theme-color\" content=\"#ffffff\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#000000\" media=\"(prefers-color-scheme: dark)\">\n"))
+    }
+
+    @Test func headLinksTheStylesheetsThroughTheBaseURL() {
+        #expect(head("https://example.org/docs").hasSuffix("<link rel=\"stylesheet\" href=\"/docs/theme.css\">\n<link rel=\"stylesheet\" href=\"/docs/night.css\">\n"))
+        #expect(head().contains("href=\"/theme.css\""))
+    }
+
+    @Test func scriptComesBeforeTheStylesheets() throws {
+        let html = head()
+        let script = try #require(html.range(of: "<script>"))
+        let link = try #require(html.range(of: "<link"))
+        #expect(script.lowerBound < link.lowerBound)
+    }
+
+    @Test func scriptCarriesTheSchedule() {
+        let settings = ThemeSettings(nightSchedule: NightSchedule(start: 22 * 60, end: 6 * 60))
+        #expect(ThemeScript.source(palette: .defaults, settings: settings).contains("N=[1320,360]"))
+        #expect(ThemeScript.source(palette: .defaults, settings: ThemeSettings()).contains("N=null"))
+    }
+
+    @Test func toggleHasFourLabelledButtonsAndStartsHidden() {
+        #expect(ThemeMarkup.toggle() == """
+            <div class="sitegen-theme-toggle" role="group" aria-label="Appearance" hidden>\
+            <button type="button" data-theme-choice="system" aria-pressed="true">System</button>\
+            <button type="button" data-theme-choice="light" aria-pressed="false">Light</button>\
+            <button type="button" data-theme-choice="dark" aria-pressed="false">Dark</button>\
+            <button type="button" data-theme-choice="night" aria-pressed="false">Night</button>\
+            </div>
+            """)
+    }
+
+    @Test func toggleIsShownOnlyOnceTheScriptMarkedTheRoot() {
+        #expect(ThemeStylesheet.themeCSS(.defaults).contains(":root[data-theme-choice] .sitegen-theme-toggle[hidden]{display:inline-flex"))
+    }
+
+    @Test func forcedDarkPageAttributes() {
+        #expect(ThemeMarkup.htmlAttributes(forcedScheme: "dark") == " data-theme=\"dark\" data-theme-forced=\"dark\"")
+    }
+
+    @Test func forcedLightPageAttributes() {
+        #expect(ThemeMarkup.htmlAttributes(forcedScheme: "light") == " data-theme=\"light\" data-theme-forced=\"light\"")
+    }
+
+    @Test func unforcedOrUnknownSchemeAddsNothing() {
+        #expect(ThemeMarkup.htmlAttributes(forcedScheme: nil) == "")
+        #expect(ThemeMarkup.htmlAttributes(forcedScheme: "sepia\" onload=\"x") == "")
+    }
+}

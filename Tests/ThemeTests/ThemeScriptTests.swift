@@ -1,0 +1,200 @@
+import Testing
+@testable import Theme
+
+/// The inline script's logic, run under node with a fake DOM (skipped where node is missing).
+@Suite(.enabled(if: ScriptHarness.node != nil, "needs node"))
+struct ThemeScriptTests {
+    typealias Scenario = ScriptHarness.Scenario
+    private let night = ThemeSettings(nightSchedule: NightSchedule(start: 22 * 60, end: 6 * 60))
+
+    private func run(_ configure: (inout Scenario) -> Void, settings: ThemeSettings = ThemeSettings()) throws -> ScriptHarness.State {
+        var scenario = Scenario()
+        configure(&scenario)
+        return try ScriptHarness.run(scenario, settings: settings)
+    }
+
+    // MARK: The stored choice
+
+    @Test func firstVisitFollowsTheSystemWithoutStoringAnything() throws {
+        let state = try run { _ in }
+        #expect(state.html == ["data-theme-choice": "system"])
+        #expect(state.pressed == ["system": "true", "light": "false", "dark": "false", "night": "false"])
+        #expect(state.stored == nil)
+    }
+
+    @Test func storedChoiceIsAppliedBeforeTheBodyIsParsed() throws {
+        let state = try run { $0.stored = "dark"; $0.steps = [] }
+        #expect(state.html == ["data-theme": "dark", "data-theme-choice": "dark"])
+    }
+
+    @Test func clickingAChoiceAppliesAndStoresIt() throws {
+        let state = try run { $0.steps += [.click("night")] }
+        #expect(state.html == ["data-theme": "night", "data-theme-choice": "night"])
+        #expect(state.pressed == ["system": "false", "light": "false", "dark": "false", "night": "true"])
+        #expect(state.stored == "night")
+    }
+
+    @Test func choosingSystemRemovesDataTheme() throws {
+        let state = try run { $0.stored = "dark"; $0.steps += [.click("system")] }
+        #expect(state.html == ["data-theme-choice": "system"])
+        #expect(state.stored == "system")
+    }
+
+    @Test func unknownStoredValueMeansSystem() throws {
+        let state = try run { $0.stored = "purple" }
+        #expect(state.html == ["data-theme-choice": "system"])
+    }
+
+    @Test func unavailableStorageStillAppliesAChoice() throws {
+        let state = try run { $0.storageThrows = true; $0.steps += [.click("dark")] }
+        #expect(state.html == ["data-theme": "dark", "data-theme-choice": "dark"])
+    }
+
+    @Test func choiceMadeInAnotherTabIsFollowed() throws {
+        let state = try run { $0.stored = "dark"; $0.steps += [.otherTab("light")] }
+        #expect(state.html == ["data-theme": "light", "data-theme-choice": "light"])
+        #expect(state.pressed["light"] == "true")
+    }
+
+    @Test func pageRestoredFromTheBackForwardCacheRereadsTheChoice() throws {
+        let state = try run { $0.stored = "light"; $0.steps += [.pageshow(persisted: true, stored: "dark")] }
+        #expect(state.html == ["data-theme": "dark", "data-theme-choice": "dark"])
+    }
+
+    // MARK: Forced pages
+
+    @Test func forcedPageKeepsItsSchemeWhateverTheChoice() throws {
+        let state = try run { $0.forced = "dark"; $0.stored = "light" }
+        #expect(state.html == ["data-theme": "dark", "data-theme-forced": "dark", "data-theme-choice": "light"])
+        #expect(state.pressed["light"] == "true")
+    }
+
+    @Test func forcedPageKeepsItsSchemeOnSystem() throws {
+        let state = try run { $0.forced = "light" }
+        #expect(state.html == ["data-theme": "light", "data-theme-forced": "light", "data-theme-choice": "system"])
+    }
+
+    @Test func nightReachesAForcedPageAndLeavesIt() throws {
+        let atNight = try run { $0.forced = "light"; $0.stored = "night" }
+        #expect(atNight.html["data-theme"] == "night")
+        let afterwards = try run { $0.forced = "light"; $0.stored = "night"; $0.steps += [.click("dark")] }
+        #expect(afterwards.html["data-theme"] == "light")
+    }
+
+    // MARK: Preview frames
+
+    @Test func previewAppearanceWinsOverTheStoredChoice() throws {
+        let state = try run { $0.search = "?sitegen-appearance=night"; $0.stored = "light" }
+        #expect(state.html == ["data-theme": "night", "data-theme-choice": "night"])
+    }
+
+    @Test func previewFrameNeverWritesTheStoredChoice() throws {
+        let state = try run { $0.search = "?sitegen-appearance=dark"; $0.stored = "light"; $0.steps += [.click("night")] }
+        #expect(state.html["data-theme"] == "night")
+        #expect(state.stored == "light")
+    }
+
+    @Test func previewFrameIgnoresOtherTabs() throws {
+        let state = try run { $0.search = "?sitegen-appearance=dark"; $0.steps += [.otherTab("light"), .pageshow(persisted: true, stored: "night")] }
+        #expect(state.html["data-theme"] == "dark")
+    }
+
+    @Test func unknownPreviewAppearanceFallsBackToTheStoredChoice() throws {
+        let state = try run { $0.search = "?sitegen-appearance=blue"; $0.stored = "dark" }
+        #expect(state.html["data-theme"] == "dark")
+    }
+
+    // MARK: Night schedule
+
+    @Test func scheduleTurnsSystemToNightWithinItsHours() throws {
+        let state = try run({ $0.now = "23:30" }, settings: night)
+        #expect(state.html == ["data-theme": "night", "data-theme-choice": "system"])
+        #expect(state.pressed["system"] == "true")
+    }
+
+    @Test func scheduleLeavesSystemAloneOutsideItsHours() throws {
+        let state = try run({ $0.now = "12:00" }, settings: night)
+        #expect(state.html == ["data-theme-choice": "system"])
+    }
+
+    @Test func openPageTurnsNightWhenTheScheduleStartsAndBackWhenItEnds() throws {
+        let started = try run({ $0.now = "21:59"; $0.steps += [.clock("22:00")] }, settings: night)
+        #expect(started.html["data-theme"] == "night")
+        let ended = try run({ $0.now = "05:59"; $0.steps += [.clock("06:00")] }, settings: night)
+        #expect(ended.html["data-theme"] == nil)
+        #expect(ended.intervals == [60_000])
+    }
+
+    @Test func explicitChoiceWinsOverTheSchedule() throws {
+        let state = try run({ $0.now = "23:30"; $0.stored = "light" }, settings: night)
+        #expect(state.html["data-theme"] == "light")
+    }
+
+    @Test func withoutAScheduleNoTimerRuns() throws {
+        #expect(try run { _ in }.intervals == [])
+    }
+
+    // MARK: theme-color
+
+    @Test func themeColorFollowsTheOSOnSystem() throws {
+        #expect(try run { _ in }.themeColors == ["#ffffff", "#000000"])
+    }
+
+    @Test func themeColorFollowsAnExplicitChoice() throws {
+        #expect(try run { $0.stored = "dark" }.themeColors == ["#000000", "#000000"])
+        #expect(try run { $0.stored = "light" }.themeColors == ["#ffffff", "#ffffff"])
+    }
+
+    // MARK: Image variants
+
+    @Test func picturesFollowTheOSOnSystem() throws {
+        let state = try run { $0.body = [ScriptHarness.picture(variants: ["dark", "night"])] }
+        #expect(state.sources == ["(prefers-color-scheme: dark)", "not all"])
+    }
+
+    @Test func explicitDarkShowsTheDarkVariant() throws {
+        let state = try run { $0.stored = "dark"; $0.body = [ScriptHarness.picture(variants: ["dark", "night"])] }
+        #expect(state.sources == ["all", "not all"])
+    }
+
+    @Test func explicitLightShowsThePlainImage() throws {
+        let state = try run { $0.stored = "light"; $0.body = [ScriptHarness.picture(variants: ["dark", "night"])] }
+        #expect(state.sources == ["not all", "not all"])
+    }
+
+    @Test func nightShowsTheNightVariant() throws {
+        let state = try run { $0.stored = "night"; $0.body = [ScriptHarness.picture(variants: ["dark", "night"])] }
+        #expect(state.sources == ["not all", "all"])
+    }
+
+    @Test func nightWithoutANightVariantShowsTheDarkOne() throws {
+        let state = try run { $0.stored = "night"; $0.body = [ScriptHarness.picture(variants: ["dark"])] }
+        #expect(state.sources == ["all"])
+    }
+
+    @Test func pictureInsideADarkSectionFollowsTheSection() throws {
+        let section = ScriptHarness.Node(tag: "div", attrs: ["data-theme": "dark"], children: [ScriptHarness.picture(variants: ["dark"])])
+        #expect(try run { $0.body = [section] }.sources == ["all"])
+        #expect(try run { $0.stored = "light"; $0.body = [section] }.sources == ["all"])
+    }
+
+    @Test func pictureInsideALightSectionOfADarkPageShowsThePlainImage() throws {
+        let section = ScriptHarness.Node(tag: "div", attrs: ["data-theme": "light"], children: [ScriptHarness.picture(variants: ["dark"])])
+        #expect(try run { $0.stored = "dark"; $0.body = [section] }.sources == ["not all"])
+    }
+
+    @Test func nightWinsOverASectionsScheme() throws {
+        let section = ScriptHarness.Node(tag: "div", attrs: ["data-theme": "light"], children: [ScriptHarness.picture(variants: ["dark", "night"])])
+        #expect(try run { $0.stored = "night"; $0.body = [section] }.sources == ["not all", "all"])
+    }
+
+    @Test func picturesAreFixedAsTheParserAddsThemBeforeDOMContentLoaded() throws {
+        let state = try run { $0.stored = "dark"; $0.body = [ScriptHarness.picture(variants: ["dark", "night"])]; $0.steps = [.parseBody] }
+        #expect(state.sources == ["all", "not all"])
+    }
+
+    @Test func choosingUpdatesPicturesAlreadyOnThePage() throws {
+        let state = try run { $0.body = [ScriptHarness.toggle, ScriptHarness.picture(variants: ["dark", "night"])]; $0.steps += [.click("light")] }
+        #expect(state.sources == ["not all", "not all"])
+    }
+}
