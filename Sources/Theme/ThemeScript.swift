@@ -3,8 +3,9 @@
 /// - applies the stored choice (`localStorage["sitegen-theme"]`: system, light,
 ///   dark or night) as `<html data-theme>` (none for system, where the media
 ///   query decides) and `data-theme-choice`;
-/// - keeps a forced page's `data-theme` (`data-theme-forced`), except that
-///   Night Mode reaches every page;
+/// - keeps a forced page's `data-theme` (`data-theme-forced`) under every
+///   choice, Night included: a page that forces a scheme is like a SwiftUI view
+///   with `preferredColorScheme`, always that scheme whatever the app's setting;
 /// - turns "system" into night during the site's night schedule;
 /// - wires every `button[data-theme-choice]` (click, `aria-pressed`);
 /// - follows choices made in other tabs (`storage`) and the back/forward cache (`pageshow`);
@@ -26,7 +27,7 @@ enum ThemeScript {
         if(!C.includes(p))p=null;
         const stored=()=>{try{const v=localStorage.getItem(K);return C.includes(v)?v:"system"}catch(e){return"system"}},
         night=()=>{if(!N)return false;const t=new Date(),m=t.getHours()*60+t.getMinutes();return N[0]<N[1]?m>=N[0]&&m<N[1]:m>=N[0]||m<N[1]},
-        look=()=>{const a=c=="system"?(night()?"night":null):c;return a=="night"?a:F||a},
+        look=()=>F||(c=="system"?(night()?"night":null):c),
         each=(q,f)=>d.querySelectorAll(q).forEach(f),
         source=s=>{let a=look();const v=s.getAttribute("data-appearance");
         if(a!="night"){const t=s.closest("[data-theme]");a=t&&t.getAttribute("data-theme")}

@@ -3,7 +3,7 @@ import Testing
 @testable import Site
 
 /// The repository's Templates/ folder is the single source of the default layouts compiled into
-/// sitegen. This test fails when the embedded copy drifts; `SITEGEN_RECORD=1 swift test --filter
+/// sitegen. This test fails when the embedded copy drifts; `SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter
 /// DefaultTemplatesTests` writes Sources/Site/Generated/DefaultTemplates.swift anew.
 @Suite struct DefaultTemplatesTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -35,15 +35,15 @@ import Testing
 
     @Test func embeddedLayoutsMatchTheTemplatesFolder() throws {
         let folder = Self.folder()
-        if ProcessInfo.processInfo.environment["SITEGEN_RECORD"] != nil {
+        if ProcessInfo.processInfo.environment["SITEGEN_RECORD_SNAPSHOTS"] == "1" {
             let source = Self.swiftSource(folder)
             try Data(source.utf8).write(to: Self.repository.appendingPathComponent("Sources/Site/Generated/DefaultTemplates.swift"))
             return
         }
         #expect(!folder.templates.isEmpty, "Templates/ holds no layouts")
-        #expect(DefaultTemplates.templates == folder.templates, "DefaultTemplates.swift drifted from Templates/: run SITEGEN_RECORD=1 swift test --filter DefaultTemplatesTests")
-        #expect(DefaultTemplates.assets == folder.assets, "DefaultTemplates.swift drifted from Templates/assets/: run SITEGEN_RECORD=1 swift test --filter DefaultTemplatesTests")
-        #expect(DefaultTemplates.otherFiles == folder.other, "DefaultTemplates.swift drifted from Templates/: run SITEGEN_RECORD=1 swift test --filter DefaultTemplatesTests")
+        #expect(DefaultTemplates.templates == folder.templates, "DefaultTemplates.swift drifted from Templates/: run SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter DefaultTemplatesTests")
+        #expect(DefaultTemplates.assets == folder.assets, "DefaultTemplates.swift drifted from Templates/assets/: run SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter DefaultTemplatesTests")
+        #expect(DefaultTemplates.otherFiles == folder.other, "DefaultTemplates.swift drifted from Templates/: run SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter DefaultTemplatesTests")
     }
 
     @Test func rawLiteralsSurviveQuotesHashesAndBackslashes() {
@@ -54,7 +54,7 @@ import Testing
 
     static func swiftSource(_ folder: (templates: [String: String], assets: [String: String], other: [String: String])) -> String {
         var source = """
-            // Generated from Templates/ by `SITEGEN_RECORD=1 swift test --filter DefaultTemplatesTests`; do not edit.
+            // Generated from Templates/ by `SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter DefaultTemplatesTests`; do not edit.
             // The repository's Templates/ folder is the single source of these files.
 
             /// The default layouts compiled into sitegen, so a folder of Markdown builds with nothing else.

@@ -1,4 +1,4 @@
-// Generated from Templates/ by `SITEGEN_RECORD=1 swift test --filter DefaultTemplatesTests`; do not edit.
+// Generated from Templates/ by `SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter DefaultTemplatesTests`; do not edit.
 // The repository's Templates/ folder is the single source of these files.
 
 /// The default layouts compiled into sitegen, so a folder of Markdown builds with nothing else.
