@@ -9,6 +9,11 @@ struct SiteContent: Sendable {
     /// Files copied as they are.
     var staticFiles: [StaticFile]
     var routing: Routing
+    /// The pages as the next incremental build will find them.
+    var cache: PageCache
+    /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
+    /// plus pages that are gone.
+    var changedPages: Set<String>
 
     struct StaticFile: Sendable {
         var route: Route
@@ -17,19 +22,39 @@ struct SiteContent: Sendable {
 }
 
 /// Step 2: read and parse every page across the cores, give each its URL,
-/// render its Markdown, index the site and check its links.
+/// render its Markdown, index the site and check its links. Pages whose file
+/// and link context did not change since the cached build are reused.
 enum ContentStep {
-    static func run(inputs: SiteInputs, options: BuildOptions, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteContent {
+    /// A page read this build, or taken from the cache.
+    private struct Source: Sendable {
+        var file: ContentFile
+        var status: FileStatus
+        var cached: PageCache.Entry?
+        var parsed: ParsedPage?
+
+        var metadata: PageMetadata { parsed?.metadata ?? cached!.metadata }
+        var sourcePath: String { "Content/" + file.contentPath }
+    }
+
+    static func run(inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteContent {
         let scan = ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
         diagnostics.add(scan.warnings)
         let pageFiles = scan.files.filter(\.isPage)
-        let parsedResults = pageFiles.concurrentMap { file -> Result<ParsedPage, DiagnosticList> in
-            Result { () throws(DiagnosticList) -> ParsedPage in try ParsedPage.read(file, sourcePath: "Content/" + file.contentPath) }
+        let read = pageFiles.concurrentMap { file -> Result<Source, DiagnosticList> in
+            guard let status = FileStatus.of(file.absolutePath) else {
+                return .failure(DiagnosticList([Diagnostic(.error, "cannot read Content/\(file.contentPath)")]))
+            }
+            if let entry = cache.entries[file.contentPath], entry.status == status {
+                return .success(Source(file: file, status: status, cached: entry))
+            }
+            return Result { () throws(DiagnosticList) -> Source in
+                Source(file: file, status: status, parsed: try ParsedPage.read(file, sourcePath: "Content/" + file.contentPath))
+            }
         }
-        var parsed: [ParsedPage] = []
-        for result in parsedResults {
+        var sources: [Source] = []
+        for result in read {
             switch result {
-            case .success(let page) where !page.metadata.draft || options.includeDrafts: parsed.append(page)
+            case .success(let source) where !source.metadata.draft || options.includeDrafts: sources.append(source)
             case .success: continue
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
@@ -39,10 +64,10 @@ enum ContentStep {
         var routing = Routing()
         var pageURLs: [String: String] = [:]
         var routes: [Route] = []
-        for page in parsed {
-            let route = Route.page(contentPath: page.file.contentPath, slug: page.metadata.slug)
-            routing.claim(route, by: page.sourcePath)
-            pageURLs[page.file.contentPath] = route.url
+        for source in sources {
+            let route = Route.page(contentPath: source.file.contentPath, slug: source.metadata.slug)
+            routing.claim(route, by: source.sourcePath)
+            pageURLs[source.file.contentPath] = route.url
             routes.append(route)
         }
         var staticFiles: [SiteContent.StaticFile] = []
@@ -56,18 +81,63 @@ enum ContentStep {
 
         let resolver = LinkResolver(pageURLs: pageURLs, baseURL: inputs.config.baseURL)
         let staticPaths = Set(staticFiles.map { Route.percentDecoded($0.route.url) })
-        let renderOptions = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
+        let linkKey = Self.linkKey(pageURLs: pageURLs, staticPaths: staticPaths, config: inputs.config)
+        let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
         let siteTitle = inputs.config.title
-        let pages = Array(zip(parsed, routes)).concurrentMap { page, route in
-            renderOptions.render(page, route: route, siteTitle: siteTitle)
+        let rendered = Array(zip(sources, routes)).concurrentMap { source, route -> Result<PageCache.Entry, DiagnosticList> in
+            if let entry = source.cached, entry.linkKey == linkKey {
+                var reused = entry
+                reused.page.title = ParsedPage.title(metadata: entry.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle)
+                return .success(reused)
+            }
+            return Result { () throws(DiagnosticList) -> PageCache.Entry in
+                let parsed: ParsedPage
+                if let alreadyParsed = source.parsed {
+                    parsed = alreadyParsed
+                } else {
+                    parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
+                }
+                return PageCache.Entry(
+                    status: source.status,
+                    metadata: parsed.metadata, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
+                    linkKey: linkKey, page: rendering.render(parsed, route: route, siteTitle: siteTitle))
+            }
         }
-        let index = SiteIndex(pages: pages)
+        var entries: [PageCache.Entry] = []
+        for result in rendered {
+            switch result {
+            case .success(let entry): entries.append(entry)
+            case .failure(let errors): diagnostics.add(errors.diagnostics)
+            }
+        }
+        try diagnostics.check()
+
+        var newCache = PageCache()
+        var changedPages: Set<String> = Set(cache.entries.keys)
+        for (source, entry) in zip(sources, entries) {
+            newCache.entries[source.file.contentPath] = entry
+            if source.cached?.linkKey == linkKey { changedPages.remove(source.file.contentPath) } else { changedPages.insert(source.file.contentPath) }
+        }
+        let index = SiteIndex(pages: entries.map(\.page))
         let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
-        let warnings = Array(zip(parsed.indices, parsed)).concurrentMap { position, page in
-            checker.check(page: position, links: page.document.links, bodyLineOffset: page.bodyLineOffset)
+        let warnings = Array(entries.enumerated()).concurrentMap { position, entry in
+            checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
         }
         diagnostics.add(warnings.flatMap { $0 })
-        return SiteContent(index: index, staticFiles: staticFiles, routing: routing)
+        return SiteContent(index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages)
+    }
+
+    /// Everything a page's rendered links depend on besides the page itself.
+    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> Int {
+        var hasher = Hasher()
+        for key in pageURLs.keys.sorted() {
+            hasher.combine(key)
+            hasher.combine(pageURLs[key])
+        }
+        for path in staticPaths.sorted() { hasher.combine(path) }
+        hasher.combine(config.baseURL)
+        hasher.combine(config.allowsUnsafeMarkdown)
+        return hasher.finalize()
     }
 }
 
@@ -99,7 +169,7 @@ struct ContentRendering: Sendable {
             absolutePath: parsed.file.absolutePath,
             route: route,
             metadata: parsed.metadata,
-            title: parsed.title(siteTitle: siteTitle),
+            title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: Route.isIndex(contentPath: contentPath),
             sectionPath: contentPath.split(separator: "/").dropLast().joined(separator: "/"),
             content: HTMLRenderer(options: options).render(document),

@@ -42,12 +42,12 @@ struct ParsedPage: Sendable {
     }
 
     /// The front matter title, else the first heading, else the file or folder name.
-    func title(siteTitle: String) -> String {
+    static func title(metadata: PageMetadata, firstHeading: String?, contentPath: String, siteTitle: String) -> String {
         if let title = metadata.title { return title }
-        if let heading = document.headings.first, !heading.text.isEmpty { return heading.text }
-        var components = file.contentPath.split(separator: "/").map(String.init)
+        if let firstHeading, !firstHeading.isEmpty { return firstHeading }
+        var components = contentPath.split(separator: "/").map(String.init)
         let stem = (components.removeLast() as NSString).deletingPathExtension
-        if Route.isIndex(contentPath: file.contentPath) {
+        if Route.isIndex(contentPath: contentPath) {
             return components.last ?? siteTitle
         }
         return stem

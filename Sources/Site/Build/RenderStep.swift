@@ -8,7 +8,18 @@ import Theme
 /// generates (tag pages, 404, alias redirects, theme, feeds, search index).
 /// A file the site itself provides in Content/ wins over a generated one.
 enum RenderStep {
-    static func run(inputs: SiteInputs, content: SiteContent, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteOutputs {
+    /// What rendering produced, and what an incremental build remembers of it.
+    struct Result {
+        var outputs: SiteOutputs
+        var renderKey: Int
+        var renders: [String: BuildMemory.RenderRecord]
+    }
+
+    /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
+    /// previous build wrote; with `remember`, each render records which pages' content it read.
+    static func run(
+        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> Result {
         let config = inputs.config
         let index = content.index
         let context = SiteContext(
@@ -22,23 +33,35 @@ enum RenderStep {
         let templates = inputs.templates
         var outputs = SiteOutputs()
         var routing = content.routing
+        let renderKey = Self.renderKey(inputs: inputs, index: index)
+        let reusable = previous.flatMap { $0.renderKey == renderKey ? $0.renders : nil } ?? [:]
+        let changed = content.changedPages
 
-        let rendered = Array(index.pages.indices).concurrentMap { position -> Result<RenderResult, DiagnosticList> in
-            Result { () throws(DiagnosticList) -> RenderResult in
-                let page = index.pages[position]
+        let rendered = Array(index.pages.indices).concurrentMap { position -> Swift.Result<(SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]), DiagnosticList> in
+            let page = index.pages[position]
+            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath,
+               !changed.contains(page.contentPath), !record.reads.intersects(changed) {
+                return .success((.unchanged, record, []))
+            }
+            return Swift.Result { () throws(DiagnosticList) -> (SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]) in
+                let tracker = remember ? RenderTracker(page: position) : nil
                 let template = try TemplateSelection.template(for: page, in: templates)
-                return try templates.render(template, variables: [
-                    "page": context.value(ofPage: position),
-                    "site": context.siteValue,
+                let result = try templates.render(template, variables: [
+                    "page": context.value(ofPage: position, tracker: tracker),
+                    "site": context.siteValue(tracker: tracker),
                     "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
                 ], environment: environment)
+                let record = BuildMemory.RenderRecord(contentPath: page.contentPath, reads: tracker?.reads ?? .all)
+                return (.text(result.output), record, result.warnings)
             }
         }
+        var renders: [String: BuildMemory.RenderRecord] = [:]
         for (page, result) in zip(index.pages, rendered) {
             switch result {
-            case .success(let result):
-                diagnostics.add(result.warnings)
-                outputs.files.append(.init(path: page.route.outputPath, content: .text(result.output)))
+            case .success(let (output, record, warnings)):
+                diagnostics.add(warnings)
+                outputs.files.append(.init(path: page.route.outputPath, content: output))
+                renders[page.route.outputPath] = record
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
             }
@@ -60,7 +83,7 @@ enum RenderStep {
             routing.claim(generated.route, by: "(generated)")
             do throws(DiagnosticList) {
                 let result = try templates.render(generated.template, variables: [
-                    "page": .object(generated.page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+                    "page": .object(generated.page), "site": context.siteValue(), "theme": context.themeValue(forcedScheme: nil),
                 ], environment: environment)
                 diagnostics.add(result.warnings)
                 outputs.files.append(.init(path: generated.route.outputPath, content: .text(result.output)))
@@ -104,7 +127,27 @@ enum RenderStep {
         }
         diagnostics.add(routing.errors)
         try diagnostics.check()
-        return outputs
+        return Result(outputs: outputs, renderKey: renderKey, renders: renders)
+    }
+
+    /// Everything every page's render depends on: templates, configuration and the site's shape — which pages
+    /// exist, where, with which titles, dates, tags and order (what navigation, lists and pagers show).
+    static func renderKey(inputs: SiteInputs, index: SiteIndex) -> Int {
+        var hasher = Hasher()
+        hasher.combine(inputs.fingerprint)
+        for page in index.pages {
+            hasher.combine(page.contentPath)
+            hasher.combine(page.route.url)
+            hasher.combine(page.title)
+            hasher.combine(page.metadata.date)
+            hasher.combine(page.metadata.weight)
+            hasher.combine(page.metadata.tags)
+            hasher.combine(page.metadata.draft)
+            hasher.combine(page.metadata.layout)
+            hasher.combine(page.metadata.aliases)
+            hasher.combine(page.metadata.colorScheme)
+        }
+        return hasher.finalize()
     }
 
     /// The layout's own files (`Templates/assets/…` → `/assets/…`): the site's, else the built-in ones.

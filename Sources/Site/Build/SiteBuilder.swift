@@ -8,18 +8,23 @@ import Theme
 /// to the output folder until every step has succeeded.
 public final class SiteBuilder: Sendable {
     public let options: BuildOptions
+    /// Whether builds remember what they did, so `rebuild()` can redo only what changed.
+    public let remembersForRebuilds: Bool
     /// Templates stay parsed between builds of the same builder (`serve`); a
     /// changed file is parsed again, an unchanged one never.
     private let templateLibrary: TemplateLibrary
+    private let memory = Locked<BuildMemory?>(nil)
 
     /// A builder for one site.
-    public init(options: BuildOptions) {
+    /// - Parameter remembersForRebuilds: keep what each build did, for `rebuild()` (`serve`).
+    public init(options: BuildOptions, remembersForRebuilds: Bool = false) {
         var options = options
         options.sourceDirectory = OutputSafety.resolved(options.sourceDirectory)
         if let output = options.outputDirectory {
             options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL.path
         }
         self.options = options
+        self.remembersForRebuilds = remembersForRebuilds
         let templatesDirectory = options.sourceDirectory + "/Templates"
         templateLibrary = TemplateLibrary(
             directory: FileManager.default.fileExists(atPath: templatesDirectory) ? templatesDirectory : nil,
@@ -34,29 +39,64 @@ public final class SiteBuilder: Sendable {
         return shown.hasSuffix("/") ? shown : shown + "/"
     }
 
-    /// Builds the whole site and swaps it into the output folder.
+    /// Builds the whole site and swaps it into the output folder in one step.
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
+        try checkOutput()
+        let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
+        let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
+        let rendered = try RenderStep.run(inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, diagnostics: &diagnostics)
+        try diagnostics.check()
+        let written = try WriteStep.run(outputs: rendered.outputs, options: options, displayName: outputDisplayName, waitingForLock: waitingForLock)
+        diagnostics.add(written.warnings)
+        if remembersForRebuilds {
+            var fingerprints: [String: OutputFingerprint] = [:]
+            for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
+            memory.withLock {
+                $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
+            }
+        }
+        return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
+                      treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
+    }
+
+    /// Builds again after files changed, redoing only what the change can affect, and updates the output
+    /// folder in place, file by file (each file is replaced atomically). Without a previous build it is `build()`.
+    public func rebuild() throws(BuildFailure) -> BuildReport {
+        guard let previous = memory.withLock({ $0 }) else { return try build() }
+        let start = ContinuousClock.now
+        var diagnostics = Diagnostics(strict: options.strict)
+        try checkOutput()
+        let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
+        let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, diagnostics: &diagnostics)
+        let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)
+        try diagnostics.check()
+        let updated = try UpdateStep.run(
+            outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName)
+        memory.withLock {
+            $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
+        }
+        return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
+    }
+
+    private func checkOutput() throws(BuildFailure) {
         do throws(Diagnostic) {
             try OutputSafety.check(output: options.resolvedOutputDirectory, source: options.sourceDirectory)
         } catch {
             throw BuildFailure(diagnostics: [error])
         }
-        let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
-        let content = try ContentStep.run(inputs: inputs, options: options, diagnostics: &diagnostics)
-        let outputs = try RenderStep.run(inputs: inputs, content: content, diagnostics: &diagnostics)
-        try diagnostics.check()
-        let written = try WriteStep.run(outputs: outputs, options: options, displayName: outputDisplayName, waitingForLock: waitingForLock)
-        diagnostics.add(written.warnings)
-        return BuildReport(
+    }
+
+    private func report(start: ContinuousClock.Instant, outputs: SiteOutputs, diagnostics: Diagnostics, treesToRemove: [String], changedFiles: [String]) -> BuildReport {
+        BuildReport(
             pageCount: outputs.pageCount,
             fileCount: outputs.files.count - outputs.pageCount,
             duration: ContinuousClock.now - start,
             warnings: diagnostics.sortedWarnings,
             outputDisplayName: outputDisplayName,
-            treesToRemove: written.treesToRemove,
-            changedFiles: outputs.files.map(\.path))
+            treesToRemove: treesToRemove,
+            changedFiles: changedFiles)
     }
 }

@@ -11,6 +11,8 @@ struct SiteInputs: Sendable {
     var templates: TemplateLibrary
     var contentDirectory: String
     var templatesDirectory: String?
+    /// Changes whenever site.json, a file of Templates/ or the build options change.
+    var fingerprint: Int
 
     static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
         let source = options.sourceDirectory
@@ -46,6 +48,24 @@ struct SiteInputs: Sendable {
         try diagnostics.check()
         return SiteInputs(
             config: config, palette: palette, themeSettings: themeSettings, templates: templates,
-            contentDirectory: contentDirectory, templatesDirectory: hasTemplates ? templatesDirectory : nil)
+            contentDirectory: contentDirectory, templatesDirectory: hasTemplates ? templatesDirectory : nil,
+            fingerprint: fingerprint(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options))
+    }
+
+    static func fingerprint(source: String, templatesDirectory: String?, options: BuildOptions) -> Int {
+        var hasher = Hasher()
+        hasher.combine(FileStatus.of(source + "/site.json"))
+        hasher.combine(options.baseURL)
+        hasher.combine(options.includeDrafts)
+        hasher.combine(options.strict)
+        if let templatesDirectory, let enumerator = FileManager.default.enumerator(atPath: templatesDirectory) {
+            var files: [String] = []
+            while let relative = enumerator.nextObject() as? String { files.append(relative) }
+            for relative in files.sorted() {
+                hasher.combine(relative)
+                hasher.combine(FileStatus.of(templatesDirectory + "/" + relative))
+            }
+        }
+        return hasher.finalize()
     }
 }

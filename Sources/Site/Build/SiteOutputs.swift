@@ -6,10 +6,11 @@ struct SiteOutputs: Sendable {
         var content: Content
     }
 
-    /// A file's bytes: rendered text, or a file copied as is.
+    /// A file's bytes: rendered text, a file copied as is, or (in an incremental build) the file the previous build wrote.
     enum Content: Sendable {
         case text(String)
         case copy(from: String)
+        case unchanged
     }
 
     var files: [File] = []

@@ -21,6 +21,7 @@ enum WriteStep {
                     switch file.content {
                     case .text(let text): try transaction.write(text, to: file.path)
                     case .copy(let source): try transaction.copy(from: source, to: file.path)
+                    case .unchanged: throw Diagnostic(.error, "internal error: a full build reused \(file.path) from a previous build")
                     }
                     return nil
                 } catch {

@@ -31,7 +31,7 @@ final class OutputTransaction: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
         } catch {
-            throw Diagnostic(.error, "cannot create the build folder beside \(displayName): \(Self.reason(error))")
+            throw Diagnostic(.error, "cannot create the build folder beside \(displayName): \(FileWriting.reason(error))")
         }
         try writeFile(Array("sitegen build in progress\n".utf8), at: stagingPath + "/" + OutputPaths.marker, display: OutputPaths.marker)
     }
@@ -54,7 +54,7 @@ final class OutputTransaction: Sendable {
         do {
             try FileManager.default.copyItem(atPath: sourcePath, toPath: stagingPath + "/" + relativePath)
         } catch {
-            throw Diagnostic(.error, "cannot copy \(sourcePath) to \(displayName)\(relativePath): \(Self.reason(error))")
+            throw Diagnostic(.error, "cannot copy \(sourcePath) to \(displayName)\(relativePath): \(FileWriting.reason(error))")
         }
         written.withLock { $0.append(relativePath) }
     }
@@ -136,43 +136,20 @@ final class OutputTransaction: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: stagingPath + "/" + parent, withIntermediateDirectories: true)
         } catch {
-            throw Diagnostic(.error, "cannot create \(displayName)\(parent)/: \(Self.reason(error))")
+            throw Diagnostic(.error, "cannot create \(displayName)\(parent)/: \(FileWriting.reason(error))")
         }
         directories.withLock { _ = $0.insert(parent) }
     }
 
     private func writeFile(_ bytes: [UInt8], at path: String, display: String) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw writeError(display) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw writeError(display)
-            }
-            offset += count
+        if let failure = FileWriting.write(bytes, to: path) {
+            throw Diagnostic(.error, "cannot write \(displayName)\(display): \(failure)")
         }
-    }
-
-    private func writeError(_ display: String) -> Diagnostic {
-        Diagnostic(.error, "cannot write \(displayName)\(display): \(String(cString: strerror(errno)))")
     }
 
     private func rename(_ from: String, _ to: String) throws(Diagnostic) {
         guard Foundation.rename(from, to) == 0 else {
             throw Diagnostic(.error, "cannot move the new site into \(displayName): \(String(cString: strerror(errno)))")
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

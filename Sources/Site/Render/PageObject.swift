@@ -7,6 +7,13 @@ import Templates
 struct PageObject: TemplateObject {
     let page: Int
     unowned let context: SiteContext
+    /// Set while rendering for a builder that rebuilds incrementally.
+    let tracker: RenderTracker?
+
+    /// Members derived from the page's content rather than its place in the site.
+    static let contentMembers: Set<String> = [
+        "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time",
+    ]
 
     static let names = [
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
@@ -19,6 +26,9 @@ struct PageObject: TemplateObject {
     func member(_ name: String) -> TemplateValue? {
         let page = context.index.pages[self.page]
         let metadata = page.metadata
+        if let tracker, Self.contentMembers.contains(name) {
+            tracker.readContent(of: self.page, contentPath: page.contentPath)
+        }
         switch name {
         case "title": return .string(page.title)
         case "url": return .string(page.route.url)
@@ -40,9 +50,9 @@ struct PageObject: TemplateObject {
         case "params": return .dictionary(Dictionary(metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         case "section": return .string(page.topSection)
         case "section_path": return .string(page.sectionPath)
-        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: self.page)) : .array([])
-        case "prev": return context.index.previous(of: self.page).map(context.value(ofPage:)) ?? .null
-        case "next": return context.index.next(of: self.page).map(context.value(ofPage:)) ?? .null
+        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: self.page), tracker: tracker) : .array([])
+        case "prev": return context.index.previous(of: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
+        case "next": return context.index.next(of: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
         case "word_count": return .number(Double(page.wordCount))
         case "reading_time": return .number(Double(page.readingTime))
         case "draft": return .bool(metadata.draft)

@@ -1,0 +1,19 @@
+import Core
+import Markdown
+
+/// What a builder remembers about each page between builds (`serve`), so an
+/// unchanged file is neither read, parsed nor rendered again.
+struct PageCache: Sendable {
+    struct Entry: Sendable {
+        var status: FileStatus
+        var metadata: PageMetadata
+        var bodyLineOffset: Int
+        var links: [LinkOccurrence]
+        /// The link context the page was rendered in (see `ContentStep.linkKey`).
+        var linkKey: Int
+        var page: Page
+    }
+
+    /// Entries by Content/ path.
+    var entries: [String: Entry] = [:]
+}

@@ -1,0 +1,58 @@
+import Core
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing one file with plain system calls: one open, as few writes as the
+/// kernel allows, one close — no temporary copies of the bytes.
+enum FileWriting {
+    /// Writes `bytes` to `path`, replacing what is there.
+    /// - Returns: nil, or the system's reason for failing.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += count
+        }
+        return nil
+    }
+
+    /// Writes `bytes` beside `path` and renames it into place, so a reader sees the old file or the new one, never half.
+    static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-tmp-\(getpid())").path
+        if let failure = write(bytes, to: temporary) {
+            unlink(temporary)
+            return failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = String(cString: strerror(errno))
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
+
+    /// The reason an error from FileManager carries, in the system's words when it has them.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
