@@ -17,6 +17,8 @@ struct Expression: Sendable {
         /// `a or b`: `a` when it is true, else `b`.
         case or(Expression, Expression)
         case comparison(Comparison, Expression, Expression)
+        /// `a ~ b ~ …`: the operands' text joined.
+        case concatenation([Expression])
         /// `a in b` (negated for `a not in b`).
         case membership(Expression, Expression, negated: Bool)
         /// `super()`: the next definition up of the enclosing block.
