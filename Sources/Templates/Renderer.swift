@@ -115,12 +115,12 @@ struct Renderer {
             output.append(contentsOf: template.source.bytes[range])
         case .output(let expression):
             try print(try value(of: expression, in: template, mode: .value), expression, in: template)
-        case .conditional(let branches, let otherwise):
-            for branch in branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
+        case .conditional(let conditional):
+            for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
                 try render(branch.body, in: template)
                 return
             }
-            if let otherwise { try render(otherwise, in: template) }
+            try render(conditional.otherwise, in: template)
         case .loop(let loop):
             try render(loop, in: template)
         case .set(let name, let expression):
