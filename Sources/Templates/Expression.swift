@@ -40,14 +40,6 @@ struct Expression: Sendable {
         self.span = span
         self.operatorOffset = operatorOffset ?? span.lowerBound
     }
-
-    /// Whether this names a value (`a`, `a.b`, `a[0]`), the only expressions that can be undefined.
-    var isPath: Bool {
-        switch kind {
-        case .variable, .member, .element: true
-        default: false
-        }
-    }
 }
 
 /// `| name: arguments` after an expression.
