@@ -48,8 +48,12 @@ extension BuiltInFilter {
     /// Joins the elements' text. Safe elements stay markup and the rest is escaped, so the
     /// result is safe HTML only when some element was; otherwise it is a plain string.
     static func join(_ input: TemplateValue, separator: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {
-        let elements = try array(input)
         let separator = try separator.map { argument throws(TemplateFilterError) in try string(argument, "the separator") } ?? ""
+        return joinText(try array(input), separator: separator)
+    }
+
+    /// The text of `elements` joined; what `join` and `~` produce.
+    static func joinText(_ elements: [TemplateValue], separator: String) -> TemplateValue {
         let hasMarkup = elements.contains { if case .html = $0 { true } else { false } }
         guard hasMarkup else { return .string(elements.map(\.plainText).joined(separator: separator)) }
         let parts = elements.map { element in

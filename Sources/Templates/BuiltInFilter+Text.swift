@@ -24,7 +24,11 @@ extension BuiltInFilter {
         switch input {
         case .null: return .string("")
         case .date(let value): date = value
-        case .number(let seconds): date = Date(timeIntervalSince1970: seconds)
+        case .number(let seconds):
+            guard seconds.isFinite, abs(seconds) <= CivilTime.limit else {
+                throw TemplateFilterError("expects a date, got the number \(input.plainText), too far from 1970 in seconds")
+            }
+            date = Date(timeIntervalSince1970: seconds)
         case .string(let text), .html(let text):
             guard let parsed = DateFormat.parse(text) else {
                 throw TemplateFilterError("expects a date or a date string like 2024-05-01 or 2024-05-01T09:30:00Z, got '\(text)'")

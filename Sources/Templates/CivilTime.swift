@@ -12,8 +12,13 @@ struct CivilTime {
     var weekday: Int    // 0 = Sunday
     var dayOfYear: Int  // 1...366
 
+    /// Dates further than `limit` seconds from 1970 (about three million years) are clamped to it,
+    /// so no input can overflow the arithmetic.
+    static let limit = 1e14
+
     init(_ date: Date) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        let seconds = interval.isFinite ? Int(min(max(interval, -Self.limit), Self.limit).rounded(.down)) : 0
         let days = seconds.floorDivided(by: 86_400)
         let secondOfDay = seconds - days * 86_400
         hour = secondOfDay / 3600

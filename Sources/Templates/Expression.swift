@@ -17,6 +17,8 @@ struct Expression: Sendable {
         /// `a or b`: `a` when it is true, else `b`.
         case or(Expression, Expression)
         case comparison(Comparison, Expression, Expression)
+        /// `a ~ b ~ …`: the operands' text joined.
+        case concatenation([Expression])
         /// `a in b` (negated for `a not in b`).
         case membership(Expression, Expression, negated: Bool)
         /// `super()`: the next definition up of the enclosing block.
@@ -37,14 +39,6 @@ struct Expression: Sendable {
         self.kind = kind
         self.span = span
         self.operatorOffset = operatorOffset ?? span.lowerBound
-    }
-
-    /// Whether this names a value (`a`, `a.b`, `a[0]`), the only expressions that can be undefined.
-    var isPath: Bool {
-        switch kind {
-        case .variable, .member, .element: true
-        default: false
-        }
     }
 }
 

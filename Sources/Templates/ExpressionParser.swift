@@ -1,7 +1,7 @@
 import Core
 
 /// Recursive descent over expression tokens. Precedence, loosest first:
-/// `or`, `and`, `not`, comparisons and `in`, filters (`|`), then `.member` and `[key]`.
+/// `or`, `and`, `not`, comparisons and `in`, concatenation (`~`), filters (`|`), then `.member` and `[key]`.
 struct ExpressionParser {
     /// The deepest nesting of parentheses, arrays and filter arguments accepted.
     static let maximumDepth = 64
@@ -122,26 +122,36 @@ struct ExpressionParser {
     }
 
     private mutating func comparison() throws(Diagnostic) -> Expression {
-        let left = try filtered()
+        let left = try concatenation()
         let offset = current.start
         switch current.token {
         case .symbol(let symbol):
             guard let comparison = Expression.Comparison(rawValue: symbol) else { return left }
             try advance()
-            let right = try filtered()
+            let right = try concatenation()
             return Expression(.comparison(comparison, left, right), span: left.span.lowerBound..<right.span.upperBound, operatorOffset: offset)
         case .identifier("in"):
             try advance()
-            let right = try filtered()
+            let right = try concatenation()
             return Expression(.membership(left, right, negated: false), span: left.span.lowerBound..<right.span.upperBound, operatorOffset: offset)
         case .identifier("not"):
             try advance()
             guard try skip(keyword: "in") else { throw error("expected 'in' after 'not', found \(currentDescription)") }
-            let right = try filtered()
+            let right = try concatenation()
             return Expression(.membership(left, right, negated: true), span: left.span.lowerBound..<right.span.upperBound, operatorOffset: offset)
         default:
             return left
         }
+    }
+
+    private mutating func concatenation() throws(Diagnostic) -> Expression {
+        let first = try filtered()
+        guard current.token == .symbol("~") else { return first }
+        var operands = [first]
+        while try skip(symbol: "~") {
+            operands.append(try filtered())
+        }
+        return Expression(.concatenation(operands), span: first.span.lowerBound..<operands[operands.count - 1].span.upperBound)
     }
 
     private mutating func filtered() throws(Diagnostic) -> Expression {

@@ -6,7 +6,7 @@ struct ExpressionScanner {
         case identifier(String)
         case number(Double)
         case string(String)
-        /// An operator or punctuation: `== != <= >= < > | : , . ( ) [ ] =`.
+        /// An operator or punctuation: `== != <= >= < > | : , . ( ) [ ] = ~`.
         case symbol(String)
         case end
     }
@@ -95,7 +95,7 @@ struct ExpressionScanner {
     }
 
     private static let twoByteSymbols: Set<String> = ["==", "!=", "<=", ">="]
-    private static let oneByteSymbols: Set<UInt8> = Set("<>|:,.()[]=".utf8)
+    private static let oneByteSymbols: Set<UInt8> = Set("<>|:,.()[]=~".utf8)
 
     private mutating func symbol() throws(Diagnostic) -> String {
         if index + 1 < limit {
@@ -108,7 +108,7 @@ struct ExpressionScanner {
         let byte = bytes[index]
         guard Self.oneByteSymbols.contains(byte) else {
             let scalar = String(decoding: bytes[index..<min(limit, index + utf8Length(byte))], as: UTF8.self)
-            let hint = "+-*/%~!".utf8.contains(byte) ? " (templates have no arithmetic; use a filter)" : ""
+            let hint = "+-*/%!".utf8.contains(byte) ? " (templates have no arithmetic; use a filter, or '~' to join text)" : ""
             throw .error("unexpected character '\(scalar)' in expression\(hint)", at: index, in: source)
         }
         index += 1

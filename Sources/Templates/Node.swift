@@ -1,8 +1,10 @@
 /// A node of a parsed template. Text is a range of the template's bytes, so parsing copies no text.
-indirect enum Node: Sendable {
+/// Not `indirect`: child nodes live in arrays and the large payloads are shared objects, so copying
+/// a node while rendering costs at most one reference count.
+enum Node: Sendable {
     case text(Range<Int>)
     case output(Expression)
-    case conditional([ConditionalBranch], otherwise: [Node]?)
+    case conditional(Conditional)
     case loop(Loop)
     case set(name: String, Expression)
     /// `{% set name %}…{% endset %}`: the rendered body, as safe HTML.
@@ -12,20 +14,34 @@ indirect enum Node: Sendable {
     case block(name: String)
 }
 
-struct ConditionalBranch: Sendable {
-    var condition: Expression
-    var body: [Node]
+/// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
+final class Conditional: Sendable {
+    let branches: [(condition: Expression, body: [Node])]
+    let otherwise: [Node]
+
+    init(branches: [(condition: Expression, body: [Node])], otherwise: [Node]) {
+        self.branches = branches
+        self.otherwise = otherwise
+    }
 }
 
 /// `{% for value in sequence %}` or `{% for key, value in dictionary %}`.
-struct Loop: Sendable {
-    var variable: String
+final class Loop: Sendable {
+    let variable: String
     /// The second name of `for key, value in …`.
-    var valueVariable: String?
-    var sequence: Expression
-    var body: [Node]
+    let valueVariable: String?
+    let sequence: Expression
+    let body: [Node]
     /// The `{% empty %}` (or `{% else %}`) part, rendered when there is nothing to iterate.
-    var empty: [Node]
+    let empty: [Node]
+
+    init(variable: String, valueVariable: String?, sequence: Expression, body: [Node], empty: [Node]) {
+        self.variable = variable
+        self.valueVariable = valueVariable
+        self.sequence = sequence
+        self.body = body
+        self.empty = empty
+    }
 }
 
 /// One `{% block name %}` definition.

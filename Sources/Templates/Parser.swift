@@ -159,11 +159,11 @@ struct Parser {
 
     private mutating func conditional(_ tag: Tag) throws(Diagnostic) -> Node {
         try noteContent(at: tag.nameOffset)
-        var branches: [ConditionalBranch] = []
+        var branches: [(condition: Expression, body: [Node])] = []
         var condition = try conditionExpression(of: tag)
         while true {
             let (nodes, terminator) = try body(of: tag, until: ["elif", "else", "endif"])
-            branches.append(ConditionalBranch(condition: condition, body: nodes))
+            branches.append((condition, nodes))
             switch terminator.name {
             case "elif":
                 condition = try conditionExpression(of: terminator)
@@ -171,10 +171,10 @@ struct Parser {
                 try expectNoArguments(terminator)
                 let (otherwise, end) = try body(of: tag, until: ["endif"])
                 try expectNoArguments(end)
-                return .conditional(branches, otherwise: otherwise)
+                return .conditional(Conditional(branches: branches, otherwise: otherwise))
             default:
                 try expectNoArguments(terminator)
-                return .conditional(branches, otherwise: nil)
+                return .conditional(Conditional(branches: branches, otherwise: []))
             }
         }
     }

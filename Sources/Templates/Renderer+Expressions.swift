@@ -47,6 +47,19 @@ extension Renderer {
             let lhs = try value(of: left, in: template, mode: mode)
             let rhs = try value(of: right, in: template, mode: mode)
             return .bool(try compare(lhs, comparison, rhs, at: expression.operatorOffset, in: template))
+        case .concatenation(let operands):
+            var parts: [TemplateValue] = []
+            parts.reserveCapacity(operands.count)
+            for operand in operands {
+                let part = try value(of: operand, in: template, mode: mode)
+                switch part {
+                case .array, .dictionary, .object:
+                    throw .error("'~' joins text, got \(part.typeDescription)", at: operand.span.lowerBound, in: template.source)
+                default:
+                    parts.append(part)
+                }
+            }
+            return BuiltInFilter.joinText(parts, separator: "")
         case .membership(let needle, let haystack, let negated):
             let element = try value(of: needle, in: template, mode: mode)
             let container = try value(of: haystack, in: template, mode: mode)

@@ -115,12 +115,12 @@ struct Renderer {
             output.append(contentsOf: template.source.bytes[range])
         case .output(let expression):
             try print(try value(of: expression, in: template, mode: .value), expression, in: template)
-        case .conditional(let branches, let otherwise):
-            for branch in branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
+        case .conditional(let conditional):
+            for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
                 try render(branch.body, in: template)
                 return
             }
-            if let otherwise { try render(otherwise, in: template) }
+            try render(conditional.otherwise, in: template)
         case .loop(let loop):
             try render(loop, in: template)
         case .set(let name, let expression):
@@ -212,11 +212,11 @@ struct Renderer {
         case .null:
             break
         case .string(let text):
-            HTMLEscaping.appendAttribute(text.utf8, to: &output)
+            appendEscaped(text)
         case .html(let markup):
             output.append(contentsOf: markup.utf8)
         case .bool, .number, .date:
-            HTMLEscaping.appendAttribute(value.plainText.utf8, to: &output)
+            appendEscaped(value.plainText)
         case .array(let elements):
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(contentsOf: ", ".utf8) }
@@ -227,6 +227,15 @@ struct Renderer {
         case .object(let object):
             throw unprintable(value, expression, members: object.memberNames, in: template)
         }
+    }
+
+    /// Escapes through a contiguous buffer when the string has one (native strings do), which is
+    /// several times faster than walking its UTF-8 view.
+    private mutating func appendEscaped(_ text: String) {
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            HTMLEscaping.appendAttribute(bytes, to: &output)
+        }
+        if appended == nil { HTMLEscaping.appendAttribute(text.utf8, to: &output) }
     }
 
     private func unprintable(_ value: TemplateValue, _ expression: Expression, members: [String], in template: Template) -> Diagnostic {

@@ -5,18 +5,30 @@ public struct Template: Sendable {
     /// The name it is looked up by, relative to the templates folder (`partials/nav.html`).
     public let name: String
     /// The path shown in messages (`Templates/partials/nav.html`).
-    public var path: String { source.path }
+    public var path: String { storage.source.path }
     /// The names this template extends and includes directly (not transitively).
     public var references: [String] {
         (parsed.parent.map { [$0.name] } ?? []) + parsed.includes.map(\.name)
     }
 
-    let source: SourceText
-    let parsed: ParsedTemplate
+    /// One shared, immutable object, so passing a template around costs one reference count.
+    private final class Storage: Sendable {
+        let source: SourceText
+        let parsed: ParsedTemplate
+
+        init(source: SourceText, parsed: ParsedTemplate) {
+            self.source = source
+            self.parsed = parsed
+        }
+    }
+
+    private let storage: Storage
+
+    var source: SourceText { storage.source }
+    var parsed: ParsedTemplate { storage.parsed }
 
     init(name: String, source: SourceText) throws(Diagnostic) {
         self.name = name
-        self.source = source
-        self.parsed = try Parser.parse(source)
+        self.storage = Storage(source: source, parsed: try Parser.parse(source))
     }
 }

@@ -59,3 +59,22 @@ import Templates
         #expect(try render("{{ description or 'none' }}|{{ title or 'none' }}", ["description": "", "title": "T"]) == "none|T")
     }
 }
+
+@Suite struct ConcatenationTests {
+    @Test func joinsTextWithTilde() throws {
+        #expect(try render("{{ ('/tags/' ~ tag | slugify ~ '/') | url }}", ["tag": "Swift UI"]) == "/tags/swift-ui/")
+    }
+
+    @Test func joinsNumbersAsText() throws {
+        #expect(try render("{{ 'Page ' ~ n ~ ' of ' ~ total }}", ["n": 2, "total": 10]) == "Page 2 of 10")
+    }
+
+    @Test func escapesPlainPartsAndKeepsSafeParts() throws {
+        #expect(try render("{{ '<b>' ~ html }}", ["html": .html("<i>ok</i>")]) == "&lt;b&gt;<i>ok</i>")
+        #expect(try render("{{ '<b>' ~ 'x' }}") == "&lt;b&gt;x")
+    }
+
+    @Test func rejectsJoiningAnArray() {
+        #expect(renderError("{{ 'a' ~ tags }}", ["tags": ["x"]])?.hasPrefix("<built-in>/page.html:1:10: error: '~' joins text, got an array") == true)
+    }
+}

@@ -37,6 +37,19 @@ import Templates
         #expect(try render("{{ '1969-12-31T23:59:59Z' | date: '%Y-%m-%d %H:%M:%S %A' }}") == "1969-12-31 23:59:59 Wednesday")
     }
 
+    @Test func readsNumbersAsSecondsSince1970() throws {
+        #expect(try render("{{ n | date: '%Y-%m-%d %H:%M' }}", ["n": 31_536_060]) == "1971-01-01 00:01")
+    }
+
+    @Test func rejectsANumberTooFarFrom1970() {
+        #expect(renderError("{{ n | date: '%Y' }}", ["n": 1e300])?.hasPrefix("<built-in>/page.html:1:8: error: filter 'date': expects a date, got the number 1e+300") == true)
+    }
+
+    @Test func clampsDatesTooFarFrom1970InsteadOfOverflowing() throws {
+        #expect(try render("{{ d | date: '%Y' }}", ["d": .date(.distantFuture)]) == "4001")
+        #expect(try !render("{{ d }}", ["d": .date(Date(timeIntervalSince1970: 1e300))]).isEmpty)
+    }
+
     @Test func printsNothingForNull() throws {
         #expect(try render("[{{ d | date: '%Y' }}]", ["d": .null]) == "[]")
     }

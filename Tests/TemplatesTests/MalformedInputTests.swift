@@ -54,3 +54,37 @@ import Templates
         #expect(try render(parentheses) == "1")
     }
 }
+
+/// Random templates built from the language's own pieces either render or fail with a located error.
+@Suite struct RandomTemplateTests {
+    static let pieces = [
+        "{{", "}}", "{%", "%}", "{#", "#}", "-", " ", "\n", "if", "elif", "else", "endif", "for", "in", "empty", "endfor",
+        "set", "=", "endset", "block", "endblock", "extends", "include", "raw", "endraw", "\"base.html\"", "\"p.html\"",
+        "x", "page", ".", "title", "tags", "[", "]", "(", ")", "|", ":", ",", "upper", "default", "truncate", "sort",
+        "where", "date", "json", "super()", "loop", "and", "or", "not", "==", "<", "~", "'s'", "3", "-1", "<b>", "&",
+    ]
+
+    /// A small deterministic generator, so a failure reproduces.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    @Test func neverCrashAndEveryErrorHasALocation() {
+        var generator = Generator(state: 2024)
+        let variables: [String: TemplateValue] = ["page": ["title": "<T>", "tags": ["a", "b"]], "x": 1]
+        let others = ["base.html": "{% block b %}{% endblock %}", "p.html": "{{ x }}"]
+        for _ in 0..<3_000 {
+            let source = (0..<generator.next(40)).map { _ in Self.pieces[generator.next(Self.pieces.count)] }.joined()
+            do {
+                _ = try render(source, variables, others: others)
+            } catch {
+                #expect(error.diagnostics.allSatisfy { $0.location != nil }, "\(source)")
+            }
+        }
+    }
+}
