@@ -14,9 +14,14 @@ public struct CivilDate: Sendable, Hashable {
     /// 1-based day of the year.
     public var dayOfYear: Int
 
+    /// Dates further than this many seconds from 1970 (about three million years) are clamped to it,
+    /// so no input can overflow the arithmetic.
+    public static let limit = 1e14
+
     /// The UTC fields of `date`.
     public init(_ date: Date) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        let seconds = interval.isFinite ? Int(Swift.min(Swift.max(interval, -Self.limit), Self.limit).rounded(.down)) : 0
         var days = seconds / 86_400
         var secondOfDay = seconds % 86_400
         if secondOfDay < 0 {

@@ -25,7 +25,7 @@ extension BuiltInFilter {
         case .null: return .string("")
         case .date(let value): date = value
         case .number(let seconds):
-            guard seconds.isFinite, abs(seconds) <= CivilTime.limit else {
+            guard seconds.isFinite, abs(seconds) <= CivilDate.limit else {
                 throw TemplateFilterError("expects a date, got the number \(input.plainText), too far from 1970 in seconds")
             }
             date = Date(timeIntervalSince1970: seconds)

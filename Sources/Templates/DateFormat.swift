@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The `date` filter's strftime-style formatting, always in UTC with English names.
@@ -8,7 +9,7 @@ enum DateFormat {
 
     /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %%`.
     static func format(_ date: Date, _ pattern: String) throws(TemplateFilterError) -> String {
-        let time = CivilTime(date)
+        let time = CivilDate(date)
         var output = ""
         var scalars = pattern.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -21,7 +22,7 @@ enum DateFormat {
             }
             switch directive {
             case "Y": output += String(time.year)
-            case "y": output += pad(time.year.floorModulo(100), 2)
+            case "y": output += pad((time.year % 100 + 100) % 100, 2)
             case "m": output += pad(time.month, 2)
             case "d": output += pad(time.day, 2)
             case "e": output += pad(time.day, 2, with: " ")
@@ -52,7 +53,7 @@ enum DateFormat {
         guard let year = reader.number(digits: 4), reader.skip("-"),
               let month = reader.number(digits: 2), (1...12).contains(month), reader.skip("-"),
               let day = reader.number(digits: 2), (1...31).contains(day) else { return nil }
-        var seconds = Double(CivilTime.days(year: year, month: month, day: day) * 86_400)
+        var seconds = Double(CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400)
         if reader.isAtEnd { return Date(timeIntervalSince1970: seconds) }
         guard reader.skip("T") || reader.skip("t") || reader.skip(" "),
               let hour = reader.number(digits: 2), hour < 24, reader.skip(":"),
@@ -114,4 +115,11 @@ private struct DigitReader {
         }
         return index > start ? value : nil
     }
+}
+
+/// A number left-padded with `filler` to `width` digits (a minus sign stays in front).
+private func pad(_ value: Int, _ width: Int, with filler: Character = "0") -> String {
+    let digits = String(abs(value))
+    let padding = String(repeating: filler, count: max(0, width - digits.count))
+    return (value < 0 ? "-" : "") + padding + digits
 }

@@ -13,7 +13,7 @@ public final class TemplateLibrary: Sendable {
 
     private struct CacheEntry {
         enum Origin: Equatable {
-            case file(FileStamp)
+            case file(FileStatus)
             case builtIn
         }
 
@@ -42,7 +42,7 @@ public final class TemplateLibrary: Sendable {
     /// Whether a template of that name exists in the folder or among the built-ins.
     public func contains(_ name: String) -> Bool {
         guard Self.isValidName(name) else { return false }
-        if let path = filePath(name), FileStamp(path: path) != nil { return true }
+        if let path = filePath(name), FileStatus.of(path)?.kind == .regular { return true }
         return builtIns[name] != nil
     }
 
@@ -91,7 +91,7 @@ public final class TemplateLibrary: Sendable {
 
     func lookup(_ name: String) throws(Diagnostic) -> Lookup {
         guard Self.isValidName(name) else { return .invalidName }
-        if let path = filePath(name), let stamp = FileStamp(path: path) {
+        if let path = filePath(name), let stamp = FileStatus.of(path), stamp.kind == .regular {
             return .found(try cached(name, origin: .file(stamp)) { () throws(Diagnostic) -> SourceText in
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw Diagnostic(.error, "could not read \(displayPrefix)/\(name)")

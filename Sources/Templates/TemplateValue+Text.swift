@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 // The text forms of values: what `{{ }}` prints and what text filters work on.
@@ -11,7 +12,7 @@ extension TemplateValue {
         case .number(let value): Self.format(value)
         case .string(let value): value
         case .html(let markup): HTMLText.text(ofMarkup: markup)
-        case .date(let date): CivilTime(date).iso8601
+        case .date(let date): CivilDate(date).rfc3339
         case .array(let elements): elements.map(\.plainText).joined(separator: ", ")
         case .dictionary, .object: ""
         }
