@@ -14,11 +14,17 @@ enum OutputCleanupCommand {
         return 0
     }
 
-    /// Starts the background removal; removes in this process when it cannot start one.
+    /// Starts the background removal; removes in this process when it cannot start one, or when this
+    /// process is not `sitegen` itself (the CLI driven from tests).
     static func removeInBackground(_ paths: [String]) {
         guard !paths.isEmpty else { return }
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        guard (executable as NSString).lastPathComponent == "sitegen" else {
+            _ = run(paths)
+            return
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [name] + paths
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice

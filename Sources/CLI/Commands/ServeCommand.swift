@@ -1,12 +1,126 @@
-/// `sitegen serve` — wired to the Server module once it lands.
+import Core
+import Foundation
+import Server
+import Site
+
+/// `sitegen serve`: build, serve on loopback, rebuild what changed and reload the open pages.
 enum ServeCommand {
     static let definition = CommandDefinition(
         name: "serve",
-        abstract: "Build the site, serve it on 127.0.0.1 and rebuild and reload on every change.",
-        options: [.flag("help", short: "h", help: "Show help information.")])
+        abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload on every change.",
+        discussion: "With --root, serves an already built folder as it is: no build, no watching.",
+        options: [
+            .value("source", "dir", help: "The site folder.", default: "the current folder"),
+            .value("host", "address", help: "The address to listen on; another than loopback makes the site visible on the network.", default: "127.0.0.1"),
+            .value("port", "port", help: "The port to listen on; when busy, the next free one is used.", default: "8000"),
+            .flag("no-watch", help: "Build and serve once, without watching for changes."),
+            .flag("drafts", help: "Include pages marked draft: true."),
+            .flag("open", help: "Open the site in the default browser."),
+            .flag("quiet", help: "Print only warnings and errors."),
+            .value("root", "dir", help: "Serve this already built folder as it is."),
+            .flag("help", short: "h", help: "Show help information."),
+        ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
-        console.error("error: serve is not available yet\n")
-        return SitegenCLI.ExitCode.failure
+        let port = try parsePort(arguments.value("port"))
+        let host = arguments.value("host") ?? "127.0.0.1"
+        let quiet = arguments.flag("quiet")
+        if let root = arguments.value("root") {
+            let server = PreviewServer(.init(root: root, host: host, port: port, liveReload: false, quiet: quiet), log: log(console))
+            return serve(server, open: arguments.flag("open"), console: console)
+        }
+        let watching = !arguments.flag("no-watch")
+        let builder = SiteBuilder(
+            options: BuildOptions(
+                sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
+                includeDrafts: arguments.flag("drafts")),
+            remembersForRebuilds: watching)
+        let firstFailure = build(builder, console: console, quiet: quiet)
+        let server = PreviewServer(
+            .init(root: builder.options.resolvedOutputDirectory, displayName: builder.outputDisplayName,
+                  host: host, port: port, liveReload: watching, quiet: quiet),
+            log: log(console))
+        if let firstFailure { server.buildFailed(message: firstFailure) }
+        let source = builder.options.sourceDirectory
+        let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { _ in
+            if let failure = rebuild(builder, console: console, quiet: quiet) {
+                server.buildFailed(message: failure)
+            } else {
+                server.didRebuild()
+            }
+        }
+        if watching { watcher.start() }
+        defer { watcher.stop() }
+        return serve(server, open: arguments.flag("open"), console: console)
+    }
+
+    /// Starts the server and blocks until Ctrl-C.
+    private static func serve(_ server: PreviewServer, open: Bool, console: any Console) -> Int32 {
+        let url: URL
+        do throws(ServerError) {
+            url = try server.start()
+        } catch {
+            console.error("error: \(error)\n")
+            return SitegenCLI.ExitCode.failure
+        }
+        if open { openInBrowser(url) }
+        server.runUntilInterrupted()
+        return SitegenCLI.ExitCode.success
+    }
+
+    /// The first build; returns the error text to show in the page when it failed.
+    private static func build(_ builder: SiteBuilder, console: any Console, quiet: Bool) -> String? {
+        do throws(BuildFailure) {
+            let report = try builder.build()
+            SitegenCLI.report(report.warnings, console: console)
+            if !quiet { console.output(report.summary + "\n") }
+            OutputCleanupCommand.removeInBackground(report.treesToRemove)
+            return nil
+        } catch {
+            SitegenCLI.report(error.diagnostics, console: console)
+            return error.description
+        }
+    }
+
+    private static func rebuild(_ builder: SiteBuilder, console: any Console, quiet: Bool) -> String? {
+        do throws(BuildFailure) {
+            let report = try builder.rebuild()
+            SitegenCLI.report(report.warnings, console: console)
+            if !quiet {
+                let count = report.changedFiles.count
+                let milliseconds = report.duration.components.seconds * 1000 + report.duration.components.attoseconds / 1_000_000_000_000_000
+                console.output("Rebuilt in \(milliseconds) ms: \(count) \(count == 1 ? "file" : "files") changed\n")
+            }
+            return nil
+        } catch {
+            SitegenCLI.report(error.diagnostics, console: console)
+            return error.description
+        }
+    }
+
+    private static func parsePort(_ text: String?) throws(UsageError) -> Int {
+        guard let text else { return 8000 }
+        guard let port = Int(text), (0...65_535).contains(port) else {
+            throw UsageError(message: "Invalid value for '--port <port>': '\(text)' is not a port number (0 to 65535)", command: definition.name)
+        }
+        return port
+    }
+
+    private static func log(_ console: any Console) -> ServerLog {
+        ServerLog(info: { console.output($0 + "\n") }, warning: { console.error($0 + "\n") })
+    }
+
+    private static func openInBrowser(_ url: URL) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        process.arguments = [url.absoluteString]
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        #endif
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
     }
 }
