@@ -133,7 +133,7 @@ struct SwiftGrammar {
             return true
         }
         guard !Self.bindings.contains(word), lexer.peek().isHorizontalSpace else { return false }
-        var probe = lexer
+        var probe = lexer.probe
         probe.skipHorizontalSpace()
         guard probe.peek().isIdentifierStart else { return false }
         probe.skipIdentifier()
