@@ -97,7 +97,7 @@ enum CGrammar {
         let closing = [UInt8(ascii: ")")] + lexer.bytes[delimiterStart..<lexer.position] + [UInt8(ascii: "\"")]
         lexer.advance()
         while !lexer.isAtEnd {
-            if lexer.peek() == UInt8(ascii: ")"), lexer.bytes[lexer.position...].starts(with: closing) {
+            if lexer.peek() == UInt8(ascii: ")"), lexer.bytes[lexer.position..<lexer.limit].starts(with: closing) {
                 lexer.advance(by: closing.count)
                 return
             }
