@@ -130,15 +130,6 @@ extension ByteScanning {
         peek(offset + spaces(from: offset, acrossLines: acrossLines))
     }
 
-    /// The last byte before `index` that is not whitespace (0 at the start).
-    func previousByte(skippingWhitespaceBefore index: Int) -> UInt8 {
-        var index = index - 1
-        while index >= 0, bytes[index].isWhitespace {
-            index -= 1
-        }
-        return index >= 0 ? bytes[index] : 0
-    }
-
     /// Whether only spaces and tabs stand between the start of the line and `index`.
     func isFirstOnLine(_ index: Int) -> Bool {
         var index = index - 1
