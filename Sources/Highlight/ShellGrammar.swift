@@ -32,6 +32,8 @@ struct ShellGrammar {
     private var expecting = Expecting.nothing
     /// Inside `case … in`, before a pattern's `)`: words are patterns, not commands.
     private var inCasePatterns = false
+    /// After `export`, `local`, `declare`…: `NAME=value` arguments are assignments too.
+    private var declaresVariables = false
     private var caseDepth = 0
     private var hereDocuments: [HereDocument] = []
     /// Where the last assignment's value has got to: a quoted string or
@@ -49,6 +51,7 @@ struct ShellGrammar {
                 lexer.skipLineBreak()
                 readHereDocuments(&lexer)
                 commandPosition = true
+                declaresVariables = false
             case _ where byte.isWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "\\"):
@@ -88,6 +91,7 @@ struct ShellGrammar {
                 if byte == UInt8(ascii: ")") { parenthesisDepth -= 1 }
                 lexer.consume(1, as: .punctuation)
                 commandPosition = true
+                declaresVariables = false
             default:
                 word(&lexer)
             }
@@ -160,7 +164,7 @@ struct ShellGrammar {
                 expecting = .subject(ofCase: word.elementsEqual("case".utf8))
             }
             commandPosition = Self.commandFollows.contains(word)
-        } else if commandPosition, let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > start,
+        } else if commandPosition || declaresVariables, let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > start,
                   word[start..<equals].allSatisfy(\.isIdentifierByte) {
             lexer.mark(.attribute, start..<equals)
             lexer.mark(.punctuation, equals..<(equals + 1))
@@ -168,6 +172,7 @@ struct ShellGrammar {
         } else if commandPosition {
             lexer.mark(.function, from: start)
             commandPosition = false
+            declaresVariables = Self.declarations.contains(word)
         } else {
             endWord(start: start, lexer: lexer)
         }
@@ -258,6 +263,8 @@ struct ShellGrammar {
 
     /// Keywords after which the next word is a command.
     private static let commandFollows: WordSet = ["if", "then", "else", "elif", "while", "until", "do", "time", "!", "coproc"]
+
+    private static let declarations: WordSet = ["export", "local", "declare", "readonly", "typeset"]
 
     private static let loops: WordSet = ["for", "select", "case"]
 }

@@ -17,6 +17,11 @@ import Testing
             + token("function", "make"))
     }
 
+    @Test func exportedAssignmentsAreAssignments() {
+        #expect(highlighted("export A=1 b", "sh") == token("function", "export") + " " + token("attribute", "A")
+            + token("punctuation", "=") + "1 b")
+    }
+
     @Test func commandSubstitutionHighlightsTheInnerCommand() {
         #expect(highlighted("x=$(date +%s)", "sh") == token("attribute", "x") + token("punctuation", "=$(")
             + token("function", "date") + " +%s" + token("punctuation", ")"))
