@@ -28,14 +28,16 @@ public enum HTMLEscaping {
         }
     }
 
+    // The entities are string literals, not array literals: Swift 6.3 in release builds mixed up
+    // the contents of these constant arrays once inlined into another module (`"` came out as `&lt;\0\0`).
     @inlinable
     static func appendEscaped(_ byte: UInt8, quotesToo: Bool, to output: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])            // &amp;
-        case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])                  // &lt;
-        case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])                  // &gt;
-        case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])     // &quot;
-        case UInt8(ascii: "'") where quotesToo: output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B]) // &#39;
+        case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'") where quotesToo: output.append(contentsOf: "&#39;".utf8)
         default: output.append(byte)
         }
     }

@@ -4,8 +4,8 @@
 ///   highlighted as code, with `<header.h>` as a string.
 /// - keyword: reserved words per dialect, including the built-in types (`int`, `char`, `bool`), and in
 ///   Objective-C the `@` keywords (`@interface`, `@end`) and `YES`, `NO`, `nil`, `self`.
-/// - type: capitalised names with a lower-case letter (`Node`, `NSString`) and names ending in `_t`
-///   (`size_t`); all-capitals macros and constants (`EXIT_FAILURE`) stay plain.
+/// - type: capitalised names with a lower-case letter (`Node`, `NSString`), single capitals (`T`) and names
+///   ending in `_t` (`size_t`); all-capitals macros and constants (`EXIT_FAILURE`) stay plain.
 /// - function: a name before `(`, including constructors and function-like macros (`MAX(a, b)`).
 /// - string: string and character literals with any prefix (`L"…"`, `u8"…"`, `'\n'`), raw strings
 ///   `R"delimiter(…)delimiter"`, and Objective-C `@"…"`.
@@ -81,7 +81,8 @@ enum CGrammar {
         if word.count > 2, word.suffix(2).elementsEqual("_t".utf8) {
             return true
         }
-        return word.first?.isUppercaseASCII == true && word.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        return word.first?.isUppercaseASCII == true
+            && (word.count == 1 || word.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
     }
 
     /// `R"delimiter(…)delimiter"` from its opening quote: nothing inside is an escape.
@@ -96,7 +97,7 @@ enum CGrammar {
         let closing = [UInt8(ascii: ")")] + lexer.bytes[delimiterStart..<lexer.position] + [UInt8(ascii: "\"")]
         lexer.advance()
         while !lexer.isAtEnd {
-            if lexer.peek() == UInt8(ascii: ")"), lexer.bytes[lexer.position...].starts(with: closing) {
+            if lexer.peek() == UInt8(ascii: ")"), lexer.bytes[lexer.position..<lexer.limit].starts(with: closing) {
                 lexer.advance(by: closing.count)
                 return
             }

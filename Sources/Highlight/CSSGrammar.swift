@@ -36,7 +36,7 @@ enum CSSGrammar {
 
     /// Whether a `{` comes before the next `;` or `}`, outside strings and comments.
     private static func startsRule(_ lexer: Lexer) -> Bool {
-        var probe = lexer
+        var probe = lexer.probe
         while !probe.isAtEnd {
             switch probe.peek() {
             case UInt8(ascii: "{"): return true

@@ -25,7 +25,7 @@ enum ConsoleGrammar {
 
     /// The end of the command's last line, following `\` continuations.
     private static func commandEnd(_ lexer: Lexer) -> Int {
-        var scanner = lexer
+        var scanner = lexer.probe
         while true {
             scanner.skipToLineEnd()
             guard scanner.position > lexer.position, scanner.previousByte == UInt8(ascii: "\\"), !scanner.isAtEnd else {

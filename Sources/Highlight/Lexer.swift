@@ -1,11 +1,12 @@
 /// A cursor over the UTF-8 bytes of one code sample, shared by every grammar.
 /// Grammars move `position` forward and `mark` the kind of the bytes they
-/// recognise; whatever they leave unmarked is written as plain text.
+/// recognise; whatever they leave unmarked is written as plain text. To look
+/// ahead, a grammar scans a `probe`, which never holds on to the HTML built so far.
 ///
 /// A grammar may hand a stretch of its input to another grammar (a `<script>`
 /// in HTML, an interpolation in a Swift string): `nested` bounds how deep such
 /// hand-overs go, and `limited` keeps the inner grammar inside its stretch.
-struct Lexer {
+struct Lexer: ByteScanning {
     /// How deep grammars may nest (interpolations inside strings inside
     /// interpolations, code fences inside Markdown inside code fences…).
     static let maximumNesting = 16
@@ -23,38 +24,6 @@ struct Lexer {
         writer = SpanWriter(source: bytes)
     }
 
-    var isAtEnd: Bool { position >= limit }
-
-    /// The byte at `position + offset`, or 0 past the limit.
-    func peek(_ offset: Int = 0) -> UInt8 {
-        let index = position + offset
-        return index < limit && index >= 0 ? bytes[index] : 0
-    }
-
-    /// The byte before `position`, or 0 at the start.
-    var previousByte: UInt8 {
-        position > 0 ? bytes[position - 1] : 0
-    }
-
-    mutating func advance(by count: Int = 1) {
-        position = min(position + count, limit)
-    }
-
-    /// Steps over one whole Unicode scalar, so that no token boundary ever
-    /// falls inside a multi-byte character.
-    mutating func advanceScalar() {
-        advance()
-        while !isAtEnd, peek().isUTF8Continuation {
-            advance()
-        }
-    }
-
-    /// Steps over a backslash and the whole character it escapes.
-    mutating func skipEscape() {
-        advance()
-        if !isAtEnd { advanceScalar() }
-    }
-
     /// Marks the bytes from `start` up to `position` as a token of `kind`.
     mutating func mark(_ kind: TokenKind, from start: Int) {
         writer.write(kind, start..<position)
@@ -70,11 +39,6 @@ struct Lexer {
         let start = position
         advance(by: count)
         mark(kind, from: start)
-    }
-
-    /// The bytes from `start` up to `position`.
-    func text(from start: Int) -> ArraySlice<UInt8> {
-        bytes[start..<position]
     }
 
     /// Runs `body` one nesting level deeper; returns false without running it
@@ -99,5 +63,20 @@ struct Lexer {
     /// The finished HTML; the bytes nobody marked are plain text.
     mutating func finish() -> String {
         writer.finish()
+    }
+
+    /// Marks a `/* … */` comment starting at `position`.
+    mutating func markBlockComment(nested: Bool = false) {
+        let start = position
+        advance(by: 2)
+        skipBlockComment(nested: nested)
+        mark(.comment, from: start)
+    }
+
+    /// Marks from `position` to the end of the line as a comment.
+    mutating func markLineComment() {
+        let start = position
+        skipToLineEnd()
+        mark(.comment, from: start)
     }
 }

@@ -55,7 +55,7 @@ enum MarkdownGrammar {
     private static func isBreakLine(_ lexer: Lexer) -> Bool {
         let marker = lexer.peek()
         guard [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "=")].contains(marker) else { return false }
-        var probe = lexer
+        var probe = lexer.probe
         var count = 0
         while !probe.isAtEnd, !probe.peek().isLineBreak {
             if probe.peek() == marker {
@@ -153,16 +153,5 @@ enum MarkdownGrammar {
             lexer.skipLineBreak()
         }
         lexer.position = bodyStart
-    }
-}
-
-extension Lexer {
-    /// How many times `byte` repeats from `position`.
-    func run(of byte: UInt8) -> Int {
-        var count = 0
-        while peek(count) == byte, position + count < limit {
-            count += 1
-        }
-        return count
     }
 }

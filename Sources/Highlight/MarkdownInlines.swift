@@ -48,7 +48,7 @@ struct MarkdownInlines {
         let key = [delimiter, UInt8(truncatingIfNeeded: length)]
         let opens = !flanking || (!lexer.peek().isWhitespace && lexer.peek() != 0 && !(delimiter == UInt8(ascii: "_") && start > 0 && lexer.bytes[start - 1].isIdentifierByte))
         guard opens, !unmatched.contains(key) else { return }
-        var probe = lexer
+        var probe = lexer.probe
         while !probe.isAtEnd {
             let byte = probe.peek()
             if byte == delimiter {
@@ -71,8 +71,7 @@ struct MarkdownInlines {
     /// `[text](destination "title")`, `[text][label]`, `[label]: destination` at the line start, or a
     /// plain `[`. `start` is where the link began (at `!` for an image); the lexer is at `[`.
     private mutating func link(_ lexer: inout Lexer, start: Int, atLineStart: Bool) {
-        guard !unmatched.contains([UInt8(ascii: "]")]), let close = lexer.offset(ofByte: UInt8(ascii: "]"), from: lexer.position + 1) else {
-            unmatched.insert([UInt8(ascii: "]")])
+        guard let close = next(UInt8(ascii: "]"), in: lexer, from: lexer.position + 1) else {
             lexer.advance()
             return
         }
@@ -84,23 +83,35 @@ struct MarkdownInlines {
             let destination = lexer.position
             lexer.position = lexer.limit
             lexer.mark(.string, from: destination)
-        } else if afterClose == UInt8(ascii: "("), let end = lexer.offset(ofByte: UInt8(ascii: ")"), from: close + 2) {
-            lexer.consume(lexer.position + 1 - start, as: .punctuation)
-            lexer.position = close
-            lexer.consume(2, as: .punctuation)
-            lexer.position = end
-            lexer.mark(.string, from: close + 2)
-            lexer.consume(1, as: .punctuation)
-        } else if afterClose == UInt8(ascii: "["), let end = lexer.offset(ofByte: UInt8(ascii: "]"), from: close + 2) {
-            lexer.consume(lexer.position + 1 - start, as: .punctuation)
-            lexer.position = close
-            lexer.consume(2, as: .punctuation)
-            lexer.position = end
-            lexer.mark(.attribute, from: close + 2)
-            lexer.consume(1, as: .punctuation)
+        } else if afterClose == UInt8(ascii: "("), let end = next(UInt8(ascii: ")"), in: lexer, from: close + 2) {
+            bracketed(&lexer, start: start, close: close, end: end, as: .string)
+        } else if afterClose == UInt8(ascii: "["), let end = next(UInt8(ascii: "]"), in: lexer, from: close + 2) {
+            bracketed(&lexer, start: start, close: close, end: end, as: .attribute)
         } else {
             lexer.advance()
         }
+    }
+
+    /// `[text](target)` or `[text][label]`: brackets as punctuation, text plain, the target as `kind`.
+    private func bracketed(_ lexer: inout Lexer, start: Int, close: Int, end: Int, as kind: TokenKind) {
+        lexer.consume(lexer.position + 1 - start, as: .punctuation)
+        lexer.position = close
+        lexer.consume(2, as: .punctuation)
+        lexer.position = end
+        lexer.mark(kind, from: close + 2)
+        lexer.consume(1, as: .punctuation)
+    }
+
+    /// The index of the next `byte` on the line at or after `index`; a byte once missing is not looked for again.
+    private mutating func next(_ byte: UInt8, in lexer: Lexer, from index: Int) -> Int? {
+        guard !unmatched.contains([byte]) else { return nil }
+        var index = index
+        while index < lexer.limit {
+            if lexer.bytes[index] == byte { return index }
+            index += 1
+        }
+        unmatched.insert([byte])
+        return nil
     }
 
     /// `<https://example.org>` and `<user@example.org>` are strings, `<!-- … -->` a comment; other `<` stay plain.
@@ -112,23 +123,11 @@ struct MarkdownInlines {
             return
         }
         lexer.advance()
-        var probe = lexer
+        var probe = lexer.probe
         probe.skip { !$0.isWhitespace && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") }
         let target = probe.text(from: lexer.position)
         guard probe.peek() == UInt8(ascii: ">"), target.contains(UInt8(ascii: ":")) || target.contains(UInt8(ascii: "@")) else { return }
         lexer.position = probe.position + 1
         lexer.mark(.string, from: start)
-    }
-}
-
-private extension Lexer {
-    /// The index of the next `byte` at or after `index`, before the limit.
-    func offset(ofByte byte: UInt8, from index: Int) -> Int? {
-        var index = index
-        while index < limit {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
     }
 }

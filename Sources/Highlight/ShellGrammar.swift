@@ -28,10 +28,12 @@ struct ShellGrammar {
         case subject(ofCase: Bool), keywordIn(ofCase: Bool)
     }
 
-    private var commandPosition = true
+    var commandPosition = true
     private var expecting = Expecting.nothing
     /// Inside `case … in`, before a pattern's `)`: words are patterns, not commands.
     private var inCasePatterns = false
+    /// After `export`, `local`, `declare`…: `NAME=value` arguments are assignments too.
+    private var declaresVariables = false
     private var caseDepth = 0
     private var hereDocuments: [HereDocument] = []
     /// Where the last assignment's value has got to: a quoted string or
@@ -39,7 +41,7 @@ struct ShellGrammar {
     private var assignmentEnd = -1
 
     /// Highlights to the limit, or up to `closer` (a `)` or `` ` `` ending a substitution), left unconsumed.
-    private mutating func run(_ lexer: inout Lexer, closer: UInt8?) {
+    mutating func run(_ lexer: inout Lexer, closer: UInt8?) {
         var parenthesisDepth = 0
         while !lexer.isAtEnd {
             let start = lexer.position
@@ -49,6 +51,7 @@ struct ShellGrammar {
                 lexer.skipLineBreak()
                 readHereDocuments(&lexer)
                 commandPosition = true
+                declaresVariables = false
             case _ where byte.isWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "\\"):
@@ -88,6 +91,7 @@ struct ShellGrammar {
                 if byte == UInt8(ascii: ")") { parenthesisDepth -= 1 }
                 lexer.consume(1, as: .punctuation)
                 commandPosition = true
+                declaresVariables = false
             default:
                 word(&lexer)
             }
@@ -160,7 +164,7 @@ struct ShellGrammar {
                 expecting = .subject(ofCase: word.elementsEqual("case".utf8))
             }
             commandPosition = Self.commandFollows.contains(word)
-        } else if commandPosition, let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > start,
+        } else if commandPosition || declaresVariables, let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > start,
                   word[start..<equals].allSatisfy(\.isIdentifierByte) {
             lexer.mark(.attribute, start..<equals)
             lexer.mark(.punctuation, equals..<(equals + 1))
@@ -168,6 +172,7 @@ struct ShellGrammar {
         } else if commandPosition {
             lexer.mark(.function, from: start)
             commandPosition = false
+            declaresVariables = Self.declarations.contains(word)
         } else {
             endWord(start: start, lexer: lexer)
         }
@@ -249,88 +254,7 @@ struct ShellGrammar {
         hereDocuments.removeAll()
     }
 
-    /// String content from `start` up to and including `terminator` (or the limit); with `expands`,
-    /// variables and substitutions inside are highlighted as such.
-    private static func stringContent(_ lexer: inout Lexer, from start: Int, expands: Bool, terminator: UInt8?) {
-        var segmentStart = start
-        while !lexer.isAtEnd {
-            let byte = lexer.peek()
-            if byte == terminator {
-                lexer.advance()
-                break
-            } else if byte == UInt8(ascii: "\\") {
-                lexer.skipEscape()
-            } else if expands, byte == UInt8(ascii: "$") || byte == UInt8(ascii: "`") {
-                lexer.mark(.string, segmentStart..<lexer.position)
-                if byte == UInt8(ascii: "$") {
-                    dollar(&lexer)
-                } else {
-                    substitution(&lexer, opener: 1, closer: UInt8(ascii: "`"))
-                }
-                segmentStart = lexer.position
-            } else {
-                lexer.advance()
-            }
-        }
-        lexer.mark(.string, from: segmentStart)
-    }
-
-    /// `$NAME`, `${…}`, `$(command)`, `$((arithmetic))`, `$'ansi'`, or a lone `$`.
-    private static func dollar(_ lexer: inout Lexer) {
-        let start = lexer.position
-        let next = lexer.peek(1)
-        switch next {
-        case UInt8(ascii: "("):
-            let arithmetic = lexer.peek(2) == UInt8(ascii: "(")
-            substitution(&lexer, opener: arithmetic ? 3 : 2, closer: UInt8(ascii: ")"))
-            if arithmetic, lexer.peek() == UInt8(ascii: ")") {
-                lexer.consume(1, as: .punctuation)
-            }
-        case UInt8(ascii: "{"):
-            lexer.advance(by: 2)
-            var depth = 1
-            while !lexer.isAtEnd, depth > 0 {
-                if lexer.peek() == UInt8(ascii: "{") { depth += 1 }
-                if lexer.peek() == UInt8(ascii: "}") { depth -= 1 }
-                lexer.advance()
-            }
-            lexer.mark(.attribute, from: start)
-        case UInt8(ascii: "'"):
-            lexer.advance(by: 2)
-            lexer.skipQuoted(UInt8(ascii: "'"), multiline: true)
-            lexer.mark(.string, from: start)
-        case _ where next.isIdentifierStart:
-            lexer.advance()
-            lexer.skip { $0.isASCIILetter || $0.isDigit || $0 == UInt8(ascii: "_") }
-            lexer.mark(.attribute, from: start)
-        case _ where next.isDigit || Self.specialParameters.contains(next):
-            lexer.advance(by: 2)
-            lexer.mark(.attribute, from: start)
-        default:
-            lexer.advance()
-        }
-    }
-
-    /// `$(…)` or `` `…` ``: punctuation around a nested command.
-    private static func substitution(_ lexer: inout Lexer, opener: Int, closer: UInt8) {
-        let start = lexer.position
-        lexer.advance(by: opener)
-        let highlighted = lexer.nested { inner in
-            inner.mark(.punctuation, from: start)
-            var grammar = ShellGrammar()
-            grammar.commandPosition = opener == 2 || closer == UInt8(ascii: "`")
-            grammar.run(&inner, closer: closer)
-            if inner.peek() == closer {
-                inner.consume(1, as: .punctuation)
-            }
-        }
-        if !highlighted {
-            lexer.mark(.string, from: start)
-        }
-    }
-
-    private static let wordBreaks: Set<UInt8> = Set("|&;()<>'\"`$".utf8)
-    private static let specialParameters: Set<UInt8> = Set("@*#?$!-".utf8)
+    static let wordBreaks: Set<UInt8> = Set("|&;()<>'\"`$".utf8)
 
     private static let keywords: WordSet = [
         "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
@@ -339,6 +263,8 @@ struct ShellGrammar {
 
     /// Keywords after which the next word is a command.
     private static let commandFollows: WordSet = ["if", "then", "else", "elif", "while", "until", "do", "time", "!", "coproc"]
+
+    private static let declarations: WordSet = ["export", "local", "declare", "readonly", "typeset"]
 
     private static let loops: WordSet = ["for", "select", "case"]
 }

@@ -1,6 +1,57 @@
-/// Scanning steps several grammars share. Each one moves forward by at least
-/// one byte or not at all, never past the limit.
-extension Lexer {
+/// Byte-level scanning shared by the lexer and its lookahead probes. Each
+/// step moves forward by at least one byte or not at all, never past the limit.
+protocol ByteScanning {
+    var bytes: [UInt8] { get }
+    var position: Int { get set }
+    /// The end of the stretch that may be read.
+    var limit: Int { get }
+}
+
+/// A lookahead copy of a scanner's position: scanning it leaves the lexer where it was.
+struct Probe: ByteScanning {
+    let bytes: [UInt8]
+    var position: Int
+    let limit: Int
+}
+
+extension ByteScanning {
+    /// A probe at the current position, for looking ahead.
+    var probe: Probe {
+        Probe(bytes: bytes, position: position, limit: limit)
+    }
+
+    var isAtEnd: Bool { position >= limit }
+
+    /// The byte at `position + offset`, or 0 past the limit.
+    func peek(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        return index < limit && index >= 0 ? bytes[index] : 0
+    }
+
+    /// The byte before `position`, or 0 at the start.
+    var previousByte: UInt8 {
+        position > 0 ? bytes[position - 1] : 0
+    }
+
+    mutating func advance(by count: Int = 1) {
+        position = min(position + count, limit)
+    }
+
+    /// Steps over one whole Unicode scalar, so that no token boundary ever
+    /// falls inside a multi-byte character.
+    mutating func advanceScalar() {
+        advance()
+        while !isAtEnd, peek().isUTF8Continuation {
+            advance()
+        }
+    }
+
+    /// Steps over a backslash and the whole character it escapes.
+    mutating func skipEscape() {
+        advance()
+        if !isAtEnd { advanceScalar() }
+    }
+
     /// Whether the bytes at `position + offset` spell `literal` (ASCII).
     func hasPrefix(_ literal: StaticString, at offset: Int = 0, ignoringCase: Bool = false) -> Bool {
         literal.withUTF8Buffer { expected in
@@ -14,6 +65,11 @@ extension Lexer {
             }
             return true
         }
+    }
+
+    /// The bytes from `start` up to `position`.
+    func text(from start: Int) -> ArraySlice<UInt8> {
+        bytes[start..<position]
     }
 
     mutating func skip(while predicate: (UInt8) -> Bool) {
@@ -74,15 +130,6 @@ extension Lexer {
         peek(offset + spaces(from: offset, acrossLines: acrossLines))
     }
 
-    /// The last byte before `index` that is not whitespace (0 at the start).
-    func previousByte(skippingWhitespaceBefore index: Int) -> UInt8 {
-        var index = index - 1
-        while index >= 0, bytes[index].isWhitespace {
-            index -= 1
-        }
-        return index >= 0 ? bytes[index] : 0
-    }
-
     /// Whether only spaces and tabs stand between the start of the line and `index`.
     func isFirstOnLine(_ index: Int) -> Bool {
         var index = index - 1
@@ -130,28 +177,13 @@ extension Lexer {
         }
     }
 
-    /// Marks a `/* … */` comment starting at `position`.
-    mutating func markBlockComment(nested: Bool = false) {
-        let start = position
-        advance(by: 2)
-        skipBlockComment(nested: nested)
-        mark(.comment, from: start)
-    }
-
-    /// Marks from `position` to the end of the line as a comment.
-    mutating func markLineComment() {
-        let start = position
-        skipToLineEnd()
-        mark(.comment, from: start)
-    }
-
     /// Scans a number literal starting at a digit (or a `.` before a digit):
     /// `0x1F`, `0b1010`, `0o17`, `1_000_000`, `1.5e-3`, `0x1p-2`, and with `suffix`
     /// the letters after it (`10px`, `1.0f`, `100n`, `2j`, `10ULL`). With
     /// `quoteSeparators`, `1'000'000` (C++14) is one number.
     mutating func skipNumber(quoteSeparators: Bool = false, suffix: Bool = true) {
         let isSeparator: (UInt8) -> Bool = { $0 == UInt8(ascii: "_") || (quoteSeparators && $0 == UInt8(ascii: "'")) }
-        func skipDigits(_ lexer: inout Lexer, _ isDigit: (UInt8) -> Bool) {
+        func skipDigits(_ lexer: inout Self, _ isDigit: (UInt8) -> Bool) {
             while !lexer.isAtEnd {
                 let byte = lexer.peek()
                 if isDigit(byte) || (isSeparator(byte) && isDigit(lexer.peek(1))) {
@@ -202,14 +234,9 @@ extension Lexer {
     /// Whether the bytes in `range` are exactly one number literal, without a suffix.
     func spellsNumber(_ range: Range<Int>) -> Bool {
         guard let first = range.first.map({ bytes[$0] }), first.isDigit || first == UInt8(ascii: ".") else { return false }
-        var probe = self
-        probe.position = range.lowerBound
-        var reachesEnd = false
-        probe.limited(to: range.upperBound) { number in
-            number.skipNumber(suffix: false)
-            reachesEnd = number.isAtEnd
-        }
-        return reachesEnd
+        var number = Probe(bytes: bytes, position: range.lowerBound, limit: range.upperBound)
+        number.skipNumber(suffix: false)
+        return number.isAtEnd
     }
 
     private mutating func skipExponent(marker: UInt8) {
@@ -222,10 +249,10 @@ extension Lexer {
     }
 }
 
-extension Lexer {
+extension ByteScanning {
     /// Where `literal` next occurs at or after `position`, before the limit.
     func offset(of literal: StaticString, ignoringCase: Bool = false) -> Int? {
-        var probe = self
+        var probe = self.probe
         while !probe.isAtEnd {
             if probe.hasPrefix(literal, ignoringCase: ignoringCase) {
                 return probe.position
@@ -233,5 +260,14 @@ extension Lexer {
             probe.position += 1
         }
         return nil
+    }
+
+    /// How many times `byte` repeats from `position`.
+    func run(of byte: UInt8) -> Int {
+        var count = 0
+        while peek(count) == byte, position + count < limit {
+            count += 1
+        }
+        return count
     }
 }
