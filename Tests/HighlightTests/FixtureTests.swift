@@ -4,13 +4,13 @@ import Highlight
 import Testing
 
 /// One fixture per language: `Fixtures/LANGUAGE.EXT` highlighted must equal `Fixtures/LANGUAGE.html`.
-/// Set HIGHLIGHT_RECORD=1 to rewrite the expected files in the source tree (then review them by eye).
+/// Set SITEGEN_RECORD_SNAPSHOTS=1 to rewrite the expected files in the source tree (then review them by eye).
 @Suite struct FixtureTests {
     @Test(arguments: Highlighter.languages)
     func fixtureHighlightsAsRecorded(language: String) throws {
         let input = try Self.input(for: language)
         let actual = try #require(Highlighter.highlight(input, language: language))
-        if ProcessInfo.processInfo.environment["HIGHLIGHT_RECORD"] == "1" {
+        if ProcessInfo.processInfo.environment["SITEGEN_RECORD_SNAPSHOTS"] == "1" {
             try actual.write(to: Self.sourceFixtures.appendingPathComponent("\(language).html"), atomically: true, encoding: .utf8)
         }
         let expectedURL = try #require(Bundle.module.url(forResource: language, withExtension: "html", subdirectory: "Fixtures"))

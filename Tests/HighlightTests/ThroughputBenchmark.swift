@@ -3,8 +3,8 @@ import Highlight
 import Testing
 
 /// Prints each grammar's throughput on its fixture repeated to 1 MB and to 8 MB, and the ratio of the two
-/// times: about 8 means linear (quadratic would be 64). The machine is shared, so expect noise. Run in release: `HIGHLIGHT_BENCH=1 swift test -c release --filter ThroughputBenchmark`.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["HIGHLIGHT_BENCH"] == "1"))
+/// times: about 8 means linear (quadratic would be 64). The machine is shared, so expect noise. Run in release: `SITEGEN_BENCH=1 swift test -c release --filter ThroughputBenchmark`.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SITEGEN_BENCH"] == "1"))
 struct ThroughputBenchmark {
     @Test func printsThroughputAndScalingPerLanguage() throws {
         let directory = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))

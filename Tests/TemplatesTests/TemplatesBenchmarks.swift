@@ -9,7 +9,7 @@ import Templates
 ///     SITEGEN_BENCH=1 swift test -c release --filter TemplatesBenchmarks
 ///
 /// and compare the printed ratios, all measured in the same run.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["SITEGEN_BENCH"] != nil), .serialized)
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SITEGEN_BENCH"] == "1"), .serialized)
 struct TemplatesBenchmarks {
     static let templates: [String: String] = [
         "base.html": """
