@@ -39,7 +39,7 @@ struct CommandDefinition: Sendable {
     /// The command line as shown in usage lines: `sitegen build [--source <dir>] …`.
     var usage: String {
         var parts = ["sitegen", name]
-        parts += options.map { "[\($0.synopsis)]" }
+        parts += options.filter { $0.name != "help" }.map { "[\($0.synopsis)]" }
         parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
         return parts.joined(separator: " ")
     }

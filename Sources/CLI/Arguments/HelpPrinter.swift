@@ -1,10 +1,11 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
 enum HelpPrinter {
     static let columnWidth = 26
+    static let lineWidth = 80
 
     static func help(for command: CommandDefinition) -> String {
-        var text = "OVERVIEW: \(command.abstract)\n"
-        if let discussion = command.discussion { text += "\n\(discussion)\n" }
+        var text = wrap("OVERVIEW: \(command.abstract)", width: lineWidth, indent: 0) + "\n"
+        if let discussion = command.discussion { text += "\n" + wrap(discussion, width: lineWidth, indent: 0) + "\n" }
         text += "\nUSAGE: \(command.usage)\n"
         if !command.arguments.isEmpty {
             text += "\nARGUMENTS:\n"
@@ -22,7 +23,7 @@ enum HelpPrinter {
     }
 
     static func rootHelp(commands: [CommandDefinition], rootOptions: [CommandDefinition.Option]) -> String {
-        var text = "OVERVIEW: \(SitegenCLI.overview)\n\nUSAGE: sitegen <subcommand>\n\nOPTIONS:\n"
+        var text = wrap("OVERVIEW: \(SitegenCLI.overview)", width: lineWidth, indent: 0) + "\n\nUSAGE: sitegen <subcommand>\n\nOPTIONS:\n"
         for option in rootOptions {
             text += row((option.shortName.map { "-\($0), " } ?? "") + option.synopsis, option.help)
         }
@@ -44,9 +45,25 @@ enum HelpPrinter {
 
     private static func row(_ label: String, _ help: String) -> String {
         let indented = "  " + label
+        let body = wrap(help, width: lineWidth - columnWidth, indent: columnWidth)
         if indented.count + 2 > columnWidth {
-            return indented + "\n" + String(repeating: " ", count: columnWidth) + help + "\n"
+            return indented + "\n" + String(repeating: " ", count: columnWidth) + body + "\n"
         }
-        return indented + String(repeating: " ", count: columnWidth - indented.count) + help + "\n"
+        return indented + String(repeating: " ", count: columnWidth - indented.count) + body + "\n"
+    }
+
+    /// Breaks `text` into lines of at most `width` characters at spaces; lines after the first get `indent` spaces.
+    static func wrap(_ text: String, width: Int, indent: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 }

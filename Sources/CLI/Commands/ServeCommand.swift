@@ -11,7 +11,7 @@ enum ServeCommand {
         discussion: "With --root, serves an already built folder as it is: no build, no watching.",
         options: [
             .value("source", "dir", help: "The site folder.", default: "the current folder"),
-            .value("host", "address", help: "The address to listen on; another than loopback makes the site visible on the network.", default: "127.0.0.1"),
+            .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
             .value("port", "port", help: "The port to listen on; when busy, the next free one is used.", default: "8000"),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
             .flag("drafts", help: "Include pages marked draft: true."),

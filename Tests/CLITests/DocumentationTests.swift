@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import CLI
+
+/// The documentation's command lines are real: the help texts in Content/docs/cli.md are what the
+/// commands print, and every `$ sitegen …` line in the docs parses. `SITEGEN_RECORD_SNAPSHOTS=1`
+/// rewrites the help texts in cli.md.
+@Suite struct DocumentationTests {
+    static let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Content")
+
+    /// The help text a block of cli.md shows, chosen by its USAGE line.
+    static func help(matching block: String) -> String? {
+        if block.contains("USAGE: sitegen <subcommand>") {
+            return HelpPrinter.rootHelp(commands: SitegenCLI.commands.map(\.definition), rootOptions: SitegenCLI.rootOptions)
+        }
+        return SitegenCLI.commands.first { block.contains("USAGE: sitegen \($0.definition.name) ") || block.contains("USAGE: sitegen \($0.definition.name)\n") }
+            .map { HelpPrinter.help(for: $0.definition) }
+    }
+
+    @Test func cliReferenceShowsTheCurrentHelpOfEveryCommand() throws {
+        let url = Self.content.appendingPathComponent("docs/cli.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var parts = text.components(separatedBy: "```text\n")
+        var shown: Set<String> = []
+        for index in parts.indices.dropFirst() {
+            guard let end = parts[index].range(of: "```\n") else { continue }
+            let block = String(parts[index][..<end.lowerBound])
+            guard block.hasPrefix("OVERVIEW:"), let help = Self.help(matching: block) else { continue }
+            shown.insert(help.components(separatedBy: "USAGE: ")[1].components(separatedBy: "\n")[0])
+            if ProcessInfo.processInfo.environment["SITEGEN_RECORD_SNAPSHOTS"] == "1" {
+                parts[index] = help + parts[index][end.lowerBound...]
+            } else {
+                #expect(block == help, "cli.md is out of date: run SITEGEN_RECORD_SNAPSHOTS=1 swift test --filter DocumentationTests")
+            }
+        }
+        if ProcessInfo.processInfo.environment["SITEGEN_RECORD_SNAPSHOTS"] == "1" {
+            try Data(parts.joined(separator: "```text\n").utf8).write(to: url)
+        }
+        #expect(shown.count == SitegenCLI.commands.count + 1, "cli.md must show the help of sitegen and of every command")
+    }
+
+    @Test func everyCommandLineInTheDocsParses() throws {
+        var checked = 0
+        let enumerator = FileManager.default.enumerator(atPath: Self.content.path)
+        while let file = enumerator?.nextObject() as? String {
+            guard file.hasSuffix(".md") else { continue }
+            let text = try String(contentsOf: Self.content.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                guard let command = Self.sitegenArguments(String(line)) else { continue }
+                checked += 1
+                guard let name = command.first, let subcommand = SitegenCLI.commands.first(where: { $0.definition.name == name }) else {
+                    Issue.record("\(file): '\(line)' names no sitegen command")
+                    continue
+                }
+                do {
+                    _ = try ArgumentParser.parse(Array(command.dropFirst()), for: subcommand.definition)
+                } catch {
+                    Issue.record("\(file): '\(line)': \(error.message)")
+                }
+            }
+        }
+        #expect(checked > 10)
+    }
+
+    /// `$ sitegen build --source x` or `$ swift run sitegen …` → the arguments after `sitegen`; pipes end the command.
+    static func sitegenArguments(_ line: String) -> [String]? {
+        var words = line.split(separator: " ").map(String.init)
+        guard words.first == "$" else { return nil }
+        if let pipe = words.firstIndex(of: "|") {
+            guard words[pipe + 1] == "sitegen" else { return nil }
+            words = ["$"] + words[(pipe + 1)...]
+        }
+        let start = words.starts(with: ["$", "swift", "run", "sitegen"]) ? 4 : words.starts(with: ["$", "sitegen"]) ? 2 : nil
+        guard let start else { return nil }
+        return Array(words[start...])
+    }
+}
