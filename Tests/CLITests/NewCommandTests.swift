@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import CLI
+
+@Suite struct NewCommandTests {
+    @Test func newSiteBuildsWithoutWarnings() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-new-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let folder = parent + "/my site"
+        let created = sitegen("new", folder)
+        #expect(created.status == 0)
+        #expect(created.output.hasSuffix("Next:\n  sitegen build --source \"\(folder)\"\n  sitegen serve --source \"\(folder)\"\n"))
+        let built = sitegen("build", "--source", folder, "--strict")
+        #expect(built.status == 0, "\(built.error)")
+        #expect(built.error.isEmpty)
+        for page in ["index.html", "docs/index.html", "docs/getting-started/index.html", "blog/index.html", "blog/hello-world/index.html", "tags/news/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/Public/" + page), "\(page)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/Templates/page.html"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Templates/theme.json"))
+    }
+
+    @Test func refusesAFolderThatIsNotEmpty() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-new-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+        let result = sitegen("new", folder)
+        #expect(result.status == 1)
+        #expect(result.error == "error: \(folder) already exists and is not empty; choose a new folder\n")
+        #expect(try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8) == "mine")
+    }
+}

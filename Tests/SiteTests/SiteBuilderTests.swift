@@ -1,0 +1,185 @@
+import Core
+import Foundation
+import Testing
+@testable import Site
+
+@Suite struct SiteBuilderTests {
+    /// A site whose templates print just what a test looks at.
+    func site(_ pages: [String: String], templates: [String: String] = [:]) -> TemporaryDirectory {
+        let site = TemporaryDirectory()
+        let defaults = [
+            "page.html": "page:{{ page.title }}|{{ page.content }}",
+            "list.html": "list:{{ page.title }}|{% for p in page.pages %}{{ p.title }},{% endfor %}",
+        ]
+        for (name, text) in defaults.merging(templates, uniquingKeysWith: { _, new in new }) {
+            site.write("Templates/" + name, text)
+        }
+        for (path, text) in pages { site.write("Content/" + path, text) }
+        return site
+    }
+
+    func build(_ site: TemporaryDirectory, drafts: Bool = false, baseURL: String? = nil) throws(BuildFailure) -> BuildReport {
+        try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, baseURL: baseURL, includeDrafts: drafts)).build()
+    }
+
+    func errors(_ site: TemporaryDirectory) -> [String] {
+        do {
+            _ = try build(site)
+            return []
+        } catch {
+            return error.diagnostics.filter { $0.severity == .error }.map(\.summary)
+        }
+    }
+
+    @Test func writesOnePagePerContentPageAtItsPrettyURL() throws {
+        let site = site(["index.md": "# Home\n", "docs/index.md": "# Docs\n", "docs/intro.md": "# Intro\n", "about.md": "# About\n"])
+        _ = try build(site)
+        #expect(site.read("Public/index.html") == "list:Home|About,Intro,", "the home page lists every page of the site")
+        #expect(site.read("Public/docs/index.html") == "list:Docs|Intro,")
+        #expect(site.read("Public/docs/intro/index.html") == "page:Intro|<h1 id=\"intro\">Intro <a class=\"heading-anchor\" href=\"#intro\" aria-label=\"Permalink to this section\">#</a></h1>\n")
+        #expect(site.exists("Public/about/index.html"))
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let site = site([
+            "index.md": "# Home\n", "blog/a.md": "---\ndate: 2024-01-01\ntags: [x, y]\n---\n# A\n",
+            "blog/b.md": "---\ndate: 2024-02-01\ntags: [y]\n---\n# B\n", "img.png": "PNG",
+        ])
+        _ = try build(site)
+        let first = site.files(under: "Public").map { ($0, site.read("Public/" + $0)) }
+        _ = try build(site)
+        let second = site.files(under: "Public").map { ($0, site.read("Public/" + $0)) }
+        #expect(first.map(\.0) == second.map(\.0))
+        #expect(first.map(\.1) == second.map(\.1))
+    }
+
+    @Test func copiesOtherFilesKeepingTheirPath() throws {
+        let site = site(["index.md": "x", "images/a b.png": "PNG"])
+        _ = try build(site)
+        #expect(site.read("Public/images/a b.png") == "PNG")
+    }
+
+    @Test func leavesDraftsOutUnlessAsked() throws {
+        let site = site(["index.md": "x", "wip.md": "---\ndraft: true\n---\n# WIP\n"])
+        _ = try build(site)
+        #expect(!site.exists("Public/wip/index.html"))
+        _ = try build(site, drafts: true)
+        #expect(site.exists("Public/wip/index.html"))
+    }
+
+    @Test func titleFallsBackToTheFirstHeadingThenTheFileName() throws {
+        let site = site(["index.md": "", "a.md": "---\ntitle: Front\n---\n# Heading\n", "b.md": "Text\n## Second\n", "c.md": "plain\n"])
+        _ = try build(site)
+        #expect(site.read("Public/a/index.html")?.hasPrefix("page:Front|") == true)
+        #expect(site.read("Public/b/index.html")?.hasPrefix("page:Second|") == true)
+        #expect(site.read("Public/c/index.html")?.hasPrefix("page:c|") == true)
+    }
+
+    @Test func slugReplacesTheURL() throws {
+        let site = site(["index.md": "", "docs/intro.md": "---\nslug: start\n---\nx\n"])
+        _ = try build(site)
+        #expect(site.exists("Public/docs/start/index.html"))
+        #expect(!site.exists("Public/docs/intro/index.html"))
+    }
+
+    @Test func twoPagesAtOneURLIsAnErrorNamingBoth() {
+        let site = site(["docs/index.md": "", "docs/_index.md": ""])
+        #expect(errors(site) == ["Content/docs/index.md:1:1: error: Content/docs/index.md and Content/docs/_index.md both map to /docs/ (docs/index.html); rename one or give it another slug"])
+    }
+
+    @Test func aPageAndAFileAtOneURLIsAnError() {
+        let site = site(["a.md": "", "a/index.html": "<p>static</p>"])
+        #expect(errors(site).first?.contains("both map to") == true)
+    }
+
+    @Test func nonUTF8ContentIsAnErrorWithItsByteOffset() {
+        let site = site([:])
+        site.write("Content/x.md", "")
+        FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0x23, 0x20, 0x41, 0xFF, 0x42]))
+        #expect(errors(site) == ["Content/x.md:1:4: error: Content/x.md is not valid UTF-8 (byte offset 3); save it as UTF-8"])
+    }
+
+    @Test func handlesByteOrderMarksAndCRLF() throws {
+        let site = site(["x.md": ""])
+        FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: T\r\n---\r\n*a*\r\n".utf8)))
+        _ = try build(site)
+        #expect(site.read("Public/x/index.html") == "page:T|<p><em>a</em></p>\n")
+    }
+
+    @Test func emptyPagesBuild() throws {
+        let site = site(["empty.md": ""])
+        _ = try build(site)
+        #expect(site.read("Public/empty/index.html") == "page:empty|")
+    }
+
+    @Test func sectionTemplateWinsOverPageAndLayoutWinsOverBoth() throws {
+        let site = site(["blog/a.md": "x", "blog/b.md": "---\nlayout: special\n---\nx"],
+                        templates: ["blog.html": "blog:{{ page.title }}", "special.html": "special"])
+        _ = try build(site)
+        #expect(site.read("Public/blog/a/index.html") == "blog:a")
+        #expect(site.read("Public/blog/b/index.html") == "special")
+    }
+
+    @Test func aMissingLayoutIsAnErrorNamingWhatWasLookedFor() {
+        let site = site(["a.md": "---\nlayout: post\n---\n"])
+        #expect(errors(site) == ["error: no template for Content/a.md: looked for Templates/post.html"])
+    }
+
+    @Test func aSiteWithoutTemplatesUsesTheBuiltInLayouts() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/index.md", "# Hello\n")
+        let report = try build(site)
+        #expect(report.warnings.isEmpty)
+        #expect(site.read("Public/index.html")?.contains("<title>") == true)
+        #expect(site.exists("Public/assets/site.css"))
+        #expect(site.exists("Public/404.html"))
+    }
+
+    @Test func contentFilesWinOverGeneratedOnes() throws {
+        let site = site(["index.md": "", "robots.txt": "User-agent: *\nDisallow: /\n"])
+        _ = try build(site)
+        #expect(site.read("Public/robots.txt") == "User-agent: *\nDisallow: /\n")
+    }
+
+    @Test func aliasesRedirectToThePage() throws {
+        let site = site(["docs/new.md": "---\naliases: [/old/, /older.html]\n---\n"])
+        _ = try build(site, baseURL: "https://example.org/p/")
+        #expect(site.read("Public/old/index.html")?.contains("url=/p/docs/new/") == true)
+        #expect(site.read("Public/older.html")?.contains("<link rel=\"canonical\" href=\"https://example.org/p/docs/new/\">") == true)
+    }
+
+    @Test func baseURLPathReachesLinksInContent() throws {
+        let site = site(["docs/a.md": "[b](b.md#x) [root](/docs/b/) ![i](../img.png)\n", "docs/b.md": "## X\n", "img.png": "PNG"])
+        _ = try build(site, baseURL: "https://example.org/project/")
+        let html = site.read("Public/docs/a/index.html") ?? ""
+        #expect(html.contains("href=\"/project/docs/b/#x\""))
+        #expect(html.contains("href=\"/project/docs/b/\""))
+        #expect(html.contains("src=\"/project/img.png\""))
+    }
+
+    @Test func brokenLinksAndAnchorsAreWarningsAtTheirPosition() throws {
+        let site = site(["a.md": "---\ntitle: A\n---\nSee [b](b.md#nope), [c](c.md) and [top](#a).\n", "b.md": "# B\n"])
+        let report = try build(site)
+        #expect(report.warnings.map(\.summary) == [
+            "Content/a.md:4:5: warning: broken link 'b.md#nope': no heading with id 'nope' in Content/b.md",
+            "Content/a.md:4:21: warning: broken link 'c.md': no page or file at /c.md",
+            "Content/a.md:4:35: warning: broken link '#a': no heading with id 'a' in Content/a.md",
+        ])
+    }
+
+    @Test func imagesWithVariantsBecomePictures() throws {
+        let site = site(["a.md": "![Photo](p.png)\n", "p.png": "1", "p~dark.png": "2", "p~night.png": "3"])
+        _ = try build(site)
+        #expect(site.read("Public/a/index.html")?.contains(
+            "<picture><source srcset=\"/p~dark.png\" media=\"(prefers-color-scheme: dark)\" data-appearance=\"dark\"><source srcset=\"/p~night.png\" media=\"not all\" data-appearance=\"night\"><img src=\"/p.png\" alt=\"Photo\"></picture>") == true)
+    }
+
+    @Test func generatesFeedsSitemapSearchIndexAndTagPages() throws {
+        let site = site(["a.md": "---\ndate: 2024-01-01\ntags: [Swift]\n---\nx"], templates: ["tag.html": "tag:{{ page.title }}:{% for p in page.pages %}{{ p.title }}{% endfor %}", "tags.html": "tags"])
+        _ = try build(site)
+        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search-index.json", "theme.css", "night.css", "tags/index.html"] {
+            #expect(site.exists("Public/" + file), "\(file)")
+        }
+        #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")
+    }
+}
