@@ -13,7 +13,7 @@ func makePage(_ contentPath: String, title: String? = nil, weight: Int? = nil, d
     return Page(
         contentPath: contentPath, sourcePath: "Content/" + contentPath, absolutePath: "/site/Content/" + contentPath, route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
-        content: "", headings: [], plainText: "", wordCount: 0)
+        content: "", headings: [], plainText: "", wordCount: 0, summary: "")
 }
 
 @Suite struct SiteIndexTests {

@@ -175,7 +175,8 @@ struct ContentRendering: Sendable {
             content: HTMLRenderer(options: options).render(document),
             headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
             plainText: plainText,
-            wordCount: Self.wordCount(plainText))
+            wordCount: Self.wordCount(plainText),
+            summary: parsed.metadata.description ?? TextExcerpt.make(plainText, maximumLength: 160))
     }
 
     /// Sibling files `photo~dark.png` and `photo~night.png` of an image, as resolved URLs.

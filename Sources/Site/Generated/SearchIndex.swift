@@ -12,7 +12,7 @@ enum SearchIndex {
             if position > 0 { json += "," }
             json += "\n{\"title\":\(JSONString.quoted(page.title)),\"url\":\(JSONString.quoted(baseURL.url(page.route.url)))"
             json += ",\"headings\":[" + page.headings.map { JSONString.quoted($0.text) }.joined(separator: ",") + "]"
-            json += ",\"text\":\(JSONString.quoted(Page.excerpt(of: page.plainText, maximumLength: textLimit)))}"
+            json += ",\"text\":\(JSONString.quoted(TextExcerpt.make(page.plainText, maximumLength: textLimit)))}"
         }
         return json + "\n]\n"
     }

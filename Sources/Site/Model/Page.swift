@@ -48,16 +48,5 @@ public struct Page: Sendable {
     }
 
     /// The description, else the start of the text, for listings and meta tags.
-    public var summary: String {
-        if let description = metadata.description { return description }
-        return Self.excerpt(of: plainText, maximumLength: 160)
-    }
-
-    static func excerpt(of text: String, maximumLength: Int) -> String {
-        let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        guard collapsed.count > maximumLength else { return collapsed }
-        let prefix = collapsed.prefix(maximumLength)
-        let cut = prefix.lastIndex(of: " ").map { prefix[..<$0] } ?? prefix
-        return cut + "…"
-    }
+    public var summary: String
 }

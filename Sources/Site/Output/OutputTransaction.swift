@@ -129,14 +129,14 @@ final class OutputTransaction: Sendable {
         return (Foundation.rename(retired, kept) == 0 ? nil : retired, warnings)
     }
 
+    /// Creates the folders above a file, each once per build (a site has a folder per page).
     private func ensureParent(of relativePath: String) throws(Diagnostic) {
         guard let slash = relativePath.lastIndex(of: "/") else { return }
         let parent = String(relativePath[..<slash])
         if directories.withLock({ $0.contains(parent) }) { return }
-        do {
-            try FileManager.default.createDirectory(atPath: stagingPath + "/" + parent, withIntermediateDirectories: true)
-        } catch {
-            throw Diagnostic(.error, "cannot create \(displayName)\(parent)/: \(FileWriting.reason(error))")
+        try ensureParent(of: parent)
+        if mkdir(stagingPath + "/" + parent, 0o755) != 0 && errno != EEXIST {
+            throw Diagnostic(.error, "cannot create \(displayName)\(parent)/: \(String(cString: strerror(errno)))")
         }
         directories.withLock { _ = $0.insert(parent) }
     }
