@@ -6,7 +6,7 @@ import Foundation
 /// Linux and macOS and on any file system.
 ///
 /// Every `interval` the watched trees are listed and `stat`ed. When something
-/// changed, the watcher waits until a scan `debounce` later finds nothing new
+/// changed, the watcher waits until nothing has been written for `debounce`
 /// (an editor's save is often several writes), then calls `onChange` once
 /// with every changed, added and removed path, sorted. `onChange` runs on
 /// the watcher's own thread and the next scan waits for it to return, so
@@ -97,7 +97,9 @@ public final class FileWatcher: Sendable {
             var changed = Self.changes(from: snapshot, to: current)
             guard !changed.isEmpty else { continue }
             for _ in 0..<Self.maximumDebounceRounds {
-                guard sleep(debounce) else { return }
+                let wait = debounce - Self.quietTime(of: changed, in: current)
+                guard wait > .zero else { break }
+                guard sleep(wait) else { return }
                 let next = scan()
                 let more = Self.changes(from: current, to: next)
                 current = next
@@ -127,11 +129,15 @@ public final class FileWatcher: Sendable {
 
     private func add(_ path: String, depth: Int, to files: inout [String: FileStatus]) {
         guard let status = FileStatus.of(path, followingLinks: false) else { return }
+        add(path, status, depth: depth, to: &files)
+    }
+
+    private func add(_ path: String, _ status: FileStatus, depth: Int, to files: inout [String: FileStatus]) {
         switch status.kind {
         case .directory:
             guard depth < DirectoryListing.maximumDepth else { return }
-            for name in DirectoryListing.names(in: path) where !Self.isIgnored(name) {
-                add(path + "/" + name, depth: depth + 1, to: &files)
+            for entry in DirectoryListing.entries(in: path) where !Self.isIgnored(entry.name) {
+                add(path + "/" + entry.name, entry.status, depth: depth + 1, to: &files)
             }
         case .symbolicLink:
             // A link is watched through its target's status, but never followed into a folder (no cycles).
@@ -139,6 +145,17 @@ public final class FileWatcher: Sendable {
         case .regular, .other:
             files[path] = status
         }
+    }
+
+    /// How long ago the newest of `paths` was written: an edit found late by
+    /// the poll has already been quiet for part of the debounce time. Zero when
+    /// unknown (a removed file) or in the future (another machine's clock).
+    static func quietTime(of paths: Set<String>, in files: [String: FileStatus]) -> Duration {
+        let newest = paths.compactMap { files[$0]?.modified }.max { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }
+        guard let newest, paths.allSatisfy({ files[$0] != nil }) else { return .zero }
+        let now = Date().timeIntervalSince1970
+        let age = now - Double(newest.seconds) - Double(newest.nanoseconds) / 1e9
+        return age > 0 ? .nanoseconds(Int64(age * 1e9)) : .zero
     }
 
     static func isIgnored(_ name: String) -> Bool {

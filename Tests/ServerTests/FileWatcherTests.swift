@@ -84,6 +84,27 @@ import Testing
         #expect(calls.next(timeout: .milliseconds(300)) == nil)
     }
 
+    @Test func editAlreadyQuietForTheDebounceTimeIsReportedWithoutWaiting() {
+        folder.makeFolder("Content")
+        let (watcher, calls) = watch(["Content"], debounce: .seconds(30))
+        defer { watcher.stop() }
+        folder.write("staging/post.md", "written a while ago")
+        folder.setModificationTime("staging/post.md", 1_000_000)
+        try! FileManager.default.moveItem(atPath: folder.url("staging/post.md"), toPath: folder.url("Content/post.md"))
+        #expect(calls.next(timeout: .seconds(3)) == [folder.url("Content/post.md")])
+    }
+
+    @Test func quietTimeIsTheAgeOfTheNewestWrite() {
+        let status = FileStatus.of(folder.path)!
+        var old = status
+        old.modified = Timestamp(seconds: 1_000_000, nanoseconds: 0)
+        var recent = status
+        recent.modified = Timestamp(seconds: Int(Date().timeIntervalSince1970) + 3600, nanoseconds: 0)
+        #expect(FileWatcher.quietTime(of: ["a"], in: ["a": old]) > .seconds(1_000_000_000))
+        #expect(FileWatcher.quietTime(of: ["a", "b"], in: ["a": old, "b": recent]) == .zero)
+        #expect(FileWatcher.quietTime(of: ["a", "removed"], in: ["a": old]) == .zero)
+    }
+
     @Test func hiddenFilesAndEditorLeftoversAreIgnored() {
         let (watcher, calls) = watch(["Content"])
         defer { watcher.stop() }
