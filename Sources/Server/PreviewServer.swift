@@ -31,7 +31,6 @@ public final class PreviewServer: Sendable {
         let wakePipe: (read: Int32, write: Int32)
         let acceptLoopEnded: DispatchSemaphore
         let url: URL
-        var interruptWaiters: [DispatchSemaphore] = []
     }
 
     /// Creates a server; nothing is bound until `start()`.
@@ -107,42 +106,6 @@ public final class PreviewServer: Sendable {
         hub.close()
         connections.shutDownAll()
         _ = connections.waitUntilEmpty(timeout: .seconds(2))
-        for waiter in running.interruptWaiters { waiter.signal() }
-    }
-
-    /// Serves until SIGINT (Ctrl-C) or SIGTERM arrives, or `stop()` is called
-    /// elsewhere, then stops cleanly. Blocks the calling thread meanwhile; while
-    /// it runs, those two signals no longer end the process (their previous
-    /// handling is restored when it returns).
-    public func runUntilInterrupted() {
-        runUntilInterrupted(by: [SIGINT, SIGTERM])
-    }
-
-    func runUntilInterrupted(by signals: [Int32], whenListening: () -> Void = {}) {
-        let interrupted = DispatchSemaphore(value: 0)
-        let isRunning = state.withLock { state in
-            guard case .running(var running) = state else { return false }
-            running.interruptWaiters.append(interrupted)
-            state = .running(running)
-            return true
-        }
-        guard isRunning else { return }
-        let queue = DispatchQueue(label: "sitegen.signals")
-        let handlers = signals.map { number in
-            // Ignored, so the signal reaches the dispatch source instead of ending the process.
-            let previous = signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { interrupted.signal() }
-            source.resume()
-            return (number, previous, source)
-        }
-        whenListening()
-        interrupted.wait()
-        stop()
-        for (number, previous, source) in handlers {
-            source.cancel()
-            signal(number, previous)
-        }
     }
 
     /// A build succeeded: open pages reload, and any error overlay goes away.
@@ -204,7 +167,7 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private var isStopping: Bool {
+    var isStopping: Bool {
         state.withLock { state in
             if case .running = state { return false }
             return true

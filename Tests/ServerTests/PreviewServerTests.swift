@@ -198,6 +198,16 @@ import Testing
         #expect(events.isClosedByServer(within: .seconds(1)))
         #expect(throws: TestClient.Failure.self) { try TestClient(port: port) }
     }
+}
+
+/// The signal pipe is one per process, so these run one at a time.
+@Suite(.serialized) struct PreviewServerInterruptTests {
+    let site = SiteFixture()
+
+    private func startServer() throws -> (PreviewServer, Int) {
+        let server = PreviewServer(PreviewServer.Configuration(root: site.root, port: 0, quiet: true), log: .silent)
+        return (server, try #require(try server.start().port))
+    }
 
     @Test func runUntilInterruptedReturnsAfterTheSignalWithTheServerStopped() throws {
         // The test process ignores SIGUSR2 throughout, so a late signal cannot end it.
@@ -211,14 +221,22 @@ import Testing
         }
         thread.start()
         ready.wait()
-        // A dispatch signal source starts listening asynchronously, so signal until it has heard.
+        kill(getpid(), SIGUSR2)
         let deadline = ContinuousClock.now + .seconds(5)
         while !returned.withLock({ $0 }), ContinuousClock.now < deadline {
-            kill(getpid(), SIGUSR2)
-            Thread.sleep(forTimeInterval: 0.05)
+            Thread.sleep(forTimeInterval: 0.01)
         }
         #expect(returned.withLock { $0 })
         #expect(server.url == nil)
         #expect(throws: TestClient.Failure.self) { try TestClient(port: port) }
+    }
+
+    @Test func runUntilInterruptedReturnsWhenStoppedElsewhere() throws {
+        let (server, _) = try startServer()
+        let thread = Thread { Thread.sleep(forTimeInterval: 0.2); server.stop() }
+        thread.start()
+        let started = ContinuousClock.now
+        server.runUntilInterrupted(by: [SIGUSR2])
+        #expect(ContinuousClock.now - started < .seconds(2))
     }
 }
