@@ -28,9 +28,9 @@ extension PreviewServer {
 ///
 /// A handler may run on any thread and may only make async-signal-safe calls,
 /// so it writes to a pipe created before any handler is installed; the one
-/// global it reads is this immutable value. (Dispatch signal sources were
-/// tried first: on Linux they lose a signal now and then when it lands on a
-/// thread other than Dispatch's own.)
+/// global it reads is this immutable value. Plain `signal` and a pipe behave
+/// the same on every platform, where Dispatch signal sources on Linux rely on
+/// forwarding signals between threads to a `signalfd`.
 struct InterruptPipe: Sendable {
     let read: Int32
     let write: Int32

@@ -103,6 +103,24 @@ import Testing
         #expect(server.liveReloadClientCount == 0)
     }
 
+    @Test func pagesThatReloadedLeaveAtTheNextEvent() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        do {
+            let page = try TestClient(port: port)
+            _ = try listen(page, port: port)
+        }
+        let current = try TestClient(port: port)
+        _ = try listen(current, port: port)
+        server.didRebuild()
+        #expect(current.read(through: "event: reload\n") != nil)
+        let deadline = ContinuousClock.now + .seconds(3)
+        while server.liveReloadClientCount > 1, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(server.liveReloadClientCount == 1)
+    }
+
     @Test func editingAWatchedFileReachesTheBrowser() throws {
         let (server, port) = try startServer()
         defer { server.stop() }
