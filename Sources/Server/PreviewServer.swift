@@ -179,8 +179,15 @@ public final class PreviewServer: Sendable {
         log.info("\(status.code) \(request.method) \(request.target)")
     }
 
-    private static func url(host: String, port: Int) -> URL {
-        let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    /// The address to open in a browser on this machine: a wildcard address
+    /// (every interface) is reached through loopback, as browsers refuse 0.0.0.0.
+    static func url(host: String, port: Int) -> URL {
+        let name = switch host {
+        case "0.0.0.0", "": "127.0.0.1"
+        case "::", "[::]": "[::1]"
+        case _ where host.contains(":") && !host.hasPrefix("["): "[\(host)]"
+        default: host
+        }
         return URL(string: "http://\(name):\(port)/")!
     }
 }

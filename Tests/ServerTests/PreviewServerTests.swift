@@ -39,9 +39,16 @@ import Testing
         let warnings = Locked<[String]>([])
         let server = PreviewServer(PreviewServer.Configuration(root: site.root, host: "0.0.0.0", port: 0, quiet: true),
                                    log: ServerLog(info: { _ in }, warning: { line in warnings.withLock { $0.append(line) } }))
-        try server.start()
+        let url = try server.start()
         server.stop()
         #expect(warnings.withLock { $0 } == ["warning: the site is visible on the network: 0.0.0.0 accepts connections from other machines"])
+        #expect(url.host == "127.0.0.1")
+    }
+
+    @Test(arguments: [("127.0.0.1", "http://127.0.0.1:8000/"), ("localhost", "http://localhost:8000/"), ("::1", "http://[::1]:8000/"),
+                      ("0.0.0.0", "http://127.0.0.1:8000/"), ("::", "http://[::1]:8000/"), ("192.168.1.20", "http://192.168.1.20:8000/")])
+    func urlIsOneABrowserOnThisMachineCanOpen(host: String, url: String) {
+        #expect(PreviewServer.url(host: host, port: 8000).absoluteString == url)
     }
 
     @Test func busyPortIsAnErrorWhenNoOtherPortMayBeUsed() throws {
