@@ -6,7 +6,7 @@ import Foundation
 /// Linux and macOS and on any file system.
 ///
 /// Every `interval` the watched trees are listed and `stat`ed. When something
-/// changed, the watcher waits until nothing has been written for `debounce`
+/// changed, the watcher waits until a scan `debounce` later finds nothing new
 /// (an editor's save is often several writes), then calls `onChange` once
 /// with every changed, added and removed path, sorted. `onChange` runs on
 /// the watcher's own thread and the next scan waits for it to return, so
@@ -45,7 +45,7 @@ public final class FileWatcher: Sendable {
     public init(
         paths: [String],
         interval: Duration = .milliseconds(50),
-        debounce: Duration = .milliseconds(30),
+        debounce: Duration = .milliseconds(20),
         onChange: @escaping @Sendable ([String]) -> Void
     ) {
         self.paths = paths
@@ -97,9 +97,7 @@ public final class FileWatcher: Sendable {
             var changed = Self.changes(from: snapshot, to: current)
             guard !changed.isEmpty else { continue }
             for _ in 0..<Self.maximumDebounceRounds {
-                let wait = debounce - Self.quietTime(of: changed, in: current)
-                guard wait > .zero else { break }
-                guard sleep(wait) else { return }
+                guard sleep(debounce) else { return }
                 let next = scan()
                 let more = Self.changes(from: current, to: next)
                 current = next
@@ -145,17 +143,6 @@ public final class FileWatcher: Sendable {
         case .regular, .other:
             files[path] = status
         }
-    }
-
-    /// How long ago the newest of `paths` was written: an edit found late by
-    /// the poll has already been quiet for part of the debounce time. Zero when
-    /// unknown (a removed file) or in the future (another machine's clock).
-    static func quietTime(of paths: Set<String>, in files: [String: FileStatus]) -> Duration {
-        let newest = paths.compactMap { files[$0]?.modified }.max { ($0.seconds, $0.nanoseconds) < ($1.seconds, $1.nanoseconds) }
-        guard let newest, paths.allSatisfy({ files[$0] != nil }) else { return .zero }
-        let now = Date().timeIntervalSince1970
-        let age = now - Double(newest.seconds) - Double(newest.nanoseconds) / 1e9
-        return age > 0 ? .nanoseconds(Int64(age * 1e9)) : .zero
     }
 
     static func isIgnored(_ name: String) -> Bool {

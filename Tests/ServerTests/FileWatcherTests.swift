@@ -84,25 +84,22 @@ import Testing
         #expect(calls.next(timeout: .milliseconds(300)) == nil)
     }
 
-    @Test func editAlreadyQuietForTheDebounceTimeIsReportedWithoutWaiting() {
-        folder.makeFolder("Content")
-        let (watcher, calls) = watch(["Content"], debounce: .seconds(30))
+    @Test func truncateThenWriteIsOneChangeWithTheFinalContent() {
+        folder.write("Content/post.md", "# Old text")
+        let folder = self.folder
+        let calls = Calls()
+        let watcher = FileWatcher(paths: [folder.url("Content")], interval: .milliseconds(5), debounce: .milliseconds(100)) { paths in
+            calls.record(paths + [folder.read("Content/post.md")])
+        }
+        watcher.start()
         defer { watcher.stop() }
-        folder.write("staging/post.md", "written a while ago")
-        folder.setModificationTime("staging/post.md", 1_000_000)
-        try! FileManager.default.moveItem(atPath: folder.url("staging/post.md"), toPath: folder.url("Content/post.md"))
-        #expect(calls.next(timeout: .seconds(3)) == [folder.url("Content/post.md")])
-    }
-
-    @Test func quietTimeIsTheAgeOfTheNewestWrite() {
-        let status = FileStatus.of(folder.path)!
-        var old = status
-        old.modified = Timestamp(seconds: 1_000_000, nanoseconds: 0)
-        var recent = status
-        recent.modified = Timestamp(seconds: Int(Date().timeIntervalSince1970) + 3600, nanoseconds: 0)
-        #expect(FileWatcher.quietTime(of: ["a"], in: ["a": old]) > .seconds(1_000_000_000))
-        #expect(FileWatcher.quietTime(of: ["a", "b"], in: ["a": old, "b": recent]) == .zero)
-        #expect(FileWatcher.quietTime(of: ["a", "removed"], in: ["a": old]) == .zero)
+        let handle = FileHandle(forWritingAtPath: folder.url("Content/post.md"))!
+        handle.truncateFile(atOffset: 0)
+        Thread.sleep(forTimeInterval: 0.03)
+        handle.write(Data("# New text".utf8))
+        handle.closeFile()
+        #expect(calls.next() == [folder.url("Content/post.md"), "# New text"])
+        #expect(calls.next(timeout: .milliseconds(300)) == nil)
     }
 
     @Test func hiddenFilesAndEditorLeftoversAreIgnored() {
