@@ -22,6 +22,7 @@ public final class PreviewServer: Sendable {
 
     private enum RunState {
         case idle
+        case starting
         case running(Running)
         case stopped
     }
@@ -53,17 +54,26 @@ public final class PreviewServer: Sendable {
     /// - Throws: `ServerError` when the address cannot be bound.
     @discardableResult
     public func start() throws(ServerError) -> URL {
-        let isIdle = state.withLock { state in
-            if case .idle = state { return true }
-            return false
+        let claimed = state.withLock { state in
+            guard case .idle = state else { return false }
+            state = .starting
+            return true
         }
-        guard isIdle else { throw .alreadyStarted }
-        let listener = try bind()
+        guard claimed else { throw .alreadyStarted }
+        let listener: ListeningSocket
+        do {
+            listener = try bind()
+        } catch {
+            state.withLock { $0 = .idle }
+            throw error
+        }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             listener.close()
+            state.withLock { $0 = .idle }
             throw systemError("pipe")
         }
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let url = Self.url(host: configuration.host, port: listener.port)
         let running = Running(listener: listener, wakePipe: (pipeEnds[0], pipeEnds[1]), acceptLoopEnded: DispatchSemaphore(value: 0), url: url)
         state.withLock { $0 = .running(running) }

@@ -58,6 +58,21 @@ import Testing
         #expect(throws: ServerError.portInUse(host: "127.0.0.1", ports: port...port)) { try second.start() }
     }
 
+    @Test func startingTwiceIsAnError() throws {
+        let (server, _) = try startServer()
+        defer { server.stop() }
+        #expect(throws: ServerError.alreadyStarted) { try server.start() }
+    }
+
+    @Test func serverThatFailedToBindCanStartOnceThePortIsFree() throws {
+        let (first, port) = try startServer()
+        let second = PreviewServer(PreviewServer.Configuration(root: site.root, port: port, usesNextFreePort: false), log: .silent)
+        #expect(throws: ServerError.self) { try second.start() }
+        first.stop()
+        #expect(try second.start().port == port)
+        second.stop()
+    }
+
     @Test func busyPortMovesToTheNextFreePortAndSaysSo() throws {
         let (first, port) = try startServer()
         defer { first.stop() }
