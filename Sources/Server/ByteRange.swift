@@ -42,16 +42,3 @@ enum ByteRange: Equatable {
         }
     }
 }
-
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}
-
-extension StringProtocol {
-    func trimmingCharacters(inSet set: Set<Character>) -> SubSequence {
-        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else {
-            return self[endIndex...]
-        }
-        return self[first...last]
-    }
-}

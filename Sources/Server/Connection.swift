@@ -103,7 +103,7 @@ struct Connection {
         defer { hub.unsubscribe(subscription.id) }
         let opening = ServerSentEvent.retry + subscription.initialEvents.map(\.encoded).joined()
         guard socket.send(response.head(extraHeaders: Self.connectionHeaders(keepAlive: false)) + Array(opening.utf8)) else { return }
-        while let events = subscription.mailbox.next(timeout: timeouts.heartbeat) {
+        while let events = subscription.mailbox.next(timeout: timeouts.heartbeat), !socket.isClosedByPeer {
             let text = events.isEmpty ? ServerSentEvent.heartbeat : events.map(\.encoded).joined()
             guard socket.send(Array(text.utf8)) else { return }
         }

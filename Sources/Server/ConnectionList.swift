@@ -32,10 +32,6 @@ final class ConnectionList: Sendable {
         group.leave()
     }
 
-    var count: Int {
-        open.withLock(\.count)
-    }
-
     /// Wakes every connection thread blocked on its socket; each then ends.
     func shutDownAll() {
         open.withLock { open in

@@ -45,7 +45,7 @@ public final class FileWatcher: Sendable {
     public init(
         paths: [String],
         interval: Duration = .milliseconds(50),
-        debounce: Duration = .milliseconds(30),
+        debounce: Duration = .milliseconds(20),
         onChange: @escaping @Sendable ([String]) -> Void
     ) {
         self.paths = paths
@@ -127,11 +127,15 @@ public final class FileWatcher: Sendable {
 
     private func add(_ path: String, depth: Int, to files: inout [String: FileStatus]) {
         guard let status = FileStatus.of(path, followingLinks: false) else { return }
+        add(path, status, depth: depth, to: &files)
+    }
+
+    private func add(_ path: String, _ status: FileStatus, depth: Int, to files: inout [String: FileStatus]) {
         switch status.kind {
         case .directory:
             guard depth < DirectoryListing.maximumDepth else { return }
-            for name in DirectoryListing.names(in: path) where !Self.isIgnored(name) {
-                add(path + "/" + name, depth: depth + 1, to: &files)
+            for entry in DirectoryListing.entries(in: path) where !Self.isIgnored(entry.name) {
+                add(path + "/" + entry.name, entry.status, depth: depth + 1, to: &files)
             }
         case .symbolicLink:
             // A link is watched through its target's status, but never followed into a folder (no cycles).

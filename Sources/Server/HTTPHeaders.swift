@@ -1,7 +1,7 @@
 import Core
 
 /// Header fields in the order they were written; names compare case-insensitively.
-struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     struct Field: Sendable, Equatable {
         let name: String
         let value: String
@@ -39,21 +39,4 @@ struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLitera
     mutating func remove(_ name: String) {
         fields.removeAll { $0.name.caseInsensitiveEquals(name) }
     }
-
-    func makeIterator() -> IndexingIterator<[Field]> {
-        fields.makeIterator()
-    }
-}
-
-extension StringProtocol {
-    /// ASCII case-insensitive equality, the comparison HTTP uses for names and tokens.
-    func caseInsensitiveEquals<Other: StringProtocol>(_ other: Other) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
-        return zip(utf8, other.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
-    }
-}
-
-/// `byte` with A–Z mapped to a–z.
-func asciiLowercased(_ byte: UInt8) -> UInt8 {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
 }

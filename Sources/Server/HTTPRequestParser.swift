@@ -165,17 +165,3 @@ struct HTTPRequestParser {
         return .request(HTTPRequest(method: method, target: target, version: version, headers: headers, hasBody: hasBody), length: length)
     }
 }
-
-/// Whether `byte` may appear in an HTTP token (RFC 9110 §5.6.2).
-func isTokenByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        true
-    default:
-        "!#$%&'*+-.^_`|~".utf8.contains(byte)
-    }
-}
-
-func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-}

@@ -12,12 +12,10 @@ struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     static let notFound = HTTPStatus(code: 404, reason: "Not Found")
     static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
     static let requestTimeout = HTTPStatus(code: 408, reason: "Request Timeout")
-    static let contentTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
     static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
     static let rangeNotSatisfiable = HTTPStatus(code: 416, reason: "Range Not Satisfiable")
     static let misdirectedRequest = HTTPStatus(code: 421, reason: "Misdirected Request")
     static let headerFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
-    static let notImplemented = HTTPStatus(code: 501, reason: "Not Implemented")
     static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
     static let httpVersionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 

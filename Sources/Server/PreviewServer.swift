@@ -22,6 +22,7 @@ public final class PreviewServer: Sendable {
 
     private enum RunState {
         case idle
+        case starting
         case running(Running)
         case stopped
     }
@@ -31,7 +32,6 @@ public final class PreviewServer: Sendable {
         let wakePipe: (read: Int32, write: Int32)
         let acceptLoopEnded: DispatchSemaphore
         let url: URL
-        var interruptWaiters: [DispatchSemaphore] = []
     }
 
     /// Creates a server; nothing is bound until `start()`.
@@ -54,17 +54,26 @@ public final class PreviewServer: Sendable {
     /// - Throws: `ServerError` when the address cannot be bound.
     @discardableResult
     public func start() throws(ServerError) -> URL {
-        let isIdle = state.withLock { state in
-            if case .idle = state { return true }
-            return false
+        let claimed = state.withLock { state in
+            guard case .idle = state else { return false }
+            state = .starting
+            return true
         }
-        guard isIdle else { throw .alreadyStarted }
-        let listener = try bind()
+        guard claimed else { throw .alreadyStarted }
+        let listener: ListeningSocket
+        do {
+            listener = try bind()
+        } catch {
+            state.withLock { $0 = .idle }
+            throw error
+        }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             listener.close()
+            state.withLock { $0 = .idle }
             throw systemError("pipe")
         }
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let url = Self.url(host: configuration.host, port: listener.port)
         let running = Running(listener: listener, wakePipe: (pipeEnds[0], pipeEnds[1]), acceptLoopEnded: DispatchSemaphore(value: 0), url: url)
         state.withLock { $0 = .running(running) }
@@ -107,42 +116,6 @@ public final class PreviewServer: Sendable {
         hub.close()
         connections.shutDownAll()
         _ = connections.waitUntilEmpty(timeout: .seconds(2))
-        for waiter in running.interruptWaiters { waiter.signal() }
-    }
-
-    /// Serves until SIGINT (Ctrl-C) or SIGTERM arrives, or `stop()` is called
-    /// elsewhere, then stops cleanly. Blocks the calling thread meanwhile; while
-    /// it runs, those two signals no longer end the process (their previous
-    /// handling is restored when it returns).
-    public func runUntilInterrupted() {
-        runUntilInterrupted(by: [SIGINT, SIGTERM])
-    }
-
-    func runUntilInterrupted(by signals: [Int32], whenListening: () -> Void = {}) {
-        let interrupted = DispatchSemaphore(value: 0)
-        let isRunning = state.withLock { state in
-            guard case .running(var running) = state else { return false }
-            running.interruptWaiters.append(interrupted)
-            state = .running(running)
-            return true
-        }
-        guard isRunning else { return }
-        let queue = DispatchQueue(label: "sitegen.signals")
-        let handlers = signals.map { number in
-            // Ignored, so the signal reaches the dispatch source instead of ending the process.
-            let previous = signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { interrupted.signal() }
-            source.resume()
-            return (number, previous, source)
-        }
-        whenListening()
-        interrupted.wait()
-        stop()
-        for (number, previous, source) in handlers {
-            source.cancel()
-            signal(number, previous)
-        }
     }
 
     /// A build succeeded: open pages reload, and any error overlay goes away.
@@ -204,7 +177,7 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private var isStopping: Bool {
+    var isStopping: Bool {
         state.withLock { state in
             if case .running = state { return false }
             return true
@@ -216,8 +189,15 @@ public final class PreviewServer: Sendable {
         log.info("\(status.code) \(request.method) \(request.target)")
     }
 
-    private static func url(host: String, port: Int) -> URL {
-        let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    /// The address to open in a browser on this machine: a wildcard address
+    /// (every interface) is reached through loopback, as browsers refuse 0.0.0.0.
+    static func url(host: String, port: Int) -> URL {
+        let name = switch host {
+        case "0.0.0.0", "": "127.0.0.1"
+        case "::", "[::]": "[::1]"
+        case _ where host.contains(":") && !host.hasPrefix("["): "[\(host)]"
+        default: host
+        }
         return URL(string: "http://\(name):\(port)/")!
     }
 }

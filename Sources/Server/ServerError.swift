@@ -11,6 +11,7 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `start()` was called on a server that is running or has stopped.
     case alreadyStarted
 
+    /// The message for the user, without an `error:` prefix.
     public var description: String {
         switch self {
         case .portInUse(let host, let ports) where ports.count == 1:

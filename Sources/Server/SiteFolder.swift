@@ -56,9 +56,8 @@ struct SiteFolder: Sendable {
         var pages: [String] = []
         var pending: [(path: String, url: String, depth: Int)] = [(resolvedRoot, "/", 0)]
         while let folder = pending.popLast(), pages.count < limit {
-            for name in DirectoryListing.names(in: folder.path) where !name.hasPrefix(".") {
+            for (name, status) in DirectoryListing.entries(in: folder.path) where !name.hasPrefix(".") {
                 let path = folder.path + "/" + name
-                guard let status = FileStatus.of(path, followingLinks: false) else { continue }
                 let url = folder.url + RequestTarget.percentEncoded(name)
                 if status.kind == .directory, folder.depth < DirectoryListing.maximumDepth {
                     pending.append((path, url + "/", folder.depth + 1))

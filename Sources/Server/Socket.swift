@@ -138,6 +138,15 @@ struct ClientSocket: Sendable {
         }
     }
 
+    /// Whether the client has closed its end: it sends nothing on an event
+    /// stream, so a readable socket there means the end of the stream.
+    var isClosedByPeer: Bool {
+        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_PEEK)) <= 0
+    }
+
     /// Writes every byte; false when the client is gone or stopped reading.
     func send(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0

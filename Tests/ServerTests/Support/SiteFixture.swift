@@ -8,7 +8,7 @@
 ///            alias.html → index.html   dotlink → .env
 ///            leak → ../outside/secret.txt   leak-dir → ../outside
 ///     outside/secret.txt
-final class SiteFixture {
+final class SiteFixture: Sendable {
     let folder = TemporaryFolder()
     static let secret = "TOP SECRET"
     static let home = "<!doctype html><html><body><h1>Home</h1></body></html>"

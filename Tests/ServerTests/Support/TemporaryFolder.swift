@@ -1,7 +1,7 @@
 import Foundation
 
 /// A folder under the system's temporary folder, removed when the value is released.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let path: String
 
     init() {

@@ -22,6 +22,12 @@ final class TestClient {
     }
 
     init(port: Int) throws {
+        // Connected before `self` exists: a throwing initializer that had set every
+        // property would run `deinit`, closing a descriptor number another test may own by then.
+        descriptor = try Self.connect(port: port)
+    }
+
+    private static func connect(port: Int) throws -> Int32 {
         var hints = addrinfo()
         hints.ai_family = AF_INET
         hints.ai_socktype = SocketSystem.streamType
@@ -30,14 +36,15 @@ final class TestClient {
             throw Failure(description: "getaddrinfo failed")
         }
         defer { freeaddrinfo(list) }
-        descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+        let descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
         guard descriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         SocketSystem.suppressSIGPIPE(descriptor)
-        guard connect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
+        guard Foundation.connect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
             let error = errno
             close(descriptor)
             throw Failure(description: "connect failed: errno \(error)")
         }
+        return descriptor
     }
 
     deinit {

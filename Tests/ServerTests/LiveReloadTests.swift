@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Server
+
+/// `/_sitegen/events` on a live server: what open pages hear after builds.
+@Suite struct LiveReloadTests {
+    let site = SiteFixture()
+
+    private func startServer(heartbeat: Duration = .seconds(15)) throws -> (PreviewServer, Int) {
+        let server = PreviewServer(PreviewServer.Configuration(
+            root: site.root, port: 0, quiet: true, heartbeatInterval: heartbeat), log: .silent)
+        return (server, try #require(try server.start().port))
+    }
+
+    /// Opens the stream and reads its opening up to the end of the `hello` event; returns the build it names.
+    private func listen(_ client: TestClient, port: Int) throws -> String {
+        client.send("GET /_sitegen/events HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+        let opening = try #require(client.read(through: "event: hello\n"))
+        #expect(opening.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(opening.contains("Content-Type: text/event-stream\r\n"))
+        #expect(opening.hasSuffix("\r\n\r\nretry: 1000\n\nevent: hello\n"))
+        let data = try #require(client.read(through: "\n\n"))
+        return String(data.dropFirst("data: ".count).dropLast(2))
+    }
+
+    @Test func reloadArrivesAfterARebuild() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        let page = try TestClient(port: port)
+        _ = try listen(page, port: port)
+        server.didRebuild()
+        #expect(page.read(through: "event: reload\n", timeout: .seconds(2)) == "event: reload\n")
+    }
+
+    @Test func everyOpenPageHearsTheRebuild() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        let pages = try (0..<5).map { _ in try TestClient(port: port) }
+        for page in pages { _ = try listen(page, port: port) }
+        #expect(server.liveReloadClientCount == 5)
+        server.didRebuild()
+        #expect(pages.allSatisfy { $0.read(through: "event: reload\n", timeout: .seconds(2)) != nil })
+    }
+
+    @Test func failedBuildSendsTheDiagnosticsToOpenPages() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        let page = try TestClient(port: port)
+        _ = try listen(page, port: port)
+        server.buildFailed(message: "Content/post.md:3:8: error: unclosed quote\ntitle: \"Hello\n       ^")
+        let event = page.read(through: "^\n\n", timeout: .seconds(2))
+        #expect(event == """
+            event: build-error
+            data: Content/post.md:3:8: error: unclosed quote
+            data: title: "Hello
+            data:        ^
+
+
+            """)
+    }
+
+    @Test func pageOpenedWhileTheLastBuildFailedGetsTheErrorAtOnce() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        server.buildFailed(message: "Templates/page.html:2:5: error: unknown tag 'iff'")
+        let page = try TestClient(port: port)
+        _ = try listen(page, port: port)
+        #expect(page.read(through: "\n\n", timeout: .seconds(2)) == "event: build-error\ndata: Templates/page.html:2:5: error: unknown tag 'iff'\n\n")
+    }
+
+    @Test func goodBuildAfterAFailureClearsTheError() throws {
+        let (server, port) = try startServer(heartbeat: .milliseconds(200))
+        defer { server.stop() }
+        server.buildFailed(message: "Content/a.md:1:1: error: x")
+        server.didRebuild()
+        let page = try TestClient(port: port)
+        _ = try listen(page, port: port)
+        #expect(page.read(through: ": keep-alive\n\n", timeout: .seconds(2)) == ": keep-alive\n\n")
+    }
+
+    @Test func helloNamesTheBuildSoAReconnectedPageKnowsItMissedOne() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        let before = try listen(try TestClient(port: port), port: port)
+        server.didRebuild()
+        let after = try listen(try TestClient(port: port), port: port)
+        #expect(before != after)
+        #expect(try listen(try TestClient(port: port), port: port) == after)
+    }
+
+    @Test func closedPagesLeaveAtTheNextHeartbeat() throws {
+        let (server, port) = try startServer(heartbeat: .milliseconds(100))
+        defer { server.stop() }
+        do {
+            let page = try TestClient(port: port)
+            _ = try listen(page, port: port)
+            #expect(server.liveReloadClientCount == 1)
+        }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while server.liveReloadClientCount > 0, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(server.liveReloadClientCount == 0)
+    }
+
+    @Test func pagesThatReloadedLeaveAtTheNextEvent() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        do {
+            let page = try TestClient(port: port)
+            _ = try listen(page, port: port)
+        }
+        let current = try TestClient(port: port)
+        _ = try listen(current, port: port)
+        server.didRebuild()
+        #expect(current.read(through: "event: reload\n") != nil)
+        let deadline = ContinuousClock.now + .seconds(3)
+        while server.liveReloadClientCount > 1, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(server.liveReloadClientCount == 1)
+    }
+
+    @Test func editingAWatchedFileReachesTheBrowser() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        site.folder.write("Content/post.md", "# Draft")
+        let watcher = FileWatcher(paths: [site.folder.url("Content")], interval: .milliseconds(20), debounce: .milliseconds(20)) { _ in
+            server.didRebuild()
+        }
+        watcher.start()
+        defer { watcher.stop() }
+        let page = try TestClient(port: port)
+        _ = try listen(page, port: port)
+        site.folder.write("Content/post.md", "# Published")
+        #expect(page.read(through: "event: reload\n", timeout: .seconds(3)) != nil)
+    }
+}
