@@ -124,15 +124,22 @@
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const key = words.join(" ");
     const pool = previous.matches && previous.key && key.startsWith(previous.key) ? previous.matches : pages;
-    const scored = [];
+    const matches = [];
+    // The best `limit` matches, best first; a later page only displaces a strictly better one,
+    // so equal scores keep the index's order. No sort of every match per keystroke.
+    const best = [];
     for (const page of pool) {
       const value = score(page, words, key);
-      if (value >= 0) scored.push({ page, value });
+      if (value < 0) continue;
+      matches.push(page);
+      if (best.length === limit && value <= best[limit - 1].value) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1].value < value) at--;
+      best.splice(at, 0, { page, value });
+      if (best.length > limit) best.pop();
     }
-    previous = { key, matches: scored.map((match) => match.page) };
-    // Stable: equal scores keep the index's order.
-    scored.sort((a, b) => b.value - a.value);
-    return { words, total: scored.length, results: scored.slice(0, limit).map((match) => match.page) };
+    previous = { key, matches };
+    return { words, total: matches.length, results: best.map((match) => match.page) };
   };
 
   const render = ({ words, total, results }, query) => {
