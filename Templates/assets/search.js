@@ -106,6 +106,21 @@
     return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
   };
 
+  // The heading (other than the title) that holds the most of the words, if any.
+  const bestHeading = (page, words) => {
+    let best = "";
+    let most = 0;
+    page.h.forEach((heading, i) => {
+      if (page.headings[i] === page.title) return;
+      const count = words.filter((word) => heading.includes(word)).length;
+      if (count > most) {
+        most = count;
+        best = page.headings[i];
+      }
+    });
+    return best;
+  };
+
   // Every word must appear somewhere; a word in the title counts most, at its start more still.
   const score = (page, words, query) => {
     let total = page.t === query ? 1000 : 0;
@@ -156,8 +171,8 @@
       link.tabIndex = -1;
       const title = element("span", "search-result-title");
       title.append(highlight(page.title, words));
-      const heading = page.headings.find((text, i) => words.some((word) => page.h[i].includes(word)));
-      if (heading && heading !== page.title) title.append(" › ", highlight(heading, words));
+      const heading = bestHeading(page, words);
+      if (heading) title.append(" › ", highlight(heading, words));
       const text = element("span", "search-result-text");
       text.append(highlight(snippet(page, words), words));
       link.append(title, text);
