@@ -11,7 +11,8 @@
   if (!root) return;
   const input = root.querySelector('[role="combobox"]');
   const list = root.querySelector('[role="listbox"]');
-  const status = root.querySelector('[role="status"]');
+  // A customised box without a status line still works; it just announces nothing.
+  const status = root.querySelector('[role="status"]') || d.createElement("p");
   const limit = 10;
   const snippetLength = 160;
 
