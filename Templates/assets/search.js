@@ -210,6 +210,11 @@
   const open = () => {
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
+    // The list is wider than a narrow box: slide it left rather than past the window's edge.
+    list.style.left = "";
+    const edge = d.documentElement.clientWidth - 8;
+    const box = list.getBoundingClientRect();
+    if (box.right > edge) list.style.left = `${-Math.min(box.right - edge, box.left - 8)}px`;
   };
 
   const close = () => {
