@@ -95,13 +95,13 @@ import Testing
     @Test func nonUTF8ContentIsAnErrorWithItsByteOffset() {
         let site = site([:])
         site.write("Content/x.md", "")
-        FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0x23, 0x20, 0x41, 0xFF, 0x42]))
+        _ = FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0x23, 0x20, 0x41, 0xFF, 0x42]))
         #expect(errors(site) == ["Content/x.md:1:4: error: Content/x.md is not valid UTF-8 (byte offset 3); save it as UTF-8"])
     }
 
     @Test func handlesByteOrderMarksAndCRLF() throws {
         let site = site(["x.md": ""])
-        FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: T\r\n---\r\n*a*\r\n".utf8)))
+        _ = FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: T\r\n---\r\n*a*\r\n".utf8)))
         _ = try build(site)
         #expect(site.read("Public/x/index.html") == "page:T|<p><em>a</em></p>\n")
     }

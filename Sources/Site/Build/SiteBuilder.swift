@@ -49,7 +49,8 @@ public final class SiteBuilder: Sendable {
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, diagnostics: &diagnostics)
         try diagnostics.check()
-        let written = try WriteStep.run(outputs: rendered.outputs, options: options, displayName: outputDisplayName, waitingForLock: waitingForLock)
+        let written = try WriteStep.run(
+            outputs: rendered.outputs, options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, waitingForLock: waitingForLock)
         diagnostics.add(written.warnings)
         if remembersForRebuilds {
             var fingerprints: [String: OutputFingerprint] = [:]
@@ -74,7 +75,8 @@ public final class SiteBuilder: Sendable {
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)
         try diagnostics.check()
         let updated = try UpdateStep.run(
-            outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName)
+            outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
+            baseURL: inputs.config.baseURL)
         memory.withLock {
             $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
         }
