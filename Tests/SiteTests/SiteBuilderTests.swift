@@ -183,3 +183,15 @@ import Testing
         #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")
     }
 }
+
+@Suite struct PageSummaryTests {
+    @Test func summaryLeavesOutTheTitleHeading() throws {
+        let site = TemporaryDirectory()
+        site.write("Templates/page.html", "{{ page.summary }}")
+        site.write("Content/a.md", "# A title\n\nThe first words.\n")
+        site.write("Content/b.md", "Intro first.\n\n# Later heading\n")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(site.read("Public/a/index.html") == "The first words.")
+        #expect(site.read("Public/b/index.html") == "Intro first. Later heading")
+    }
+}

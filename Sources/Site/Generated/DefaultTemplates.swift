@@ -48,7 +48,8 @@ public enum DefaultTemplates {
 """##,
         "blog.html": #"""
 {#- A blog post (every page of Content/blog/): date and reading time, the
-    title, the content, then its tags, each linking to its tag page. -#}
+    title, the content, then its tags, each linking to its tag page, and
+    links to the newer and older posts. -#}
 {% extends "base.html" %}
 {% block main %}
 {% include "partials/breadcrumbs.html" %}
@@ -63,6 +64,16 @@ public enum DefaultTemplates {
 {% include "partials/tags.html" %}
 </footer>
 </article>
+{%- if page.newer or page.older %}
+<nav class="pager" aria-label="Newer and older posts">
+{%- if page.newer %}
+<a class="pager-link pager-prev" href="{{ page.newer.url | url }}" rel="prev"><span class="pager-label">Newer</span> <span class="pager-title">{{ page.newer.title }}</span></a>
+{%- endif %}
+{%- if page.older %}
+<a class="pager-link pager-next" href="{{ page.older.url | url }}" rel="next"><span class="pager-label">Older</span> <span class="pager-title">{{ page.older.title }}</span></a>
+{%- endif %}
+</nav>
+{%- endif %}
 {% endblock %}
 
 """#,

@@ -17,7 +17,7 @@ struct PageObject: TemplateObject {
 
     static let names = [
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
-        "params", "section", "section_path", "pages", "prev", "next", "word_count", "reading_time", "draft", "source",
+        "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
     ]
 
@@ -53,6 +53,8 @@ struct PageObject: TemplateObject {
         case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: self.page), tracker: tracker) : .array([])
         case "prev": return context.index.previous(of: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
         case "next": return context.index.next(of: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
+        case "newer": return context.index.newer(than: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
+        case "older": return context.index.older(than: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
         case "word_count": return .number(Double(page.wordCount))
         case "reading_time": return .number(Double(page.readingTime))
         case "draft": return .bool(metadata.draft)
