@@ -28,16 +28,24 @@ public enum HTMLEscaping {
         }
     }
 
+    // No array literals here: in an @inlinable body, Swift 6.3 outlines them as weak globals
+    // (`…Tv0_`, `…Tv1_`) numbered per module, and the linker then mixed up the entities of
+    // modules that both inline this function (`&` came out as `&#39;` in release builds).
     @inlinable
     static func appendEscaped(_ byte: UInt8, quotesToo: Bool, to output: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])            // &amp;
-        case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])                  // &lt;
-        case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])                  // &gt;
-        case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])     // &quot;
-        case UInt8(ascii: "'") where quotesToo: output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B]) // &#39;
+        case UInt8(ascii: "&"): appendEntity("&amp;", to: &output)
+        case UInt8(ascii: "<"): appendEntity("&lt;", to: &output)
+        case UInt8(ascii: ">"): appendEntity("&gt;", to: &output)
+        case UInt8(ascii: "\""): appendEntity("&quot;", to: &output)
+        case UInt8(ascii: "'") where quotesToo: appendEntity("&#39;", to: &output)
         default: output.append(byte)
         }
+    }
+
+    @inlinable
+    static func appendEntity(_ entity: StaticString, to output: inout [UInt8]) {
+        entity.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     private static func escape(_ string: String, quotesToo: Bool) -> String {
