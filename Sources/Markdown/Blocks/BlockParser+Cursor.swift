@@ -63,7 +63,9 @@ extension BlockParser {
             nodes[node].content.append(contentsOf: repeatElement(.space, count: charsToTab))
         }
         if start < lineEnd {
-            nodes[node].content.append(contentsOf: bytes[start..<lineEnd])
+            bytes.withUnsafeBufferPointer { buffer in
+                nodes[node].content.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]))
+            }
         }
         nodes[node].content.append(.lineFeed)
     }

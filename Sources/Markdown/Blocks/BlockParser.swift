@@ -38,8 +38,14 @@ struct BlockParser {
         var index = 0
         let count = bytes.count
         while index < count {
-            var end = index
-            while end < count, bytes[end] != .lineFeed, bytes[end] != .carriageReturn { end += 1 }
+            let end = bytes.withUnsafeBufferPointer { buffer in
+                var end = index
+                // Most bytes are above CR; one comparison settles them.
+                while end < count, buffer[end] > .carriageReturn || (buffer[end] != .lineFeed && buffer[end] != .carriageReturn) {
+                    end += 1
+                }
+                return end
+            }
             processLine(start: index, end: end)
             index = end
             if index < count {

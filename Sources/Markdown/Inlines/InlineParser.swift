@@ -17,10 +17,12 @@ struct InlineParser {
     var delimiters: [Delimiter] = []
     var lastDelimiter = -1
     var brackets: [Bracket] = []
+    var openersBottom = [Int](repeating: -1, count: 18)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
     var backtickRunsScanned = false
-    var lastBacktickRun: [Int] = []
+    var backtickRunsRecorded = false
+    var lastBacktickRun = [Int](repeating: -1, count: 81)
     var longBacktickRuns: [Int: Int] = [:]
     var noCommentEnd = false
     var noProcessingInstructionEnd = false
@@ -62,9 +64,12 @@ struct InlineParser {
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)
+        if backtickRunsRecorded {
+            for index in lastBacktickRun.indices { lastBacktickRun[index] = -1 }
+            longBacktickRuns.removeAll()
+            backtickRunsRecorded = false
+        }
         backtickRunsScanned = false
-        lastBacktickRun.removeAll(keepingCapacity: true)
-        longBacktickRuns.removeAll()
         noCommentEnd = false
         noProcessingInstructionEnd = false
         noCDATAEnd = false

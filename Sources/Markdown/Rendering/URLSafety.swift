@@ -32,7 +32,12 @@ enum URLSafety {
     /// Percent-encodes the bytes a URL must not hold raw, keeping existing `%XX` escapes (as cmark does).
     static func percentEncoded(_ url: String) -> String {
         let utf8 = url.utf8
-        guard utf8.contains(where: { !isSafeInURL[Int($0)] }) else { return url }
+        var isClean = true
+        for byte in utf8 where !isSafeInURL[Int(byte)] {
+            isClean = false
+            break
+        }
+        if isClean { return url }
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)

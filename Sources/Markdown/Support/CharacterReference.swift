@@ -32,7 +32,7 @@ enum CharacterReference {
         let nameStart = cursor
         while cursor < end, cursor - nameStart <= EntityTable.longestName, bytes[cursor].isASCIIAlphanumeric { cursor += 1 }
         guard cursor < end, cursor > nameStart, bytes[cursor] == UInt8(ascii: ";"),
-              let replacement = EntityTable.entities[Array(bytes[nameStart..<cursor])] else { return nil }
+              let replacement = EntityTable.replacement(for: bytes[nameStart..<cursor]) else { return nil }
         return (replacement, cursor + 1 - index)
     }
 
