@@ -26,6 +26,9 @@ public struct Document: Sendable {
         self.input = input
     }
 
+    /// The size of the input in bytes (to size the rendering's buffer).
+    var inputSize: Int { input.count }
+
     /// Every heading, in document order.
     public var headings: [Heading] {
         var result: [Heading] = []

@@ -31,6 +31,8 @@ struct BlockParser {
         self.bytes = bytes
         self.extensions = extensions
         nodes = [BlockNode(kind: .document, parent: -1, depth: 0, startLine: 1)]
+        // About one block per 40 bytes in real documents; reserving avoids regrowth copies.
+        nodes.reserveCapacity(bytes.count / 40 + 8)
     }
 
     /// Parses every line, then closes the blocks still open.

@@ -84,21 +84,39 @@ extension InlineParser {
     }
 }
 
-/// Adjacent text nodes, collected so they become one `Inline.text`.
+/// Adjacent text nodes, collected so they become one `Inline.text`. A lone node (the common
+/// case) is turned into a string straight from the parser's buffer, without copying it first.
 private struct PendingText {
-    var buffer: [UInt8] = []
+    private var single: ArraySlice<UInt8>?
+    private var buffer: [UInt8] = []
 
     mutating func add(_ bytes: [UInt8], _ start: Int, _ end: Int) {
-        buffer.append(contentsOf: bytes[start..<end])
+        add(bytes[start..<end])
     }
 
     mutating func add(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
+        add(bytes[...])
+    }
+
+    private mutating func add(_ slice: ArraySlice<UInt8>) {
+        if let first = single {
+            buffer.append(contentsOf: first)
+            single = nil
+        }
+        if buffer.isEmpty {
+            single = slice
+        } else {
+            buffer.append(contentsOf: slice)
+        }
     }
 
     mutating func flush(into result: inout [Inline]) {
-        guard !buffer.isEmpty else { return }
-        result.append(.text(String(decoding: buffer, as: UTF8.self)))
-        buffer.removeAll(keepingCapacity: true)
+        if let slice = single {
+            result.append(.text(String(decoding: slice, as: UTF8.self)))
+            single = nil
+        } else if !buffer.isEmpty {
+            result.append(.text(String(decoding: buffer, as: UTF8.self)))
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 }
