@@ -42,7 +42,9 @@ def families():
         ("long line of \\", lambda n: "x" + "\\" * n + "x", []),
         ("long line of &", lambda n: "x" + "&" * n + "x", []),
         ("long line of &#", lambda n: "x" + "&#" * n + "x", []),
-        ("extended autolinks (--gfm)", lambda n: "a_" * n + "@x", ["--gfm"]),
+        ("email local part a_a_…@ (--gfm)", lambda n: "a_" * n + "@x", ["--gfm"]),
+        ("www domains _www.a_ (--gfm)", lambda n: "_www.a" * n, ["--gfm"]),
+        ("emails x@y@z… (--gfm)", lambda n: "x.y@z" * n, ["--gfm"]),
         ("trailing ) in autolink (--gfm)", lambda n: "www.a.com/" + ")" * n, ["--gfm"]),
         ("U+0000 in input", lambda n: "a\0" * n, []),
     ]

@@ -104,7 +104,7 @@ struct BlockParser {
     /// Opens the blocks whose start markers follow the matched containers.
     /// Returns false when the line was consumed (it closed a scheme container).
     private mutating func openNewBlocks(_ container: inout Int, allMatched: Bool) -> Bool {
-        var maybeLazy = nodes[tip].kind == .paragraph || nodes[tip].kind == .table
+        var maybeLazy = nodes[tip].kind == .paragraph
         while !nodes[container].acceptsRawLines {
             findNextNonspace()
             let indented = indent >= 4

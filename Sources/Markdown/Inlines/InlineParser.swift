@@ -28,7 +28,6 @@ struct InlineParser {
     var noProcessingInstructionEnd = false
     var noCDATAEnd = false
     var noDeclarationEnd = false
-    var emailProbeLimit = 0
 
     private let special: [Bool]
 
@@ -74,7 +73,6 @@ struct InlineParser {
         noProcessingInstructionEnd = false
         noCDATAEnd = false
         noDeclarationEnd = false
-        emailProbeLimit = 0
     }
 
     private mutating func parseInline() {
@@ -104,12 +102,7 @@ struct InlineParser {
     private mutating func parseText() {
         let start = position
         var cursor = position + 1
-        if extensions.contains(.autolinks) {
-            if parseExtendedAutolink() { return }
-            while cursor < end, !special[Int(bytes[cursor])], !mayStartExtendedAutolink(at: cursor) { cursor += 1 }
-        } else {
-            while cursor < end, !special[Int(bytes[cursor])] { cursor += 1 }
-        }
+        while cursor < end, !special[Int(bytes[cursor])] { cursor += 1 }
         position = cursor
         var textEnd = cursor
         if cursor < end, bytes[cursor] == .lineFeed {
