@@ -16,7 +16,7 @@ def families():
         ("unclosed ![", lambda n: "![a " * n, []),
         ("closers without openers a]", lambda n: "a] " * n, []),
         ("unclosed <", lambda n: "<a " * n, []),
-        ("unclosed <!--", lambda n: "<!-- a " * n, []),
+        ("unclosed <!--", lambda n: "a <!-- " * n, []),
         ("unclosed <?", lambda n: "a <? " * n, []),
         ("unclosed <![CDATA[", lambda n: "a <![CDATA[ " * n, []),
         ("unclosed <!X", lambda n: "a <!X " * n, []),

@@ -60,7 +60,14 @@ public struct ListItem: Sendable, Hashable {
 public struct Table: Sendable, Hashable {
     /// How a column's cells are aligned.
     public enum Alignment: Sendable, Hashable {
-        case none, left, center, right
+        /// No colon in the delimiter row: no `align` attribute.
+        case none
+        /// `:--`
+        case left
+        /// `:-:`
+        case center
+        /// `--:`
+        case right
     }
 
     /// One alignment per column.

@@ -11,6 +11,7 @@ public struct MarkdownOptions: Sendable, Hashable {
 
 /// Syntax beyond CommonMark. None of them changes the output of a CommonMark spec example.
 public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: Int
 
     /// Creates a set from its raw bits.

@@ -2,6 +2,10 @@
 /// left to right over bytes. Emphasis and links are resolved with the delimiter-stack algorithm
 /// of the CommonMark appendix. One parser is reused for every leaf of a document.
 struct InlineParser {
+    /// Emphasis, links and images nested deeper than this render as text, so that building
+    /// and rendering the tree never recurse deeply.
+    static let maximumNesting = 100
+
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
 

@@ -14,9 +14,6 @@ struct Bracket {
 /// Links and images: `]` looks back for the nearest opener, then for an inline destination
 /// `(…)` or a reference `[label]`, `[]`, or the link text itself as the label.
 extension InlineParser {
-    /// Links and images nested deeper than this render as text, so rendering never recurses deeply.
-    static let maximumNesting = 100
-
     mutating func pushBracket(isImage: Bool) {
         let length = isImage ? 2 : 1
         appendText(position, position + length)
