@@ -62,6 +62,19 @@ import Markdown
             == "<ul>\n<li>\n<p><input checked=\"\" disabled=\"\" type=\"checkbox\"> a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n")
     }
 
+    @Test func taskListItemMayBeEmptyAfterTheSpace() {
+        #expect(html("- [ ] \n- [x] ", .taskLists)
+            == "<ul>\n<li><input disabled=\"\" type=\"checkbox\"> </li>\n<li><input checked=\"\" disabled=\"\" type=\"checkbox\"> </li>\n</ul>\n")
+    }
+
+    @Test func bracketsWithoutSpaceAfterAreNoTaskMarker() {
+        #expect(html("- [x]y\n- [ ]", .taskLists) == "<ul>\n<li>[x]y</li>\n<li>[ ]</li>\n</ul>\n")
+    }
+
+    @Test func autolinksAreNotMadeInsideLinks() {
+        #expect(html("[see https://a.org](/y)", .autolinks) == "<p><a href=\"/y\">see https://a.org</a></p>\n")
+    }
+
     @Test func wwwAutolinkGetsHTTPScheme() {
         #expect(html("see www.example.org/a.", .autolinks) == "<p>see <a href=\"http://www.example.org/a\">www.example.org/a</a>.</p>\n")
     }
