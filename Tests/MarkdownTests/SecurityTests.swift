@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Markdown
 
@@ -75,5 +76,24 @@ import Markdown
 
     @Test func imageAltIsAttributeEscaped() {
         #expect(html("![\"><script>](/i.png)") == "<p><img src=\"/i.png\" alt=\"&quot;&gt;&lt;script&gt;\" /></p>\n")
+    }
+
+    /// The same cases `run_spec.py --xss Fixtures/xss-cases.json` checks with its browser-like scan.
+    @Test func securityFixtureCasesProduceNoForbiddenMarkup() throws {
+        struct Case: Decodable {
+            var id: String
+            var markdown: String
+            var must_not_contain: [String]?
+        }
+        struct Cases: Decodable { var cases: [Case] }
+        let url = try #require(Bundle.module.url(forResource: "xss-cases", withExtension: "json", subdirectory: "Fixtures"))
+        let cases = try JSONDecoder().decode(Cases.self, from: Data(contentsOf: url)).cases
+        #expect(cases.count == 66)
+        for item in cases {
+            let rendered = html(item.markdown).lowercased()
+            for forbidden in item.must_not_contain ?? [] {
+                #expect(!rendered.contains(forbidden.lowercased()), "\(item.id): \(rendered)")
+            }
+        }
     }
 }
