@@ -46,8 +46,9 @@ public enum HTMLEscaping {
 
     @inlinable
     static func needsEscaping(_ byte: UInt8, quotesToo: Bool) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || (quotesToo && byte == UInt8(ascii: "'"))
+        // All five are below 0x40; letters and UTF-8 bytes are settled by the first comparison.
+        byte < 0x40 && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || (quotesToo && byte == UInt8(ascii: "'")))
     }
 
     // No array literals here: in an @inlinable body, Swift 6.3 outlines them as weak globals
