@@ -1,3 +1,5 @@
+import Foundation
+
 /// Phase one: the block structure, line by line, as CommonMark's appendix describes it.
 /// Each line first continues the open containers it matches, then may open new blocks,
 /// and what remains goes to the deepest open block. Link reference definitions are
@@ -39,13 +41,18 @@ struct BlockParser {
     mutating func parse() {
         var index = 0
         let count = bytes.count
+        let hasCarriageReturns = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, Int32(UInt8.carriageReturn), buffer.count) != nil } ?? false
+        }
         while index < count {
             let end = bytes.withUnsafeBufferPointer { buffer in
-                var end = index
-                // Most bytes are above CR; one comparison settles them.
-                while end < count, buffer[end] > .carriageReturn || (buffer[end] != .lineFeed && buffer[end] != .carriageReturn) {
-                    end += 1
+                // memchr is vectorised; without CRs in the input a line ends at the next LF.
+                if !hasCarriageReturns, let base = buffer.baseAddress {
+                    guard let found = memchr(base + index, Int32(UInt8.lineFeed), count - index) else { return count }
+                    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                 }
+                var end = index
+                while end < count, buffer[end] != .lineFeed, buffer[end] != .carriageReturn { end += 1 }
                 return end
             }
             processLine(start: index, end: end)

@@ -106,7 +106,13 @@ struct InlineParser {
     private mutating func parseText() {
         let start = position
         var cursor = position + 1
-        while cursor < end, !special[Int(bytes[cursor])] { cursor += 1 }
+        cursor = bytes.withUnsafeBufferPointer { buffer in
+            special.withUnsafeBufferPointer { isSpecial in
+                var cursor = cursor
+                while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                return cursor
+            }
+        }
         position = cursor
         var textEnd = cursor
         if cursor < end, bytes[cursor] == .lineFeed {

@@ -31,13 +31,13 @@ enum URLSafety {
 
     /// Percent-encodes the bytes a URL must not hold raw, keeping existing `%XX` escapes (as cmark does).
     static func percentEncoded(_ url: String) -> String {
-        let utf8 = url.utf8
-        var isClean = true
-        for byte in utf8 where !isSafeInURL[Int(byte)] {
-            isClean = false
-            break
+        var contiguous = url
+        return contiguous.withUTF8 { utf8 in
+            utf8.contains(where: { !isSafeInURL[Int($0)] }) ? encode(utf8) : url
         }
-        if isClean { return url }
+    }
+
+    private static func encode(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)
