@@ -122,6 +122,7 @@ struct BlockParser {
             }
             let kind = nodes[container].kind
             let roomForContainer = nodes[container].depth < Self.maximumDepth
+            // Each `start…` returns whether its block started (and then has moved the cursor past its marker).
             if !indented && byte == UInt8(ascii: ">") && roomForContainer {
                 startBlockQuote(&container)
             } else if !indented, startATXHeading(&container) {
@@ -134,7 +135,7 @@ struct BlockParser {
                 return false
             } else if !indented && kind != .paragraph && roomForContainer && extensions.contains(.schemeContainers),
                       startSchemeContainer(&container) {
-            } else if (!indented || kind == .list) && indent < 4 && roomForContainer, startListItem(&container) {
+            } else if !indented && roomForContainer, startListItem(&container) {
             } else if indented && !maybeLazy && !blank {
                 advanceOffset(4, columns: true)
                 container = addChild(.indentedCode, to: container)

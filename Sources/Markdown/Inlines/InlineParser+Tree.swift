@@ -22,7 +22,7 @@ extension InlineParser {
             let node = nodes[index]
             if node.kind == .text {
                 text.add(bytes[node.start..<node.end], at: node.start)
-            } else if node.firstChild != -1 || node.kind == .emphasis || node.kind == .strong, depth >= Self.maximumNesting {
+            } else if node.kind.nests, depth >= Self.maximumNesting {
                 text.add(flattened(index)[...], at: node.start)
             } else {
                 flush()
