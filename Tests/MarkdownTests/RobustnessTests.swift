@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Markdown
 
@@ -48,5 +49,21 @@ import Markdown
 
     @Test func emptyInputRendersNothing() {
         #expect(html("") == "")
+    }
+
+    @Test func deepestNestingFitsA512KilobyteThreadStack() async {
+        // macOS gives secondary threads 512 KB; blocks and inlines nested to their limits together must fit,
+        // with room to spare, even in a debug build.
+        let markdown = String(repeating: "> - ", count: 150) + String(repeating: "![", count: 150)
+            + String(repeating: "*", count: 400) + "a" + String(repeating: "*", count: 400) + String(repeating: "](u)", count: 150)
+        let rendered = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                let document = Document(parsing: markdown, options: MarkdownOptions(extensions: .gfm.union(.docs)))
+                continuation.resume(returning: HTMLRenderer().render(document) + "\(document.headings.count)\(document.links.count)")
+            }
+            thread.stackSize = 384 * 1024
+            thread.start()
+        }
+        #expect(rendered.hasPrefix("<blockquote>\n<ul>\n<li>\n<blockquote>"))
     }
 }

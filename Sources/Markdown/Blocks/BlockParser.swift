@@ -6,7 +6,7 @@ import Foundation
 /// collected as paragraphs close.
 struct BlockParser {
     /// Containers nested deeper than this are not opened; their markers stay text.
-    static let maximumDepth = 100
+    static let maximumDepth = 50
 
     let bytes: [UInt8]
     let extensions: MarkdownExtensions

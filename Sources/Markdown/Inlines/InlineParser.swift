@@ -4,7 +4,7 @@
 struct InlineParser {
     /// Emphasis, links and images nested deeper than this render as text, so that building
     /// and rendering the tree never recurse deeply.
-    static let maximumNesting = 100
+    static let maximumNesting = 50
 
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
