@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// A parsed Markdown document. Parsing never fails: whatever is not Markdown syntax is text.
 public struct Document: Sendable {
@@ -17,7 +18,10 @@ public struct Document: Sendable {
     /// Parses UTF-8 bytes (invalid sequences are rendered as U+FFFD).
     public init(parsing bytes: [UInt8], options: MarkdownOptions = .init()) {
         // CommonMark replaces U+0000 with U+FFFD for safety.
-        let input = bytes.contains(0) ? bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] } : bytes
+        let hasNull = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        let input = hasNull ? bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] } : bytes
         var parser = BlockParser(bytes: input, extensions: options.extensions)
         parser.parse()
         var builder = DocumentBuilder(parser: parser)
@@ -25,6 +29,9 @@ public struct Document: Sendable {
         extensions = options.extensions
         self.input = input
     }
+
+    /// The size of the input in bytes (to size the rendering's buffer).
+    var inputSize: Int { input.count }
 
     /// Every heading, in document order.
     public var headings: [Heading] {

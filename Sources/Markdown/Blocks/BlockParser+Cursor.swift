@@ -62,8 +62,14 @@ extension BlockParser {
             let charsToTab = 4 - (column % 4)
             nodes[node].content.append(contentsOf: repeatElement(.space, count: charsToTab))
         }
+        if nodes[node].content.isEmpty {
+            // Most leaves get more lines; starting with room for a few saves regrowth copies.
+            nodes[node].content.reserveCapacity(max(128, 2 * (lineEnd - start)))
+        }
         if start < lineEnd {
-            nodes[node].content.append(contentsOf: bytes[start..<lineEnd])
+            bytes.withUnsafeBufferPointer { buffer in
+                nodes[node].content.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]))
+            }
         }
         nodes[node].content.append(.lineFeed)
     }

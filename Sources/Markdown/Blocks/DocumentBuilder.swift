@@ -43,8 +43,6 @@ struct DocumentBuilder {
             let start = node.listMarker.isOrdered ? node.listMarker.start : nil
             let items = node.children.map { listItem($0) }
             return .list(List(start: start, isTight: node.listMarker.isTight, items: items))
-        case .item:
-            return .list(List(start: nil, isTight: true, items: [listItem(index)]))
         case .fencedCode:
             return .codeBlock(info: String(decoding: node.fence.info, as: UTF8.self), code: String(decoding: node.content, as: UTF8.self))
         case .indentedCode:
@@ -55,8 +53,8 @@ struct DocumentBuilder {
             return .table(table(node))
         case .schemeContainer:
             return .schemeContainer(scheme: String(decoding: node.fence.info, as: UTF8.self), blocks: blocks(of: index))
-        case .document:
-            return .blockQuote(blocks(of: index))
+        case .document, .item:
+            preconditionFailure("the document is nobody's child, and items are children of lists only")
         }
     }
 

@@ -2,6 +2,10 @@
 /// left to right over bytes. Emphasis and links are resolved with the delimiter-stack algorithm
 /// of the CommonMark appendix. One parser is reused for every leaf of a document.
 struct InlineParser {
+    /// Emphasis, links and images nested deeper than this render as text, so that building
+    /// and rendering the tree never recurse deeply.
+    static let maximumNesting = 50
+
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
 
@@ -17,16 +21,17 @@ struct InlineParser {
     var delimiters: [Delimiter] = []
     var lastDelimiter = -1
     var brackets: [Bracket] = []
+    var openersBottom = [Int](repeating: -1, count: 18)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
     var backtickRunsScanned = false
-    var lastBacktickRun: [Int] = []
+    var backtickRunsRecorded = false
+    var lastBacktickRun = [Int](repeating: -1, count: 81)
     var longBacktickRuns: [Int: Int] = [:]
     var noCommentEnd = false
     var noProcessingInstructionEnd = false
     var noCDATAEnd = false
     var noDeclarationEnd = false
-    var emailProbeLimit = 0
 
     private let special: [Bool]
 
@@ -62,14 +67,16 @@ struct InlineParser {
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)
+        if backtickRunsRecorded {
+            for index in lastBacktickRun.indices { lastBacktickRun[index] = -1 }
+            longBacktickRuns.removeAll()
+            backtickRunsRecorded = false
+        }
         backtickRunsScanned = false
-        lastBacktickRun.removeAll(keepingCapacity: true)
-        longBacktickRuns.removeAll()
         noCommentEnd = false
         noProcessingInstructionEnd = false
         noCDATAEnd = false
         noDeclarationEnd = false
-        emailProbeLimit = 0
     }
 
     private mutating func parseInline() {
@@ -99,11 +106,12 @@ struct InlineParser {
     private mutating func parseText() {
         let start = position
         var cursor = position + 1
-        if extensions.contains(.autolinks) {
-            if parseExtendedAutolink() { return }
-            while cursor < end, !special[Int(bytes[cursor])], !mayStartExtendedAutolink(at: cursor) { cursor += 1 }
-        } else {
-            while cursor < end, !special[Int(bytes[cursor])] { cursor += 1 }
+        cursor = bytes.withUnsafeBufferPointer { buffer in
+            special.withUnsafeBufferPointer { isSpecial in
+                var cursor = cursor
+                while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                return cursor
+            }
         }
         position = cursor
         var textEnd = cursor
