@@ -67,6 +67,10 @@ public struct PageMetadata: Sendable {
             guard !value.isEmpty, !value.contains("/"), value != ".", value != ".." else {
                 throw entry.valueError("'slug' must be one URL path component, without '/' (for example: getting-started)")
             }
+            // A NUL would cut the output path short, and the preview server refuses the others in a path.
+            guard !value.unicodeScalars.contains(where: { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw entry.valueError("'slug' must not hold a backslash or control characters")
+            }
             slug = value
         case "color-scheme":
             let value = try Self.text(entry)

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 @testable import Site
@@ -22,5 +23,11 @@ import Testing
         }
         #expect(!site.exists("escaped.html"))
         #expect(!FileManager.default.fileExists(atPath: (site.path as NSString).deletingLastPathComponent + "/escaped.html"))
+    }
+
+    @Test(arguments: ["\"a\\\\b\"", "\"a\\u0000b\"", "\"tab\\there\""])
+    func aSlugWithABackslashOrControlCharactersIsAnError(slug: String) throws {
+        let frontMatter = try FrontMatterParser.split(SourceText(path: "Content/x.md", text: "---\nslug: \(slug)\n---\n")).frontMatter
+        #expect(throws: DiagnosticList.self) { try PageMetadata(frontMatter: frontMatter) }
     }
 }
