@@ -19,4 +19,19 @@ import Testing
         }
         #expect(calls.withLock { $0.count == 5_000 && $0.values.allSatisfy { $0 == 1 } })
     }
+
+    @Test func concurrencyOfOneTransformsOneElementAtATimeInOrder() {
+        let order = Locked([Int]())
+        let result = Array(0..<1_000).concurrentMap(concurrency: 1) { value -> Int in
+            order.withLock { $0.append(value) }
+            return value + 1
+        }
+        #expect(result == Array(1...1_000))
+        #expect(order.withLock { $0 } == Array(0..<1_000))
+    }
+
+    @Test func moreWorkersThanCoresKeepTheOrder() {
+        let input = Array(0..<10_000)
+        #expect(input.concurrentMap(concurrency: 16) { $0 * 3 } == input.map { $0 * 3 })
+    }
 }
