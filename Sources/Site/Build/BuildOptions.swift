@@ -12,14 +12,19 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// Turns warnings into errors (`--strict`).
     public var strict = false
+    /// How many pages are read, rendered and written at once: nil means one per core, 1 builds on one
+    /// thread. Every value builds the same bytes; 1 is there to check exactly that.
+    public var concurrency: Int?
 
     /// Options for building the site in `sourceDirectory`.
-    public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false) {
+    public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false,
+                concurrency: Int? = nil) {
         self.sourceDirectory = sourceDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
         self.strict = strict
+        self.concurrency = concurrency
     }
 
     /// The output folder, resolved.

@@ -40,7 +40,7 @@ enum ContentStep {
         let scan = ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
         diagnostics.add(scan.warnings)
         let pageFiles = scan.files.filter(\.isPage)
-        let read = pageFiles.concurrentMap { file -> Result<Source, DiagnosticList> in
+        let read = pageFiles.concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
             guard let status = FileStatus.of(file.absolutePath) else {
                 return .failure(DiagnosticList([Diagnostic(.error, "cannot read Content/\(file.contentPath)")]))
             }
@@ -84,7 +84,7 @@ enum ContentStep {
         let linkKey = Self.linkKey(pageURLs: pageURLs, staticPaths: staticPaths, config: inputs.config)
         let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
         let siteTitle = inputs.config.title
-        let rendered = Array(zip(sources, routes)).concurrentMap { source, route -> Result<PageCache.Entry, DiagnosticList> in
+        let rendered = Array(zip(sources, routes)).concurrentMap(concurrency: options.concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
             if let entry = source.cached, entry.linkKey == linkKey {
                 var reused = entry
                 reused.page.title = ParsedPage.title(metadata: entry.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle)
@@ -120,7 +120,7 @@ enum ContentStep {
         }
         let index = SiteIndex(pages: entries.map(\.page))
         let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
-        let warnings = Array(entries.enumerated()).concurrentMap { position, entry in
+        let warnings = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry in
             checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
         }
         diagnostics.add(warnings.flatMap { $0 })

@@ -18,7 +18,7 @@ enum RenderStep {
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
     /// previous build wrote; with `remember`, each render records which pages' content it read.
     static func run(
-        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, diagnostics: inout Diagnostics
+        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, concurrency: Int?, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> Result {
         let config = inputs.config
         let index = content.index
@@ -37,7 +37,7 @@ enum RenderStep {
         let reusable = previous.flatMap { $0.renderKey == renderKey ? $0.renders : nil } ?? [:]
         let changed = content.changedPages
 
-        let rendered = Array(index.pages.indices).concurrentMap { position -> Swift.Result<(SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]), DiagnosticList> in
+        let rendered = Array(index.pages.indices).concurrentMap(concurrency: concurrency) { position -> Swift.Result<(SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]), DiagnosticList> in
             let page = index.pages[position]
             if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath,
                !changed.contains(page.contentPath), !record.reads.intersects(changed) {

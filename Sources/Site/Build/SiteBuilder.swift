@@ -47,7 +47,8 @@ public final class SiteBuilder: Sendable {
         try checkOutput()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
-        let rendered = try RenderStep.run(inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, diagnostics: &diagnostics)
+        let rendered = try RenderStep.run(
+            inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency, diagnostics: &diagnostics)
         try diagnostics.check()
         let written = try WriteStep.run(
             outputs: rendered.outputs, options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, waitingForLock: waitingForLock)
@@ -72,11 +73,12 @@ public final class SiteBuilder: Sendable {
         try checkOutput()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, diagnostics: &diagnostics)
-        let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)
+        let rendered = try RenderStep.run(
+            inputs: inputs, content: content, previous: previous, remember: true, concurrency: options.concurrency, diagnostics: &diagnostics)
         try diagnostics.check()
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
-            baseURL: inputs.config.baseURL)
+            baseURL: inputs.config.baseURL, concurrency: options.concurrency)
         memory.withLock {
             $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
         }

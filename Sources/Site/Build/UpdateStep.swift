@@ -10,11 +10,13 @@ enum UpdateStep {
         var changedFiles: [String]
     }
 
-    static func run(outputs: SiteOutputs, previous: [String: OutputFingerprint], outputPath: String, displayName: String, baseURL: BaseURL) throws(BuildFailure) -> Result {
+    static func run(
+        outputs: SiteOutputs, previous: [String: OutputFingerprint], outputPath: String, displayName: String, baseURL: BaseURL, concurrency: Int?
+    ) throws(BuildFailure) -> Result {
         do throws(Diagnostic) {
             let lock = try BuildLock(outputPath: outputPath, waiting: {})
             defer { withExtendedLifetime(lock) {} }
-            let results = outputs.files.concurrentMap { file -> Swift.Result<(String, OutputFingerprint, Bool), Diagnostic> in
+            let results = outputs.files.concurrentMap(concurrency: concurrency) { file -> Swift.Result<(String, OutputFingerprint, Bool), Diagnostic> in
                 guard let fingerprint = OutputFingerprint(file.content) else {
                     guard let kept = previous[file.path] else {
                         return .failure(Diagnostic(.error, "internal error: \(displayName)\(file.path) was reused but never written"))

@@ -16,7 +16,7 @@ enum WriteStep {
             defer { withExtendedLifetime(lock) {} }
             let leftovers = OutputCleanup.leftoverTrees(besideOutput: outputPath)
             let transaction = try OutputTransaction(outputPath: outputPath, displayName: displayName)
-            let failures = outputs.files.concurrentMap { file -> Diagnostic? in
+            let failures = outputs.files.concurrentMap(concurrency: options.concurrency) { file -> Diagnostic? in
                 do throws(Diagnostic) {
                     switch file.content {
                     case .text(let text): try transaction.write(text, to: file.path)
