@@ -11,8 +11,10 @@ public final class SiteBuilder: Sendable {
     /// Whether builds remember what they did, so `rebuild()` can redo only what changed.
     public let remembersForRebuilds: Bool
     /// Templates stay parsed between builds of the same builder (`serve`); a
-    /// changed file is parsed again, an unchanged one never.
-    private let templateLibrary: TemplateLibrary
+    /// changed file is parsed again, an unchanged one never. The site may gain or
+    /// lose its Templates/ folder between builds, so there is a library for each case.
+    private let folderTemplates: TemplateLibrary
+    private let builtInTemplates = TemplateLibrary(directory: nil, builtIns: DefaultTemplates.templates)
     private let memory = Locked<BuildMemory?>(nil)
 
     /// A builder for one site.
@@ -25,10 +27,11 @@ public final class SiteBuilder: Sendable {
         }
         self.options = options
         self.remembersForRebuilds = remembersForRebuilds
-        let templatesDirectory = options.sourceDirectory + "/Templates"
-        templateLibrary = TemplateLibrary(
-            directory: FileManager.default.fileExists(atPath: templatesDirectory) ? templatesDirectory : nil,
-            builtIns: DefaultTemplates.templates)
+        folderTemplates = TemplateLibrary(directory: options.sourceDirectory + "/Templates", builtIns: DefaultTemplates.templates)
+    }
+
+    private var templateLibrary: TemplateLibrary {
+        FileManager.default.fileExists(atPath: options.sourceDirectory + "/Templates") ? folderTemplates : builtInTemplates
     }
 
     /// The output folder as shown to the user: relative to the current folder when inside it.

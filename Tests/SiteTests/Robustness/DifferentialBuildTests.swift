@@ -65,6 +65,7 @@ import Testing
             ("a new page", { Self.edit(site, "Content/docs/added.md", "---\ndate: 2030-01-01\ntags: [swift]\n---\n# Added\n\nLinks to [page 12](page-12.md).\n") }),
             ("a removed page", { try? FileManager.default.removeItem(atPath: site.path + "/" + GeneratedSite.path(of: 12)) }),
             ("a removed dark image", { try? FileManager.default.removeItem(atPath: site.path + "/Content/docs/images/figure~dark.png") }),
+            ("a new template", { Self.edit(site, "Templates/page.html", "<title>{{ page.title }}</title>{{ page.content }}{{ page.next.title }}") }),
         ]
         for (what, change) in edits {
             change()
@@ -73,6 +74,20 @@ import Testing
             Self.expectIdentical(Self.snapshot(site.path + "/Public"), full, "after changing \(what)")
             try FileManager.default.removeItem(atPath: site.path + "/Full")
         }
+    }
+
+    @Test func aTemplatesFolderAddedBetweenBuildsIsUsed() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/index.md", "# Home\n")
+        site.write("Content/a.md", "# A\n")
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), remembersForRebuilds: true)
+        _ = try builder.build()
+        site.write("Templates/page.html", "custom:{{ page.title }}")
+        _ = try builder.rebuild()
+        #expect(site.read("Public/a/index.html") == "custom:A")
+        try FileManager.default.removeItem(atPath: site.path + "/Templates")
+        _ = try builder.rebuild()
+        #expect(site.read("Public/a/index.html")?.hasPrefix("<!doctype html>") == true, "the built-in layout again")
     }
 
     /// Rewrites a file so its modification time surely changes.
