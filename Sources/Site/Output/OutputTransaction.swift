@@ -48,11 +48,12 @@ final class OutputTransaction: Sendable {
         try write(Array(text.utf8), to: relativePath)
     }
 
-    /// Copies a static file into the site.
+    /// Copies a static file into the site: the file itself when `sourcePath` is a symbolic link
+    /// (the scan has checked it stays inside the site), so the output never holds links.
     func copy(from sourcePath: String, to relativePath: String) throws(Diagnostic) {
         try ensureParent(of: relativePath)
         do {
-            try FileManager.default.copyItem(atPath: sourcePath, toPath: stagingPath + "/" + relativePath)
+            try FileManager.default.copyItem(atPath: OutputSafety.resolved(sourcePath), toPath: stagingPath + "/" + relativePath)
         } catch {
             throw Diagnostic(.error, "cannot copy \(sourcePath) to \(displayName)\(relativePath): \(FileWriting.reason(error))")
         }
