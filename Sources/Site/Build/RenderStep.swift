@@ -118,7 +118,9 @@ enum RenderStep {
             routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
             outputs.files.append(.init(path: path, content: .text(make())))
         }
-        for asset in assets(templatesDirectory: inputs.templatesDirectory) where !routing.isClaimed(asset.path) {
+        let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
+        diagnostics.add(layoutAssets.warnings)
+        for asset in layoutAssets.files where !routing.isClaimed(asset.path) {
             routing.claim(Route.file(contentPath: asset.path), by: "Templates/" + asset.path)
             outputs.files.append(asset)
         }
@@ -151,24 +153,22 @@ enum RenderStep {
     }
 
     /// The layout's own files (`Templates/assets/…` → `/assets/…`): the site's, else the built-in ones.
-    static func assets(templatesDirectory: String?) -> [SiteOutputs.File] {
+    /// They are found as Content/ files are: hidden files skipped, links that leave the site refused.
+    static func assets(templatesDirectory: String?) -> (files: [SiteOutputs.File], warnings: [Diagnostic]) {
         var files: [String: SiteOutputs.Content] = [:]
         for (name, text) in DefaultTemplates.assets {
             files[name] = .text(text)
         }
-        if let templatesDirectory {
-            let assetsDirectory = templatesDirectory + "/assets"
-            let enumerator = FileManager.default.enumerator(atPath: assetsDirectory)
-            while let relative = enumerator?.nextObject() as? String {
-                var isDirectory: ObjCBool = false
-                let path = assetsDirectory + "/" + relative
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      !relative.split(separator: "/").contains(where: { ContentScanner.isIgnored(String($0)) })
-                else { continue }
-                files["assets/" + relative] = .copy(from: path)
+        var warnings: [Diagnostic] = []
+        if let templatesDirectory, FileManager.default.fileExists(atPath: templatesDirectory + "/assets") {
+            let siteRoot = (templatesDirectory as NSString).deletingLastPathComponent
+            let scan = ContentScanner.scan(contentDirectory: templatesDirectory + "/assets", siteRoot: siteRoot, displayPrefix: "Templates/assets")
+            for file in scan.files {
+                files["assets/" + file.contentPath] = .copy(from: file.absolutePath)
             }
+            warnings = scan.warnings
         }
-        return files.keys.sorted().map { SiteOutputs.File(path: $0, content: files[$0]!) }
+        return (files.keys.sorted().map { SiteOutputs.File(path: $0, content: files[$0]!) }, warnings)
     }
 
     static func markdownFilter(allowsUnsafeHTML: Bool) -> TemplateFilter {

@@ -39,6 +39,21 @@ import Testing
         #expect(site.read("build/Out/img/logo.png") == "LOGO")
     }
 
+    @Test func aLayoutAssetLinkingOutsideTheSiteIsLeftOutWithAWarning() throws {
+        let site = TemporaryDirectory()
+        let outside = TemporaryDirectory()
+        outside.write("secret.txt", "key")
+        site.write("Content/index.md", "# Home\n")
+        site.write("Templates/assets/own.css", "body {}")
+        try FileManager.default.createSymbolicLink(atPath: site.path + "/Templates/assets/leak.txt", withDestinationPath: outside.path + "/secret.txt")
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(report.warnings.map(\.message) == [
+            "Templates/assets/leak.txt is a symbolic link to \(OutputSafety.resolved(outside.path + "/secret.txt")), outside the site; skipped",
+        ])
+        #expect(!site.exists("Public/assets/leak.txt"))
+        #expect(site.read("Public/assets/own.css") == "body {}")
+    }
+
     @Test func aLayoutAssetLinkInsideTheSiteIsPublishedAsAFile() throws {
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Home\n")
