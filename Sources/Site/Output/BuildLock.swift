@@ -17,6 +17,8 @@ final class BuildLock {
     /// Takes the lock for `outputPath`; calls `waiting` once if another build holds it, then blocks.
     init(outputPath: String, waiting: () -> Void) throws(Diagnostic) {
         let lockPath = OutputPaths.sibling(of: outputPath, kind: "lock")
+        // `--output build/site` may name a folder whose parents do not exist yet.
+        try? FileManager.default.createDirectory(atPath: (lockPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         descriptor = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Diagnostic(.error, "cannot create the build lock \(lockPath): \(String(cString: strerror(errno)))")
