@@ -15,9 +15,17 @@ extension PreviewServer {
         let previous = signals.map { number in
             (number, signal(number) { received in InterruptPipe.shared.note(received) })
         }
+        // A process starts with the signal mask of the thread that started it, and tools start
+        // servers from worker threads that block these signals: unblock them on this thread.
+        var wanted = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&wanted)
+        for number in signals { sigaddset(&wanted, number) }
+        pthread_sigmask(SIG_UNBLOCK, &wanted, &previousMask)
         whenListening()
         while !isStopping, !pipe.wait(for: .milliseconds(250)) {}
         stop()
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         for (number, handler) in previous {
             signal(number, handler)
         }

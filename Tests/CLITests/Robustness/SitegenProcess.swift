@@ -53,6 +53,17 @@ struct SitegenProcess {
         return (status, outputText, errorText)
     }
 
+    /// Reads standard output until a line holds `text`, and returns that line (nil when output ends first).
+    func outputLine(containing text: String) -> String? {
+        var received = ""
+        while true {
+            let data = output.fileHandleForReading.availableData
+            guard !data.isEmpty else { return nil }
+            received += String(decoding: data, as: UTF8.self)
+            if let line = received.split(separator: "\n").first(where: { $0.contains(text) }) { return String(line) }
+        }
+    }
+
     func kill(_ signal: Int32) {
         _ = Foundation.kill(process.processIdentifier, signal)
     }
