@@ -240,6 +240,8 @@ struct Parser {
             let line = source.location(ofOffset: existing.offset).line
             throw error("block '\(name.name)' is already defined on line \(line)", at: name.offset)
         }
+        // Claimed before the body is parsed: a block of the same name inside it would render itself forever.
+        result.blocks[name.name] = BlockDefinition(name: name.name, body: [], offset: name.offset)
         blockDepth += 1
         let (body, end) = try self.body(of: tag, until: ["endblock"])
         blockDepth -= 1
