@@ -63,15 +63,15 @@ enum ExecutableMarkup {
         return found
     }
 
-    /// Whether a browser following or loading `url` could run script. Leading and trailing spaces and
-    /// control characters are ignored and tabs and newlines removed, as the URL parser does; a
-    /// character reference left undecoded where the scheme is written is treated as unsafe.
+    /// Whether a browser following or loading `url` (character references decoded) could run script.
+    /// Leading spaces and control characters are ignored and tabs and newlines removed, as the URL
+    /// parser does. An `&` left in the value is literal: no named reference the decoder leaves alone
+    /// stands for a letter, and it knows the ones for `:`, tab and newline.
     static func isSafe(_ url: String) -> Bool {
         let significant = url.unicodeScalars.drop { $0.value <= 0x20 }.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
         let schemeEnd = significant.firstIndex { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }
         guard let schemeEnd, significant[schemeEnd] == ":" else { return true }
         let scheme = String(String.UnicodeScalarView(significant[..<schemeEnd])).lowercased()
-        if scheme.contains("&") { return false }
         switch scheme {
         case "javascript", "vbscript", "file", "livescript":
             return false

@@ -25,7 +25,7 @@ import Testing
         "<a href=\"javascript:x\">", "<a href=\" JaVa\tScRiPt:x\">", "<a href=\"&#106;avascript&colon;x\">",
         "<a href=\"&#x6A&#x61vascript:x\">", "<img src='vbscript:x'>", "<a href=data:text/html,x>",
         "<img srcset=\"a.png 1x, javascript:x 2x\">", "<meta http-equiv=Refresh content=\"0;url=javascript:x\">",
-        "<form action=javascript:x>", "<a href=\"&unknown;javascript:x\">",
+        "<form action=javascript:x>",
     ])
     func findsDangerousURLs(html: String) {
         #expect(kinds(html) == [.dangerousURL])
@@ -40,6 +40,8 @@ import Testing
         "<a href=\"/docs/#javascript:x\">", "<a href=\"https://example.org/?q=javascript:x\">", "&lt;script&gt;x&lt;/script&gt;",
         "<p>onclick=x</p>", "<img src=\"data:image/png;base64,AAAA\" alt=\"onerror=x\">", "<code>&lt;img onerror=x&gt;</code>",
         "<textarea><script>x</script></textarea>", "<a href=\"mailto:a@b.org\" title=\"javascript:x\">",
+        // Found by Fuzz/run.sh markdown: a literal `&` is no scheme character, so this is a relative URL.
+        "<a href=\"java&amp;Ta%EF%BF%BDb;script:alert(1)\">", "<a href=\"&unknown;javascript:x\">",
     ])
     func leavesInertMarkupAlone(html: String) {
         #expect(kinds(html) == [])

@@ -1,0 +1,43 @@
+// libFuzzer target: any bytes as up to three templates separated by 0x01 bytes — `page.html`,
+// `base.html` and `partial.html`, so extends, include and block chains (and their cycles) are
+// reached. The first is parsed and rendered with page and site values whose text is markup.
+// Besides crashes, hangs and sanitizer reports it fails when that text reaches the output
+// unescaped although no template asks for it with `safe`.
+import Core
+import Foundation
+
+private let marker = "<zq\"'>"
+private let hostileText = TemplateValue.string(marker + "&amp;</script>")
+private let variables: [String: TemplateValue] = [
+    "page": .dictionary([
+        "title": hostileText, "url": "/docs/a/", "content": .html("<p>rendered</p>"), "draft": false, "weight": 2,
+        "date": .date(Date(timeIntervalSince1970: 1_700_000_000)), "tags": .array([hostileText, "swift"]),
+        "params": .dictionary(["n": .number(3.5), "none": .null, "list": .array([1, 2])]),
+    ]),
+    "site": .dictionary(["title": hostileText, "pages": .array([.dictionary(["title": hostileText, "url": "/b/"]), .dictionary(["title": "B"])])]),
+]
+private let environment = RenderEnvironment(
+    baseURL: BaseURL("https://example.org/sub/"),
+    filters: ["shout": { input, _ in .string(input.plainText.uppercased() + "!") }])
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTemplates(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let parts = UnsafeBufferPointer(start: data, count: size).split(separator: 0x01, maxSplits: 2, omittingEmptySubsequences: false)
+    let names = ["page.html", "base.html", "partial.html"]
+    var sources: [String: String] = [:]
+    for (name, part) in zip(names, parts) {
+        sources[name] = String(decoding: part, as: UTF8.self)
+    }
+    let library = TemplateLibrary(directory: nil, builtIns: sources)
+    _ = try? library.dependencies(of: "page.html")
+    do {
+        let result = try library.render("page.html", variables: variables, environment: environment)
+        let asksForRaw = sources.values.contains { $0.contains("safe") || $0.contains("zq") }
+        if !asksForRaw, result.output.contains(marker) {
+            fatalError("a value reached the output unescaped: \(result.output.debugDescription)")
+        }
+    } catch {
+        _ = error.diagnostics.map(\.description)
+    }
+    return 0
+}

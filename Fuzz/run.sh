@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with -sanitize=fuzzer,address and runs each for a bounded time,
+# then prints executions per target. Not part of `swift test`.
+#
+#   Fuzz/run.sh [SECONDS] [TARGET...]     (default: 60 s each; targets: markdown frontmatter templates http)
+#
+# Each target compiles its module's sources directly (Core and Highlight as separate modules), so
+# the build is independent of SwiftPM's .build; everything goes to .build-fuzz/ at the package
+# root. The corpus a run grows is kept in .build-fuzz/corpus/TARGET and reused by the next run; the
+# seeds in Fuzz/Corpus/TARGET stay as committed. A crash, a hang (an input running longer than
+# FUZZ_TIMEOUT seconds, default 10) or a sanitizer report leaves its input in
+# .build-fuzz/artifacts/ and makes the script exit 1; replay one with
+#   .build-fuzz/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+package="$(cd "$here/.." && pwd)"
+out="$package/.build-fuzz"
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(markdown frontmatter templates http)
+timeout_seconds="${FUZZ_TIMEOUT:-10}"
+
+mkdir -p "$out/artifacts"
+cd "$package"
+flags=(-O -g -parse-as-library -sanitize=fuzzer,address -use-ld=lld -I "$out" -L "$out")
+
+library() { # NAME SOURCES… → $out/libNAME.a and its module
+    local name="$1"
+    shift
+    swiftc "${flags[@]}" -wmo -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -emit-library -static -o "$out/lib$name.a" "$@"
+}
+
+sources() { # TARGET → the sources compiled with its entry point, one module
+    case "$1" in
+        markdown) find Sources/Markdown -name '*.swift' | sort
+                  echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Tests/SiteTests/Hostile/ExecutableMarkup.swift
+                  echo Fuzz/Targets/MarkdownTarget.swift ;;
+        frontmatter) echo Sources/Site/FrontMatter/*.swift Sources/Site/Content/Route.swift Sources/Site/Content/UTF8Check.swift \
+                  Sources/Site/Model/Slug.swift Sources/Site/Generated/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
+        templates) echo Sources/Templates/*.swift Fuzz/Targets/TemplateTarget.swift ;;
+        http) echo Sources/Server/*.swift Fuzz/Targets/HTTPRequestTarget.swift ;;
+        *) echo "unknown target '$1' (markdown, frontmatter, templates, http)" >&2; exit 64 ;;
+    esac
+}
+
+module() { # TARGET → the module its sources belong to
+    case "$1" in markdown) echo Markdown ;; frontmatter) echo Site ;; templates) echo Templates ;; http) echo Server ;; esac
+}
+
+max_len() { # TARGET → the longest input tried: long enough for nesting and quadratic blow-ups
+    case "$1" in markdown) echo 16384 ;; http) echo 4096 ;; *) echo 8192 ;; esac
+}
+
+extra_seeds() { # TARGET → a folder of seeds made from the repository's fixtures, or nothing
+    if [[ "$1" == markdown ]]; then
+        local folder="$out/seeds/markdown"
+        if [[ ! -d "$folder" ]]; then
+            mkdir -p "$folder"
+            python3 - "$folder" <<'PYTHON'
+import json, os, sys
+folder = sys.argv[1]
+fixtures = "Tests/MarkdownTests/Fixtures/"
+examples = json.load(open(fixtures + "spec.json")) + json.load(open(fixtures + "gfm-extensions.json"))
+texts = [example["markdown"] for example in examples] + [case["markdown"] for case in json.load(open(fixtures + "xss-cases.json"))["cases"]]
+for number, text in enumerate(texts):
+    with open(os.path.join(folder, "%04d.md" % number), "w") as file:
+        file.write(text)
+PYTHON
+        fi
+        echo "$folder"
+    fi
+}
+
+echo "building Core and Highlight with -sanitize=fuzzer,address…" >&2
+library Core Sources/Core/*.swift
+library Highlight Sources/Highlight/*.swift -lCore
+for target in "${targets[@]}"; do
+    echo "building fuzz-$target…" >&2
+    # shellcheck disable=SC2046
+    swiftc "${flags[@]}" -module-name "$(module "$target")" -lCore -lHighlight $(sources "$target") -o "$out/fuzz-$target"
+done
+
+export SWIFT_BACKTRACE=enable=no   # libFuzzer reports crashes itself; the Swift backtracer would wait on them
+failed=0
+summary=()
+for target in "${targets[@]}"; do
+    corpus="$out/corpus/$target"
+    mkdir -p "$corpus"
+    log="$out/$target.log"
+    echo "running fuzz-$target for ${seconds}s (log: ${log#"$package"/})…" >&2
+    status=0
+    # shellcheck disable=SC2046
+    "$out/fuzz-$target" "$corpus" "$here/Corpus/$target" $(extra_seeds "$target") \
+        -dict="$here/Dictionaries/$target.dict" -max_len="$(max_len "$target")" -timeout="$timeout_seconds" \
+        -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 \
+        -artifact_prefix="$out/artifacts/$target-" > "$log" 2>&1 || status=$?
+    runs="$(awk '/stat::number_of_executed_units:/ { print $2 }' "$log" | tail -1)"
+    rate="$(awk '/stat::average_exec_per_sec:/ { print $2 }' "$log" | tail -1)"
+    coverage="$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | awk '{ print $2 }')"
+    outcome="ok"
+    if [[ $status -ne 0 ]]; then
+        failed=1
+        outcome="FAILED: $(grep -m1 -E '^(==[0-9]+==ERROR|SUMMARY|.*Fatal error|ALARM)' "$log" || echo "exit $status")"
+    fi
+    summary+=("$(printf '%-12s %14s %10s %8s %8s  %s' "$target" "${runs:-?}" "${rate:-?}" "${coverage:-?}" "$(ls "$corpus" | wc -l)" "$outcome")")
+done
+
+printf '\n%-12s %14s %10s %8s %8s  %s\n' target executions exec/s coverage corpus outcome
+printf '%s\n' "${summary[@]}"
+exit $failed
