@@ -96,7 +96,9 @@ public final class TemplateLibrary: Sendable {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw Diagnostic(.error, "could not read \(displayPrefix)/\(name)")
                 }
-                return SourceText(path: "\(displayPrefix)/\(name)", bytes: Array(data))
+                // Editors on Windows start files with a byte order mark; output mid-page, it would end a <head>.
+                let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : Array(data)
+                return SourceText(path: "\(displayPrefix)/\(name)", bytes: bytes)
             })
         }
         if let source = builtIns[name] {

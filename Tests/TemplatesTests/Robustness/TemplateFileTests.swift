@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+import Templates
+
+/// Template files as editors save them.
+@Suite struct TemplateFileTests {
+    /// A byte order mark in the middle of a page is text: inside `<head>` it ends the head early.
+    @Test func aByteOrderMarkAtTheStartOfATemplateFileIsNotOutput() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0xEF, 0xBB, 0xBF] + Array("<head>{% include \"meta.html\" %}</head>".utf8)).write(to: folder.appendingPathComponent("page.html"))
+        try Data([0xEF, 0xBB, 0xBF] + Array("<meta charset=\"utf-8\">\r\n".utf8)).write(to: folder.appendingPathComponent("meta.html"))
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
+        let output = try library.render("page.html", variables: [:], environment: RenderEnvironment()).output
+        #expect(output == "<head><meta charset=\"utf-8\">\r\n</head>")
+    }
+}
