@@ -15,9 +15,15 @@ public enum OutputMarker {
         header + baseURLPrefix + baseURL.description + "\n" + filesLine + files.joined(separator: "\n") + "\n"
     }
 
-    /// The files a marker lists.
+    /// The files a marker lists: every line after the header's last line, as written (a page may be
+    /// called `#1 post.md`, so a name starting with `#` is a name). Markers without that line list
+    /// every line that is not a `#` comment.
     static func files(in text: String) -> Set<String> {
-        Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+        let lines = text.split(separator: "\n")
+        guard let header = lines.firstIndex(where: { $0 + "\n" == filesLine }) else {
+            return Set(lines.filter { !$0.hasPrefix("#") }.map(String.init))
+        }
+        return Set(lines[(header + 1)...].map(String.init))
     }
 
     /// The base URL the site in `folder` was built for, when sitegen built it.
