@@ -20,7 +20,8 @@ import Darwin
             # Home
 
             [space](<a b.md>), [encoded space](a%20b.md), [accents](café.md), [hash](c%23d.md), [question](e%3Ff.md),
-            [percent](100%25.md), [folder](<ünï cödé/index.md>), [heading in a page with a hash](c%23d.md#a-heading).
+            [percent](100%25.md), [folder](<ünï cödé/index.md>), [heading in a page with a hash](c%23d.md#a-heading),
+            [leading hash](%231%20post.md).
 
             ![photo](<images/my photo %231.png>) [download](<files/50%25 off%3F.txt>)
             """,
@@ -29,6 +30,7 @@ import Darwin
         "c#d.md": "# Hash\n\n## A heading\n",
         "e?f.md": "# Question\n",
         "100%.md": "# Percent\n",
+        "#1 post.md": "# First post\n",
         "ünï cödé/index.md": "# Ünï\n\n[sibling](page ünï.md)\n",
         "ünï cödé/page ünï.md": "# Page ünï\n",
         "images/my photo #1.png": "PNG",
@@ -75,7 +77,7 @@ import Darwin
     @Test func everyLinkTheBuildWritesLeadsToAFileItWrote() throws {
         let site = try builtSite()
         let links = Self.localLinks(in: site.path + "/Public")
-        for expected in ["/a%20b/", "/caf%C3%A9/", "/c%23d/", "/e%3Ff/", "/100%25/", "/%C3%BCn%C3%AF%20c%C3%B6d%C3%A9/",
+        for expected in ["/a%20b/", "/caf%C3%A9/", "/c%23d/", "/e%3Ff/", "/100%25/", "/%231%20post/", "/%C3%BCn%C3%AF%20c%C3%B6d%C3%A9/",
                          "/images/my%20photo%20%231.png", "/files/50%25%20off%3F.txt"] {
             #expect(links.contains(expected), "\(expected) is linked")
         }
