@@ -3,10 +3,14 @@ import Foundation
 
 /// The block structure of front matter: indentation decides what belongs to what.
 struct Parser {
+    /// The deepest nesting of blocks of keys and lists accepted; deeper is an error, not a stack overflow.
+    static let maximumNesting = 32
+
     let source: SourceText
     /// Lines that hold something (blank and comment-only lines removed), each with its indentation.
     var lines: [IndentedLine]
     var cursor = 0
+    private var nesting = 0
 
     struct IndentedLine {
         var line: Line
@@ -55,6 +59,8 @@ struct Parser {
     }
 
     mutating func mapping(indent: Int) throws(Diagnostic) -> [FrontMatterEntry] {
+        try enterBlock()
+        defer { nesting -= 1 }
         var entries: [FrontMatterEntry] = []
         var firstLineOfKey: [String: Int] = [:]
         while cursor < lines.count, lines[cursor].indent == indent {
@@ -107,6 +113,8 @@ struct Parser {
     }
 
     mutating func list(indent: Int) throws(Diagnostic) -> [FrontMatterValue] {
+        try enterBlock()
+        defer { nesting -= 1 }
         var items: [FrontMatterValue] = []
         while cursor < lines.count, lines[cursor].indent == indent,
               bytes[lines[cursor].contentStart] == UInt8(ascii: "-"),
@@ -125,6 +133,13 @@ struct Parser {
             }
         }
         return items
+    }
+
+    private mutating func enterBlock() throws(Diagnostic) {
+        nesting += 1
+        if nesting > Self.maximumNesting {
+            throw error("front matter nested more than \(Self.maximumNesting) levels deep", at: lines[cursor].contentStart)
+        }
     }
 
     /// `|` keeps line breaks, `>` folds them into spaces; `-` strips the final break, `+` keeps all.
