@@ -43,7 +43,7 @@ import Darwin
         }
 
         let killPoints: [(String, (SitegenProcess) -> Bool)] = [
-            ("while reading and rendering", { _ in usleep(150_000); return true }),
+            ("while reading and rendering", { _ in usleep(50_000); return true }),
             ("while writing the new output", { running in
                 let staging = site.path + "/.Public.sitegen-tmp-staging-\(running.process.processIdentifier)"
                 return Self.waitUntil(seconds: 120) { ((try? FileManager.default.contentsOfDirectory(atPath: staging))?.count ?? 0) >= 4 }
