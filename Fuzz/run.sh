@@ -11,6 +11,7 @@
 # FUZZ_TIMEOUT seconds, default 10) or a sanitizer report leaves its input in
 # .build-fuzz/artifacts/ and makes the script exit 1; replay one with
 #   .build-fuzz/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
+# FUZZ_FLAGS passes more libFuzzer flags (FUZZ_FLAGS=-len_control=0 tries long inputs at once).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 package="$(cd "$here/.." && pwd)"
@@ -20,6 +21,7 @@ shift || true
 targets=("$@")
 [[ ${#targets[@]} -gt 0 ]] || targets=(markdown frontmatter templates http)
 timeout_seconds="${FUZZ_TIMEOUT:-10}"
+read -r -a extra_flags <<< "${FUZZ_FLAGS:-}"   # more libFuzzer flags, such as -len_control=0
 
 mkdir -p "$out/artifacts"
 cd "$package"
@@ -94,7 +96,7 @@ for target in "${targets[@]}"; do
     # shellcheck disable=SC2046
     "$out/fuzz-$target" "$corpus" "$here/Corpus/$target" $(extra_seeds "$target") \
         -dict="$here/Dictionaries/$target.dict" -max_len="$(max_len "$target")" -timeout="$timeout_seconds" \
-        -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 \
+        -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 "${extra_flags[@]}" \
         -artifact_prefix="$out/artifacts/$target-" > "$log" 2>&1 || status=$?
     runs="$(awk '/stat::number_of_executed_units:/ { print $2 }' "$log" | tail -1)"
     rate="$(awk '/stat::average_exec_per_sec:/ { print $2 }' "$log" | tail -1)"
