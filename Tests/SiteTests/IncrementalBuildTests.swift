@@ -119,6 +119,21 @@ import Testing
         try expectRebuildMatchesFullBuild(site, builder)
     }
 
+    @Test func tagPagesAreRewrittenOnlyWhenTheyShowTheEditedContent() throws {
+        let site = makeSite()
+        site.write("Templates/tag.html", "{% for p in page.pages %}{{ p.title }}{% endfor %}")
+        site.write("Templates/tags.html", "tags")
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n\nMore words.\n")
+        #expect(!(try builder.rebuild()).changedFiles.contains("tags/x/index.html"), "the tag page shows titles only")
+        edit(site, "Templates/tag.html", "{% for p in page.pages %}{{ p.title }}: {{ p.summary }}{% endfor %}")
+        _ = try builder.rebuild()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n\nOther words.\n")
+        #expect(try builder.rebuild().changedFiles.contains("tags/x/index.html"), "now it shows summaries")
+        try expectRebuildMatchesFullBuild(site, builder)
+    }
+
     @Test func anUnchangedSiteWritesNothing() throws {
         let site = makeSite()
         let builder = try builder(for: site)

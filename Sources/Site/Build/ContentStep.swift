@@ -131,10 +131,10 @@ enum ContentStep {
     static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> Int {
         var hasher = Hasher()
         for key in pageURLs.keys.sorted() {
-            hasher.combine(key)
-            hasher.combine(pageURLs[key])
+            hasher.combineBytes(of: key)
+            hasher.combineBytes(of: pageURLs[key] ?? "")
         }
-        for path in staticPaths.sorted() { hasher.combine(path) }
+        for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
         hasher.combine(config.baseURL)
         hasher.combine(config.allowsUnsafeMarkdown)
         return hasher.finalize()

@@ -45,6 +45,7 @@ public final class SiteBuilder: Sendable {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
+        templateLibrary.checkForChanges()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, diagnostics: &diagnostics)
@@ -70,6 +71,7 @@ public final class SiteBuilder: Sendable {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
+        templateLibrary.checkForChanges()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, diagnostics: &diagnostics)
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)

@@ -27,7 +27,7 @@ final class SiteContext: Sendable {
 
     /// The `page` value of a page.
     func value(ofPage page: Int, tracker: RenderTracker? = nil) -> TemplateValue {
-        .object(PageObject(page: page, context: self, tracker: tracker))
+        .object(PageObject(position: page, context: self, tracker: tracker))
     }
 
     /// `page` values of a list of pages.
