@@ -97,9 +97,10 @@ enum ServeCommand {
             let report = try builder.rebuild()
             SitegenCLI.report(report.warnings, console: console)
             if !quiet {
-                let count = report.changedFiles.count
+                let changed = report.changedFiles.count
+                let rendered = report.renderedPageCount
                 let milliseconds = report.duration.components.seconds * 1000 + report.duration.components.attoseconds / 1_000_000_000_000_000
-                console.output("Rebuilt in \(milliseconds) ms: \(count) \(count == 1 ? "file" : "files") changed\n")
+                console.output("Rebuilt in \(milliseconds) ms: \(rendered) \(rendered == 1 ? "page" : "pages") rendered, \(changed) \(changed == 1 ? "file" : "files") changed\n")
             }
             return nil
         } catch {

@@ -46,11 +46,13 @@ enum RenderStep {
             return Swift.Result { () throws(DiagnosticList) -> (SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]) in
                 let tracker = remember ? RenderTracker(page: position) : nil
                 let template = try TemplateSelection.template(for: page, in: templates)
-                let result = try templates.render(template, variables: [
-                    "page": context.value(ofPage: position, tracker: tracker),
-                    "site": context.siteValue(tracker: tracker),
-                    "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
-                ], environment: environment)
+                let result = try tracked(by: tracker) { () throws(DiagnosticList) in
+                    try templates.render(template, variables: [
+                        "page": context.value(ofPage: position),
+                        "site": context.siteValue,
+                        "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+                    ], environment: environment)
+                }
                 let record = BuildMemory.RenderRecord(contentPath: page.contentPath, reads: tracker?.reads ?? .all)
                 return (.text(result.output), record, result.warnings)
             }
@@ -88,11 +90,13 @@ enum RenderStep {
             }
             let tracker = remember ? RenderTracker(page: -1) : nil
             let page = GeneratedPageObject(
-                title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context, tracker: tracker)
+                title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
             do throws(DiagnosticList) {
-                let result = try templates.render(generated.template, variables: [
-                    "page": .object(page), "site": context.siteValue(tracker: tracker), "theme": context.themeValue(forcedScheme: nil),
-                ], environment: environment)
+                let result = try tracked(by: tracker) { () throws(DiagnosticList) in
+                    try templates.render(generated.template, variables: [
+                        "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+                    ], environment: environment)
+                }
                 diagnostics.add(result.warnings)
                 outputs.files.append(.init(path: path, content: .text(result.output)))
                 renders[path] = BuildMemory.RenderRecord(contentPath: identity, reads: tracker?.reads ?? .all)
@@ -137,6 +141,14 @@ enum RenderStep {
         diagnostics.add(routing.errors)
         try diagnostics.check()
         return Result(outputs: outputs, renderKey: renderKey, renders: renders)
+    }
+
+    /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.
+    static func tracked(by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> RenderResult) throws(DiagnosticList) -> RenderResult {
+        let result: Swift.Result<RenderResult, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
+            Swift.Result { () throws(DiagnosticList) in try render() }
+        }
+        return try result.get()
     }
 
     /// Everything every page's render depends on: templates, configuration and the site's shape — which pages

@@ -101,6 +101,7 @@ public final class SiteBuilder: Sendable {
             warnings: diagnostics.sortedWarnings,
             outputDisplayName: outputDisplayName,
             treesToRemove: treesToRemove,
-            changedFiles: changedFiles)
+            changedFiles: changedFiles,
+            renderedPageCount: outputs.renderedPageCount)
     }
 }

@@ -11,8 +11,6 @@ struct GeneratedPageObject: TemplateObject {
     /// Extra members (`tag`, `tags`).
     let extra: [String: TemplateValue]
     unowned let context: SiteContext
-    /// Set while rendering for a builder that rebuilds incrementally.
-    let tracker: RenderTracker?
 
     var memberNames: [String] { PageObject.names + extra.keys.sorted() }
 
@@ -26,7 +24,7 @@ struct GeneratedPageObject: TemplateObject {
         case "content", "toc": return .html("")
         case "headings", "tags", "tag_links", "breadcrumbs", "aliases": return .array([])
         case "params": return .dictionary([:])
-        case "pages": return context.values(of: pages, tracker: tracker)
+        case "pages": return context.values(of: pages)
         case "word_count": return .number(0)
         case "reading_time": return .number(0)
         case "draft", "is_home": return .bool(false)

@@ -8,8 +8,6 @@ struct PageObject: TemplateObject {
     /// The page's position in the site index.
     let position: Int
     unowned let context: SiteContext
-    /// Set while rendering for a builder that rebuilds incrementally.
-    let tracker: RenderTracker?
 
     /// Members derived from the page's content rather than its place in the site.
     static let contentMembers: Set<String> = [
@@ -30,7 +28,7 @@ struct PageObject: TemplateObject {
     }
 
     func member(_ name: String) -> TemplateValue? {
-        if let tracker, Self.contentMembers.contains(name) {
+        if let tracker = RenderTracker.current, Self.contentMembers.contains(name) {
             tracker.readContent(of: position, contentPath: page.contentPath)
         }
         switch name {
@@ -54,7 +52,7 @@ struct PageObject: TemplateObject {
         case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         case "section": return .string(page.topSection)
         case "section_path": return .string(page.sectionPath)
-        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position), tracker: tracker) : .array([])
+        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position)) : .array([])
         case "prev": return related(context.index.previous(of: position))
         case "next": return related(context.index.next(of: position))
         case "newer": return related(context.index.newer(than: position))
@@ -77,9 +75,8 @@ struct PageObject: TemplateObject {
         }
     }
 
-    /// Another page, read through the same tracker as this one.
     private func related(_ other: Int?) -> TemplateValue {
-        other.map { context.value(ofPage: $0, tracker: tracker) } ?? .null
+        other.map(context.value(ofPage:)) ?? .null
     }
 
     private func breadcrumbs() -> TemplateValue {
