@@ -86,9 +86,12 @@ extension HTMLWriter {
         raw(">")
         inlines(content)
         if let id, options.headingAnchors {
+            // Each anchor is named for its heading, so a list of links reads "Permalink to Install", not the same words each time.
             raw(" <a class=\"heading-anchor\" href=\"#")
             attribute(id)
-            raw("\" aria-label=\"Permalink to this section\">#</a>")
+            raw("\" aria-label=\"Permalink to ")
+            attribute(PlainText.of(content))
+            raw("\">#</a>")
         }
         raw("</h")
         number(level)
