@@ -10,16 +10,15 @@ enum ServeCommand {
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload on every change.",
         discussion: "With --root, serves an already built folder as it is: no build, no watching.",
         options: [
-            .value("source", "dir", help: "The site folder.", default: "the current folder"),
+            .source,
             .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
             .value("port", "port", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
             .value("base-url", "url", help: "The URL the site is published at; pages are served under its path, as they will be."),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
-            .flag("drafts", help: "Include pages marked draft: true."),
+            .drafts,
             .flag("open", help: "Open the site in the default browser."),
-            .flag("quiet", help: "Print only warnings and errors."),
+            .quiet,
             .value("root", "dir", help: "Serve this already built folder as it is."),
-            .flag("help", short: "h", help: "Show help information."),
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
