@@ -41,9 +41,7 @@ enum ContentStep {
         diagnostics.add(scan.warnings)
         let pageFiles = scan.files.filter(\.isPage)
         let read = pageFiles.concurrentMap { file -> Result<Source, DiagnosticList> in
-            guard let status = FileStatus.of(file.absolutePath) else {
-                return .failure(DiagnosticList([Diagnostic(.error, "cannot read Content/\(file.contentPath)")]))
-            }
+            let status = file.status
             if let entry = cache.entries[file.contentPath], entry.status == status {
                 return .success(Source(file: file, status: status, cached: entry))
             }
