@@ -67,7 +67,7 @@ import Testing
     @Test func searchIndexHoldsTitleURLHeadingsAndText() throws {
         let page = makePage("docs/a.md", title: "A \"quoted\" title", headings: [Page.Heading(level: 2, text: "Install", id: "install")],
                             plainText: "Some\n text   here")
-        let json = SearchIndex.json(index: SiteIndex(pages: [page]), baseURL: BaseURL("/project/"))
+        let json = SearchIndex.json(entries: [SearchIndex.entry(for: page, baseURL: BaseURL("/project/"))])
         let parsed = try JSONParser.parse(SourceText(path: "search-index.json", text: json))
         let entry = try #require(parsed.array?.first)
         #expect(entry["title"]?.string == "A \"quoted\" title")

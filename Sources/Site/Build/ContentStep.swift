@@ -14,6 +14,8 @@ struct SiteContent: Sendable {
     /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
     /// plus pages that are gone.
     var changedPages: Set<String>
+    /// Every page's entry in search-index.json, in index order.
+    var searchEntries: [String]
 
     struct StaticFile: Sendable {
         var route: Route
@@ -87,6 +89,9 @@ enum ContentStep {
                 var reused = entry
                 reused.page = entry.page.titled(ParsedPage.title(
                     metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
+                if reused.page !== entry.page {
+                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: resolver.baseURL)
+                }
                 return .success(reused)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
@@ -96,10 +101,10 @@ enum ContentStep {
                 } else {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
                 }
+                let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
                 return PageCache.Entry(
-                    status: source.status,
-                    bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                    linkKey: linkKey, page: rendering.render(parsed, route: route, siteTitle: siteTitle))
+                    status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
+                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: resolver.baseURL))
             }
         }
         var entries: [PageCache.Entry] = []
@@ -111,19 +116,46 @@ enum ContentStep {
         }
         try diagnostics.check()
 
-        var newCache = PageCache()
         var changedPages: Set<String> = Set(cache.entries.keys)
         for (source, entry) in zip(sources, entries) {
-            newCache.entries[source.file.contentPath] = entry
-            if source.cached?.linkKey == linkKey { changedPages.remove(source.file.contentPath) } else { changedPages.insert(source.file.contentPath) }
+            if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
+                changedPages.remove(source.file.contentPath)
+            } else {
+                changedPages.insert(source.file.contentPath)
+            }
         }
         let index = SiteIndex(pages: entries.map(\.page))
+        // A page's links need checking again when it changed, or when what links can reach changed.
+        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
         let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
-        let warnings = Array(entries.enumerated()).concurrentMap { position, entry in
-            checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+        let changed = changedPages
+        let checked = Array(entries.enumerated()).concurrentMap { position, entry -> PageCache.Entry in
+            guard entry.linkCheckKey != checkKey || changed.contains(entry.page.contentPath) else { return entry }
+            var checked = entry
+            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            checked.linkCheckKey = checkKey
+            return checked
         }
-        diagnostics.add(warnings.flatMap { $0 })
-        return SiteContent(index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages)
+        var newCache = PageCache()
+        for entry in checked {
+            newCache.entries[entry.page.contentPath] = entry
+            diagnostics.add(entry.linkWarnings)
+        }
+        return SiteContent(
+            index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages,
+            searchEntries: checked.map(\.searchEntry))
+    }
+
+    /// What any page's links are checked against: the link context, and every page's headings and tags.
+    static func linkCheckKey(linkKey: Int, index: SiteIndex) -> Int {
+        var hasher = Hasher()
+        hasher.combine(linkKey)
+        for page in index.pages {
+            for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
+            hasher.combine(page.headings.count)
+        }
+        for tag in index.tags { hasher.combineBytes(of: tag.slug) }
+        return hasher.finalize()
     }
 
     /// Everything a page's rendered links depend on besides the page itself.

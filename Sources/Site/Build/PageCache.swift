@@ -11,6 +11,11 @@ struct PageCache: Sendable {
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
         var linkKey: Int
         var page: Page
+        /// The page's entry in search-index.json.
+        var searchEntry: String
+        /// Broken links and anchors found in the page, and what they were checked against.
+        var linkWarnings: [Diagnostic] = []
+        var linkCheckKey: Int?
     }
 
     /// Entries by Content/ path.

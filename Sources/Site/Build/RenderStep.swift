@@ -125,7 +125,7 @@ enum RenderStep {
             ("sitemap.xml", { Sitemap.xml(index: index, baseURL: config.baseURL) }),
             ("feed.xml", { AtomFeed.xml(index: index, config: config) }),
             ("robots.txt", { RobotsTxt.text(baseURL: config.baseURL) }),
-            ("search-index.json", { SearchIndex.json(index: index, baseURL: config.baseURL) }),
+            ("search-index.json", { SearchIndex.json(entries: content.searchEntries) }),
         ]
         for (path, make) in generatedFiles where !routing.isClaimed(path) {
             routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
