@@ -154,6 +154,20 @@ import Testing
         #expect(try builder.rebuild().warnings.isEmpty, "b now has the heading a links to")
     }
 
+    @Test func aWatcherThatNamesTheEditedPagesSparesTheListing() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nNamed by the watcher.\n")
+        _ = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+        #expect(site.read("Public/docs/c/index.html")?.contains("Named by the watcher.") == true)
+        try expectRebuildMatchesFullBuild(site, builder)
+        edit(site, "Content/docs/e.md", "# Echo\n")
+        _ = try builder.rebuild(changedPaths: [source + "/Content/docs/e.md"])
+        #expect(site.exists("Public/docs/e/index.html"), "a new file is found by listing the folder again")
+        try expectRebuildMatchesFullBuild(site, builder)
+    }
+
     @Test func anUnchangedSiteWritesNothing() throws {
         let site = makeSite()
         let builder = try builder(for: site)

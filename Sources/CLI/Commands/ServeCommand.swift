@@ -51,8 +51,8 @@ enum ServeCommand {
             log: log(console))
         if let firstFailure { server.buildFailed(message: firstFailure) }
         let source = builder.options.sourceDirectory
-        let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { _ in
-            if let failure = rebuild(builder, console: console, quiet: quiet) {
+        let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { changed in
+            if let failure = rebuild(builder, changedPaths: changed, console: console, quiet: quiet) {
                 server.buildFailed(message: failure)
             } else {
                 server.didRebuild()
@@ -91,9 +91,9 @@ enum ServeCommand {
         }
     }
 
-    private static func rebuild(_ builder: SiteBuilder, console: any Console, quiet: Bool) -> String? {
+    private static func rebuild(_ builder: SiteBuilder, changedPaths: [String], console: any Console, quiet: Bool) -> String? {
         do throws(BuildFailure) {
-            let report = try builder.rebuild()
+            let report = try builder.rebuild(changedPaths: changedPaths)
             SitegenCLI.report(report.warnings, console: console)
             if !quiet {
                 let changed = report.changedFiles.count

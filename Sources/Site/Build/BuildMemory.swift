@@ -5,6 +5,8 @@ import Core
 struct BuildMemory: Sendable {
     /// Every page as read and rendered.
     var pages = PageCache()
+    /// What listing Content/ found.
+    var scan = ContentScan(files: [], warnings: [])
     /// Templates, configuration and the site's shape the pages were rendered with.
     var renderKey = 0
     /// For each content page's output path: which page it renders and which pages' content it read.

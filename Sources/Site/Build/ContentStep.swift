@@ -16,6 +16,8 @@ struct SiteContent: Sendable {
     var changedPages: Set<String>
     /// Every page's entry in search-index.json, in index order.
     var searchEntries: [String]
+    /// What listing Content/ found.
+    var scan: ContentScan
 
     struct StaticFile: Sendable {
         var route: Route
@@ -38,8 +40,12 @@ enum ContentStep {
         var sourcePath: String { "Content/" + file.contentPath }
     }
 
-    static func run(inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteContent {
-        let scan = ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
+    /// - Parameter scan: Content/'s files when the caller already knows them (an edit of known pages),
+    ///   else nil to list the folder.
+    static func run(
+        inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> SiteContent {
+        let scan = known ?? ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
         diagnostics.add(scan.warnings)
         let pageFiles = scan.files.filter(\.isPage)
         let read = pageFiles.concurrentMap { file -> Result<Source, DiagnosticList> in
@@ -143,7 +149,7 @@ enum ContentStep {
         }
         return SiteContent(
             index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages,
-            searchEntries: checked.map(\.searchEntry))
+            searchEntries: checked.map(\.searchEntry), scan: scan)
     }
 
     /// What any page's links are checked against: the link context, and every page's headings and tags.

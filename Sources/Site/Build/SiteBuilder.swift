@@ -57,7 +57,7 @@ public final class SiteBuilder: Sendable {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
             memory.withLock {
-                $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
+                $0 = BuildMemory(pages: content.cache, scan: content.scan, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
             }
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
@@ -66,21 +66,24 @@ public final class SiteBuilder: Sendable {
 
     /// Builds again after files changed, redoing only what the change can affect, and updates the output
     /// folder in place, file by file (each file is replaced atomically). Without a previous build it is `build()`.
-    public func rebuild() throws(BuildFailure) -> BuildReport {
+    /// - Parameter changedPaths: the absolute paths that changed, when a watcher knows them: if they are all
+    ///   files of Content/ the last build already had, Content/ is not listed again. Nil lists it.
+    public func rebuild(changedPaths: [String]? = nil) throws(BuildFailure) -> BuildReport {
         guard let previous = memory.withLock({ $0 }) else { return try build() }
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
         templateLibrary.checkForChanges()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
-        let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, diagnostics: &diagnostics)
+        let knownScan = changedPaths.flatMap { previous.scan.afterEditing(Set($0)) }
+        let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, scan: knownScan, diagnostics: &diagnostics)
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)
         try diagnostics.check()
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL)
         memory.withLock {
-            $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
+            $0 = BuildMemory(pages: content.cache, scan: content.scan, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
     }

@@ -13,17 +13,35 @@ public struct ContentFile: Sendable, Hashable {
     public var isPage: Bool { Route.isPage(contentPath: contentPath) }
 }
 
+/// What listing Content/ found: its files in a stable order, and warnings about what was skipped.
+struct ContentScan: Sendable {
+    var files: [ContentFile]
+    var warnings: [Diagnostic]
+
+    /// The same listing after `editedPaths` (absolute paths of files already in it) were written to:
+    /// nil when a path is not one of its files or is gone, since then the folder must be listed again.
+    func afterEditing(_ editedPaths: Set<String>) -> ContentScan? {
+        var updated = self
+        var remaining = editedPaths
+        for index in updated.files.indices where remaining.remove(updated.files[index].absolutePath) != nil {
+            guard let status = FileStatus.of(updated.files[index].absolutePath), status.kind == .regular else { return nil }
+            updated.files[index].status = status
+        }
+        return remaining.isEmpty ? updated : nil
+    }
+}
+
 /// Walks Content/ in a stable order. Hidden files, editor backups and symbolic
 /// links that leave the site are skipped (the last with a warning: a link to
 /// ~/.ssh must never be published).
 enum ContentScanner {
-    static func scan(contentDirectory: String, siteRoot: String, displayPrefix: String = "Content") -> (files: [ContentFile], warnings: [Diagnostic]) {
+    static func scan(contentDirectory: String, siteRoot: String, displayPrefix: String = "Content") -> ContentScan {
         var files: [ContentFile] = []
         var warnings: [Diagnostic] = []
         let realRoot = OutputSafety.resolved(siteRoot)
         var visited: Set<String> = [OutputSafety.resolved(contentDirectory)]
         walk(contentDirectory, relative: "", realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
-        return (files, warnings)
+        return ContentScan(files: files, warnings: warnings)
     }
 
     private static func walk(
