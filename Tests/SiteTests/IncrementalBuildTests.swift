@@ -27,9 +27,11 @@ import Testing
         return site
     }
 
-    /// Builds `site` in full into a second output folder and compares it with the first.
-    func expectRebuildMatchesFullBuild(_ site: TemporaryDirectory, _ builder: SiteBuilder, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        _ = try builder.rebuild()
+    /// Rebuilds (unless the caller just did), builds `site` in full into a second output folder and compares the two.
+    func expectRebuildMatchesFullBuild(
+        _ site: TemporaryDirectory, _ builder: SiteBuilder, rebuilding: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        if rebuilding { _ = try builder.rebuild() }
         let fresh = SiteBuilder(options: BuildOptions(sourceDirectory: site.path, outputDirectory: site.path + "/Full"))
         _ = try fresh.build()
         let incremental = site.files(under: "Public")
@@ -161,11 +163,38 @@ import Testing
         edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nNamed by the watcher.\n")
         _ = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
         #expect(site.read("Public/docs/c/index.html")?.contains("Named by the watcher.") == true)
-        try expectRebuildMatchesFullBuild(site, builder)
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
         edit(site, "Content/docs/e.md", "# Echo\n")
         _ = try builder.rebuild(changedPaths: [source + "/Content/docs/e.md"])
         #expect(site.exists("Public/docs/e/index.html"), "a new file is found by listing the folder again")
-        try expectRebuildMatchesFullBuild(site, builder)
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func namedEditsThatChangeMoreThanContentStillMatchAFullBuild() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        let edits = [
+            "---\nweight: 3\n---\n# Charlie\n\n## A new heading\n",
+            "---\nweight: 3\ntags: [new]\n---\n# Charlie\n",
+            "---\nweight: 9\n---\n# Charlie\n",
+            "---\nweight: 9\n---\n# Charles\n",
+            "---\nweight: 9\n---\n# Charles\n\n[gone](nowhere.md)\n",
+        ]
+        for text in edits {
+            edit(site, "Content/docs/c.md", text)
+            _ = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+            try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        }
+    }
+
+    @Test func aNamedEditReportsTheBrokenLinkItAdds() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [gone](nowhere.md).\n")
+        let report = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+        #expect(report.warnings.map(\.summary) == ["Content/docs/c.md:6:5: warning: broken link 'nowhere.md': no page or file at /docs/nowhere.md"])
     }
 
     @Test func anUnchangedSiteWritesNothing() throws {

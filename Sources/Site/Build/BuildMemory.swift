@@ -3,16 +3,14 @@ import Core
 /// What a builder that rebuilds incrementally (`serve`) keeps from its last
 /// successful build.
 struct BuildMemory: Sendable {
-    /// Every page as read and rendered.
-    var pages = PageCache()
-    /// What listing Content/ found.
-    var scan = ContentScan(files: [], warnings: [])
+    /// Every page as read, rendered and indexed.
+    var content: SiteContent
     /// Templates, configuration and the site's shape the pages were rendered with.
-    var renderKey = 0
-    /// For each content page's output path: which page it renders and which pages' content it read.
-    var renders: [String: RenderRecord] = [:]
+    var renderKey: Int
+    /// For each page's output path: which page it renders and which pages' content it read.
+    var renders: [String: RenderRecord]
     /// What is in the output folder, by path.
-    var outputs: [String: OutputFingerprint] = [:]
+    var outputs: [String: OutputFingerprint]
 
     struct RenderRecord: Sendable {
         var contentPath: String

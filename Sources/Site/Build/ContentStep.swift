@@ -3,28 +3,6 @@ import Foundation
 import Highlight
 import Markdown
 
-/// What the Content/ folder holds once every page is parsed, routed and rendered.
-struct SiteContent: Sendable {
-    var index: SiteIndex
-    /// Files copied as they are.
-    var staticFiles: [StaticFile]
-    var routing: Routing
-    /// The pages as the next incremental build will find them.
-    var cache: PageCache
-    /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
-    /// plus pages that are gone.
-    var changedPages: Set<String>
-    /// Every page's entry in search-index.json, in index order.
-    var searchEntries: [String]
-    /// What listing Content/ found.
-    var scan: ContentScan
-
-    struct StaticFile: Sendable {
-        var route: Route
-        var absolutePath: String
-    }
-}
-
 /// Step 2: read and parse every page across the cores, give each its URL,
 /// render its Markdown, index the site and check its links. Pages whose file
 /// and link context did not change since the cached build are reused.
@@ -40,8 +18,9 @@ enum ContentStep {
         var sourcePath: String { "Content/" + file.contentPath }
     }
 
-    /// - Parameter scan: Content/'s files when the caller already knows them (an edit of known pages),
-    ///   else nil to list the folder.
+    /// - Parameters:
+    ///   - cache: the pages of the previous build, reused where their file and link context did not change.
+    ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
     static func run(
         inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
@@ -149,7 +128,27 @@ enum ContentStep {
         }
         return SiteContent(
             index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages,
-            searchEntries: checked.map(\.searchEntry), scan: scan)
+            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            linkKey: linkKey, linkCheckKey: checkKey, shapeKey: shapeKey(of: index), inputsFingerprint: inputs.fingerprint)
+    }
+
+    /// The site's shape (see `SiteContent.shapeKey`).
+    static func shapeKey(of index: SiteIndex) -> Int {
+        var hasher = Hasher()
+        for page in index.pages {
+            hasher.combineBytes(of: page.contentPath)
+            hasher.combineBytes(of: page.route.url)
+            hasher.combineBytes(of: page.title)
+            hasher.combine(page.metadata.date)
+            hasher.combine(page.metadata.weight)
+            for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
+            hasher.combine(page.metadata.tags.count)
+            hasher.combine(page.metadata.draft)
+            hasher.combineBytes(of: page.metadata.layout ?? "")
+            for alias in page.metadata.aliases { hasher.combineBytes(of: alias) }
+            hasher.combine(page.metadata.colorScheme)
+        }
+        return hasher.finalize()
     }
 
     /// What any page's links are checked against: the link context, and every page's headings and tags.
@@ -178,75 +177,3 @@ enum ContentStep {
     }
 }
 
-/// How a page's Markdown becomes HTML on this site: links through the resolver,
-/// code through the highlighter, images with `~dark`/`~night` siblings as `<picture>`.
-struct ContentRendering: Sendable {
-    let resolver: LinkResolver
-    /// Decoded site paths of the static files (`/images/a b.png`).
-    let staticPaths: Set<String>
-    let allowsUnsafeHTML: Bool
-
-    func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> Page {
-        let contentPath = parsed.file.contentPath
-        var options = RenderOptions()
-        options.allowsUnsafeHTML = allowsUnsafeHTML
-        options.headingAnchors = true
-        let resolver = self.resolver
-        options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
-        options.highlightCode = { code, language in Highlighter.highlight(code, language: language) }
-        let staticPaths = self.staticPaths
-        options.imageVariants = { source in
-            Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
-        }
-        let document = parsed.document
-        let plainText = document.plainText
-        return Page(
-            contentPath: contentPath,
-            sourcePath: parsed.sourcePath,
-            absolutePath: parsed.file.absolutePath,
-            route: route,
-            metadata: parsed.metadata,
-            title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
-            isIndex: Route.isIndex(contentPath: contentPath),
-            sectionPath: contentPath.split(separator: "/").dropLast().joined(separator: "/"),
-            content: HTMLRenderer(options: options).render(document),
-            headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
-            plainText: plainText,
-            wordCount: Self.wordCount(plainText),
-            summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160))
-    }
-
-    /// Sibling files `photo~dark.png` and `photo~night.png` of an image, as resolved URLs.
-    static func variants(of source: String, from contentPath: String, resolver: LinkResolver, staticPaths: Set<String>) -> [ImageVariant] {
-        let target = resolver.target(of: source, from: contentPath)
-        guard let path = target.path, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return [] }
-        var variants: [ImageVariant] = []
-        for appearance in ["dark", "night"] {
-            let sibling = path[..<dot] + "~" + appearance + path[dot...]
-            if staticPaths.contains(String(sibling)) {
-                variants.append(ImageVariant(appearance: appearance, source: resolver.resolve(String(sibling), from: contentPath)))
-            }
-        }
-        return variants
-    }
-
-    /// The text of a document without a leading level-1 heading, which repeats the title in listings.
-    static func textAfterTitle(of document: Document) -> String {
-        guard case .heading(level: 1, _, _)? = document.blocks.first else { return document.plainText }
-        var body = document
-        body.blocks.removeFirst()
-        return body.plainText
-    }
-
-    /// Words are runs of non-space characters.
-    static func wordCount(_ text: String) -> Int {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
-        }
-        return count
-    }
-}

@@ -33,7 +33,7 @@ enum RenderStep {
         let templates = inputs.templates
         var outputs = SiteOutputs()
         var routing = content.routing
-        let renderKey = Self.renderKey(inputs: inputs, index: index)
+        let renderKey = Self.renderKey(inputs: inputs, content: content)
         let reusable = previous.flatMap { $0.renderKey == renderKey ? $0.renders : nil } ?? [:]
         let changed = content.changedPages
 
@@ -119,17 +119,21 @@ enum RenderStep {
             }
         }
 
-        let generatedFiles: [(String, () -> String)] = [
-            ("theme.css", { ThemeStylesheet.themeCSS(inputs.palette) }),
-            ("night.css", { ThemeStylesheet.nightCSS(inputs.palette) }),
-            ("sitemap.xml", { Sitemap.xml(index: index, baseURL: config.baseURL) }),
-            ("feed.xml", { AtomFeed.xml(index: index, config: config) }),
-            ("robots.txt", { RobotsTxt.text(baseURL: config.baseURL) }),
-            ("search-index.json", { SearchIndex.json(entries: content.searchEntries) }),
+        // Files that follow only the inputs and the site's shape are kept while the render key is; the feed and
+        // the search index show pages' content.
+        let shapeUnchanged = previous?.renderKey == renderKey
+        let generatedFiles: [(path: String, showsContent: Bool, make: () -> String)] = [
+            ("theme.css", false, { ThemeStylesheet.themeCSS(inputs.palette) }),
+            ("night.css", false, { ThemeStylesheet.nightCSS(inputs.palette) }),
+            ("sitemap.xml", false, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
+            ("feed.xml", true, { AtomFeed.xml(index: index, config: config) }),
+            ("robots.txt", false, { RobotsTxt.text(baseURL: config.baseURL) }),
+            ("search-index.json", true, { SearchIndex.json(entries: content.searchEntries) }),
         ]
-        for (path, make) in generatedFiles where !routing.isClaimed(path) {
-            routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
-            outputs.files.append(.init(path: path, content: .text(make())))
+        for generated in generatedFiles where !routing.isClaimed(generated.path) {
+            routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
+            let keep = shapeUnchanged && !generated.showsContent && previous?.outputs[generated.path] != nil
+            outputs.files.append(.init(path: generated.path, content: keep ? .unchanged : .text(generated.make())))
         }
         for asset in assets(templatesDirectory: inputs.templatesDirectory) where !routing.isClaimed(asset.path) {
             routing.claim(Route.file(contentPath: asset.path), by: "Templates/" + asset.path)
@@ -151,24 +155,11 @@ enum RenderStep {
         return try result.get()
     }
 
-    /// Everything every page's render depends on: templates, configuration and the site's shape — which pages
-    /// exist, where, with which titles, dates, tags and order (what navigation, lists and pagers show).
-    static func renderKey(inputs: SiteInputs, index: SiteIndex) -> Int {
+    /// Everything every page's render depends on: templates, configuration and the site's shape.
+    static func renderKey(inputs: SiteInputs, content: SiteContent) -> Int {
         var hasher = Hasher()
         hasher.combine(inputs.fingerprint)
-        for page in index.pages {
-            hasher.combineBytes(of: page.contentPath)
-            hasher.combineBytes(of: page.route.url)
-            hasher.combineBytes(of: page.title)
-            hasher.combine(page.metadata.date)
-            hasher.combine(page.metadata.weight)
-            for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
-            hasher.combine(page.metadata.tags.count)
-            hasher.combine(page.metadata.draft)
-            hasher.combineBytes(of: page.metadata.layout ?? "")
-            for alias in page.metadata.aliases { hasher.combineBytes(of: alias) }
-            hasher.combine(page.metadata.colorScheme)
-        }
+        hasher.combine(content.shapeKey)
         return hasher.finalize()
     }
 

@@ -57,7 +57,7 @@ public final class SiteBuilder: Sendable {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
             memory.withLock {
-                $0 = BuildMemory(pages: content.cache, scan: content.scan, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
+                $0 = BuildMemory(content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
             }
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
@@ -75,15 +75,20 @@ public final class SiteBuilder: Sendable {
         try checkOutput()
         templateLibrary.checkForChanges()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
-        let knownScan = changedPaths.flatMap { previous.scan.afterEditing(Set($0)) }
-        let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, scan: knownScan, diagnostics: &diagnostics)
+        let content: SiteContent
+        if let changedPaths, let edited = try ContentStep.afterEditing(changedPaths, previous: previous.content, inputs: inputs, diagnostics: &diagnostics) {
+            content = edited
+        } else {
+            let knownScan = changedPaths.flatMap { previous.content.scan.afterEditing(Set($0)) }
+            content = try ContentStep.run(inputs: inputs, options: options, cache: previous.content.cache, scan: knownScan, diagnostics: &diagnostics)
+        }
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)
         try diagnostics.check()
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL)
         memory.withLock {
-            $0 = BuildMemory(pages: content.cache, scan: content.scan, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
+            $0 = BuildMemory(content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
     }

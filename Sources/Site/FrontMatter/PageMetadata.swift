@@ -3,7 +3,7 @@ import Foundation
 
 /// The front matter keys sitegen itself understands, checked and typed;
 /// every other key is kept for templates as a page parameter.
-public struct PageMetadata: Sendable {
+public struct PageMetadata: Sendable, Equatable {
     /// A color scheme a page forces, like SwiftUI's `preferredColorScheme` on a view.
     public enum ColorScheme: String, Sendable {
         case light, dark

@@ -23,6 +23,8 @@ public final class SiteIndex: Sendable {
     public let tags: [Tag]
     /// Page by URL.
     public let pageByURL: [String: Int]
+    /// Page by Content/ path.
+    public let pageByContentPath: [String: Int]
     private let previousPage: [Int?]
     private let nextPage: [Int?]
     private let newerPage: [Int?]
@@ -31,8 +33,13 @@ public final class SiteIndex: Sendable {
     public init(pages: [Page]) {
         self.pages = pages
         var pageByURL: [String: Int] = [:]
-        for (index, page) in pages.enumerated() { pageByURL[page.route.url] = index }
+        var pageByContentPath: [String: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            pageByURL[page.route.url] = index
+            pageByContentPath[page.contentPath] = index
+        }
         self.pageByURL = pageByURL
+        self.pageByContentPath = pageByContentPath
         newestFirst = Self.sortedNewestFirst(Array(pages.indices), pages)
         let sections = Self.sections(of: pages)
         self.sections = sections
@@ -58,6 +65,27 @@ public final class SiteIndex: Sendable {
         }
         newerPage = newer
         olderPage = older
+    }
+
+    /// The same index with some pages (by position) replaced by new versions that keep their place in the
+    /// site — the same URL, title and front matter — so every order and list stays as it is.
+    func replacing(_ replacements: [Int: Page]) -> SiteIndex {
+        var pages = self.pages
+        for (position, page) in replacements { pages[position] = page }
+        return SiteIndex(pages: pages, structureOf: self)
+    }
+
+    private init(pages: [Page], structureOf other: SiteIndex) {
+        self.pages = pages
+        newestFirst = other.newestFirst
+        sections = other.sections
+        tags = other.tags
+        pageByURL = other.pageByURL
+        pageByContentPath = other.pageByContentPath
+        previousPage = other.previousPage
+        nextPage = other.nextPage
+        newerPage = other.newerPage
+        olderPage = other.olderPage
     }
 
     /// The page before this one in its section's order.
