@@ -36,13 +36,19 @@ enum UpdateStep {
                 fingerprints[path] = fingerprint
                 if wrote { changed.append(path) }
             }
+            var removed = false
             for path in previous.keys.sorted() where fingerprints[path] == nil {
                 unlink(outputPath + "/" + path)
                 changed.append(path)
+                removed = true
             }
-            let manifest = OutputMarker.text(files: fingerprints.keys.sorted(), baseURL: baseURL)
-            if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(manifest.utf8)) {
-                throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
+            // The marker lists the files; it changes only when files come or go (or the base URL does).
+            let sameFiles = !removed && fingerprints.count == previous.count
+            if !sameFiles || OutputMarker.baseURL(ofOutputFolder: outputPath) != baseURL {
+                let manifest = OutputMarker.text(files: fingerprints.keys.sorted(), baseURL: baseURL)
+                if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(manifest.utf8)) {
+                    throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
+                }
             }
             return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
         } catch {

@@ -38,7 +38,7 @@ struct PageObject: TemplateObject {
         case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
         case "summary": return .string(page.summary)
         case "content": return .html(page.content)
-        case "toc": return .html(context.tableOfContents[position])
+        case "toc": return .html(TableOfContents.html(page.headings))
         case "headings":
             return .array(page.headings.map { heading in
                 .dictionary(["level": .number(Double(heading.level)), "text": .string(heading.text), "id": heading.id.map(TemplateValue.string) ?? .null])

@@ -11,8 +11,6 @@ final class SiteContext: Sendable {
     let navigation: Navigation
     let themeHead: String
     let themeToggle: String
-    /// Table-of-contents HTML by page index.
-    let tableOfContents: [String]
     /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
     private let collections = Locked<[String: TemplateValue]>([:])
 
@@ -22,7 +20,6 @@ final class SiteContext: Sendable {
         self.themeHead = themeHead
         self.themeToggle = themeToggle
         navigation = Navigation(index: index, baseURL: config.baseURL)
-        tableOfContents = index.pages.map { TableOfContents.html($0.headings) }
     }
 
     /// The `page` value of a page.
