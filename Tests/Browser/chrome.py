@@ -90,14 +90,23 @@ class Browser:
 
     def wait(self, condition, message, timeout=10):
         """Polls `condition` until it is truthy and returns its value; `Failure(message)` after `timeout` s.
-        `message` may be a function, called then, to say what was seen instead."""
+        `message` may be a function, called then, to say what was seen instead. A WebDriver error
+        while polling (a page in the middle of reloading) counts as not yet."""
         deadline = time.monotonic() + timeout
         while True:
-            value = condition()
-            if value:
-                return value
+            error = None
+            try:
+                value = condition()
+                if value:
+                    return value
+            except WebDriverException as raised:
+                error = raised
             if time.monotonic() > deadline:
-                raise Failure(message() if callable(message) else message)
+                try:
+                    text = message() if callable(message) else message
+                except WebDriverException:
+                    text = message if isinstance(message, str) else "timed out"
+                raise Failure(text + (f" (last error: {error.msg})" if error else ""))
             time.sleep(0.05)
 
     def appearance(self, selector=":root"):

@@ -1,7 +1,8 @@
 """System appearance: following the OS, with and without JavaScript, live; choices across tabs."""
 
+from colors import Color
 from suite import check, test
-from tests.common import DOCS_PAGE, check_colors
+from tests.common import DOCS_PAGE, check_colors, same_color
 
 
 def _follows_the_os(context, scheme, scripts):
@@ -57,8 +58,8 @@ def system_follows_os_changes_live(context):
         check_colors(browser.appearance(), palette["light"], "OS light")
         for scheme in ["dark", "light"]:
             browser.emulate_scheme(scheme)
-            expected = palette[scheme]["background"].css()
-            browser.wait(lambda: browser.appearance()["background"] == expected,
+            expected = palette[scheme]["background"]
+            browser.wait(lambda: same_color(Color.parse(browser.appearance()["background"]), expected),
                          lambda: f"after the OS turned {scheme}: {browser.appearance()}")
             check_colors(browser.appearance(), palette[scheme], f"after the OS turned {scheme}")
         check(browser.js("return window.sitegenNotReloaded === true"), "the page reloaded to follow the OS")

@@ -14,10 +14,11 @@ PAGE = "docs/getting-started/"
 CONTENT_FILE = os.path.join("Content", "docs", "getting-started.md")
 TEMPLATE = os.path.join("Templates", "page.html")
 
-# The overlay's text, or null while there is none.
+# The text of the overlay's alert dialog, or null while there is none.
 OVERLAY = """
 const host = document.querySelector('[data-sitegen-overlay]');
-return host && host.shadowRoot ? host.shadowRoot.textContent : null;
+const dialog = host && host.shadowRoot && host.shadowRoot.querySelector('[role=alertdialog]');
+return dialog ? dialog.innerText : null;
 """
 
 
@@ -92,7 +93,8 @@ def serve_shows_a_broken_template_over_the_page_until_fixed(context):
         browser.wait(lambda: _reloaded(browser) and browser.js(OVERLAY) is None,
                      lambda: f"the overlay is still there 20 s after the fix: {browser.js(OVERLAY)!r}", timeout=20)
         check(driver.title == title, f"after the fix the page is titled {driver.title!r}; expected {title!r}")
-    return f"overlay with “{text.split(location)[0][-40:].strip()}{location}…”, gone after the fix"
+    said = next(line for line in text.splitlines() if location in line)
+    return f"the overlay said “{said.strip()}”, and was gone after the fix"
 
 
 @test
@@ -109,7 +111,9 @@ def appearances_page_shows_light_dark_and_night_side_by_side(context):
         for frame in frames:
             appearance = frame.get_attribute("data-appearance")
             driver.switch_to.frame(frame)
-            browser.wait(lambda: browser.js("return document.readyState == 'complete'"), f"the {appearance} frame never loaded")
+            browser.wait(lambda: browser.js("return location.search.includes('sitegen-appearance=')"
+                                            " && document.readyState == 'complete'"),
+                         f"the {appearance} frame never loaded its page")
             state = browser.appearance()
             check(state["theme"] == appearance, f"the {appearance} frame has data-theme {state['theme']!r}")
             check_colors(state, palette[appearance], f"the {appearance} frame")
