@@ -47,46 +47,75 @@ def no_console_errors(context):
     return f"{visited} pages, every choice clicked on each, no errors{note}"
 
 
+def _narrow_pages(context):
+    """The page kinds of the docs at a phone's width, where the sidebar becomes a "Menu" disclosure."""
+    return [(context.docs, path) for path in ["", "docs/", "docs/theming/", "blog/introducing-sitegen/"]]
+
+
+def _unnamed_controls(browser, pages):
+    """The controls on `pages` without an accessible name, and how many have one."""
+    unnamed, named = [], 0
+    for site, path in pages:
+        browser.open(site.page(path))
+        for control in browser.js(CONTROLS):
+            if control["element"].accessible_name.strip():
+                named += 1
+            else:
+                unnamed.append(f"/{path} ({site.name}) {control['element'].aria_role}: {control['description']}")
+    return unnamed, named
+
+
+def _unreached_controls(browser, pages):
+    """The controls on `pages` that Tab never focuses, pressing it from the top of each page
+    until focus leaves the page or comes round again; and how many it reached."""
+    missed, reached_total = [], 0
+    actions = ActionChains(browser.driver)
+    for site, path in pages:
+        browser.open(site.page(path))
+        controls = browser.js(CONTROLS)
+        reached = set()
+        for _ in range(len(controls) + 20):
+            actions.send_keys(Keys.TAB).perform()
+            index = browser.js("const e = document.activeElement;"
+                               "return !e || e == document.body ? 'none' : e.getAttribute('data-browser-test-control')")
+            if index == "none" and reached or index in reached:
+                break
+            if index not in (None, "none"):
+                reached.add(index)
+        reached_total += len(reached)
+        missed += [f"/{path} ({site.name}): {c['description']}" for c in controls if str(c["index"]) not in reached]
+    return missed, reached_total
+
+
+def _check_names(context, pages, **window):
+    with context.browser(**window) as browser:
+        unnamed, named = _unnamed_controls(browser, pages)
+    check(not unnamed, f"{len(unnamed)} controls without an accessible name: " + "; ".join(unnamed[:8]))
+    return f"{named} controls on {len(pages)} pages, each with a name"
+
+
+def _check_tab(context, pages, **window):
+    with context.browser(**window) as browser:
+        missed, reached = _unreached_controls(browser, pages)
+    check(not missed, f"{len(missed)} controls never receive focus by Tab: " + "; ".join(missed[:8]))
+    return f"{reached} controls on {len(pages)} pages, each reached by Tab"
+
+
 @test
 def every_control_has_an_accessible_name(context):
-    unnamed, named = [], 0
-    with context.browser() as browser:
-        for site, path in _pages(context):
-            browser.open(site.page(path))
-            for control in browser.js(CONTROLS):
-                name = control["element"].accessible_name.strip()
-                if name:
-                    named += 1
-                else:
-                    role = control["element"].aria_role
-                    unnamed.append(f"/{path} ({site.name}) {role}: {control['description']}")
-    check(not unnamed, f"{len(unnamed)} controls without an accessible name: " + "; ".join(unnamed[:8]))
-    return f"{named} controls on {len(_pages(context))} pages, each with a name"
+    return _check_names(context, _pages(context))
+
+
+@test
+def every_control_has_an_accessible_name_on_a_narrow_screen(context):
+    return _check_names(context, _narrow_pages(context), width=480, height=900)
 
 
 @test
 def every_control_is_reachable_by_tab(context):
-    missed, reached_total = [], 0
-    with context.browser() as browser:
-        actions = ActionChains(browser.driver)
-        for site, path in _pages(context):
-            browser.open(site.page(path))
-            controls = browser.js(CONTROLS)
-            browser.js("document.activeElement && document.activeElement.blur(); window.focus()")
-            reached, order = set(), []
-            for _ in range(len(controls) + 20):
-                actions.send_keys(Keys.TAB).perform()
-                index = browser.js("const e = document.activeElement;"
-                                   "return !e || e == document.body ? 'none' : e.getAttribute('data-browser-test-control')")
-                if index == "none" and order or index in reached:
-                    break  # focus left the page or came round again: one full round is done
-                if index is None or index == "none":
-                    continue
-                reached.add(index)
-                order.append(index)
-            reached_total += len(reached)
-            for control in controls:
-                if str(control["index"]) not in reached:
-                    missed.append(f"/{path} ({site.name}): {control['description']}")
-    check(not missed, f"{len(missed)} controls never receive focus by Tab: " + "; ".join(missed[:8]))
-    return f"{reached_total} controls on {len(_pages(context))} pages, each reached by Tab"
+    return _check_tab(context, _pages(context))
+
+
+@test
+def every_control_is_reachable_by_tab_on_a_narrow_screen(context):
+    return _check_tab(context, _narrow_pages(context), width=480, height=900)
