@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Entries of a folder with their status, read with `readdir` and `fstatat`:

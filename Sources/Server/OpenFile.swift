@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A file the server opened after checking it lies inside the site; closed

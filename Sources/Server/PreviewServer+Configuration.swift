@@ -12,6 +12,9 @@ extension PreviewServer {
         /// When the port is busy, try the next ones (up to `portsTried` in all) and say which is used;
         /// when false, a busy port is an error.
         public var usesNextFreePort: Bool
+        /// The path the site is served under, the path of its base URL (`/project/` for
+        /// `https://example.org/project/`), so its links work exactly as when published.
+        public var basePath: String
         /// Whether pages get the live-reload script and `/_sitegen/events` exists (`sitegen serve`);
         /// false for `sitegen serve --root`, which serves a folder exactly as it is.
         public var liveReload: Bool
@@ -36,6 +39,7 @@ extension PreviewServer {
             displayName: String? = nil,
             host: String = "127.0.0.1",
             port: Int = 8000,
+            basePath: String = "/",
             usesNextFreePort: Bool = true,
             liveReload: Bool = true,
             quiet: Bool = false,
@@ -48,6 +52,7 @@ extension PreviewServer {
             self.displayName = displayName ?? Self.defaultDisplayName(of: root)
             self.host = host
             self.port = port
+            self.basePath = basePath
             self.usesNextFreePort = usesNextFreePort
             self.liveReload = liveReload
             self.quiet = quiet

@@ -74,14 +74,15 @@ public final class PreviewServer: Sendable {
             throw systemError("pipe")
         }
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let url = Self.url(host: configuration.host, port: listener.port)
+        let url = Self.url(host: configuration.host, port: listener.port, basePath: configuration.basePath)
         let running = Running(listener: listener, wakePipe: (pipeEnds[0], pipeEnds[1]), acceptLoopEnded: DispatchSemaphore(value: 0), url: url)
         state.withLock { $0 = .running(running) }
 
         let responder = Responder(
             root: configuration.root,
             hostPolicy: HostPolicy(boundHost: configuration.host, port: listener.port),
-            liveReload: configuration.liveReload)
+            liveReload: configuration.liveReload,
+            basePath: configuration.basePath)
         let thread = Thread { [self] in
             acceptLoop(listener: listener, wakeDescriptor: running.wakePipe.read, responder: responder)
             running.acceptLoopEnded.signal()
@@ -191,13 +192,14 @@ public final class PreviewServer: Sendable {
 
     /// The address to open in a browser on this machine: a wildcard address
     /// (every interface) is reached through loopback, as browsers refuse 0.0.0.0.
-    static func url(host: String, port: Int) -> URL {
+    static func url(host: String, port: Int, basePath: String = "/") -> URL {
         let name = switch host {
         case "0.0.0.0", "": "127.0.0.1"
         case "::", "[::]": "[::1]"
         case _ where host.contains(":") && !host.hasPrefix("["): "[\(host)]"
         default: host
         }
-        return URL(string: "http://\(name):\(port)/")!
+        let path = RequestTarget(segments: basePath.split(separator: "/").map(String.init), hasTrailingSlash: true).path
+        return URL(string: "http://\(name):\(port)\(path)")!
     }
 }

@@ -7,13 +7,17 @@ struct Responder: Sendable {
     let hostPolicy: HostPolicy
     /// Whether pages get the live-reload script and `/_sitegen/events` exists.
     let liveReload: Bool
+    /// The path the site is served under (the base URL's path: `project` for `/project/`), so a site
+    /// built for a subpath is previewed with exactly the links it will have when published.
+    let mount: [String]
 
     static let allowedMethods = "GET, HEAD"
 
-    init(root: String, hostPolicy: HostPolicy, liveReload: Bool) {
+    init(root: String, hostPolicy: HostPolicy, liveReload: Bool, basePath: String = "/") {
         site = SiteFolder(root: root)
         self.hostPolicy = hostPolicy
         self.liveReload = liveReload
+        mount = basePath.split(separator: "/").map(String.init)
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -38,7 +42,18 @@ struct Responder: Sendable {
         if target.segments.first == PreviewRoutes.prefix, let response = previewRoute(target) {
             return response
         }
+        guard target.segments.starts(with: mount) else {
+            if target.segments.isEmpty {
+                return HTTPResponse(status: .found, headers: ["Location": mountPath, "Cache-Control": "no-cache"])
+            }
+            return notFound(target)
+        }
         return file(target, request: request)
+    }
+
+    /// `/project/`, or `/` when the site is served at the root.
+    private var mountPath: String {
+        RequestTarget(segments: mount, hasTrailingSlash: true).path
     }
 
     /// The server's own pages under `/_sitegen/`; nil for paths it does not have.
@@ -57,8 +72,8 @@ struct Responder: Sendable {
             ], body: .bytes(Array(LiveReloadScript.source.utf8)))
         case PreviewRoutes.appearances:
             let page = AppearancesPage(
-                page: QueryItems(target.query)["page"] ?? "/",
-                pagePaths: site.pagePaths(limit: AppearancesPage.maximumListedPages),
+                page: QueryItems(target.query)["page"] ?? mountPath,
+                pagePaths: site.pagePaths(limit: AppearancesPage.maximumListedPages).map { String(mountPath.dropLast()) + $0 },
                 liveReload: liveReload)
             return HTTPResponse(status: .ok, headers: [
                 "Content-Type": MediaType.html,
@@ -70,12 +85,13 @@ struct Responder: Sendable {
     }
 
     private func file(_ target: RequestTarget, request: HTTPRequest) -> HTTPResponse {
-        switch site.entry(at: target.segments) {
+        let segments = Array(target.segments.dropFirst(mount.count))
+        switch site.entry(at: segments) {
         case .file(let file):
             guard !target.hasTrailingSlash else { return notFound(target) }
             return serve(file, named: target.segments.last ?? "index.html", request: request)
         case .directory:
-            guard target.hasTrailingSlash || target.segments.isEmpty else {
+            guard target.hasTrailingSlash || segments.isEmpty else {
                 var directory = target
                 directory.hasTrailingSlash = true
                 return HTTPResponse(status: .movedPermanently, headers: [
@@ -83,7 +99,7 @@ struct Responder: Sendable {
                     "Cache-Control": "no-cache",
                 ])
             }
-            guard case .file(let index) = site.entry(at: target.segments + ["index.html"]) else { return notFound(target) }
+            guard case .file(let index) = site.entry(at: segments + ["index.html"]) else { return notFound(target) }
             return serve(index, named: "index.html", request: request)
         case .missing:
             return notFound(target)

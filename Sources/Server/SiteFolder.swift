@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The folder being served, looked up by path on every request because a

@@ -11,10 +11,9 @@ struct Validators: Sendable, Equatable {
 
     /// Validators of a file; `variant` distinguishes the bytes sent when they are not the file's own.
     init(status: FileStatus, variant: String? = nil) {
-        let modified = status.modified
-        let tag = "\(String(status.size, radix: 16))-\(String(modified.seconds, radix: 16)).\(String(modified.nanoseconds, radix: 16))"
+        let tag = "\(String(status.size, radix: 16))-\(String(status.modifiedSeconds, radix: 16)).\(String(status.modifiedNanoseconds, radix: 16))"
         entityTag = "\"\(tag)\(variant.map { "-\($0)" } ?? "")\""
-        lastModified = modified.seconds
+        lastModified = status.modifiedSeconds
     }
 
     /// Whether a GET or HEAD with these fields can be answered 304 Not Modified.

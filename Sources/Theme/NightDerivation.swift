@@ -32,7 +32,10 @@ struct NightDerivation {
         case .background:
             return backgrounds[definition.name] ?? .black
         case .foreground(let minimum):
-            let floor = min(max(Self.floor(contrast: minimum, on: brightestBackground), 0), 1)
+            // Links are accent-colored text: at night, with red's little headroom, they get body text's minimum.
+            let isReadAsText = definition.name == "accent" || definition.name.hasPrefix("accent-")
+            let target = isReadAsText ? max(minimum, TokenRole.textMinimum) : minimum
+            let floor = min(max(Self.floor(contrast: target, on: brightestBackground), 0), 1)
             return Self.quantized(linear: floor + (1 - floor) * brightness, alpha: 1, rounding: .up)
         case .other:
             return Self.quantized(linear: brightness, alpha: definition.dark.alpha, rounding: .toNearestOrAwayFromZero)

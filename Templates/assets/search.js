@@ -11,7 +11,8 @@
   if (!root) return;
   const input = root.querySelector('[role="combobox"]');
   const list = root.querySelector('[role="listbox"]');
-  const status = root.querySelector('[role="status"]');
+  // A customised box without a status line still works; it just announces nothing.
+  const status = root.querySelector('[role="status"]') || d.createElement("p");
   const limit = 10;
   const snippetLength = 160;
 
@@ -106,6 +107,21 @@
     return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
   };
 
+  // The heading (other than the title) that holds the most of the words, if any.
+  const bestHeading = (page, words) => {
+    let best = "";
+    let most = 0;
+    page.h.forEach((heading, i) => {
+      if (page.headings[i] === page.title) return;
+      const count = words.filter((word) => heading.includes(word)).length;
+      if (count > most) {
+        most = count;
+        best = page.headings[i];
+      }
+    });
+    return best;
+  };
+
   // Every word must appear somewhere; a word in the title counts most, at its start more still.
   const score = (page, words, query) => {
     let total = page.t === query ? 1000 : 0;
@@ -124,15 +140,22 @@
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const key = words.join(" ");
     const pool = previous.matches && previous.key && key.startsWith(previous.key) ? previous.matches : pages;
-    const scored = [];
+    const matches = [];
+    // The best `limit` matches, best first; a later page only displaces a strictly better one,
+    // so equal scores keep the index's order. No sort of every match per keystroke.
+    const best = [];
     for (const page of pool) {
       const value = score(page, words, key);
-      if (value >= 0) scored.push({ page, value });
+      if (value < 0) continue;
+      matches.push(page);
+      if (best.length === limit && value <= best[limit - 1].value) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1].value < value) at--;
+      best.splice(at, 0, { page, value });
+      if (best.length > limit) best.pop();
     }
-    previous = { key, matches: scored.map((match) => match.page) };
-    // Stable: equal scores keep the index's order.
-    scored.sort((a, b) => b.value - a.value);
-    return { words, total: scored.length, results: scored.slice(0, limit).map((match) => match.page) };
+    previous = { key, matches };
+    return { words, total: matches.length, results: best.map((match) => match.page) };
   };
 
   const render = ({ words, total, results }, query) => {
@@ -149,8 +172,8 @@
       link.tabIndex = -1;
       const title = element("span", "search-result-title");
       title.append(highlight(page.title, words));
-      const heading = page.headings.find((text, i) => words.some((word) => page.h[i].includes(word)));
-      if (heading && heading !== page.title) title.append(" › ", highlight(heading, words));
+      const heading = bestHeading(page, words);
+      if (heading) title.append(" › ", highlight(heading, words));
       const text = element("span", "search-result-text");
       text.append(highlight(snippet(page, words), words));
       link.append(title, text);
@@ -187,6 +210,11 @@
   const open = () => {
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
+    // The list is wider than a narrow box: slide it left rather than past the window's edge.
+    list.style.left = "";
+    const edge = d.documentElement.clientWidth - 8;
+    const box = list.getBoundingClientRect();
+    if (box.right > edge) list.style.left = `${-Math.min(box.right - edge, box.left - 8)}px`;
   };
 
   const close = () => {

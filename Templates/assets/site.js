@@ -59,10 +59,9 @@
   }
 
   // Keep the current page visible in a long sidebar without scrolling the window.
-  const nav = d.querySelector(".site-nav");
-  const current = nav && nav.querySelector('[aria-current="page"]');
-  const scroller = nav && nav.closest(".sidebar");
-  if (current && scroller && scroller.scrollHeight > scroller.clientHeight) {
+  const scroller = d.querySelector(".sidebar");
+  const current = scroller && scroller.querySelector('[aria-current="page"]');
+  if (current && scroller.scrollHeight > scroller.clientHeight) {
     const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     if (offset > scroller.clientHeight * 0.8) scroller.scrollTop += offset - scroller.clientHeight / 3;
   }

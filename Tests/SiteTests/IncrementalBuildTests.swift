@@ -119,9 +119,36 @@ import Testing
         try expectRebuildMatchesFullBuild(site, builder)
     }
 
+    @Test func tagPagesAreRewrittenOnlyWhenTheyShowTheEditedContent() throws {
+        let site = makeSite()
+        site.write("Templates/tag.html", "{% for p in page.pages %}{{ p.title }}{% endfor %}")
+        site.write("Templates/tags.html", "tags")
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n\nMore words.\n")
+        #expect(!(try builder.rebuild()).changedFiles.contains("tags/x/index.html"), "the tag page shows titles only")
+        edit(site, "Templates/tag.html", "{% for p in page.pages %}{{ p.title }}: {{ p.summary }}{% endfor %}")
+        _ = try builder.rebuild()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n\nOther words.\n")
+        #expect(try builder.rebuild().changedFiles.contains("tags/x/index.html"), "now it shows summaries")
+        try expectRebuildMatchesFullBuild(site, builder)
+    }
+
+    @Test func readingASiteWideListDoesNotTieEveryPageToEveryEdit() throws {
+        let site = makeSite()
+        site.write("Templates/page.html", "{{ page.title }}{% if site.pages %} ({{ site.pages | length }} pages){% endif %}{{ page.content }}")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nThird page, edited.\n")
+        let report = try builder.rebuild()
+        #expect(report.renderedPageCount == 3, "c itself, the docs list showing its summary and the home page showing word counts")
+        try expectRebuildMatchesFullBuild(site, builder)
+    }
+
     @Test func anUnchangedSiteWritesNothing() throws {
         let site = makeSite()
         let builder = try builder(for: site)
-        #expect(try builder.rebuild().changedFiles.isEmpty)
+        let report = try builder.rebuild()
+        #expect(report.changedFiles.isEmpty)
+        #expect(report.renderedPageCount == 0)
     }
 }

@@ -10,7 +10,7 @@ import Testing
         site.write("Public/old.html", "old")
         let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
         try transaction.write("new", to: "docs/index.html")
-        let result = try transaction.commit()
+        let result = try transaction.commit(baseURL: .root)
         #expect(site.files(under: "Public") == [".sitegen-output", "docs/index.html"])
         #expect(site.read("Public/.sitegen-output")?.hasSuffix("\ndocs/index.html\n") == true)
         #expect(result.warnings.isEmpty)
@@ -40,7 +40,7 @@ import Testing
         site.write("Public/CNAME", "example.org")
         let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
         try transaction.write("new", to: "index.html")
-        _ = try transaction.commit()
+        _ = try transaction.commit(baseURL: .root)
         #expect(site.files(under: "Public") == [".gitkeep", ".sitegen-output", "CNAME", "index.html"])
         #expect(site.read("Public/CNAME") == "example.org")
     }
@@ -51,7 +51,7 @@ import Testing
         site.write("Public/robots.txt", "mine")
         let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
         try transaction.write("generated", to: "robots.txt")
-        let result = try transaction.commit()
+        let result = try transaction.commit(baseURL: .root)
         #expect(result.retiredTree == nil)
         #expect(result.warnings.count == 1)
         #expect(result.warnings.first?.message.hasPrefix("Public/robots.txt was not created by sitegen, but the site now writes the same file; the previous output is kept in ") == true)
@@ -64,7 +64,7 @@ import Testing
         let site = TemporaryDirectory()
         let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
         try transaction.write("hi", to: "index.html")
-        #expect(try transaction.commit().retiredTree == nil)
+        #expect(try transaction.commit(baseURL: .root).retiredTree == nil)
         #expect(site.files(under: "Public") == [".sitegen-output", "index.html"])
     }
 

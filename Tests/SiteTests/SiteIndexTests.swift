@@ -104,3 +104,21 @@ func makePage(_ contentPath: String, title: String? = nil, weight: Int? = nil, d
         #expect(index.pageByURL["/"] == 1)
     }
 }
+
+@Suite struct NewerOlderTests {
+    @Test func linksDatedPagesOfASectionByDate() {
+        let index = SiteIndex(pages: [
+            makePage("blog/b.md", date: "2024-02-01"),
+            makePage("blog/a.md", date: "2024-01-01"),
+            makePage("blog/c.md", date: "2024-03-01"),
+            makePage("blog/undated.md"),
+            makePage("news/x.md", date: "2024-02-15"),
+        ])
+        #expect(index.newer(than: 0) == 2)
+        #expect(index.older(than: 0) == 1)
+        #expect(index.newer(than: 2) == nil)
+        #expect(index.older(than: 1) == nil)
+        #expect(index.newer(than: 3) == nil && index.older(than: 3) == nil)
+        #expect(index.newer(than: 4) == nil && index.older(than: 4) == nil)
+    }
+}

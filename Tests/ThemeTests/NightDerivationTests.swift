@@ -35,9 +35,15 @@ import Testing
         #expect(ratio >= 4.5)
     }
 
-    @Test func dimAccentIsLiftedToThreeToOne() throws {
+    @Test func dimAccentIsLiftedToTheTextMinimumBecauseLinksAreText() throws {
         let palette = try palette([("background", "#fff", "#000", nil), ("accent", "#00f", "#000080", nil)])
         let ratio = try #require(palette["accent"]).night.contrastRatio(on: .black)
+        #expect(ratio >= 4.5)
+    }
+
+    @Test func dimCodeColorIsLiftedToThreeToOne() throws {
+        let palette = try palette([("background", "#fff", "#000", nil), ("code-keyword", "#00f", "#000080", nil)])
+        let ratio = try #require(palette["code-keyword"]).night.contrastRatio(on: .black)
         #expect(ratio >= 3 && ratio < 4.5)
     }
 

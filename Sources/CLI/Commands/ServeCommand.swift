@@ -10,35 +10,44 @@ enum ServeCommand {
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload on every change.",
         discussion: "With --root, serves an already built folder as it is: no build, no watching.",
         options: [
-            .value("source", "dir", help: "The site folder.", default: "the current folder"),
+            .source,
             .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
-            .value("port", "port", help: "The port to listen on; when busy, the next free one is used.", default: "8000"),
+            .value("port", "port", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
+            .value("base-url", "url", help: "The URL the site is published at; pages are served under its path, as they will be."),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
-            .flag("drafts", help: "Include pages marked draft: true."),
+            .drafts,
             .flag("open", help: "Open the site in the default browser."),
-            .flag("quiet", help: "Print only warnings and errors."),
+            .quiet,
             .value("root", "dir", help: "Serve this already built folder as it is."),
-            .flag("help", short: "h", help: "Show help information."),
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
         let port = try parsePort(arguments.value("port"))
         let host = arguments.value("host") ?? "127.0.0.1"
         let quiet = arguments.flag("quiet")
+        let baseURL = arguments.value("base-url")
+        // An explicit --port is a promise to whoever opens that URL: a busy port is an error then.
+        let movesWhenBusy = arguments.value("port") == nil
         if let root = arguments.value("root") {
-            let server = PreviewServer(.init(root: root, host: host, port: port, liveReload: false, quiet: quiet), log: log(console))
+            let basePath = baseURL.map { BaseURL($0) } ?? OutputMarker.baseURL(ofOutputFolder: root) ?? .root
+            let server = PreviewServer(
+                .init(root: root, host: host, port: port, basePath: basePath.path, usesNextFreePort: movesWhenBusy, liveReload: false, quiet: quiet),
+                log: log(console))
             return serve(server, open: arguments.flag("open"), console: console)
         }
         let watching = !arguments.flag("no-watch")
         let builder = SiteBuilder(
             options: BuildOptions(
                 sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
+                baseURL: baseURL,
                 includeDrafts: arguments.flag("drafts")),
             remembersForRebuilds: watching)
         let firstFailure = build(builder, console: console, quiet: quiet)
+        let basePath = baseURL.map { BaseURL($0) }
+            ?? (try? SiteConfig.load(siteDirectory: builder.options.sourceDirectory))?.baseURL ?? .root
         let server = PreviewServer(
             .init(root: builder.options.resolvedOutputDirectory, displayName: builder.outputDisplayName,
-                  host: host, port: port, liveReload: watching, quiet: quiet),
+                  host: host, port: port, basePath: basePath.path, usesNextFreePort: movesWhenBusy, liveReload: watching, quiet: quiet),
             log: log(console))
         if let firstFailure { server.buildFailed(message: firstFailure) }
         let source = builder.options.sourceDirectory
@@ -87,9 +96,10 @@ enum ServeCommand {
             let report = try builder.rebuild()
             SitegenCLI.report(report.warnings, console: console)
             if !quiet {
-                let count = report.changedFiles.count
+                let changed = report.changedFiles.count
+                let rendered = report.renderedPageCount
                 let milliseconds = report.duration.components.seconds * 1000 + report.duration.components.attoseconds / 1_000_000_000_000_000
-                console.output("Rebuilt in \(milliseconds) ms: \(count) \(count == 1 ? "file" : "files") changed\n")
+                console.output("Rebuilt in \(milliseconds) ms: \(rendered) \(rendered == 1 ? "page" : "pages") rendered, \(changed) \(changed == 1 ? "file" : "files") changed\n")
             }
             return nil
         } catch {

@@ -33,6 +33,13 @@ public struct List: Sendable, Hashable {
 
     /// Whether the list is numbered.
     public var isOrdered: Bool { start != nil }
+
+    /// Creates a list.
+    public init(start: Int?, isTight: Bool, items: [ListItem]) {
+        self.start = start
+        self.isTight = isTight
+        self.items = items
+    }
 }
 
 /// One item of a list.
@@ -41,13 +48,26 @@ public struct ListItem: Sendable, Hashable {
     public var checkbox: Bool?
     /// The item's content.
     public var blocks: [Block]
+
+    /// Creates an item.
+    public init(checkbox: Bool?, blocks: [Block]) {
+        self.checkbox = checkbox
+        self.blocks = blocks
+    }
 }
 
 /// A GFM table.
 public struct Table: Sendable, Hashable {
     /// How a column's cells are aligned.
     public enum Alignment: Sendable, Hashable {
-        case none, left, center, right
+        /// No colon in the delimiter row: no `align` attribute.
+        case none
+        /// `:--`
+        case left
+        /// `:-:`
+        case center
+        /// `--:`
+        case right
     }
 
     /// One alignment per column.
@@ -56,6 +76,13 @@ public struct Table: Sendable, Hashable {
     public var header: [[Inline]]
     /// The body rows, each with exactly one cell per column.
     public var rows: [[[Inline]]]
+
+    /// Creates a table.
+    public init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
+        self.alignments = alignments
+        self.header = header
+        self.rows = rows
+    }
 }
 
 /// An aside such as a note or a warning.
@@ -66,4 +93,11 @@ public struct Callout: Sendable, Hashable {
     public var title: String
     /// The content.
     public var blocks: [Block]
+
+    /// Creates a callout.
+    public init(kind: String, title: String, blocks: [Block]) {
+        self.kind = kind
+        self.title = title
+        self.blocks = blocks
+    }
 }

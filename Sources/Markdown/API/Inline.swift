@@ -32,4 +32,16 @@ public struct Link: Sendable, Hashable {
     public var content: [Inline]
     /// Byte offset in the input of the `[`, `![` or `<` that starts the link (for `LinkOccurrence`).
     var sourceOffset: Int
+
+    /// Creates a link target (not located in any input).
+    public init(destination: String, title: String? = nil, content: [Inline]) {
+        self.init(destination: destination, title: title, content: content, sourceOffset: 0)
+    }
+
+    init(destination: String, title: String?, content: [Inline], sourceOffset: Int) {
+        self.destination = destination
+        self.title = title
+        self.content = content
+        self.sourceOffset = sourceOffset
+    }
 }

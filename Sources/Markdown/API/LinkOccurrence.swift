@@ -8,4 +8,12 @@ public struct LinkOccurrence: Sendable, Hashable {
     public var line: Int
     /// 1-based column (in Unicode scalars) of the link in the input.
     public var column: Int
+
+    /// Creates an occurrence.
+    public init(destination: String, isImage: Bool, line: Int, column: Int) {
+        self.destination = destination
+        self.isImage = isImage
+        self.line = line
+        self.column = column
+    }
 }

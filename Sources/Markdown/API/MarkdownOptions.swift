@@ -11,6 +11,7 @@ public struct MarkdownOptions: Sendable, Hashable {
 
 /// Syntax beyond CommonMark. None of them changes the output of a CommonMark spec example.
 public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: Int
 
     /// Creates a set from its raw bits.
@@ -30,9 +31,13 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let tagFilter = MarkdownExtensions(rawValue: 1 << 4)
     /// GitHub-style `id`s on headings (`intro`, `intro-1`), unique within the document.
     public static let headingIDs = MarkdownExtensions(rawValue: 1 << 5)
-    /// Callouts: GitHub `> [!NOTE]` and DocC `> Note:` block quotes become asides.
+    /// Callouts: a block quote whose first line is GitHub's `[!NOTE]` (`TIP`, `IMPORTANT`, `WARNING`,
+    /// `CAUTION`) alone, or whose text starts with DocC's `Note:` (`Tip:`, `Important:`, `Warning:`,
+    /// `Experiment:`), becomes `<aside class="callout note">` with a title.
     public static let callouts = MarkdownExtensions(rawValue: 1 << 6)
-    /// `::: dark` / `::: light` … `:::` containers that force a color scheme on their content.
+    /// `::: dark` / `::: light` … `:::` containers that force a color scheme on their content
+    /// (`<div data-theme="dark">`). They nest; an opener does not interrupt a paragraph, and an
+    /// unclosed container runs to the end of its parent.
     public static let schemeContainers = MarkdownExtensions(rawValue: 1 << 7)
 
     /// The GitHub Flavored Markdown extensions.

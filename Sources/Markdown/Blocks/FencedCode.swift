@@ -42,16 +42,4 @@ extension BlockParser {
         }
         return true
     }
-
-    mutating func continueIndentedCode() -> Bool {
-        if indent >= 4 {
-            advanceOffset(4, columns: true)
-            return true
-        }
-        if blank {
-            advanceOffset(nextNonspace - offset, columns: false)
-            return true
-        }
-        return false
-    }
 }

@@ -17,12 +17,13 @@ extension BlockParser {
         return true
     }
 
-    /// Closes the innermost scheme container when the line is a bare colon fence directly inside it.
+    /// Closes the innermost scheme container when the line is a bare colon fence that continued
+    /// nothing inside it but an open paragraph or table, or lists (which every line continues).
     mutating func closeSchemeContainer(_ container: Int) -> Bool {
-        let kind = nodes[container].kind
-        let scheme = kind == .schemeContainer ? container
-            : (kind == .paragraph || kind == .table) && container == tip ? nodes[container].parent : -1
-        guard scheme > 0, nodes[scheme].kind == .schemeContainer, let afterColons = colonFence() else { return false }
+        var scheme = container
+        if nodes[scheme].kind == .paragraph || nodes[scheme].kind == .table { scheme = nodes[scheme].parent }
+        while nodes[scheme].kind == .list { scheme = nodes[scheme].parent }
+        guard nodes[scheme].kind == .schemeContainer, let afterColons = colonFence() else { return false }
         var cursor = afterColons
         while cursor < lineEnd, bytes[cursor].isSpaceOrTab { cursor += 1 }
         guard cursor == lineEnd else { return false }

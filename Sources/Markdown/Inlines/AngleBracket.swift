@@ -3,7 +3,7 @@ extension InlineParser {
     mutating func parseAngleBracket() {
         let start = position
         if let linkEnd = scanURIAutolink(at: start) {
-            let destination = CharacterReference.unescapedString(bytes, from: start + 1, to: linkEnd - 1)
+            let destination = CharacterReference.unescapedString(bytes, from: start + 1, to: linkEnd - 1, escapes: false)
             appendAutolink(destination: destination, textStart: start + 1, textEnd: linkEnd - 1, sourceIndex: start)
             position = linkEnd
         } else if let linkEnd = scanEmailAutolink(at: start) {

@@ -39,14 +39,14 @@ extension InlineParser {
 
     private func lastRun(_ length: Int) -> Int? {
         if length <= Self.rememberedRunLength {
-            return lastBacktickRun.count > length && lastBacktickRun[length] >= 0 ? lastBacktickRun[length] : nil
+            return lastBacktickRun[length] >= 0 ? lastBacktickRun[length] : nil
         }
         return longBacktickRuns[length]
     }
 
     private mutating func rememberRun(_ length: Int, at start: Int) {
+        backtickRunsRecorded = true
         if length <= Self.rememberedRunLength {
-            if lastBacktickRun.isEmpty { lastBacktickRun = [Int](repeating: -1, count: Self.rememberedRunLength + 1) }
             lastBacktickRun[length] = start
         } else {
             longBacktickRuns[length] = start

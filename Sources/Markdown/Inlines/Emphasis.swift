@@ -57,8 +57,9 @@ extension InlineParser {
 
     /// Matches closers with openers above `bottom` (a delimiter index, -1 for the whole stack).
     mutating func processEmphasis(above bottom: Int) {
-        // The lowest opener still worth trying, per character, closer-can-open and closer length mod 3.
-        var openersBottom = [Int](repeating: bottom, count: 18)
+        // The lowest opener still worth trying, per character, closer-can-open and closer length mod 3
+        // (kept in the parser so that no call allocates).
+        for index in openersBottom.indices { openersBottom[index] = bottom }
         var closer = lastDelimiter == bottom ? -1 : lastDelimiter
         while closer != -1, delimiters[closer].previous != bottom { closer = delimiters[closer].previous }
 

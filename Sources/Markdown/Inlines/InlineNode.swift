@@ -3,6 +3,14 @@
 struct InlineNode {
     enum Kind: UInt8 {
         case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image
+
+        /// Whether nodes of this kind hold other inlines.
+        var nests: Bool {
+            switch self {
+            case .emphasis, .strong, .strikethrough, .link, .image: true
+            default: false
+            }
+        }
     }
 
     var kind: Kind

@@ -2,42 +2,51 @@
 /// structure nested deeper than `maximumNesting` is written out as text.
 extension InlineParser {
     func makeInlines() -> [Inline] {
-        inlines(from: nodes[0].firstChild, depth: 0)
+        inlines(from: nodes[0].firstChild, depth: 0, inLink: false)
     }
 
-    private func inlines(from first: Int, depth: Int) -> [Inline] {
+    private func inlines(from first: Int, depth: Int, inLink: Bool) -> [Inline] {
         var result: [Inline] = []
         var text = PendingText()
+        let autolinking = extensions.contains(.autolinks) && !inLink
+        func flush() {
+            guard let (pending, start) = text.take() else { return }
+            if autolinking {
+                appendAutolinking(pending, bufferStart: start, to: &result)
+            } else {
+                result.append(.text(String(decoding: pending, as: UTF8.self)))
+            }
+        }
         var index = first
         while index != -1 {
             let node = nodes[index]
             if node.kind == .text {
-                text.add(bytes, node.start, node.end)
-            } else if node.firstChild != -1 || node.kind == .emphasis || node.kind == .strong, depth >= Self.maximumNesting {
-                text.add(flattened(index))
+                text.add(bytes[node.start..<node.end], at: node.start)
+            } else if node.kind.nests, depth >= Self.maximumNesting {
+                text.add(flattened(index)[...], at: node.start)
             } else {
-                text.flush(into: &result)
-                result.append(inline(node, depth: depth))
+                flush()
+                result.append(inline(node, depth: depth, inLink: inLink))
             }
             index = node.next
         }
-        text.flush(into: &result)
+        flush()
         return result
     }
 
-    private func inline(_ node: InlineNode, depth: Int) -> Inline {
+    private func inline(_ node: InlineNode, depth: Int, inLink: Bool) -> Inline {
         switch node.kind {
         case .softBreak: return .softBreak
         case .hardBreak: return .hardBreak
         case .code: return .code(codeSpanContent(node.start, node.end))
         case .html: return .html(String(decoding: bytes[node.start..<node.end], as: UTF8.self))
-        case .emphasis: return .emphasis(inlines(from: node.firstChild, depth: depth + 1))
-        case .strong: return .strong(inlines(from: node.firstChild, depth: depth + 1))
-        case .strikethrough: return .strikethrough(inlines(from: node.firstChild, depth: depth + 1))
+        case .emphasis: return .emphasis(inlines(from: node.firstChild, depth: depth + 1, inLink: inLink))
+        case .strong: return .strong(inlines(from: node.firstChild, depth: depth + 1, inLink: inLink))
+        case .strikethrough: return .strikethrough(inlines(from: node.firstChild, depth: depth + 1, inLink: inLink))
         case .link, .image:
             let target = targets[node.target]
             let link = Link(destination: target.destination, title: target.title,
-                            content: inlines(from: node.firstChild, depth: depth + 1), sourceOffset: target.sourceOffset)
+                            content: inlines(from: node.firstChild, depth: depth + 1, inLink: true), sourceOffset: target.sourceOffset)
             return node.kind == .link ? .link(link) : .image(link)
         case .root, .text: return .text(String(decoding: bytes[node.start..<node.end], as: UTF8.self))
         }
@@ -47,11 +56,11 @@ extension InlineParser {
     private func flattened(_ root: Int) -> [UInt8] {
         var output: [UInt8] = []
         var stack: [(node: Int, closing: Bool)] = [(root, false)]
+        var children: [Int] = []
         while let (index, closing) = stack.popLast() {
             let node = nodes[index]
-            let (open, close) = markers(node)
             if closing {
-                output.append(contentsOf: close)
+                appendMarker(of: node, opening: false, to: &output)
                 continue
             }
             switch node.kind {
@@ -59,9 +68,9 @@ extension InlineParser {
             case .code: output.append(contentsOf: codeSpanContent(node.start, node.end).utf8)
             case .softBreak, .hardBreak: output.append(.lineFeed)
             default:
-                output.append(contentsOf: open)
+                appendMarker(of: node, opening: true, to: &output)
                 stack.append((index, true))
-                var children: [Int] = []
+                children.removeAll(keepingCapacity: true)
                 var child = node.firstChild
                 while child != -1 {
                     children.append(child)
@@ -73,32 +82,50 @@ extension InlineParser {
         return output
     }
 
-    private func markers(_ node: InlineNode) -> ([UInt8], [UInt8]) {
+    private func appendMarker(of node: InlineNode, opening: Bool, to output: inout [UInt8]) {
         switch node.kind {
-        case .emphasis: return ([node.delimiter], [node.delimiter])
-        case .strong, .strikethrough: return ([node.delimiter, node.delimiter], [node.delimiter, node.delimiter])
-        case .link: return ([UInt8(ascii: "[")], [UInt8(ascii: "]")])
-        case .image: return (Array("![".utf8), [UInt8(ascii: "]")])
-        default: return ([], [])
+        case .emphasis:
+            output.append(node.delimiter)
+        case .strong, .strikethrough:
+            output.append(node.delimiter)
+            output.append(node.delimiter)
+        case .link, .image:
+            if opening && node.kind == .image { output.append(UInt8(ascii: "!")) }
+            output.append(opening ? UInt8(ascii: "[") : UInt8(ascii: "]"))
+        default:
+            break
         }
     }
 }
 
-/// Adjacent text nodes, collected so they become one `Inline.text`.
+/// Adjacent text nodes, collected so they become one `Inline.text`. A lone node (the common
+/// case) is handed on as a slice of the parser's buffer, without copying it first.
 private struct PendingText {
-    var buffer: [UInt8] = []
+    private var single: ArraySlice<UInt8>?
+    private var buffer: [UInt8] = []
+    /// Where the first pending byte is in the parser's buffer (for autolink positions).
+    private var start = 0
 
-    mutating func add(_ bytes: [UInt8], _ start: Int, _ end: Int) {
-        buffer.append(contentsOf: bytes[start..<end])
+    mutating func add(_ slice: ArraySlice<UInt8>, at index: Int) {
+        if let first = single {
+            buffer.append(contentsOf: first)
+            single = nil
+        } else if buffer.isEmpty {
+            single = slice
+            start = index
+            return
+        }
+        buffer.append(contentsOf: slice)
     }
 
-    mutating func add(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-    }
-
-    mutating func flush(into result: inout [Inline]) {
-        guard !buffer.isEmpty else { return }
-        result.append(.text(String(decoding: buffer, as: UTF8.self)))
-        buffer.removeAll(keepingCapacity: true)
+    /// The pending text and where it started; nil when there is none.
+    mutating func take() -> (ArraySlice<UInt8>, Int)? {
+        if let slice = single {
+            single = nil
+            return (slice, start)
+        }
+        guard !buffer.isEmpty else { return nil }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        return (buffer[...], start)
     }
 }

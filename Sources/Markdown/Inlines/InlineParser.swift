@@ -2,31 +2,39 @@
 /// left to right over bytes. Emphasis and links are resolved with the delimiter-stack algorithm
 /// of the CommonMark appendix. One parser is reused for every leaf of a document.
 struct InlineParser {
+    /// Emphasis, links and images nested deeper than this render as text, so that building
+    /// and rendering the tree never recurse deeply.
+    static let maximumNesting = 50
+
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
 
-    /// The leaf's text; decoded entities are appended past `end` and referenced from there.
+    /// The leaf's text (copied into this reused buffer); decoded entities are appended past `end`
+    /// and referenced from there.
     var bytes: [UInt8] = []
     var end = 0
     var position = 0
-    /// Where each line of `bytes` came from in the input, for link positions.
-    var lineStarts: [LineStart] = []
+    /// Where the leaf's lines came from in the input, for link positions; their offsets count
+    /// from `base`, the leaf's index in the block parser's text.
+    var lineStarts: ArraySlice<LineStart> = []
+    var base = 0
 
     var nodes: [InlineNode] = []
     var targets: [LinkTarget] = []
     var delimiters: [Delimiter] = []
     var lastDelimiter = -1
     var brackets: [Bracket] = []
+    var openersBottom = [Int](repeating: -1, count: 18)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
     var backtickRunsScanned = false
-    var lastBacktickRun: [Int] = []
+    var backtickRunsRecorded = false
+    var lastBacktickRun = [Int](repeating: -1, count: 81)
     var longBacktickRuns: [Int: Int] = [:]
     var noCommentEnd = false
     var noProcessingInstructionEnd = false
     var noCDATAEnd = false
     var noDeclarationEnd = false
-    var emailProbeLimit = 0
 
     private let special: [Bool]
 
@@ -40,7 +48,7 @@ struct InlineParser {
     }
 
     /// Parses `content` into inlines.
-    mutating func parse(_ content: [UInt8], lineStarts: [LineStart]) -> [Inline] {
+    mutating func parse(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) -> [Inline] {
         reset(content, lineStarts: lineStarts)
         while position < end {
             parseInline()
@@ -49,9 +57,11 @@ struct InlineParser {
         return makeInlines()
     }
 
-    private mutating func reset(_ content: [UInt8], lineStarts: [LineStart]) {
-        bytes = content
-        var trimmed = content.count
+    private mutating func reset(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: content)
+        base = content.startIndex
+        var trimmed = bytes.count
         while trimmed > 0, bytes[trimmed - 1].isASCIIWhitespace { trimmed -= 1 }
         end = trimmed
         position = 0
@@ -62,14 +72,16 @@ struct InlineParser {
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)
+        if backtickRunsRecorded {
+            for index in lastBacktickRun.indices { lastBacktickRun[index] = -1 }
+            longBacktickRuns.removeAll()
+            backtickRunsRecorded = false
+        }
         backtickRunsScanned = false
-        lastBacktickRun.removeAll(keepingCapacity: true)
-        longBacktickRuns.removeAll()
         noCommentEnd = false
         noProcessingInstructionEnd = false
         noCDATAEnd = false
         noDeclarationEnd = false
-        emailProbeLimit = 0
     }
 
     private mutating func parseInline() {
@@ -99,11 +111,12 @@ struct InlineParser {
     private mutating func parseText() {
         let start = position
         var cursor = position + 1
-        if extensions.contains(.autolinks) {
-            if parseExtendedAutolink() { return }
-            while cursor < end, !special[Int(bytes[cursor])], !mayStartExtendedAutolink(at: cursor) { cursor += 1 }
-        } else {
-            while cursor < end, !special[Int(bytes[cursor])] { cursor += 1 }
+        cursor = bytes.withUnsafeBufferPointer { buffer in
+            special.withUnsafeBufferPointer { isSpecial in
+                var cursor = cursor
+                while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                return cursor
+            }
         }
         position = cursor
         var textEnd = cursor
@@ -151,13 +164,14 @@ struct InlineParser {
 
     /// The input offset of a byte of `bytes`.
     func sourceOffset(of index: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        guard high >= 0 else { return index }
+        let target = index + base
+        var low = lineStarts.startIndex
+        var high = lineStarts.endIndex - 1
+        guard high >= low else { return target }
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle].contentOffset <= index { low = middle } else { high = middle - 1 }
+            if lineStarts[middle].contentOffset <= target { low = middle } else { high = middle - 1 }
         }
-        return lineStarts[low].sourceOffset + index - lineStarts[low].contentOffset
+        return lineStarts[low].sourceOffset + target - lineStarts[low].contentOffset
     }
 }

@@ -14,9 +14,6 @@ struct Bracket {
 /// Links and images: `]` looks back for the nearest opener, then for an inline destination
 /// `(…)` or a reference `[label]`, `[]`, or the link text itself as the label.
 extension InlineParser {
-    /// Links and images nested deeper than this render as text, so rendering never recurses deeply.
-    static let maximumNesting = 100
-
     mutating func pushBracket(isImage: Bool) {
         let length = isImage ? 2 : 1
         appendText(position, position + length)
@@ -46,12 +43,12 @@ extension InlineParser {
         }
         let start = opener.textStart - (opener.isImage ? 2 : 1)
         targets.append(LinkTarget(destination: target.destination, title: target.title, sourceOffset: sourceOffset(of: start)))
+        // Emphasis inside the link text is resolved while its nodes are still top-level.
+        processEmphasis(above: opener.previousDelimiter)
         var link = InlineNode(kind: opener.isImage ? .image : .link)
         link.target = targets.count - 1
-        let linkIndex = wrap(after: opener.node, before: -1, in: link)
-        _ = linkIndex
+        _ = wrap(after: opener.node, before: -1, in: link)
         unlink(opener.node)
-        processEmphasis(above: opener.previousDelimiter)
         brackets.removeLast()
         if !opener.isImage {
             // Links cannot contain links: earlier `[` openers can no longer make one.

@@ -66,7 +66,7 @@ extension HTMLWriter {
         raw("<img src=\"")
         url(link.destination, isImage: true)
         raw("\" alt=\"")
-        attribute(PlainText.of(link.content))
+        attribute(PlainText.of(link.content, keepingHTML: true))
         raw("\"")
         title(link.title)
         raw(selfClosing ? " />" : ">")

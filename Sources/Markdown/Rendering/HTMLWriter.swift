@@ -7,9 +7,10 @@ struct HTMLWriter {
     let extensions: MarkdownExtensions
     private(set) var output: [UInt8] = []
 
-    init(options: RenderOptions, extensions: MarkdownExtensions) {
+    init(options: RenderOptions, extensions: MarkdownExtensions, capacity: Int = 0) {
         self.options = options
         self.extensions = extensions
+        output.reserveCapacity(capacity)
     }
 
     var result: String { String(decoding: output, as: UTF8.self) }
@@ -20,7 +21,8 @@ struct HTMLWriter {
 
     /// Markup the renderer trusts (a highlighter's output, allowed raw HTML).
     mutating func trusted(_ string: String) {
-        output.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { output.append(contentsOf: $0) }
     }
 
     mutating func text(_ string: String) {
@@ -32,7 +34,7 @@ struct HTMLWriter {
     }
 
     mutating func number(_ value: Int) {
-        output.append(contentsOf: String(value).utf8)
+        trusted(String(value))
     }
 
     /// Starts a new line unless the output is at the start of one.

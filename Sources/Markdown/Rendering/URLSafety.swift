@@ -4,35 +4,45 @@ enum URLSafety {
     /// images) in any letter case, percent-encoded, or with whitespace and control characters inside,
     /// which browsers ignore.
     static func isSafe(_ destination: String) -> Bool {
-        var normalized: [UInt8] = []
-        normalized.reserveCapacity(16)
-        let bytes = Array(destination.utf8)
-        var index = 0
-        // The scheme is short: looking at the first few significant bytes is enough.
-        while index < bytes.count, normalized.count < 16 {
-            var byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index].isASCIIHexDigit, bytes[index + 1].isASCIIHexDigit {
-                byte = UInt8(bytes[index].hexValue * 16 + bytes[index + 1].hexValue)
-                index += 2
+        var contiguous = destination
+        return contiguous.withUTF8 { bytes in
+            // The scheme is short: the first 16 significant bytes decide. No allocation per link.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { normalized in
+                var count = 0
+                var index = 0
+                while index < bytes.count, count < 16 {
+                    var byte = bytes[index]
+                    index += 1
+                    if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index].isASCIIHexDigit, bytes[index + 1].isASCIIHexDigit {
+                        byte = UInt8(bytes[index].hexValue * 16 + bytes[index + 1].hexValue)
+                        index += 2
+                    }
+                    if byte <= .space || byte == 0x7F { continue }
+                    normalized[count] = byte.asciiLowercased
+                    count += 1
+                }
+                let significant = UnsafeBufferPointer(rebasing: normalized[0..<count])
+                func starts(_ prefix: StaticString) -> Bool {
+                    prefix.withUTF8Buffer { significant.starts(with: $0) }
+                }
+                if starts("javascript:") || starts("vbscript:") || starts("file:") { return false }
+                if starts("data:") {
+                    return starts("data:image/png") || starts("data:image/gif") || starts("data:image/jpeg") || starts("data:image/webp")
+                }
+                return true
             }
-            if byte <= .space || byte == 0x7F { continue }
-            normalized.append(byte.asciiLowercased)
         }
-        func starts(_ prefix: StaticString) -> Bool {
-            prefix.withUTF8Buffer { normalized.starts(with: $0) }
-        }
-        if starts("javascript:") || starts("vbscript:") || starts("file:") { return false }
-        if starts("data:") {
-            return starts("data:image/png") || starts("data:image/gif") || starts("data:image/jpeg") || starts("data:image/webp")
-        }
-        return true
     }
 
     /// Percent-encodes the bytes a URL must not hold raw, keeping existing `%XX` escapes (as cmark does).
     static func percentEncoded(_ url: String) -> String {
-        let utf8 = url.utf8
-        guard utf8.contains(where: { !isSafeInURL[Int($0)] }) else { return url }
+        var contiguous = url
+        return contiguous.withUTF8 { utf8 in
+            utf8.contains(where: { !isSafeInURL[Int($0)] }) ? encode(utf8) : url
+        }
+    }
+
+    private static func encode(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)

@@ -32,18 +32,19 @@ enum CharacterReference {
         let nameStart = cursor
         while cursor < end, cursor - nameStart <= EntityTable.longestName, bytes[cursor].isASCIIAlphanumeric { cursor += 1 }
         guard cursor < end, cursor > nameStart, bytes[cursor] == UInt8(ascii: ";"),
-              let replacement = EntityTable.entities[Array(bytes[nameStart..<cursor])] else { return nil }
+              let replacement = EntityTable.replacement(for: bytes[nameStart..<cursor]) else { return nil }
         return (replacement, cursor + 1 - index)
     }
 
-    /// The bytes with backslash escapes and character references decoded (link destinations, titles, info strings).
-    static func unescape(_ bytes: [UInt8], from start: Int, to end: Int) -> [UInt8] {
+    /// The bytes with backslash escapes (unless `escapes` is false) and character references decoded
+    /// (link destinations, titles, info strings; autolinks take references only).
+    static func unescape(_ bytes: [UInt8], from start: Int, to end: Int, escapes: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(end - start)
         var index = start
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1].isASCIIPunctuation {
+            if escapes, byte == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1].isASCIIPunctuation {
                 output.append(bytes[index + 1])
                 index += 2
             } else if byte == UInt8(ascii: "&"), let (replacement, length) = decode(bytes, at: index, end: end) {
@@ -58,7 +59,7 @@ enum CharacterReference {
     }
 
     /// The string with escapes and references decoded.
-    static func unescapedString(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
-        String(decoding: unescape(bytes, from: start, to: end), as: UTF8.self)
+    static func unescapedString(_ bytes: [UInt8], from start: Int, to end: Int, escapes: Bool = true) -> String {
+        String(decoding: unescape(bytes, from: start, to: end, escapes: escapes), as: UTF8.self)
     }
 }

@@ -1,25 +1,67 @@
-/// The HTML5 named character references CommonMark recognises (`&auml;` → ä),
-/// as `name hex-scalar…` lines, decoded once into a lookup table on first use.
+/// The HTML5 named character references CommonMark recognises (`&auml;` → ä): one
+/// `name hex-scalar…` line each, sorted by name bytes, searched in place (no table to build).
+/// Generated from the WHATWG list (`html.entities.html5` of Python's standard library).
 enum EntityTable {
     /// The longest entity name (`CounterClockwiseContourIntegral`).
     static let longestName = 31
 
-    /// Name bytes (without `&` and `;`) → UTF-8 of the replacement.
-    static let entities: [[UInt8]: [UInt8]] = {
-        var table: [[UInt8]: [UInt8]] = [:]
-        table.reserveCapacity(2125)
-        for line in data.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            var value = ""
-            for hex in fields.dropFirst() {
-                value.unicodeScalars.append(Unicode.Scalar(UInt32(hex, radix: 16)!)!)
-            }
-            table[Array(fields[0].utf8)] = Array(value.utf8)
-        }
-        return table
-    }()
+    /// Where each line of `data` starts.
+    private static let lineStarts: [Int] = data.withUTF8Buffer { buffer in
+        var starts = [0]
+        starts.reserveCapacity(2126)
+        for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        return starts
+    }
 
-    private static let data = """
+    /// The UTF-8 replacement for an entity name (without `&` and `;`), or nil.
+    static func replacement(for name: ArraySlice<UInt8>) -> [UInt8]? {
+        data.withUTF8Buffer { buffer -> [UInt8]? in
+            var low = 0
+            var high = lineStarts.count - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                var cursor = lineStarts[middle]
+                var nameIndex = name.startIndex
+                var order = 0
+                while order == 0 {
+                    let entityByte = buffer[cursor] == UInt8(ascii: " ") ? nil : Optional(buffer[cursor])
+                    let nameByte = nameIndex < name.endIndex ? Optional(name[nameIndex]) : nil
+                    switch (nameByte, entityByte) {
+                    case (nil, nil): order = 2
+                    case (nil, _): order = -1
+                    case (_, nil): order = 1
+                    case let (lhs?, rhs?): order = lhs < rhs ? -1 : lhs > rhs ? 1 : 0
+                    }
+                    if order == 0 {
+                        cursor += 1
+                        nameIndex += 1
+                    }
+                }
+                if order == 2 { return scalars(buffer, from: cursor + 1) }
+                if order < 0 { high = middle - 1 } else { low = middle + 1 }
+            }
+            return nil
+        }
+    }
+
+    private static func scalars(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8] {
+        var text = ""
+        var value: UInt32 = 0
+        var cursor = start
+        while true {
+            let byte = cursor < buffer.count ? buffer[cursor] : UInt8(ascii: "\n")
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                value = 0
+                if byte == UInt8(ascii: "\n") { return Array(text.utf8) }
+            } else {
+                value = value * 16 + byte.hexValue
+            }
+            cursor += 1
+        }
+    }
+
+    private static let data: StaticString = """
 AElig C6
 AMP 26
 Aacute C1

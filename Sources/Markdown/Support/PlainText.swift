@@ -1,19 +1,21 @@
 /// Text without markup, for heading ids, the search index and word counts.
 enum PlainText {
-    static func of(_ inlines: [Inline]) -> String {
+    /// The text of inlines; raw HTML is dropped, or kept as text for an image's `alt` (as cmark does).
+    static func of(_ inlines: [Inline], keepingHTML: Bool = false) -> String {
         var output = ""
-        append(inlines, to: &output)
+        append(inlines, keepingHTML: keepingHTML, to: &output)
         return output
     }
 
-    static func append(_ inlines: [Inline], to output: inout String) {
+    static func append(_ inlines: [Inline], keepingHTML: Bool = false, to output: inout String) {
         for inline in inlines {
             switch inline {
             case .text(let text), .code(let text): output += text
             case .softBreak, .hardBreak: output += " "
-            case .html: break
-            case .emphasis(let children), .strong(let children), .strikethrough(let children): append(children, to: &output)
-            case .link(let link), .image(let link): append(link.content, to: &output)
+            case .html(let html): if keepingHTML { output += html }
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                append(children, keepingHTML: keepingHTML, to: &output)
+            case .link(let link), .image(let link): append(link.content, keepingHTML: keepingHTML, to: &output)
             }
         }
     }

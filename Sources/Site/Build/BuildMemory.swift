@@ -30,7 +30,7 @@ enum OutputFingerprint: Sendable, Equatable {
         switch content {
         case .text(let text):
             var hasher = Hasher()
-            hasher.combine(text)
+            hasher.combineBytes(of: text)
             self = .text(hasher.finalize())
         case .copy(let source):
             self = .copy(source, FileStatus.of(source))

@@ -131,10 +131,10 @@ enum ContentStep {
     static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> Int {
         var hasher = Hasher()
         for key in pageURLs.keys.sorted() {
-            hasher.combine(key)
-            hasher.combine(pageURLs[key])
+            hasher.combineBytes(of: key)
+            hasher.combineBytes(of: pageURLs[key] ?? "")
         }
-        for path in staticPaths.sorted() { hasher.combine(path) }
+        for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
         hasher.combine(config.baseURL)
         hasher.combine(config.allowsUnsafeMarkdown)
         return hasher.finalize()
@@ -176,7 +176,7 @@ struct ContentRendering: Sendable {
             headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
             plainText: plainText,
             wordCount: Self.wordCount(plainText),
-            summary: parsed.metadata.description ?? TextExcerpt.make(plainText, maximumLength: 160))
+            summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160))
     }
 
     /// Sibling files `photo~dark.png` and `photo~night.png` of an image, as resolved URLs.
@@ -191,6 +191,14 @@ struct ContentRendering: Sendable {
             }
         }
         return variants
+    }
+
+    /// The text of a document without a leading level-1 heading, which repeats the title in listings.
+    static func textAfterTitle(of document: Document) -> String {
+        guard case .heading(level: 1, _, _)? = document.blocks.first else { return document.plainText }
+        var body = document
+        body.blocks.removeFirst()
+        return body.plainText
     }
 
     /// Words are runs of non-space characters.

@@ -46,11 +46,13 @@ enum RenderStep {
             return Swift.Result { () throws(DiagnosticList) -> (SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]) in
                 let tracker = remember ? RenderTracker(page: position) : nil
                 let template = try TemplateSelection.template(for: page, in: templates)
-                let result = try templates.render(template, variables: [
-                    "page": context.value(ofPage: position, tracker: tracker),
-                    "site": context.siteValue(tracker: tracker),
-                    "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
-                ], environment: environment)
+                let result = try tracked(by: tracker) { () throws(DiagnosticList) in
+                    try templates.render(template, variables: [
+                        "page": context.value(ofPage: position),
+                        "site": context.siteValue,
+                        "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+                    ], environment: environment)
+                }
                 let record = BuildMemory.RenderRecord(contentPath: page.contentPath, reads: tracker?.reads ?? .all)
                 return (.text(result.output), record, result.warnings)
             }
@@ -68,25 +70,36 @@ enum RenderStep {
         }
         try diagnostics.check()
 
-        var generatedPages: [(route: Route, template: String, page: GeneratedPageObject)] = []
+        // Pages the build makes itself: a tag page lists its pages; the tag list and 404 page show the site.
+        var generatedPages: [(route: Route, template: String, title: String, pages: [Int], extra: [String: TemplateValue])] = []
         for tag in index.tags {
-            generatedPages.append((Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), "tag.html", GeneratedPageObject(
-                title: tag.name, url: tag.url, pages: tag.pages, extra: ["tag": .string(tag.name)], context: context)))
+            generatedPages.append((Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), "tag.html", tag.name, tag.pages, ["tag": .string(tag.name)]))
         }
         if !index.tags.isEmpty {
-            generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", GeneratedPageObject(
-                title: "Tags", url: "/tags/", pages: [], extra: [:], context: context)))
+            generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", "Tags", [], [:]))
         }
-        generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", GeneratedPageObject(
-            title: "Page not found", url: "/404.html", pages: [], extra: [:], context: context)))
+        generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", "Page not found", [], [:]))
         for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
             routing.claim(generated.route, by: "(generated)")
+            let path = generated.route.outputPath
+            let identity = "(generated) " + generated.template + " " + generated.route.url
+            if let record = reusable[path], record.contentPath == identity, !record.reads.intersects(changed) {
+                outputs.files.append(.init(path: path, content: .unchanged))
+                renders[path] = record
+                continue
+            }
+            let tracker = remember ? RenderTracker(page: -1) : nil
+            let page = GeneratedPageObject(
+                title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
             do throws(DiagnosticList) {
-                let result = try templates.render(generated.template, variables: [
-                    "page": .object(generated.page), "site": context.siteValue(), "theme": context.themeValue(forcedScheme: nil),
-                ], environment: environment)
+                let result = try tracked(by: tracker) { () throws(DiagnosticList) in
+                    try templates.render(generated.template, variables: [
+                        "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+                    ], environment: environment)
+                }
                 diagnostics.add(result.warnings)
-                outputs.files.append(.init(path: generated.route.outputPath, content: .text(result.output)))
+                outputs.files.append(.init(path: path, content: .text(result.output)))
+                renders[path] = BuildMemory.RenderRecord(contentPath: identity, reads: tracker?.reads ?? .all)
             } catch {
                 diagnostics.add(error.diagnostics)
             }
@@ -130,21 +143,30 @@ enum RenderStep {
         return Result(outputs: outputs, renderKey: renderKey, renders: renders)
     }
 
+    /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.
+    static func tracked(by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> RenderResult) throws(DiagnosticList) -> RenderResult {
+        let result: Swift.Result<RenderResult, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
+            Swift.Result { () throws(DiagnosticList) in try render() }
+        }
+        return try result.get()
+    }
+
     /// Everything every page's render depends on: templates, configuration and the site's shape — which pages
     /// exist, where, with which titles, dates, tags and order (what navigation, lists and pagers show).
     static func renderKey(inputs: SiteInputs, index: SiteIndex) -> Int {
         var hasher = Hasher()
         hasher.combine(inputs.fingerprint)
         for page in index.pages {
-            hasher.combine(page.contentPath)
-            hasher.combine(page.route.url)
-            hasher.combine(page.title)
+            hasher.combineBytes(of: page.contentPath)
+            hasher.combineBytes(of: page.route.url)
+            hasher.combineBytes(of: page.title)
             hasher.combine(page.metadata.date)
             hasher.combine(page.metadata.weight)
-            hasher.combine(page.metadata.tags)
+            for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
+            hasher.combine(page.metadata.tags.count)
             hasher.combine(page.metadata.draft)
-            hasher.combine(page.metadata.layout)
-            hasher.combine(page.metadata.aliases)
+            hasher.combineBytes(of: page.metadata.layout ?? "")
+            for alias in page.metadata.aliases { hasher.combineBytes(of: alias) }
             hasher.combine(page.metadata.colorScheme)
         }
         return hasher.finalize()

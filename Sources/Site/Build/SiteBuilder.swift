@@ -45,11 +45,13 @@ public final class SiteBuilder: Sendable {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
+        templateLibrary.checkForChanges()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, diagnostics: &diagnostics)
         try diagnostics.check()
-        let written = try WriteStep.run(outputs: rendered.outputs, options: options, displayName: outputDisplayName, waitingForLock: waitingForLock)
+        let written = try WriteStep.run(
+            outputs: rendered.outputs, options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, waitingForLock: waitingForLock)
         diagnostics.add(written.warnings)
         if remembersForRebuilds {
             var fingerprints: [String: OutputFingerprint] = [:]
@@ -69,12 +71,14 @@ public final class SiteBuilder: Sendable {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
+        templateLibrary.checkForChanges()
         let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, diagnostics: &diagnostics)
         let rendered = try RenderStep.run(inputs: inputs, content: content, previous: previous, remember: true, diagnostics: &diagnostics)
         try diagnostics.check()
         let updated = try UpdateStep.run(
-            outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName)
+            outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
+            baseURL: inputs.config.baseURL)
         memory.withLock {
             $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
         }
@@ -97,6 +101,7 @@ public final class SiteBuilder: Sendable {
             warnings: diagnostics.sortedWarnings,
             outputDisplayName: outputDisplayName,
             treesToRemove: treesToRemove,
-            changedFiles: changedFiles)
+            changedFiles: changedFiles,
+            renderedPageCount: outputs.renderedPageCount)
     }
 }

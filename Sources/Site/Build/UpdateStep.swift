@@ -10,7 +10,7 @@ enum UpdateStep {
         var changedFiles: [String]
     }
 
-    static func run(outputs: SiteOutputs, previous: [String: OutputFingerprint], outputPath: String, displayName: String) throws(BuildFailure) -> Result {
+    static func run(outputs: SiteOutputs, previous: [String: OutputFingerprint], outputPath: String, displayName: String, baseURL: BaseURL) throws(BuildFailure) -> Result {
         do throws(Diagnostic) {
             let lock = try BuildLock(outputPath: outputPath, waiting: {})
             defer { withExtendedLifetime(lock) {} }
@@ -40,8 +40,7 @@ enum UpdateStep {
                 unlink(outputPath + "/" + path)
                 changed.append(path)
             }
-            let manifest = "# Written by sitegen; this folder is replaced on every build.\n# Files sitegen wrote:\n"
-                + fingerprints.keys.sorted().joined(separator: "\n") + "\n"
+            let manifest = OutputMarker.text(files: fingerprints.keys.sorted(), baseURL: baseURL)
             if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(manifest.utf8)) {
                 throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
             }

@@ -9,7 +9,7 @@ enum WriteStep {
         var warnings: [Diagnostic]
     }
 
-    static func run(outputs: SiteOutputs, options: BuildOptions, displayName: String, waitingForLock: () -> Void) throws(BuildFailure) -> Result {
+    static func run(outputs: SiteOutputs, options: BuildOptions, displayName: String, baseURL: BaseURL, waitingForLock: () -> Void) throws(BuildFailure) -> Result {
         let outputPath = options.resolvedOutputDirectory
         do throws(Diagnostic) {
             let lock = try BuildLock(outputPath: outputPath, waiting: waitingForLock)
@@ -34,7 +34,7 @@ enum WriteStep {
             }
             let committed: (retiredTree: String?, warnings: [Diagnostic])
             do throws(Diagnostic) {
-                committed = try transaction.commit()
+                committed = try transaction.commit(baseURL: baseURL)
             } catch {
                 transaction.abandon()
                 throw error

@@ -48,7 +48,8 @@ public enum DefaultTemplates {
 """##,
         "blog.html": #"""
 {#- A blog post (every page of Content/blog/): date and reading time, the
-    title, the content, then its tags, each linking to its tag page. -#}
+    title, the content, then its tags, each linking to its tag page, and
+    links to the newer and older posts. -#}
 {% extends "base.html" %}
 {% block main %}
 {% include "partials/breadcrumbs.html" %}
@@ -63,6 +64,16 @@ public enum DefaultTemplates {
 {% include "partials/tags.html" %}
 </footer>
 </article>
+{%- if page.newer or page.older %}
+<nav class="pager" aria-label="Newer and older posts">
+{%- if page.newer %}
+<a class="pager-link pager-prev" href="{{ page.newer.url | url }}" rel="prev"><span class="pager-label">Newer</span> <span class="pager-title">{{ page.newer.title }}</span></a>
+{%- endif %}
+{%- if page.older %}
+<a class="pager-link pager-next" href="{{ page.older.url | url }}" rel="next"><span class="pager-label">Older</span> <span class="pager-title">{{ page.older.title }}</span></a>
+{%- endif %}
+</nav>
+{%- endif %}
 {% endblock %}
 
 """#,
@@ -106,16 +117,20 @@ public enum DefaultTemplates {
 </ul>
 </section>
 {%- endif %}
-{%- elif page.pages %}
+{%- else %}
+{%- set children = page.pages %}
+{%- if children %}
 <section class="section-pages" aria-labelledby="sitegen-section-pages">
 <h2 id="sitegen-section-pages">In this section</h2>
 <ul class="card-list">
-{%- for child in page.pages | sort: "title" | sort: "weight" %}
+{%- for child in children | sort: "title" | sort: "weight" %}
+{%- set summary = child.summary %}
 <li><a href="{{ child.url | url }}">{{ child.title }}</a>
-{%- if child.summary %}<p>{{ child.summary }}</p>{% endif %}</li>
+{%- if summary %}<p>{{ summary }}</p>{% endif %}</li>
 {%- endfor %}
 </ul>
 </section>
+{%- endif %}
 {%- endif %}
 {% endblock %}
 
@@ -132,6 +147,7 @@ public enum DefaultTemplates {
 <main id="sitegen-main" class="docs-main{% if page.toc %} has-toc{% endif %}">
 {% include "partials/breadcrumbs.html" %}
 {% include "partials/toc.html" %}
+{% include "partials/disclosures.html" %}
 <article class="prose">
 {%- block article %}
 {% include "partials/title.html" %}
@@ -155,6 +171,14 @@ public enum DefaultTemplates {
 </ol>
 </nav>
 {%- endif %}
+
+"""#,
+        "partials/disclosures.html": #"""
+{#- Opens each <details data-open-from="WIDTH"> on screens at least that wide
+    and closes it on narrower ones, now and on every resize. Inline and right
+    after the sidebar and table of contents, so a narrow screen never paints
+    them open first. -#}
+<script>document.querySelectorAll("details[data-open-from]").forEach(d=>{const m=matchMedia("(min-width: "+d.dataset.openFrom+")"),f=()=>{d.open=m.matches};f();m.addEventListener("change",f)})</script>
 
 """#,
         "partials/footer.html": #"""
@@ -252,14 +276,16 @@ public enum DefaultTemplates {
 
 """#,
         "partials/post-list.html": #"""
-{#- `posts` as a list: title, date, reading time, summary and tags, in the order given (newest first). -#}
+{#- `posts` as a list: title, date, reading time, summary and tags, in the order
+    given (newest first). Each member is read once: summaries are computed on read. -#}
 <ul class="post-list">
 {%- for post in posts %}
 <li class="post-summary">
 <h2 class="post-summary-title"><a href="{{ post.url | url }}">{{ post.title }}</a></h2>
 {% include "partials/post-meta.html" %}
-{%- if post.summary %}
-<p>{{ post.summary }}</p>
+{%- set summary = post.summary %}
+{%- if summary %}
+<p>{{ summary }}</p>
 {%- endif %}
 {% include "partials/tags.html" %}
 </li>
@@ -291,17 +317,16 @@ public enum DefaultTemplates {
 
 """#,
         "partials/sidebar.html": #"""
-{#- The sidebar navigation. On wide screens it is a column that is always
-    open; on narrow ones a "Menu" disclosure. It is open in the markup, so
-    without JavaScript the navigation is always there; the inline script
-    closes it on narrow screens before it paints and follows later resizes. -#}
-<details class="sidebar" id="sitegen-sidebar" open>
+{#- The sidebar navigation: a column on wide screens, a "Menu" disclosure on
+    narrow ones. Open in the markup, so without JavaScript the navigation is
+    always there; partials/disclosures.html closes it on narrow screens. The
+    disclosure sits inside the landmark, so its button belongs to it too. -#}
+<nav class="sidebar" aria-label="Site">
+<details class="sidebar-drawer" data-open-from="60em" open>
 <summary class="sidebar-toggle">Menu</summary>
-<nav class="site-nav" aria-label="Site">
 {{ page.navigation }}
-</nav>
 </details>
-<script>(()=>{const d=document.getElementById("sitegen-sidebar"),m=matchMedia("(min-width: 60em)"),f=()=>{d.open=m.matches};f();m.addEventListener("change",f)})()</script>
+</nav>
 
 """#,
         "partials/tags.html": #"""
@@ -316,19 +341,23 @@ public enum DefaultTemplates {
 
 """#,
         "partials/title.html": #"""
-{#- The page title as <h1>, unless the Markdown already starts with its own. -#}
+{#- The page title as <h1>, unless the Markdown has a level-1 heading of its own. -#}
 {%- if not (page.headings | where: "level", 1) %}
 <h1>{{ page.title }}</h1>
 {%- endif %}
 
 """#,
         "partials/toc.html": #"""
-{#- The on-page table of contents (h2 and h3), when the page has one. -#}
+{#- The on-page table of contents (h2 and h3), when the page has one: a side
+    column on wide screens, a disclosure above the content on narrower ones
+    (closed by partials/disclosures.html, open without JavaScript). -#}
 {%- if page.toc %}
-<nav class="toc" aria-labelledby="sitegen-toc-title">
-<h2 id="sitegen-toc-title" class="toc-title">On this page</h2>
+<details class="toc" data-open-from="75em" open>
+<summary id="sitegen-toc-title" class="toc-title">On this page</summary>
+<nav aria-labelledby="sitegen-toc-title">
 {{ page.toc }}
 </nav>
+</details>
 {%- endif %}
 
 """#,
@@ -344,7 +373,8 @@ public enum DefaultTemplates {
 </nav>
 <header class="prose list-header">
 <h1>Tagged “{{ page.tag }}”</h1>
-<p class="list-count">{{ page.pages | length }} {% if (page.pages | length) == 1 %}page{% else %}pages{% endif %}</p>
+{%- set count = page.pages | length %}
+<p class="list-count">{{ count }} {% if count == 1 %}page{% else %}pages{% endif %}</p>
 </header>
 {% set posts = page.pages %}
 {% include "partials/post-list.html" %}
@@ -383,7 +413,8 @@ public enum DefaultTemplates {
   if (!root) return;
   const input = root.querySelector('[role="combobox"]');
   const list = root.querySelector('[role="listbox"]');
-  const status = root.querySelector('[role="status"]');
+  // A customised box without a status line still works; it just announces nothing.
+  const status = root.querySelector('[role="status"]') || d.createElement("p");
   const limit = 10;
   const snippetLength = 160;
 
@@ -478,6 +509,21 @@ public enum DefaultTemplates {
     return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
   };
 
+  // The heading (other than the title) that holds the most of the words, if any.
+  const bestHeading = (page, words) => {
+    let best = "";
+    let most = 0;
+    page.h.forEach((heading, i) => {
+      if (page.headings[i] === page.title) return;
+      const count = words.filter((word) => heading.includes(word)).length;
+      if (count > most) {
+        most = count;
+        best = page.headings[i];
+      }
+    });
+    return best;
+  };
+
   // Every word must appear somewhere; a word in the title counts most, at its start more still.
   const score = (page, words, query) => {
     let total = page.t === query ? 1000 : 0;
@@ -496,15 +542,22 @@ public enum DefaultTemplates {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     const key = words.join(" ");
     const pool = previous.matches && previous.key && key.startsWith(previous.key) ? previous.matches : pages;
-    const scored = [];
+    const matches = [];
+    // The best `limit` matches, best first; a later page only displaces a strictly better one,
+    // so equal scores keep the index's order. No sort of every match per keystroke.
+    const best = [];
     for (const page of pool) {
       const value = score(page, words, key);
-      if (value >= 0) scored.push({ page, value });
+      if (value < 0) continue;
+      matches.push(page);
+      if (best.length === limit && value <= best[limit - 1].value) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1].value < value) at--;
+      best.splice(at, 0, { page, value });
+      if (best.length > limit) best.pop();
     }
-    previous = { key, matches: scored.map((match) => match.page) };
-    // Stable: equal scores keep the index's order.
-    scored.sort((a, b) => b.value - a.value);
-    return { words, total: scored.length, results: scored.slice(0, limit).map((match) => match.page) };
+    previous = { key, matches };
+    return { words, total: matches.length, results: best.map((match) => match.page) };
   };
 
   const render = ({ words, total, results }, query) => {
@@ -521,8 +574,8 @@ public enum DefaultTemplates {
       link.tabIndex = -1;
       const title = element("span", "search-result-title");
       title.append(highlight(page.title, words));
-      const heading = page.headings.find((text, i) => words.some((word) => page.h[i].includes(word)));
-      if (heading && heading !== page.title) title.append(" › ", highlight(heading, words));
+      const heading = bestHeading(page, words);
+      if (heading) title.append(" › ", highlight(heading, words));
       const text = element("span", "search-result-text");
       text.append(highlight(snippet(page, words), words));
       link.append(title, text);
@@ -559,6 +612,11 @@ public enum DefaultTemplates {
   const open = () => {
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
+    // The list is wider than a narrow box: slide it left rather than past the window's edge.
+    list.style.left = "";
+    const edge = d.documentElement.clientWidth - 8;
+    const box = list.getBoundingClientRect();
+    if (box.right > edge) list.style.left = `${-Math.min(box.right - edge, box.left - 8)}px`;
   };
 
   const close = () => {
@@ -638,8 +696,11 @@ public enum DefaultTemplates {
 /* Base */
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+/* The body fills the window: night.css filters <html>, and below a short
+   page's root box the browser would paint its own, unfiltered canvas colour.
+   As a column, it also keeps the footer at the bottom. */
 body {
-  margin: 0;
+  margin: 0; min-height: 100vh; display: flex; flex-direction: column;
   font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif;
   overflow-wrap: break-word;
 }
@@ -655,7 +716,11 @@ a:hover { text-decoration-thickness: .12em; }
 hr { border: 0; border-top: 1px solid var(--color-border); margin: 2rem 0; }
 code, kbd, pre, samp { font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .875em; }
 kbd { border: 1px solid var(--color-border); border-bottom-width: 2px; border-radius: .3em; padding: 0 .35em; background: var(--color-background-secondary); }
-mark { color: inherit; background: var(--color-background-secondary); background: color-mix(in srgb, var(--color-accent) 22%, transparent); border-radius: .15em; }
+/* A match: underlined in the accent over a faint tint, light enough that accent text on it keeps 4.5:1. */
+mark {
+  color: inherit; background: none; background: color-mix(in srgb, var(--color-accent) 10%, transparent);
+  text-decoration: underline .12em var(--color-accent); text-underline-offset: .2em;
+}
 
 .visually-hidden:not(:focus):not(:active) {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
@@ -694,25 +759,29 @@ mark { color: inherit; background: var(--color-background-secondary); background
 .search-results li { border-radius: .35rem; }
 .search-results a { display: block; padding: .5rem .75rem; color: var(--color-text); text-decoration: none; }
 .search-results [aria-selected="true"] { background: var(--color-background-secondary); box-shadow: inset .2rem 0 var(--color-accent); }
+.search-results [aria-selected="true"] mark { background: none; }
 .search-result-title { display: block; font-weight: 600; color: var(--color-accent); }
 .search-result-text { display: block; font-size: .875rem; color: var(--color-text-secondary); }
 .search-results .search-empty { padding: .5rem .75rem; color: var(--color-text-secondary); }
 
 /* Layouts: one centred column, or the documentation grid */
-.site-body { max-width: 90rem; margin: 0 auto; padding: 1.5rem 1rem 0; }
+.site-body { flex: 1 0 auto; width: 100%; max-width: 90rem; margin: 0 auto; padding: 1.5rem 1rem 0; }
 .single { max-width: 46rem; margin: 0 auto; }
 .docs-main { min-width: 0; }
 .docs-main > .prose { max-width: 46rem; }
 
 .sidebar { margin-bottom: 1.5rem; font-size: .9375rem; }
-.sidebar-toggle {
-  display: inline-flex; align-items: center; gap: .4rem; cursor: pointer; font-weight: 600;
-  padding: .4rem .8rem; border: 1px solid var(--color-border); border-radius: .5rem; list-style: none;
+/* Disclosures (the menu, the table of contents, navigation sections) share one chevron;
+   :where() keeps it at zero weight so each one's own rules win. */
+:where(.sidebar-toggle, .toc-title, .nav-list summary) { display: flex; align-items: center; gap: .4rem; cursor: pointer; list-style: none; }
+:where(.sidebar-toggle, .toc-title, .nav-list summary)::-webkit-details-marker { display: none; }
+:where(.sidebar-toggle, .toc-title, .nav-list summary)::before {
+  content: ""; flex: none; width: .45em; height: .45em; border: solid currentColor; border-width: 0 .14em .14em 0;
+  transform: rotate(-45deg); transition: transform .15s;
 }
-.sidebar-toggle::-webkit-details-marker { display: none; }
-.sidebar-toggle::before { content: ""; width: .45em; height: .45em; border: solid currentColor; border-width: 0 .15em .15em 0; transform: rotate(-45deg); transition: transform .15s; }
-.sidebar[open] > .sidebar-toggle::before { transform: rotate(45deg); }
-.sidebar[open] > .sidebar-toggle { margin-bottom: .5rem; }
+details[open] > :is(.sidebar-toggle, .toc-title)::before, .nav-list details[open] > summary::before { transform: rotate(45deg); }
+.sidebar-toggle { display: inline-flex; font-weight: 600; padding: .4rem .8rem; border: 1px solid var(--color-border); border-radius: .5rem; }
+.sidebar-drawer[open] > .sidebar-toggle { margin-bottom: .5rem; }
 
 @media (min-width: 60em) {
   .layout-docs .site-body { display: grid; grid-template-columns: 15rem minmax(0, 1fr); gap: 2.5rem; }
@@ -727,27 +796,28 @@ mark { color: inherit; background: var(--color-background-secondary); background
   .has-toc > .breadcrumbs { grid-area: crumbs; }
   .has-toc > .prose { grid-area: article; }
   .has-toc > .pager { grid-area: pager; }
+  .has-toc > .toc > .toc-title { cursor: default; }
+  .has-toc > .toc > .toc-title::before { display: none; }
   .has-toc > .toc { grid-area: toc; position: sticky; top: 1rem; align-self: start; max-height: calc(100vh - 2rem); overflow-y: auto; margin: 0; padding: 0 0 0 1rem; border: 0; border-left: 1px solid var(--color-border); border-radius: 0; }
 }
 
 /* Sidebar navigation */
 .nav-list { list-style: none; margin: 0; padding: 0; }
 .nav-list .nav-list { margin-left: .6rem; padding-left: .6rem; border-left: 1px solid var(--color-border); }
-.nav-list a, .nav-list summary > span { display: block; padding: .25rem .5rem; border-radius: .35rem; color: var(--color-text); text-decoration: none; }
+.nav-list :is(a, span) { display: block; padding: .25rem .5rem; border-radius: .35rem; color: var(--color-text); text-decoration: none; }
 .nav-list a:hover { background: var(--color-background-secondary); }
 .nav-list a:focus-visible { outline-offset: -2px; }
 .nav-list a[aria-current="page"] { color: var(--color-accent); font-weight: 600; background: var(--color-background-secondary); }
-.nav-section > a, .nav-section summary { font-weight: 600; }
-.nav-list summary { display: flex; align-items: center; cursor: pointer; list-style: none; border-radius: .35rem; }
-.nav-list summary::-webkit-details-marker { display: none; }
-.nav-list summary::before { content: ""; flex: none; width: .4em; height: .4em; margin: 0 .1rem 0 .35rem; border: solid var(--color-text-secondary); border-width: 0 .13em .13em 0; transform: rotate(-45deg); transition: transform .15s; }
-.nav-list details[open] > summary::before { transform: rotate(45deg); }
-.nav-list summary > a { flex: 1; }
+.nav-section > :is(a, span), .nav-section summary { font-weight: 600; }
+.nav-list summary { gap: 0; border-radius: .35rem; }
+.nav-list summary::before { width: .4em; height: .4em; margin: 0 .1rem 0 .35rem; color: var(--color-text-secondary); }
+.nav-list summary > :is(a, span) { flex: 1; }
 .nav-more a { color: var(--color-text-secondary); font-style: italic; }
 
 /* Table of contents, breadcrumbs, pager */
 .toc { font-size: .875rem; margin: 0 0 1.5rem; padding: .75rem 1rem; border: 1px solid var(--color-border); border-radius: .5rem; }
-.toc-title { font-size: .75rem; text-transform: uppercase; letter-spacing: .06em; color: var(--color-text-secondary); margin: 0 0 .5rem; }
+.toc-title { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .06em; color: var(--color-text-secondary); }
+.toc[open] > .toc-title { margin-bottom: .5rem; }
 .toc-list, .toc-list ul { list-style: none; margin: 0; padding: 0; }
 .toc-list ul { padding-left: .85rem; }
 .toc-list a { display: block; padding: .15rem 0; color: var(--color-text-secondary); text-decoration: none; }
@@ -836,10 +906,10 @@ th[align="right"], td[align="right"] { text-align: right; }
 .post-summary p { margin: 0 0 .5rem; }
 .post-meta { color: var(--color-text-secondary); font-size: .875rem; margin: 0 0 .5rem; }
 .post-header { margin-bottom: 1.5rem; }
-.post-header > h1, .post-header + h1 { margin-top: 0; }
+.post-header > h1 { margin-top: 0; }
 .post-footer { margin-top: 2rem; padding-top: 1rem; border-top: 1px solid var(--color-border); }
 .tags, .tag-cloud { display: flex; flex-wrap: wrap; gap: .4rem; }
-.tags a, .tag-cloud a { display: inline-block; padding: .1rem .65rem; font-size: .8125rem; border: 1px solid var(--color-border); border-radius: 1rem; text-decoration: none; }
+.tags a, .tag-cloud a { display: inline-block; padding: .15rem .65rem; font-size: .8125rem; border: 1px solid var(--color-border); border-radius: 1rem; text-decoration: none; }
 .tags a:hover, .tag-cloud a:hover { border-color: var(--color-accent); }
 .tag-cloud a { font-size: .9375rem; padding: .25rem .8rem; }
 .tag-count { color: var(--color-text-secondary); margin-left: .2rem; }
@@ -930,10 +1000,9 @@ th[align="right"], td[align="right"] { text-align: right; }
   }
 
   // Keep the current page visible in a long sidebar without scrolling the window.
-  const nav = d.querySelector(".site-nav");
-  const current = nav && nav.querySelector('[aria-current="page"]');
-  const scroller = nav && nav.closest(".sidebar");
-  if (current && scroller && scroller.scrollHeight > scroller.clientHeight) {
+  const scroller = d.querySelector(".sidebar");
+  const current = scroller && scroller.querySelector('[aria-current="page"]');
+  if (current && scroller.scrollHeight > scroller.clientHeight) {
     const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     if (offset > scroller.clientHeight * 0.8) scroller.scrollTop += offset - scroller.clientHeight / 3;
   }

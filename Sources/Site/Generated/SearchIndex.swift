@@ -4,7 +4,7 @@ import Core
 /// (title, URL, headings and text of every page). Text is cut at a word
 /// boundary so a 10,000-page site stays a download a browser can hold.
 enum SearchIndex {
-    static let textLimit = 2_000
+    static let textLimit = 600
 
     static func json(index: SiteIndex, baseURL: BaseURL) -> String {
         var json = "["

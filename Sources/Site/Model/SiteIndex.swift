@@ -25,6 +25,8 @@ public final class SiteIndex: Sendable {
     public let pageByURL: [String: Int]
     private let previousPage: [Int?]
     private let nextPage: [Int?]
+    private let newerPage: [Int?]
+    private let olderPage: [Int?]
 
     public init(pages: [Page]) {
         self.pages = pages
@@ -45,6 +47,17 @@ public final class SiteIndex: Sendable {
         }
         previousPage = previous
         nextPage = next
+        var newer = [Int?](repeating: nil, count: pages.count)
+        var older = [Int?](repeating: nil, count: pages.count)
+        for section in sections.values {
+            let dated = Self.sortedNewestFirst(section.pages.filter { pages[$0].metadata.date != nil }, pages)
+            for (position, page) in dated.enumerated() {
+                newer[page] = position > 0 ? dated[position - 1] : nil
+                older[page] = position + 1 < dated.count ? dated[position + 1] : nil
+            }
+        }
+        newerPage = newer
+        olderPage = older
     }
 
     /// The page before this one in its section's order.
@@ -52,6 +65,12 @@ public final class SiteIndex: Sendable {
 
     /// The page after this one in its section's order.
     public func next(of page: Int) -> Int? { nextPage[page] }
+
+    /// The next newer dated page of the same section (blog posts).
+    public func newer(than page: Int) -> Int? { newerPage[page] }
+
+    /// The next older dated page of the same section.
+    public func older(than page: Int) -> Int? { olderPage[page] }
 
     /// The pages an index page lists: those of its section and of the sections below it, newest first.
     public func listedPages(of page: Int) -> [Int] {

@@ -67,10 +67,9 @@ final class OutputTransaction: Sendable {
     /// Swaps the staging folder in as the output folder.
     /// - Returns: the retired previous tree (only sitegen's files are left in it) to remove off the
     ///   critical path, and warnings about files sitegen did not create.
-    func commit() throws(Diagnostic) -> (retiredTree: String?, warnings: [Diagnostic]) {
+    func commit(baseURL: BaseURL) throws(Diagnostic) -> (retiredTree: String?, warnings: [Diagnostic]) {
         let manifest = writtenFiles
-        let markerText = "# Written by sitegen; this folder is replaced on every build.\n# Files sitegen wrote:\n"
-            + manifest.joined(separator: "\n") + "\n"
+        let markerText = OutputMarker.text(files: manifest, baseURL: baseURL)
         try writeFile(Array(markerText.utf8), at: stagingPath + "/" + OutputPaths.marker, display: OutputPaths.marker)
 
         guard FileManager.default.fileExists(atPath: outputPath) else {
@@ -97,7 +96,7 @@ final class OutputTransaction: Sendable {
     /// repository's .gitkeep): they move into the new output rather than being deleted.
     private func filesNotWrittenBySitegen(in folder: String) -> [String] {
         let markerText = (try? String(contentsOfFile: folder + "/" + OutputPaths.marker, encoding: .utf8)) ?? ""
-        var previousManifest = Set(markerText.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+        var previousManifest = OutputMarker.files(in: markerText)
         previousManifest.insert(OutputPaths.marker)
         var foreign: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }

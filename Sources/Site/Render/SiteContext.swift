@@ -26,18 +26,18 @@ final class SiteContext: Sendable {
     }
 
     /// The `page` value of a page.
-    func value(ofPage page: Int, tracker: RenderTracker? = nil) -> TemplateValue {
-        .object(PageObject(page: page, context: self, tracker: tracker))
+    func value(ofPage page: Int) -> TemplateValue {
+        .object(PageObject(position: page, context: self))
     }
 
     /// `page` values of a list of pages.
-    func values(of pages: [Int], tracker: RenderTracker? = nil) -> TemplateValue {
-        .array(pages.map { value(ofPage: $0, tracker: tracker) })
+    func values(of pages: [Int]) -> TemplateValue {
+        .array(pages.map(value(ofPage:)))
     }
 
     /// The `site` value.
-    func siteValue(tracker: RenderTracker? = nil) -> TemplateValue {
-        .object(SiteObject(context: self, tracker: tracker))
+    var siteValue: TemplateValue {
+        .object(SiteObject(context: self))
     }
 
     /// The `theme` value for a page that may force a color scheme.

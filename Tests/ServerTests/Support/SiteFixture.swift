@@ -37,15 +37,15 @@ final class SiteFixture: Sendable {
         folder.link("site/leak-dir", to: "../outside")
     }
 
-    func responder(liveReload: Bool = false, host: String = "127.0.0.1") -> Responder {
-        Responder(root: root, hostPolicy: HostPolicy(boundHost: host, port: 8000), liveReload: liveReload)
+    func responder(liveReload: Bool = false, host: String = "127.0.0.1", basePath: String = "/") -> Responder {
+        Responder(root: root, hostPolicy: HostPolicy(boundHost: host, port: 8000), liveReload: liveReload, basePath: basePath)
     }
 
     /// The response to `method target` with the Host a browser sends to 127.0.0.1:8000, plus `headers`.
-    func respond(_ target: String, method: String = "GET", headers: HTTPHeaders = [:], liveReload: Bool = false) -> HTTPResponse {
+    func respond(_ target: String, method: String = "GET", headers: HTTPHeaders = [:], liveReload: Bool = false, basePath: String = "/") -> HTTPResponse {
         var all = headers
         if headers["Host"] == nil { all.add("Host", "127.0.0.1:8000") }
-        return responder(liveReload: liveReload).respond(to: HTTPRequest(method: method, target: target, headers: all))
+        return responder(liveReload: liveReload, basePath: basePath).respond(to: HTTPRequest(method: method, target: target, headers: all))
     }
 }
 

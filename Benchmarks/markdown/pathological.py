@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Times `sitegen markdown` on the pathological input families cmark tests, each at n and 10n
+units, and prints the growth ratio per family (linear ≈ 10×; quadratic would be ≈ 100×).
+
+Usage: Benchmarks/markdown/pathological.py [--program "CMD"] [--n N] [--compare cmark]
+Default program: .build/release/sitegen markdown (build it with `swift build -c release --product sitegen`).
+"""
+import argparse, shlex, subprocess, sys, time
+
+
+def families():
+    # name -> (function of n producing the input, extra arguments)
+    return [
+        ("nested brackets [[[…]]]", lambda n: "[" * n + "a" + "]" * n, []),
+        ("unclosed [", lambda n: "[a " * n, []),
+        ("unclosed ![", lambda n: "![a " * n, []),
+        ("closers without openers a]", lambda n: "a] " * n, []),
+        ("unclosed <", lambda n: "<a " * n, []),
+        ("unclosed <!--", lambda n: "a <!-- " * n, []),
+        ("unclosed <?", lambda n: "a <? " * n, []),
+        ("unclosed <![CDATA[", lambda n: "a <![CDATA[ " * n, []),
+        ("unclosed <!X", lambda n: "a <!X " * n, []),
+        ("open tag with quote <a b='", lambda n: "<a b='" * n, []),
+        ("unclosed backtick runs", lambda n: "".join("`" * i + "a" for i in range(1, int((2 * n) ** 0.5))), []),
+        ("emphasis *a **a *a …", lambda n: "*a **a " * n + "b" + " a** a*" * n, []),
+        ("emphasis _a __a _a …", lambda n: "_a __a " * n + "b" + " a__ a_" * n, []),
+        ("mismatched *a_ ", lambda n: "*a_ " * n, []),
+        ("link openers, emph closers [ a_", lambda n: "[ a_" * n, []),
+        ("pattern [ (](", lambda n: "[ (](" * n, []),
+        ("hard case **x [**x [", lambda n: "**x [" * n, []),
+        ("unclosed links [a](<b", lambda n: "[a](<b" * n, []),
+        ("unclosed links [a](b", lambda n: "[a](b" * n, []),
+        ("nested block quotes > > >", lambda n: "> " * n + "a\n", []),
+        ("nested block quotes, many lines", lambda n: ("> " * 50 + "a\n") * (n // 50), []),
+        ("nested lists - - -", lambda n: "- " * n + "a\n", []),
+        ("nested lists, indented lines", lambda n: "".join("  " * i + "- a\n" for i in range(120)) * (n // 7000 + 1), []),
+        ("link reference definitions", lambda n: "".join("[r%d]: /u%d\n" % (i, i) for i in range(n // 10)) + "\n" + "[r1] " * (n // 10), []),
+        ("huge table (--gfm)", lambda n: "| a | b | c |\n| - | - | - |\n" + "| x | *y* | `z` |\n" * (n // 18), ["--gfm"]),
+        ("long line of *", lambda n: "x" + "*" * n + "x", []),
+        ("long line of _", lambda n: "x" + "_" * n + "x", []),
+        ("long line of `", lambda n: "x" + "`" * n + "x", []),
+        ("long line of \\", lambda n: "x" + "\\" * n + "x", []),
+        ("long line of &", lambda n: "x" + "&" * n + "x", []),
+        ("long line of &#", lambda n: "x" + "&#" * n + "x", []),
+        ("email local part a_a_…@ (--gfm)", lambda n: "a_" * n + "@x", ["--gfm"]),
+        ("www domains _www.a_ (--gfm)", lambda n: "_www.a" * n, ["--gfm"]),
+        ("emails x@y@z… (--gfm)", lambda n: "x.y@z" * n, ["--gfm"]),
+        ("trailing ) in autolink (--gfm)", lambda n: "www.a.com/" + ")" * n, ["--gfm"]),
+        ("U+0000 in input", lambda n: "a\0" * n, []),
+    ]
+
+
+def best_time(command, data, runs=3):
+    best = None
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run(command, input=data, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+        if result.returncode != 0:
+            return None
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--program", default=".build/release/sitegen markdown")
+    parser.add_argument("--n", type=int, default=30000, help="units in the small input (default 30000)")
+    args = parser.parse_args()
+    program = shlex.split(args.program)
+    print("%-36s %10s %10s %10s %10s %7s" % ("family", "bytes(n)", "t(n) ms", "bytes(10n)", "t(10n) ms", "growth"))
+    worst = 0.0
+    for name, make, extra in families():
+        small = make(args.n).encode()
+        large = make(args.n * 10).encode()
+        t_small = best_time(program + extra, small)
+        t_large = best_time(program + extra, large)
+        if t_small is None or t_large is None:
+            print("%-36s  FAILED (non-zero exit or crash)" % name)
+            worst = float("inf")
+            continue
+        growth = t_large / t_small
+        worst = max(worst, growth)
+        print("%-36s %10d %10.1f %10d %10.1f %6.1fx" % (name, len(small), t_small * 1000, len(large), t_large * 1000, growth))
+    print("worst growth: %.1fx (linear ≈ 10x)" % worst)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

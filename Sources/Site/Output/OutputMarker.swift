@@ -1,0 +1,29 @@
+import Core
+import Foundation
+
+/// The `.sitegen-output` file in every output folder: it marks the folder as
+/// sitegen's, lists the files the build wrote (so files anyone else put there
+/// are never deleted) and records the base URL the site was built for (so
+/// `sitegen serve --root` serves it under the same path).
+public enum OutputMarker {
+    private static let header = "# Written by sitegen; this folder is replaced on every build.\n"
+    private static let baseURLPrefix = "# Base URL: "
+    private static let filesLine = "# Files sitegen wrote:\n"
+
+    /// The marker's text for a build.
+    static func text(files: [String], baseURL: BaseURL) -> String {
+        header + baseURLPrefix + baseURL.description + "\n" + filesLine + files.joined(separator: "\n") + "\n"
+    }
+
+    /// The files a marker lists.
+    static func files(in text: String) -> Set<String> {
+        Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+    }
+
+    /// The base URL the site in `folder` was built for, when sitegen built it.
+    public static func baseURL(ofOutputFolder folder: String) -> BaseURL? {
+        guard let text = try? String(contentsOfFile: folder + "/" + OutputPaths.marker, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix(baseURLPrefix) }
+            .map { BaseURL(String($0.dropFirst(baseURLPrefix.count))) }
+    }
+}

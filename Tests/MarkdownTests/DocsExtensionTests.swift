@@ -1,0 +1,120 @@
+import Testing
+import Markdown
+
+/// Heading ids and anchors, callouts, scheme containers and the rendering hooks.
+@Suite struct DocsExtensionTests {
+    @Test func headingGetsGitHubStyleSlug() {
+        #expect(html("## Hello, World & *Co*!", .headingIDs) == "<h2 id=\"hello-world--co\">Hello, World &amp; <em>Co</em>!</h2>\n")
+    }
+
+    @Test func repeatedHeadingsGetNumberedSlugs() {
+        #expect(html("# Intro\n# Intro\n# Intro", .headingIDs)
+            == "<h1 id=\"intro\">Intro</h1>\n<h1 id=\"intro-1\">Intro</h1>\n<h1 id=\"intro-2\">Intro</h1>\n")
+    }
+
+    @Test func slugKeepsNonASCIILetters() {
+        #expect(html("# Größe über", .headingIDs) == "<h1 id=\"größe-über\">Größe über</h1>\n")
+    }
+
+    @Test func headingsHaveNoIDWithoutTheExtension() {
+        #expect(html("# Intro") == "<h1>Intro</h1>\n")
+    }
+
+    @Test func headingAnchorIsAddedInsideHeadingsWithAnID() {
+        #expect(html("## Intro", .headingIDs, options: RenderOptions(headingAnchors: true))
+            == "<h2 id=\"intro\">Intro <a class=\"heading-anchor\" href=\"#intro\" aria-label=\"Permalink to Intro\">#</a></h2>\n")
+    }
+
+    @Test func headingAnchorIsNamedForItsHeadingsText() {
+        #expect(html("## *Build* & \"ship\"", .headingIDs, options: RenderOptions(headingAnchors: true))
+            == "<h2 id=\"build--ship\"><em>Build</em> &amp; &quot;ship&quot; <a class=\"heading-anchor\" href=\"#build--ship\" aria-label=\"Permalink to Build &amp; &quot;ship&quot;\">#</a></h2>\n")
+    }
+
+    @Test(arguments: [("NOTE", "note", "Note"), ("TIP", "tip", "Tip"), ("IMPORTANT", "important", "Important"),
+                      ("WARNING", "warning", "Warning"), ("CAUTION", "caution", "Caution")])
+    func githubCallout(_ marker: String, _ kind: String, _ title: String) {
+        #expect(html("> [!\(marker)]\n> Text.", .callouts)
+            == "<aside class=\"callout \(kind)\">\n<p class=\"callout-title\">\(title)</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test(arguments: [("Note", "note"), ("Tip", "tip"), ("Important", "important"), ("Warning", "warning"), ("Experiment", "experiment")])
+    func doccCallout(_ title: String, _ kind: String) {
+        #expect(html("> \(title): Text *here*.", .callouts)
+            == "<aside class=\"callout \(kind)\">\n<p class=\"callout-title\">\(title)</p>\n<p>Text <em>here</em>.</p>\n</aside>\n")
+    }
+
+    @Test func calloutKeepsFollowingBlocks() {
+        #expect(html("> [!TIP]\n>\n> - a", .callouts)
+            == "<aside class=\"callout tip\">\n<p class=\"callout-title\">Tip</p>\n<ul>\n<li>a</li>\n</ul>\n</aside>\n")
+    }
+
+    @Test func githubMarkerMustBeAloneOnItsLine() {
+        #expect(html("> [!NOTE] text", .callouts) == "<blockquote>\n<p>[!NOTE] text</p>\n</blockquote>\n")
+    }
+
+    @Test func unknownCalloutKindStaysABlockQuote() {
+        #expect(html("> Remark: x", .callouts) == "<blockquote>\n<p>Remark: x</p>\n</blockquote>\n")
+    }
+
+    @Test func calloutsAreOffByDefault() {
+        #expect(html("> Note: x") == "<blockquote>\n<p>Note: x</p>\n</blockquote>\n")
+    }
+
+    @Test func schemeContainerWrapsItsBlocks() {
+        #expect(html("::: dark\n# A\n\ntext\n:::\nafter", .schemeContainers)
+            == "<div data-theme=\"dark\">\n<h1>A</h1>\n<p>text</p>\n</div>\n<p>after</p>\n")
+    }
+
+    @Test func schemeContainersNest() {
+        #expect(html("::: light\na\n::: dark\nb\n:::\nc\n:::", .schemeContainers)
+            == "<div data-theme=\"light\">\n<p>a\n::: dark\nb</p>\n</div>\n<p>c\n:::</p>\n")
+        #expect(html("::: light\na\n\n::: dark\nb\n:::\nc\n:::", .schemeContainers)
+            == "<div data-theme=\"light\">\n<p>a</p>\n<div data-theme=\"dark\">\n<p>b</p>\n</div>\n<p>c</p>\n</div>\n")
+    }
+
+    @Test func schemeContainerClosesAfterAList() {
+        #expect(html("::: dark\n- a\n:::", .schemeContainers) == "<div data-theme=\"dark\">\n<ul>\n<li>a</li>\n</ul>\n</div>\n")
+    }
+
+    @Test func colonFenceInsideCodeIsCode() {
+        #expect(html("::: dark\n```\n:::\n```\n:::", .schemeContainers)
+            == "<div data-theme=\"dark\">\n<pre><code>:::\n</code></pre>\n</div>\n")
+    }
+
+    @Test func unknownSchemeIsText() {
+        #expect(html("::: blue\nx\n:::", .schemeContainers) == "<p>::: blue\nx\n:::</p>\n")
+    }
+
+    @Test func unclosedSchemeContainerRunsToTheEnd() {
+        #expect(html("::: dark\nx", .schemeContainers) == "<div data-theme=\"dark\">\n<p>x</p>\n</div>\n")
+    }
+
+    @Test func highlightHookFillsTheCodeElement() {
+        let options = RenderOptions(highlightCode: { code, language in "<span class=\"\(language)\">\(code.count)</span>" })
+        #expect(html("```swift\nlet\n```", options: options) == "<pre><code class=\"language-swift\"><span class=\"swift\">4</span></code></pre>\n")
+    }
+
+    @Test func highlightHookReturningNilLeavesCodeEscaped() {
+        let options = RenderOptions(highlightCode: { _, _ in nil })
+        #expect(html("```swift\na<b\n```", options: options) == "<pre><code class=\"language-swift\">a&lt;b\n</code></pre>\n")
+    }
+
+    @Test func resolveURLRewritesLinksAndImagesAfterTheSafetyCheck() {
+        let options = RenderOptions(resolveURL: { url, isImage in (isImage ? "/img/" : "/docs/") + url })
+        #expect(html("[a](intro.md) ![b](p.png) [c](javascript:x)", options: options)
+            == "<p><a href=\"/docs/intro.md\">a</a> <img src=\"/img/p.png\" alt=\"b\" /> <a href=\"\">c</a></p>\n")
+    }
+
+    @Test func imageWithVariantsBecomesAPicture() {
+        let options = RenderOptions(imageVariants: { source in
+            [ImageVariant(appearance: "dark", source: "photo~dark.png"), ImageVariant(appearance: "night", source: "photo~night.png")]
+        })
+        #expect(html("![x](photo.png)", options: options) == "<p><picture><source srcset=\"photo~dark.png\" media=\"(prefers-color-scheme: dark)\" data-appearance=\"dark\"><source srcset=\"photo~night.png\" media=\"not all\" data-appearance=\"night\"><img src=\"photo.png\" alt=\"x\"></picture></p>\n")
+    }
+
+    @Test func pictureSourcesGoThroughResolveURL() {
+        let options = RenderOptions(resolveURL: { url, _ in "/p/" + url },
+                                    imageVariants: { _ in [ImageVariant(appearance: "dark", source: "a~dark.png")] })
+        #expect(html("![x](a.png)", options: options).contains("<source srcset=\"/p/a~dark.png\""))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import Markdown
+
+/// Markdown never fails: malformed and hostile input renders, in bounded depth, without crashing.
+@Suite struct RobustnessTests {
+    @Test func hundredThousandNestedBlockQuotesRenderWithoutOverflow() {
+        let rendered = html(String(repeating: ">", count: 100_000) + " a")
+        #expect(rendered.hasPrefix("<blockquote>\n<blockquote>"))
+        #expect(rendered.contains("&gt;&gt;&gt;"))
+    }
+
+    @Test func hundredThousandNestedBracketsRenderAsText() {
+        let rendered = html(String(repeating: "[", count: 100_000) + "a" + String(repeating: "]", count: 100_000))
+        #expect(rendered.hasPrefix("<p>[[[[") && rendered.hasSuffix("]]]]</p>\n"))
+    }
+
+    @Test func deeplyNestedImagesAreFlattenedPastTheLimit() {
+        let depth = 5_000
+        let markdown = String(repeating: "![", count: depth) + "a" + String(repeating: "](/i)", count: depth)
+        #expect(html(markdown).hasPrefix("<p><img src=\"/i\""))
+    }
+
+    @Test func deeplyNestedEmphasisRendersWithoutOverflow() {
+        let rendered = html(String(repeating: "*", count: 100_000) + "a" + String(repeating: "*", count: 100_000))
+        #expect(rendered.hasPrefix("<p><strong><strong><strong>"))
+        #expect(rendered.contains("*****a*****"))
+    }
+
+    @Test func deeplyNestedListsRenderWithoutOverflow() {
+        let rendered = html(String(repeating: "- ", count: 50_000) + "a")
+        #expect(rendered.hasPrefix("<ul>\n<li>\n<ul>"))
+    }
+
+    @Test func nullBytesBecomeReplacementCharacters() {
+        #expect(html("a\u{0}b") == "<p>a\u{FFFD}b</p>\n")
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() {
+        let document = Document(parsing: [0x61, 0xFF, 0xC3, 0x62])
+        #expect(HTMLRenderer().render(document) == "<p>a\u{FFFD}\u{FFFD}b</p>\n")
+    }
+
+    @Test(arguments: ["<", "<!--", "<?", "<![CDATA[", "`", "[", "![", "*", "_", "&", "\\", "](", "<a b='", "[a](<b"])
+    func longMalformedInputFinishes(_ unit: String) {
+        let markdown = String(repeating: unit + "x ", count: 50_000)
+        #expect(!html(markdown, .gfm).isEmpty)
+    }
+
+    @Test func emptyInputRendersNothing() {
+        #expect(html("") == "")
+    }
+
+    @Test func deepestNestingFitsHalfOfA512KilobyteThreadStack() async {
+        // macOS gives secondary threads 512 KB; blocks and inlines nested to their limits together
+        // must fit in half of that, even in a debug build.
+        let markdown = String(repeating: "> - ", count: 150) + String(repeating: "![", count: 150)
+            + String(repeating: "*", count: 400) + "a" + String(repeating: "*", count: 400) + String(repeating: "](u)", count: 150)
+        let rendered = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                let document = Document(parsing: markdown, options: MarkdownOptions(extensions: .gfm.union(.docs)))
+                continuation.resume(returning: HTMLRenderer().render(document) + "\(document.headings.count)\(document.links.count)")
+            }
+            thread.stackSize = 256 * 1024
+            thread.start()
+        }
+        #expect(rendered.hasPrefix("<blockquote>\n<ul>\n<li>\n<blockquote>"))
+    }
+}
