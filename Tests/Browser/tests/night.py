@@ -125,3 +125,15 @@ def night_reaches_every_page_of_the_docs(context):
                 failures.append(str(failure))
     check(not failures, f"{len(failures)} of {len(pages)} pages: " + " | ".join(failures))
     return f"{len(pages)} pages, none with a pixel green or blue above {LIMIT}"
+
+
+@test
+def night_keeps_a_short_page_black_to_the_bottom(context):
+    site = context.fixtures
+    with context.browser() as browser:
+        browser.store_choice(site.url, "night")
+        browser.open(site.page("short/"))
+        height = browser.js("return [document.documentElement.getBoundingClientRect().height, innerHeight]")
+        check(height[0] < height[1], f"the page is not shorter than the window ({height}), so it proves nothing")
+        image = screenshot_verdict(browser, "/short/ in a bare layout")
+    return f"{image.width}×{image.height} window, <html> {height[0]:.0f} px tall, nothing below it but black"
