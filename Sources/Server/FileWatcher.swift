@@ -92,8 +92,13 @@ public final class FileWatcher: Sendable {
 
     private func poll(from initial: [String: FileStatus]) {
         var snapshot = initial
-        while sleep(interval) {
+        var pause = interval
+        while sleep(pause) {
+            let started = ContinuousClock.now
             var current = scan()
+            // A large tree takes a while to scan: wait three scans' time between polls, so
+            // watching costs at most a quarter of a core however many files there are.
+            pause = max(interval, (ContinuousClock.now - started) * 3)
             var changed = Self.changes(from: snapshot, to: current)
             guard !changed.isEmpty else { continue }
             for _ in 0..<Self.maximumDebounceRounds {

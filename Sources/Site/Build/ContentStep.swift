@@ -32,7 +32,7 @@ enum ContentStep {
         var cached: PageCache.Entry?
         var parsed: ParsedPage?
 
-        var metadata: PageMetadata { parsed?.metadata ?? cached!.metadata }
+        var metadata: PageMetadata { parsed?.metadata ?? cached!.page.metadata }
         var sourcePath: String { "Content/" + file.contentPath }
     }
 
@@ -41,9 +41,7 @@ enum ContentStep {
         diagnostics.add(scan.warnings)
         let pageFiles = scan.files.filter(\.isPage)
         let read = pageFiles.concurrentMap { file -> Result<Source, DiagnosticList> in
-            guard let status = FileStatus.of(file.absolutePath) else {
-                return .failure(DiagnosticList([Diagnostic(.error, "cannot read Content/\(file.contentPath)")]))
-            }
+            let status = file.status
             if let entry = cache.entries[file.contentPath], entry.status == status {
                 return .success(Source(file: file, status: status, cached: entry))
             }
@@ -87,7 +85,8 @@ enum ContentStep {
         let rendered = Array(zip(sources, routes)).concurrentMap { source, route -> Result<PageCache.Entry, DiagnosticList> in
             if let entry = source.cached, entry.linkKey == linkKey {
                 var reused = entry
-                reused.page.title = ParsedPage.title(metadata: entry.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle)
+                reused.page = entry.page.titled(ParsedPage.title(
+                    metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
                 return .success(reused)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
@@ -99,7 +98,7 @@ enum ContentStep {
                 }
                 return PageCache.Entry(
                     status: source.status,
-                    metadata: parsed.metadata, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
+                    bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
                     linkKey: linkKey, page: rendering.render(parsed, route: route, siteTitle: siteTitle))
             }
         }

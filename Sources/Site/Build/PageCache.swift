@@ -6,7 +6,6 @@ import Markdown
 struct PageCache: Sendable {
     struct Entry: Sendable {
         var status: FileStatus
-        var metadata: PageMetadata
         var bodyLineOffset: Int
         var links: [LinkOccurrence]
         /// The link context the page was rendered in (see `ContentStep.linkKey`).

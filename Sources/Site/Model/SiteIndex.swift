@@ -99,7 +99,7 @@ public final class SiteIndex: Sendable {
     /// Navigation order: entries with a weight first, by weight; then by title; then by URL for stability.
     struct NavigationKey {
         var weight: Int?
-        var title: String
+        var title: NaturalOrder
         var url: String
 
         init(_ page: Page) {
@@ -108,7 +108,7 @@ public final class SiteIndex: Sendable {
 
         init(weight: Int?, title: String, url: String) {
             self.weight = weight
-            self.title = title
+            self.title = NaturalOrder(title)
             self.url = url
         }
 
@@ -119,8 +119,7 @@ public final class SiteIndex: Sendable {
             case (nil, .some): return false
             default: break
             }
-            let titleOrder = lhs.title.localizedStandardCompare(rhs.title)
-            if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
+            if lhs.title != rhs.title { return lhs.title < rhs.title }
             return lhs.url < rhs.url
         }
     }
@@ -160,14 +159,15 @@ public final class SiteIndex: Sendable {
             indexPage[folder].map { pages[$0].title } ?? String(folder.split(separator: "/").last ?? "")
         }
         func key(ofSection folder: String) -> NavigationKey {
-            indexPage[folder].map { NavigationKey(pages[$0]) }
+            indexPage[folder].map { keys[$0] }
                 ?? NavigationKey(weight: nil, title: title(of: folder), url: "/" + folder + "/")
         }
+        let keys = pages.map(NavigationKey.init)
         var sections: [String: Section] = [:]
         for folder in folders {
-            let sectionPages = (members[folder] ?? []).sorted { NavigationKey(pages[$0]) < NavigationKey(pages[$1]) }
+            let sectionPages = (members[folder] ?? []).sorted { keys[$0] < keys[$1] }
             let subsections = (children[folder] ?? []).sorted { key(ofSection: $0) < key(ofSection: $1) }
-            let entries = (sectionPages.map { (NavigationKey(pages[$0]), Section.Entry.page($0)) }
+            let entries = (sectionPages.map { (keys[$0], Section.Entry.page($0)) }
                 + subsections.map { (key(ofSection: $0), Section.Entry.section($0)) })
                 .sorted { $0.0 < $1.0 }
                 .map(\.1)

@@ -22,9 +22,8 @@ struct PageObject: TemplateObject {
 
     var memberNames: [String] { Self.names }
 
-    /// The page, borrowed from the index: members read single fields without copying the whole page.
     private var page: Page {
-        _read { yield context.index.pages[position] }
+        context.index.pages[position]
     }
 
     func member(_ name: String) -> TemplateValue? {
