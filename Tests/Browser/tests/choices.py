@@ -59,3 +59,23 @@ def night_button_chooses_night(context):
 @test
 def system_button_returns_to_the_os(context):
     return _choose(context, "system", os_scheme="dark", stored="night")
+
+
+@test
+def page_restored_from_the_back_forward_cache_shows_the_latest_choice(context):
+    site = context.docs
+    with context.browser() as browser:
+        browser.on_new_document("addEventListener('pageshow', e => { window.sitegenRestored = e.persisted; });")
+        browser.open(site.page(DOCS_PAGE))
+        browser.driver.find_element("css selector", 'button[data-theme-choice="light"]').click()
+        browser.js("window.sitegenBrowserTestMark = true")
+        browser.open(site.page("docs/"))
+        browser.driver.find_element("css selector", 'button[data-theme-choice="night"]').click()
+        browser.driver.back()
+        browser.wait(lambda: browser.js("return window.sitegenRestored === true && window.sitegenBrowserTestMark === true"),
+                     "going back did not restore the page from the back/forward cache")
+        state = browser.appearance()
+        check(state["theme"] == "night" and state["pressed"] == ["night"],
+              f"the restored page shows data-theme {state['theme']!r}, pressed {state['pressed']}; Night was chosen since")
+        check_colors(state, site.palette()["night"], "the restored page")
+    return "chose Light, went on, chose Night, went back: the cached page shows Night"
