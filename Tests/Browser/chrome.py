@@ -32,14 +32,23 @@ class Browser:
         options = webdriver.ChromeOptions()
         options.binary_location = browser
         for argument in [
-            "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}",
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-dev-shm-usage",
+            f"--window-size={width},{height}",
             # Screenshots in plain sRGB, so a pixel's value is the page's color.
-            "--force-color-profile=srgb", "--lang=en-US",
+            "--force-color-profile=srgb",
+            "--lang=en-US",
             # A tab in the background still runs its storage and media listeners promptly.
-            "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+            "--disable-background-timer-throttling",
+            "--disable-renderer-backgrounding",
             "--disable-backgrounding-occluded-windows",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-sync",
-            "--disable-component-update", "--disable-default-apps",
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-extensions",
+            "--disable-sync",
+            "--disable-component-update",
+            "--disable-default-apps",
         ]:
             options.add_argument(argument)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -111,7 +120,8 @@ class Browser:
 
     def appearance(self, selector=":root"):
         """What the reader sees and what the script recorded, for the first element matching `selector`."""
-        return self.js("""
+        return self.js(
+            """
             const r = document.documentElement, e = document.querySelector(arguments[0]), s = getComputedStyle(e);
             let stored = null;
             try { stored = localStorage.getItem('sitegen-theme'); } catch (_) {}
@@ -119,7 +129,9 @@ class Browser:
                     pressed: [...document.querySelectorAll('button[data-theme-choice][aria-pressed=true]')]
                         .map(b => b.getAttribute('data-theme-choice')),
                     background: s.backgroundColor, text: s.color};
-        """, selector)
+        """,
+            selector,
+        )
 
     def palette(self):
         """The background and text colors theme.css and night.css give each explicit appearance,
@@ -144,7 +156,10 @@ class Browser:
     def full_page_screenshot(self):
         """The whole page, beyond the viewport, at one pixel per CSS pixel, as an RGB image."""
         size = self.cdp("Page.getLayoutMetrics")["cssContentSize"]
-        shot = self.cdp("Page.captureScreenshot", format="png", captureBeyondViewport=True,
-                        clip={"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1})
+        shot = self.cdp(
+            "Page.captureScreenshot",
+            format="png",
+            captureBeyondViewport=True,
+            clip={"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1},
+        )
         return Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGB")
-

@@ -41,8 +41,10 @@ class Site:
             with Browser() as browser:
                 browser.open(self.url)
                 found = browser.palette()
-            self._palette = {appearance: {key: Color.parse(value) for key, value in colors.items()}
-                             for appearance, colors in found.items()}
+            self._palette = {
+                appearance: {key: Color.parse(value) for key, value in colors.items()}
+                for appearance, colors in found.items()
+            }
         return self._palette
 
 

@@ -47,6 +47,7 @@ def main():
         return 0
 
     from context import Context
+
     workspace = tempfile.mkdtemp(prefix="sitegen-browser-")
     context = Context(workspace)
     try:

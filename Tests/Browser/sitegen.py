@@ -18,19 +18,34 @@ class SitegenError(Exception):
 
 def build_binary():
     """Builds the sitegen product with `swift build` (a no-op when up to date) and returns its path."""
-    result = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=REPOSITORY,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    result = subprocess.run(
+        ["swift", "build", "--product", "sitegen"],
+        cwd=REPOSITORY,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     if result.returncode != 0:
         raise SitegenError("swift build --product sitegen failed:\n" + result.stdout)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPOSITORY,
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, check=True)
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"],
+        cwd=REPOSITORY,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        check=True,
+    )
     return os.path.join(bin_path.stdout.strip(), "sitegen")
 
 
 def build_site(binary, source, output):
     """`sitegen build --source SOURCE --output OUTPUT --strict`; raises with sitegen's output on failure."""
-    result = subprocess.run([binary, "build", "--source", source, "--output", output, "--strict", "--quiet"],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    result = subprocess.run(
+        [binary, "build", "--source", source, "--output", output, "--strict", "--quiet"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     if result.returncode != 0:
         raise SitegenError(f"sitegen build --source {source} failed (exit {result.returncode}):\n{result.stdout}")
 
@@ -53,8 +68,9 @@ class Server:
 
     def __init__(self, binary, arguments, start_timeout=120):
         command = [binary, "serve", *arguments, "--port", str(free_port())]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                        stdin=subprocess.DEVNULL, text=True, bufsize=1)
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, bufsize=1
+        )
         self.lines = []
         self._queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()

@@ -58,4 +58,3 @@ def run(tests, context, out):
 
 def one_line(text):
     return " ".join(str(text).split())
-

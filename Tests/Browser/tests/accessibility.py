@@ -43,7 +43,9 @@ def no_console_errors(context):
                 else:
                     errors.append(f"/{path} ({site.name}): {message}")
     check(not errors, f"{len(errors)} console errors: " + "; ".join(errors[:8]))
-    note = f" (the browser's own /favicon.ico request failed {ignored} times: the site names no icon)" if ignored else ""
+    note = (
+        f" (the browser's own /favicon.ico request failed {ignored} times: the site names no icon)" if ignored else ""
+    )
     return f"{visited} pages, every choice clicked on each, no errors{note}"
 
 
@@ -76,8 +78,10 @@ def _unreached_controls(browser, pages):
         reached = set()
         for _ in range(len(controls) + 20):
             actions.send_keys(Keys.TAB).perform()
-            index = browser.js("const e = document.activeElement;"
-                               "return !e || e == document.body ? 'none' : e.getAttribute('data-browser-test-control')")
+            index = browser.js(
+                "const e = document.activeElement;"
+                "return !e || e == document.body ? 'none' : e.getAttribute('data-browser-test-control')"
+            )
             if index == "none" and reached or index in reached:
                 break
             if index not in (None, "none"):

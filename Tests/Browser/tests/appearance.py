@@ -16,8 +16,10 @@ def _follows_the_os(context, scheme, scripts):
         check(state["theme"] is None, f"<html data-theme={state['theme']!r}> on system; expected none")
         check_colors(state, site.palette()[scheme], f"OS {scheme}")
         if scripts:
-            check(state["choice"] == "system" and state["pressed"] == ["system"],
-                  f"choice {state['choice']!r}, pressed {state['pressed']}; expected system")
+            check(
+                state["choice"] == "system" and state["pressed"] == ["system"],
+                f"choice {state['choice']!r}, pressed {state['pressed']}; expected system",
+            )
             return f"background {state['background']}, text {state['text']}"
         shown = browser.js("""
             return [...document.querySelectorAll('.sitegen-theme-toggle, button[data-theme-choice], .search')]
@@ -59,8 +61,10 @@ def system_follows_os_changes_live(context):
         for scheme in ["dark", "light"]:
             browser.emulate_scheme(scheme)
             expected = palette[scheme]["background"]
-            browser.wait(lambda: same_color(Color.parse(browser.appearance()["background"]), expected),
-                         lambda: f"after the OS turned {scheme}: {browser.appearance()}")
+            browser.wait(
+                lambda: same_color(Color.parse(browser.appearance()["background"]), expected),
+                lambda: f"after the OS turned {scheme}: {browser.appearance()}",
+            )
             check_colors(browser.appearance(), palette[scheme], f"after the OS turned {scheme}")
         check(browser.js("return window.sitegenNotReloaded === true"), "the page reloaded to follow the OS")
     return "light → dark → light without a reload"
@@ -95,16 +99,24 @@ def choice_reaches_every_open_tab(context):
         browser.open(site.page(""))
         second = driver.current_window_handle
         seen = []
-        for choice, clicked_in, watched in [("night", second, first), ("dark", first, second), ("system", second, first)]:
+        for choice, clicked_in, watched in [
+            ("night", second, first),
+            ("dark", first, second),
+            ("system", second, first),
+        ]:
             driver.switch_to.window(clicked_in)
             driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
             driver.switch_to.window(watched)
             theme = None if choice == "system" else choice
-            browser.wait(lambda: browser.appearance()["theme"] == theme,
-                         lambda: f"{choice} chosen in another tab; this tab shows {browser.appearance()}")
+            browser.wait(
+                lambda: browser.appearance()["theme"] == theme,
+                lambda: f"{choice} chosen in another tab; this tab shows {browser.appearance()}",
+            )
             state = browser.appearance()
-            check(state["pressed"] == [choice] and state["choice"] == choice,
-                  f"{choice} chosen in another tab; this tab's buttons say {state['pressed']}, choice {state['choice']!r}")
+            check(
+                state["pressed"] == [choice] and state["choice"] == choice,
+                f"{choice} chosen in another tab; this tab's buttons say {state['pressed']}, choice {state['choice']!r}",
+            )
             check_colors(state, palette[theme or "light"], f"{choice} chosen in another tab")
             seen.append(choice)
     return "night, dark and system each reached the other tab"

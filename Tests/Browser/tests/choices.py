@@ -27,16 +27,22 @@ def _choose(context, choice, os_scheme, stored):
             return Object.fromEntries([...document.querySelectorAll('button[data-theme-choice]')]
                 .map(b => [b.getAttribute('data-theme-choice'), b.getAttribute('aria-pressed')]));
         """)
-        check(pressed == {name: str(name == choice).lower() for name in ["system", "light", "dark", "night"]},
-              f"aria-pressed after clicking {choice}: {pressed}")
+        check(
+            pressed == {name: str(name == choice).lower() for name in ["system", "light", "dark", "night"]},
+            f"aria-pressed after clicking {choice}: {pressed}",
+        )
         check_colors(after, expected, f"after clicking {choice}")
-        check(not same_color(Color.parse(before["background"]), Color.parse(after["background"]))
-              or not same_color(Color.parse(before["text"]), Color.parse(after["text"])),
-              f"the colors did not change: {before['background']}/{before['text']} before and after")
+        check(
+            not same_color(Color.parse(before["background"]), Color.parse(after["background"]))
+            or not same_color(Color.parse(before["text"]), Color.parse(after["text"])),
+            f"the colors did not change: {before['background']}/{before['text']} before and after",
+        )
         browser.open(site.page(DOCS_PAGE))
         reloaded = browser.appearance()
-        check(reloaded["theme"] == theme and reloaded["pressed"] == [choice],
-              f"after a reload: data-theme {reloaded['theme']!r}, pressed {reloaded['pressed']}")
+        check(
+            reloaded["theme"] == theme and reloaded["pressed"] == [choice],
+            f"after a reload: data-theme {reloaded['theme']!r}, pressed {reloaded['pressed']}",
+        )
         check_colors(reloaded, expected, f"{choice} after a reload")
         return f"{before['background']}/{before['text']} → {after['background']}/{after['text']}, kept after a reload"
 
@@ -72,10 +78,14 @@ def page_restored_from_the_back_forward_cache_shows_the_latest_choice(context):
         browser.open(site.page("docs/"))
         browser.driver.find_element("css selector", 'button[data-theme-choice="night"]').click()
         browser.driver.back()
-        browser.wait(lambda: browser.js("return window.sitegenRestored === true && window.sitegenBrowserTestMark === true"),
-                     "going back did not restore the page from the back/forward cache")
+        browser.wait(
+            lambda: browser.js("return window.sitegenRestored === true && window.sitegenBrowserTestMark === true"),
+            "going back did not restore the page from the back/forward cache",
+        )
         state = browser.appearance()
-        check(state["theme"] == "night" and state["pressed"] == ["night"],
-              f"the restored page shows data-theme {state['theme']!r}, pressed {state['pressed']}; Night was chosen since")
+        check(
+            state["theme"] == "night" and state["pressed"] == ["night"],
+            f"the restored page shows data-theme {state['theme']!r}, pressed {state['pressed']}; Night was chosen since",
+        )
         check_colors(state, site.palette()["night"], "the restored page")
     return "chose Light, went on, chose Night, went back: the cached page shows Night"

@@ -14,9 +14,11 @@ def same_color(first, second, tolerance=1.0):
 def check_colors(state, expected, where):
     """The computed background and text color in `state` (Browser.appearance) are `expected`'s."""
     background, text = Color.parse(state["background"]), Color.parse(state["text"])
-    check(same_color(background, expected["background"]) and same_color(text, expected["text"]),
-          f"{where}: background {background.css()} and text {text.css()}, "
-          f"expected {expected['background'].css()} and {expected['text'].css()} (state {state})")
+    check(
+        same_color(background, expected["background"]) and same_color(text, expected["text"]),
+        f"{where}: background {background.css()} and text {text.css()}, "
+        f"expected {expected['background'].css()} and {expected['text'].css()} (state {state})",
+    )
 
 
 def check_text_color(state, expected, where):

@@ -82,11 +82,16 @@ def _body_text_contrast(context, appearance):
     kinds = {}  # one example per color pair and element kind
     for ratio, element in failures:
         kinds.setdefault((element["colors"], element["path"].split(" > ")[-1]), (ratio, element))
-    check(not failures, f"{len(failures)} of {len(measured)} body text elements are below 4.5:1 (3:1 large), "
-          f"{len(kinds)} kinds: " + "; ".join(f"{ratio:.2f}:1 {e['colors']} {e['where']}" for ratio, e in kinds.values()))
+    check(
+        not failures,
+        f"{len(failures)} of {len(measured)} body text elements are below 4.5:1 (3:1 large), "
+        f"{len(kinds)} kinds: " + "; ".join(f"{ratio:.2f}:1 {e['colors']} {e['where']}" for ratio, e in kinds.values()),
+    )
     ratio, element = min(measured, key=lambda item: item[0])
-    return (f"{len(measured)} text elements on {len(site.pages)} pages; "
-            f"lowest {ratio:.2f}:1 ({element['colors']}) {element['where']}")
+    return (
+        f"{len(measured)} text elements on {len(site.pages)} pages; "
+        f"lowest {ratio:.2f}:1 ({element['colors']}) {element['where']}"
+    )
 
 
 @test

@@ -4,8 +4,15 @@ from suite import check, test
 from tests.common import check_colors, check_text_color
 
 # (OS appearance, stored choice): every way a reader can arrive.
-ARRIVALS = [("light", "system"), ("dark", "system"), ("light", "light"), ("dark", "light"),
-            ("light", "dark"), ("light", "night"), ("dark", "night")]
+ARRIVALS = [
+    ("light", "system"),
+    ("dark", "system"),
+    ("light", "light"),
+    ("dark", "light"),
+    ("light", "dark"),
+    ("light", "night"),
+    ("dark", "night"),
+]
 
 
 @test
@@ -20,15 +27,19 @@ def forced_dark_page_stays_dark_under_every_choice(context):
             browser.open(site.page("forced-dark/"))
             state = browser.appearance()
             check(state["theme"] == "dark", f"{where}: <html data-theme={state['theme']!r}>; expected dark")
-            check(state["pressed"] == [stored], f"{where}: pressed {state['pressed']}; the control should show {stored}")
+            check(
+                state["pressed"] == [stored], f"{where}: pressed {state['pressed']}; the control should show {stored}"
+            )
             check_colors(state, dark, where)
             filtered = browser.js("return getComputedStyle(document.documentElement).filter")
             check(filtered == "none", f"{where}: <html> has filter {filtered}; a forced dark page is not night")
         for choice in ["light", "night", "system", "dark"]:
             browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
             state = browser.appearance()
-            check(state["theme"] == "dark" and state["stored"] == choice,
-                  f"after clicking {choice}: data-theme {state['theme']!r}, stored {state['stored']!r}")
+            check(
+                state["theme"] == "dark" and state["stored"] == choice,
+                f"after clicking {choice}: data-theme {state['theme']!r}, stored {state['stored']!r}",
+            )
             check_colors(state, dark, f"after clicking {choice}")
     return f"dark in {len(ARRIVALS)} arrivals and after clicking each choice"
 
@@ -44,8 +55,12 @@ def dark_section_is_dark_inside_a_light_page(context):
             browser.store_choice(site.url, stored)
             browser.open(site.page(""))
             check_colors(browser.appearance(), palette["light"], f"{where}, the page")
-            check_colors(browser.appearance('div[data-theme="dark"]'), palette["dark"], f"{where}, the ::: dark section")
-            check_text_color(browser.appearance('div[data-theme="dark"] p'), palette["dark"], f"{where}, text in the section")
+            check_colors(
+                browser.appearance('div[data-theme="dark"]'), palette["dark"], f"{where}, the ::: dark section"
+            )
+            check_text_color(
+                browser.appearance('div[data-theme="dark"] p'), palette["dark"], f"{where}, text in the section"
+            )
     return "light page, dark section, under the OS and under Light"
 
 

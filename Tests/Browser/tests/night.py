@@ -27,7 +27,7 @@ def green_or_blue(image):
     """The number of pixels whose green or blue exceeds LIMIT, and the image of max(green, blue)."""
     _, green, blue = image.split()
     strongest = ImageChops.lighter(green, blue)
-    return sum(strongest.histogram()[LIMIT + 1:]), strongest
+    return sum(strongest.histogram()[LIMIT + 1 :]), strongest
 
 
 def worst_offenders(browser, image, strongest, count=8):
@@ -46,12 +46,16 @@ def worst_offenders(browser, image, strongest, count=8):
             worst.append((x, y, color))
     described = []
     for x, y, color in worst:
-        element = browser.js("""
+        element = browser.js(
+            """
             const [x, y] = arguments; scrollTo(0, Math.max(0, y - innerHeight / 2));
             const e = document.elementFromPoint(x, y - scrollY);
             return e ? e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
                 [...e.classList].map(c => '.' + c).join('') : 'nothing';
-        """, x, y)
+        """,
+            x,
+            y,
+        )
         described.append(f"({x},{y}) rgb{color} in {element}")
     return f"all within {box}; worst: " + "; ".join(described)
 
@@ -62,8 +66,9 @@ def screenshot_verdict(browser, where):
     offending, strongest = green_or_blue(image)
     if offending:
         worst = worst_offenders(browser, image, strongest)
-        check(False, f"{where}: {offending} of {image.width}×{image.height} pixels have green or blue > {LIMIT}, "
-                     + worst)
+        check(
+            False, f"{where}: {offending} of {image.width}×{image.height} pixels have green or blue > {LIMIT}, " + worst
+        )
     return image
 
 
@@ -75,7 +80,7 @@ def emoji_font_installed():
 def colorful(image):
     """The number of pixels whose channels differ by more than 80: color, not gray or red shades alone."""
     data = image.tobytes()
-    pixels = (data[i:i + 3] for i in range(0, len(data), 3))
+    pixels = (data[i : i + 3] for i in range(0, len(data), 3))
     return sum(1 for r, g, b in pixels if max(r, g, b) - min(r, g, b) > 80 and max(g, b) > 80)
 
 
@@ -85,7 +90,9 @@ def stage(browser, site, choice):
     browser.open(site.page("night/"))
     browser.wait(lambda: browser.js("return document.fonts.status == 'loaded'"), "fonts never loaded")
     staged = browser.js(STAGE)
-    missing = [part for part in ["modal", "focused", "focusRing", "selected", "detailsOpen", "image"] if not staged[part]]
+    missing = [
+        part for part in ["modal", "focused", "focusRing", "selected", "detailsOpen", "image"] if not staged[part]
+    ]
     check(not missing, f"{choice}: the page is missing {missing} ({staged})")
     return staged
 
@@ -100,13 +107,17 @@ def night_page_has_no_green_or_blue_pixels(context):
         light = browser.full_page_screenshot()
         light_count, _ = green_or_blue(light)
         emoji = colorful(light.crop(staged["emoji"]))
-        check(light_count > 10_000 and emoji > 50,
-              f"the light screenshot shows too little color to judge night by: {light_count} pixels with green "
-              f"or blue > {LIMIT}, {emoji} colored emoji pixels")
+        check(
+            light_count > 10_000 and emoji > 50,
+            f"the light screenshot shows too little color to judge night by: {light_count} pixels with green "
+            f"or blue > {LIMIT}, {emoji} colored emoji pixels",
+        )
         stage(browser, site, "night")
         image = screenshot_verdict(browser, "night")
-    return (f"0 of {image.width}×{image.height} night pixels with green or blue > {LIMIT} ({light_count} in light, "
-            f"{emoji} in color in the emoji); modal dialog, focus ring, selection, details, image and emoji in view")
+    return (
+        f"0 of {image.width}×{image.height} night pixels with green or blue > {LIMIT} ({light_count} in light, "
+        f"{emoji} in color in the emoji); modal dialog, focus ring, selection, details, image and emoji in view"
+    )
 
 
 @test
@@ -134,6 +145,9 @@ def night_keeps_a_short_page_black_to_the_bottom(context):
         browser.store_choice(site.url, "night")
         browser.open(site.page("short/"))
         content, window = browser.js("return [document.body.getBoundingClientRect().bottom, innerHeight]")
-        check(content < window / 2, f"the content reaches {content} px of a {window} px window: too tall to prove anything")
+        check(
+            content < window / 2,
+            f"the content reaches {content} px of a {window} px window: too tall to prove anything",
+        )
         image = screenshot_verdict(browser, "/short/ in a bare layout")
     return f"{image.width}×{image.height} window, content {content:.0f} px tall, nothing below it but black"

@@ -45,19 +45,26 @@ def _no_flash(context, stored, os_scheme):
             browser.open(site.page(DOCS_PAGE))
             records = browser.wait(
                 lambda: browser.js("const r = window.sitegenFirstPaint; return r && r.length == 2 ? r : null"),
-                lambda: f"the recorder saw {browser.js('return window.sitegenFirstPaint')}; expected <body> and a frame")
+                lambda: f"the recorder saw {browser.js('return window.sitegenFirstPaint')}; expected <body> and a frame",
+            )
             for record in records:
                 moment = f"{load}, {record['moment']}"
-                check(record["theme"] == stored,
-                      f"{moment}: <html data-theme={record['theme']!r}>, stored {stored!r}, OS {os_scheme}")
+                check(
+                    record["theme"] == stored,
+                    f"{moment}: <html data-theme={record['theme']!r}>, stored {stored!r}, OS {os_scheme}",
+                )
                 if record["styled"]:
                     background = Color.parse(record["background"])
-                    check(same_color(background, expected),
-                          f"{moment}: background {background.css()}; expected {expected.css()} for {stored}")
+                    check(
+                        same_color(background, expected),
+                        f"{moment}: background {background.css()}; expected {expected.css()} for {stored}",
+                    )
                 else:
                     check(record["moment"] != "first frame", f"{moment}: theme.css not applied at the first frame")
-            details.append(f"{load}: " + ", ".join(
-                f"{r['moment']} {r['background'] if r['styled'] else 'theme.css loading'}" for r in records))
+            details.append(
+                f"{load}: "
+                + ", ".join(f"{r['moment']} {r['background'] if r['styled'] else 'theme.css loading'}" for r in records)
+            )
     return f"data-theme={stored} from the start; " + "; ".join(details)
 
 

@@ -34,6 +34,8 @@ def picture_variants_follow_the_appearance(context):
             shown = browser.wait(lambda: _shown(browser), "the pictures never loaded")
             check(shown == files, f"OS {os_scheme}, {stored} stored: the pictures show {shown}; expected {files}")
         browser.driver.find_element("css selector", 'button[data-theme-choice="dark"]').click()
-        browser.wait(lambda: _shown(browser) == ALL_DARK,
-                     lambda: f"after clicking Dark in night the pictures show {_shown(browser)}; expected {ALL_DARK}")
+        browser.wait(
+            lambda: _shown(browser) == ALL_DARK,
+            lambda: f"after clicking Dark in night the pictures show {_shown(browser)}; expected {ALL_DARK}",
+        )
     return f"{len(EXPECTED)} arrivals and a live switch from night to dark"

@@ -47,16 +47,21 @@ def serve_reloads_the_page_when_a_content_file_changes(context):
     source = os.path.join(copy, CONTENT_FILE)
     with context.browser() as browser:
         browser.open(server.url + PAGE)
-        browser.wait(lambda: browser.js("return window.sitegenLiveReload === true"), "no live-reload script in the page")
+        browser.wait(
+            lambda: browser.js("return window.sitegenLiveReload === true"), "no live-reload script in the page"
+        )
         _mark_page(browser)
         sentence = f"Edited by the browser tests at {time.time():.0f}."
         with open(source, encoding="utf-8") as file:
             original = file.read()
         edited_at = time.monotonic()
         _write(source, original + "\n" + sentence + "\n")
-        browser.wait(lambda: _reloaded(browser) and browser.js("return document.body.textContent.includes(arguments[0])", sentence),
-                     lambda: f"the page did not reload with the edit within 20 s; server said: {server.output[-400:]}",
-                     timeout=20)
+        browser.wait(
+            lambda: _reloaded(browser)
+            and browser.js("return document.body.textContent.includes(arguments[0])", sentence),
+            lambda: f"the page did not reload with the edit within 20 s; server said: {server.output[-400:]}",
+            timeout=20,
+        )
         seconds = time.monotonic() - edited_at
     return f"edit → reloaded page with the new sentence in {seconds:.2f} s (polling every 50 ms)"
 
@@ -67,22 +72,28 @@ def serve_shows_a_broken_template_over_the_page_until_fixed(context):
     template = os.path.join(copy, TEMPLATE)
     with open(template, encoding="utf-8") as file:
         original = file.read()
-    lines = original.split("\n")
-    broken_line = next(i for i, line in enumerate(lines) if line.startswith("{% block layout %}")) + 2
-    broken = "\n".join(lines[:broken_line - 1] + ["{% if %}"] + lines[broken_line - 1:])
-    location = f"page.html:{broken_line}:"
+    # An `if` without its condition on a new first line: the error is at 1:7 whatever the template holds.
+    broken = "{% if %}\n" + original
+    location = "page.html:1:7:"
     with context.browser() as browser:
         driver = browser.driver
         browser.open(server.url + PAGE)
-        browser.wait(lambda: browser.js("return window.sitegenLiveReload === true"), "no live-reload script in the page")
+        browser.wait(
+            lambda: browser.js("return window.sitegenLiveReload === true"), "no live-reload script in the page"
+        )
         title = driver.title
         _mark_page(browser)
         _write(template, broken)
-        text = browser.wait(lambda: browser.js(OVERLAY), lambda: f"no overlay within 20 s; server said: {server.output[-400:]}",
-                            timeout=20)
+        text = browser.wait(
+            lambda: browser.js(OVERLAY),
+            lambda: f"no overlay within 20 s; server said: {server.output[-400:]}",
+            timeout=20,
+        )
         check(location in text and "error" in text, f"the overlay says {text!r}; expected {location}… error")
-        check(browser.js("return window.sitegenBrowserTestMark === true") and driver.title == title,
-              "the page under the overlay is not the last good one")
+        check(
+            browser.js("return window.sitegenBrowserTestMark === true") and driver.title == title,
+            "the page under the overlay is not the last good one",
+        )
         # A page opened while the build is broken shows the error at once.
         driver.switch_to.new_window("tab")
         browser.open(server.url)
@@ -90,8 +101,11 @@ def serve_shows_a_broken_template_over_the_page_until_fixed(context):
         driver.close()
         driver.switch_to.window(driver.window_handles[0])
         _write(template, original)
-        browser.wait(lambda: _reloaded(browser) and browser.js(OVERLAY) is None,
-                     lambda: f"the overlay is still there 20 s after the fix: {browser.js(OVERLAY)!r}", timeout=20)
+        browser.wait(
+            lambda: _reloaded(browser) and browser.js(OVERLAY) is None,
+            lambda: f"the overlay is still there 20 s after the fix: {browser.js(OVERLAY)!r}",
+            timeout=20,
+        )
         check(driver.title == title, f"after the fix the page is titled {driver.title!r}; expected {title!r}")
     said = next(line for line in text.splitlines() if location in line)
     return f"the overlay said “{said.strip()}”, and was gone after the fix"
@@ -106,14 +120,19 @@ def appearances_page_shows_light_dark_and_night_side_by_side(context):
         browser.store_choice(site.url, "dark")
         browser.open(site.url + "_sitegen/appearances?page=/docs/")
         frames = driver.find_elements("css selector", "iframe[data-appearance]")
-        check([f.get_attribute("data-appearance") for f in frames] == ["light", "dark", "night"],
-              f"frames: {[f.get_attribute('data-appearance') for f in frames]}")
+        check(
+            [f.get_attribute("data-appearance") for f in frames] == ["light", "dark", "night"],
+            f"frames: {[f.get_attribute('data-appearance') for f in frames]}",
+        )
         for frame in frames:
             appearance = frame.get_attribute("data-appearance")
             driver.switch_to.frame(frame)
-            browser.wait(lambda: browser.js("return location.search.includes('sitegen-appearance=')"
-                                            " && document.readyState == 'complete'"),
-                         f"the {appearance} frame never loaded its page")
+            browser.wait(
+                lambda: browser.js(
+                    "return location.search.includes('sitegen-appearance=')" " && document.readyState == 'complete'"
+                ),
+                f"the {appearance} frame never loaded its page",
+            )
             state = browser.appearance()
             check(state["theme"] == appearance, f"the {appearance} frame has data-theme {state['theme']!r}")
             check_colors(state, palette[appearance], f"the {appearance} frame")
