@@ -12,6 +12,7 @@ usage: Benchmarks/search/first-results.py [--pages 10000] [--runs 5]
 import argparse
 import gzip
 import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -50,7 +51,8 @@ def main():
     browser_options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"):
         browser_options.add_argument(argument)
-    driver = webdriver.Chrome(options=browser_options)
+    # The local chromedriver: without a path, selenium would look for one on the network.
+    driver = webdriver.Chrome(options=browser_options, service=webdriver.ChromeService(executable_path=shutil.which("chromedriver")))
     try:
         for _ in range(100):
             try:
