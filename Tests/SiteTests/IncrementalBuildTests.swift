@@ -197,6 +197,46 @@ import Testing
         #expect(report.warnings.map(\.summary) == ["Content/docs/c.md:6:5: warning: broken link 'nowhere.md': no page or file at /docs/nowhere.md"])
     }
 
+    @Test func aTemplateChangeRebuildsThePagesThatUseIt() throws {
+        let site = makeSite()
+        site.write("Templates/partials/byline.html", "byline")
+        site.write("Templates/blog.html", "blog:{{ page.title }}{% include \"partials/byline.html\" %}")
+        site.write("Content/blog/post.md", "---\ndate: 2024-01-01\n---\n# Post\n")
+        let builder = try builder(for: site)
+        edit(site, "Templates/blog.html", "blog post:{{ page.title }}{% include \"partials/byline.html\" %}")
+        let first = try builder.rebuild()
+        #expect(first.renderedPageCount == 1, "only the blog post uses blog.html: \(first.changedFiles)")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        edit(site, "Templates/partials/byline.html", "new byline")
+        #expect(try builder.rebuild().renderedPageCount == 1, "the byline is included by blog.html alone")
+        edit(site, "Templates/page.html", "{{ page.title }}")
+        #expect(try builder.rebuild().renderedPageCount == 3, "the three docs pages use page.html")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func aNewSectionTemplateTakesOverItsSection() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        edit(site, "Templates/docs.html", "docs:{{ page.title }}")
+        _ = try builder.rebuild()
+        #expect(site.read("Public/docs/a/index.html") == "docs:Alpha")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        try FileManager.default.removeItem(atPath: site.path + "/Templates/docs.html")
+        _ = try builder.rebuild()
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func aLayoutAssetChangeRendersNoPage() throws {
+        let site = makeSite()
+        site.write("Templates/assets/extra.css", "a{}")
+        let builder = try builder(for: site)
+        edit(site, "Templates/assets/extra.css", "a{color:red}")
+        let report = try builder.rebuild()
+        #expect(report.renderedPageCount == 0)
+        #expect(report.changedFiles == ["assets/extra.css"])
+        #expect(site.read("Public/assets/extra.css") == "a{color:red}")
+    }
+
     @Test func anUnchangedSiteWritesNothing() throws {
         let site = makeSite()
         let builder = try builder(for: site)

@@ -11,10 +11,15 @@ struct BuildMemory: Sendable {
     var renders: [String: RenderRecord]
     /// What is in the output folder, by path.
     var outputs: [String: OutputFingerprint]
+    /// The template files the pages were rendered with.
+    var templateStatuses: [String: FileStatus]
 
     struct RenderRecord: Sendable {
         var contentPath: String
         var reads: RenderTracker.Reads
+        /// The template the page was rendered with, and every template it extends or includes.
+        var template: String
+        var templates: Set<String>
     }
 }
 

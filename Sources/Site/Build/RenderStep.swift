@@ -36,16 +36,19 @@ enum RenderStep {
         let renderKey = Self.renderKey(inputs: inputs, content: content)
         let reusable = previous.flatMap { $0.renderKey == renderKey ? $0.renders : nil } ?? [:]
         let changed = content.changedPages
+        let changedTemplates = previous.map { Self.changedTemplates(from: $0.templateStatuses, to: inputs.templateStatuses) } ?? []
+        let closures = TemplateClosures(library: templates)
+        let choices = TemplateSelection.templates(for: index.pages, in: templates)
 
         let rendered = Array(index.pages.indices).concurrentMap { position -> Swift.Result<(SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]), DiagnosticList> in
             let page = index.pages[position]
-            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath,
-               !changed.contains(page.contentPath), !record.reads.intersects(changed) {
-                return .success((.unchanged, record, []))
-            }
             return Swift.Result { () throws(DiagnosticList) -> (SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]) in
+                let template = try choices[TemplateSelection.Key(page)]!.get()
+                if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
+                   record.templates.isDisjoint(with: changedTemplates), !changed.contains(page.contentPath), !record.reads.intersects(changed) {
+                    return (.unchanged, record, [])
+                }
                 let tracker = remember ? RenderTracker(page: position) : nil
-                let template = try TemplateSelection.template(for: page, in: templates)
                 let result = try tracked(by: tracker) { () throws(DiagnosticList) in
                     try templates.render(template, variables: [
                         "page": context.value(ofPage: position),
@@ -53,7 +56,8 @@ enum RenderStep {
                         "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
                     ], environment: environment)
                 }
-                let record = BuildMemory.RenderRecord(contentPath: page.contentPath, reads: tracker?.reads ?? .all)
+                let record = BuildMemory.RenderRecord(
+                    contentPath: page.contentPath, reads: tracker?.reads ?? .all, template: template, templates: try closures.of(template))
                 return (.text(result.output), record, result.warnings)
             }
         }
@@ -83,7 +87,8 @@ enum RenderStep {
             routing.claim(generated.route, by: "(generated)")
             let path = generated.route.outputPath
             let identity = "(generated) " + generated.template + " " + generated.route.url
-            if let record = reusable[path], record.contentPath == identity, !record.reads.intersects(changed) {
+            if let record = reusable[path], record.contentPath == identity, record.templates.isDisjoint(with: changedTemplates),
+               !record.reads.intersects(changed) {
                 outputs.files.append(.init(path: path, content: .unchanged))
                 renders[path] = record
                 continue
@@ -99,7 +104,8 @@ enum RenderStep {
                 }
                 diagnostics.add(result.warnings)
                 outputs.files.append(.init(path: path, content: .text(result.output)))
-                renders[path] = BuildMemory.RenderRecord(contentPath: identity, reads: tracker?.reads ?? .all)
+                renders[path] = BuildMemory.RenderRecord(
+                    contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))
             } catch {
                 diagnostics.add(error.diagnostics)
             }
@@ -145,6 +151,11 @@ enum RenderStep {
         diagnostics.add(routing.errors)
         try diagnostics.check()
         return Result(outputs: outputs, renderKey: renderKey, renders: renders)
+    }
+
+    /// Names of templates added, removed or changed between two builds.
+    static func changedTemplates(from old: [String: FileStatus], to new: [String: FileStatus]) -> Set<String> {
+        Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
     }
 
     /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.

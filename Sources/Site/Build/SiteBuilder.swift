@@ -57,7 +57,9 @@ public final class SiteBuilder: Sendable {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
             memory.withLock {
-                $0 = BuildMemory(content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
+                $0 = BuildMemory(
+                    content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints,
+                    templateStatuses: inputs.templateStatuses)
             }
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
@@ -88,7 +90,9 @@ public final class SiteBuilder: Sendable {
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL)
         memory.withLock {
-            $0 = BuildMemory(content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
+            $0 = BuildMemory(
+                content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints,
+                templateStatuses: inputs.templateStatuses)
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
     }
