@@ -40,14 +40,26 @@ enum RenderStep {
         let closures = TemplateClosures(library: templates)
         let choices = TemplateSelection.templates(for: index.pages, in: templates)
 
-        let rendered = Array(index.pages.indices).concurrentMap { position -> Swift.Result<(SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]), DiagnosticList> in
-            let page = index.pages[position]
-            return Swift.Result { () throws(DiagnosticList) -> (SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]) in
-                let template = try choices[TemplateSelection.Key(page)]!.get()
-                if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
-                   record.templates.isDisjoint(with: changedTemplates), !changed.contains(page.contentPath), !record.reads.intersects(changed) {
-                    return (.unchanged, record, [])
-                }
+        // Keep what the previous build rendered where nothing it used changed; render the rest across the cores.
+        var renders = reusable
+        var contents = [SiteOutputs.Content](repeating: .unchanged, count: index.pages.count)
+        var toRender: [(position: Int, template: String)] = []
+        for (position, page) in index.pages.enumerated() {
+            let template: String
+            switch choices[TemplateSelection.Key(page)] {
+            case .success(let chosen)?: template = chosen
+            case .failure(let errors)?: diagnostics.add(errors.diagnostics); continue
+            case nil: continue
+            }
+            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
+               record.templates.isDisjoint(with: changedTemplates), !changed.contains(page.contentPath), !record.reads.intersects(changed) {
+                continue
+            }
+            toRender.append((position, template))
+        }
+        let rendered = toRender.concurrentMap { position, template -> Swift.Result<(BuildMemory.RenderRecord, RenderResult), DiagnosticList> in
+            Swift.Result { () throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) in
+                let page = index.pages[position]
                 let tracker = remember ? RenderTracker(page: position) : nil
                 let result = try tracked(by: tracker) { () throws(DiagnosticList) in
                     try templates.render(template, variables: [
@@ -58,19 +70,21 @@ enum RenderStep {
                 }
                 let record = BuildMemory.RenderRecord(
                     contentPath: page.contentPath, reads: tracker?.reads ?? .all, template: template, templates: try closures.of(template))
-                return (.text(result.output), record, result.warnings)
+                return (record, result)
             }
         }
-        var renders: [String: BuildMemory.RenderRecord] = [:]
-        for (page, result) in zip(index.pages, rendered) {
+        for ((position, _), result) in zip(toRender, rendered) {
             switch result {
-            case .success(let (output, record, warnings)):
-                diagnostics.add(warnings)
-                outputs.files.append(.init(path: page.route.outputPath, content: output))
-                renders[page.route.outputPath] = record
+            case .success(let (record, result)):
+                diagnostics.add(result.warnings)
+                contents[position] = .text(result.output)
+                renders[index.pages[position].route.outputPath] = record
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
             }
+        }
+        for (page, content) in zip(index.pages, contents) {
+            outputs.files.append(.init(path: page.route.outputPath, content: content))
         }
         try diagnostics.check()
 
