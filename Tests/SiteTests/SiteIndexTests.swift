@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 @testable import Site
@@ -9,7 +10,7 @@ func makePage(
 ) -> Page {
     var metadata = PageMetadata()
     metadata.weight = weight
-    metadata.date = date.flatMap(FrontMatterDate.parse)
+    metadata.date = date.flatMap(CivilDate.parse)
     metadata.tags = tags
     let isIndex = Route.isIndex(contentPath: contentPath)
     let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")

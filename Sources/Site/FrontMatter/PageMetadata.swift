@@ -91,7 +91,7 @@ public struct PageMetadata: Sendable, Equatable {
         case .date(let date, _):
             return date
         case .string(let text):
-            guard let date = FrontMatterDate.parse(text) else {
+            guard let date = CivilDate.parse(text) else {
                 throw entry.valueError("bad date '\(text)': expected \(FrontMatterDate.expectedForm)")
             }
             return date
