@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The edit-to-reload time without the build: a file watcher on a Content folder
-# announces a rebuild on every change, and a page listening on /_sitegen/events
-# times each edit until its `reload` event arrives. Add the incremental build's
-# own time to get the full edit-to-browser time.
+# Edit-to-reload time of `sitegen serve` on a 1,000-page site: a page listening on
+# /_sitegen/events times each edit of a content file until its `reload` event
+# arrives — the watcher's poll, the incremental rebuild and the event together.
 #
-#   Benchmarks/server/reload-latency.sh [EDITS]     (default: 30)
+#   Benchmarks/server/reload-latency.sh [EDITS] [PAGES]     (defaults: 30 edits, 1000 pages)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-serve="$("$here/build-harness.sh" | tail -1)"
+root="$(cd "$here/../.." && pwd)"
+(cd "$root" && swift build -c release --product sitegen > /dev/null)
 work="$(mktemp -d)"
 pid=""
 cleanup() {
@@ -17,12 +17,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-mkdir -p "$work/Public" "$work/Content"
-echo '<html><body>page</body></html>' > "$work/Public/index.html"
-# A Content folder the size of a 1,000-page site, so each poll does real work.
-for i in $(seq 1 1000); do echo "# Page $i" > "$work/Content/page-$i.md"; done
-
+python3 "$root/Benchmarks/site/generate.py" "${2:-1000}" "$work" > /dev/null
 port=18404
-"$serve" "$work/Public" "$port" --live-reload --watch "$work/Content" > /dev/null & pid=$!
-for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break; sleep 0.1; done
-python3 "$here/reload-latency.py" "$port" "$work/Content/page-500.md" "${1:-30}"
+"$root/.build/release/sitegen" serve --source "$work/sitegen" --port "$port" --quiet > /dev/null & pid=$!
+for _ in $(seq 1 600); do curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break; sleep 0.1; done
+python3 "$here/reload-latency.py" "$port" "$work/sitegen/Content/docs/page-0.md" "${1:-30}"

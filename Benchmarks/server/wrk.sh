@@ -4,19 +4,14 @@
 #
 #   Benchmarks/server/wrk.sh [SECONDS] [CONNECTIONS]     (defaults: 10 s, 50 connections)
 #
-# Needs wrk (apt-get install -y wrk). sitegen's side is the stand-in built by
-# build-harness.sh until `sitegen serve --root` is wired: set SITEGEN_SERVE to a
-# command taking ROOT PORT to use something else.
+# Needs wrk (apt-get install -y wrk). sitegen's side is `sitegen serve --root` of the release build.
 set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 duration="${1:-10}"
 connections="${2:-50}"
 command -v wrk >/dev/null || { echo "error: wrk is not installed (apt-get install -y wrk)" >&2; exit 1; }
-
-serve="${SITEGEN_SERVE:-}"
-if [[ -z "$serve" ]]; then
-    serve="$("$here/build-harness.sh" | tail -1)"
-fi
+(cd "$root" && swift build -c release --product sitegen > /dev/null)
+sitegen="$root/.build/release/sitegen"
 
 site="$(mktemp -d)"
 pids=()
@@ -37,13 +32,11 @@ trap cleanup EXIT
 head -c 1048576 /dev/urandom > "$site/file.bin"
 
 port_sitegen=18401
-port_sitegen_live=18402
 port_python=18403
-$serve "$site" "$port_sitegen" > /dev/null & pids+=($!)
-$serve "$site" "$port_sitegen_live" --live-reload > /dev/null & pids+=($!)
+"$sitegen" serve --root "$site" --port "$port_sitegen" --quiet > /dev/null & pids+=($!)
 python3 -m http.server "$port_python" --bind 127.0.0.1 --directory "$site" > /dev/null 2>&1 & pids+=($!)
 
-for port in $port_sitegen $port_sitegen_live $port_python; do
+for port in $port_sitegen $port_python; do
     for _ in $(seq 1 100); do
         curl -fsS -o /dev/null "http://127.0.0.1:$port/index.html" 2>/dev/null && break
         sleep 0.1
@@ -62,5 +55,3 @@ for file in index.html file.bin; do
     printf '%-34s %14s %14s %7.1fx\n' "$file ($(wc -c < "$site/$file" | tr -d ' ') bytes)" "$ours" "$theirs" \
         "$(awk -v a="$ours" -v b="$theirs" 'BEGIN { print a / b }')"
 done
-live="$(rate "http://127.0.0.1:$port_sitegen_live/index.html")"
-printf '%-34s %14s\n' "index.html with live reload" "$live"

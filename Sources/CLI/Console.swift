@@ -15,10 +15,16 @@ public struct StandardConsole: Console {
     public init() {}
 
     public func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: .standardOutput)
     }
 
     public func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: .standardError)
+    }
+
+    /// Writes the string's own UTF-8 storage: `sitegen markdown` prints megabytes at once.
+    private func write(_ text: String, to handle: FileHandle) {
+        var text = text
+        text.withUTF8 { handle.write(Data($0)) }
     }
 }

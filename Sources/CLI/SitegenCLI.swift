@@ -26,7 +26,7 @@ public enum SitegenCLI {
 
     static let rootOptions: [CommandDefinition.Option] = [
         .flag("version", help: "Show the version."),
-        .flag("help", short: "h", help: "Show help information."),
+        .help,
     ]
 
     /// Runs a command line (without the program name) and returns the exit code.

@@ -2,10 +2,12 @@ import Core
 import Foundation
 
 /// Watches files and folders (for `sitegen serve`: Content/, Templates/ and
-/// site.json) by polling their modification times, which works the same on
+/// site.json) by comparing their modification times, which works the same on
 /// Linux and macOS and on any file system.
 ///
-/// Every `interval` the watched trees are listed and `stat`ed. When something
+/// The watched trees are listed and `stat`ed every `interval` — on Linux only
+/// when inotify reports something in a watched folder, and every two seconds
+/// in case it missed something (a network file system). When something
 /// changed, the watcher waits until a scan `debounce` later finds nothing new
 /// (an editor's save is often several writes), then calls `onChange` once
 /// with every changed, added and removed path, sorted. `onChange` runs on
@@ -90,10 +92,21 @@ public final class FileWatcher: Sendable {
         state.withLock { $0.phase == .running }
     }
 
+    /// How often the trees are scanned anyway when the kernel wakes the watcher.
+    static let notifiedRescanInterval = Duration.seconds(2)
+
     private func poll(from initial: [String: FileStatus]) {
         var snapshot = initial
-        while sleep(interval) {
+        var pause = interval
+        let signal = ChangeSignal()
+        watchFolders(with: signal)
+        while waitForChange(signal, pause: pause) {
+            let started = ContinuousClock.now
             var current = scan()
+            watchFolders(with: signal)
+            // A large tree takes a while to scan: wait three scans' time between polls, so
+            // watching costs at most a quarter of a core however many files there are.
+            pause = max(interval, (ContinuousClock.now - started) * 3)
             var changed = Self.changes(from: snapshot, to: current)
             guard !changed.isEmpty else { continue }
             for _ in 0..<Self.maximumDebounceRounds {
@@ -107,6 +120,34 @@ public final class FileWatcher: Sendable {
             snapshot = current
             guard isRunning else { return }
             onChange(changed.sorted())
+        }
+    }
+
+    /// Waits for the kernel to report a change (at most `notifiedRescanInterval`), or `pause` without
+    /// a kernel signal; false when the watcher was stopped meanwhile.
+    private func waitForChange(_ signal: ChangeSignal?, pause: Duration) -> Bool {
+        guard let signal else { return sleep(pause) }
+        let deadline = ContinuousClock.now + Self.notifiedRescanInterval
+        // Short slices, so that stop() is noticed promptly.
+        while isRunning, ContinuousClock.now < deadline {
+            if signal.wait(milliseconds: 100) { return sleep(interval) }
+        }
+        return isRunning
+    }
+
+    /// Registers every watched folder, and the folder of every watched file, with the kernel signal.
+    private func watchFolders(with signal: ChangeSignal?) {
+        guard let signal else { return }
+        for path in paths {
+            signal.watch((path as NSString).deletingLastPathComponent)
+            var folders: [String] = [path]
+            while let folder = folders.popLast() {
+                guard FileStatus.of(folder)?.kind == .directory else { continue }
+                signal.watch(folder)
+                for entry in DirectoryListing.entries(in: folder) where entry.status.kind == .directory && !Self.isIgnored(entry.name) {
+                    folders.append(folder + "/" + entry.name)
+                }
+            }
         }
     }
 

@@ -30,7 +30,7 @@ extension BuiltInFilter {
             }
             date = Date(timeIntervalSince1970: seconds)
         case .string(let text), .html(let text):
-            guard let parsed = DateFormat.parse(text) else {
+            guard let parsed = CivilDate.parse(text.trimmingWhitespace()) else {
                 throw TemplateFilterError("expects a date or a date string like 2024-05-01 or 2024-05-01T09:30:00Z, got '\(text)'")
             }
             date = parsed

@@ -2,24 +2,34 @@ import Core
 import Foundation
 
 /// The templates of a site: files in its `Templates/` folder, falling back to the built-in
-/// defaults. Each template is parsed once and cached; a file is parsed again only when its
-/// modification time or size changes, so `serve` never re-parses unchanged files.
+/// defaults. Each template is parsed once and cached. The folder is looked at once per
+/// `checkForChanges()` (a builder calls it at the start of every build), not on every
+/// lookup — 10,000 pages render from one look — and a file is parsed again only when its
+/// modification time or size changed, so `serve` never re-parses unchanged files.
 /// Safe to use from many threads at once.
 public final class TemplateLibrary: Sendable {
     private let directory: String?
     private let builtIns: [String: String]
     private let displayPrefix: String
-    private let cache = Locked<[String: CacheEntry]>([:])
+    private let cache = Locked<Cache>(Cache())
+
+    private struct Cache {
+        /// Bumped by `checkForChanges()`; entries from an earlier generation are checked against their file again.
+        var generation = 0
+        var entries: [String: CacheEntry] = [:]
+    }
 
     private struct CacheEntry {
         enum Origin: Equatable {
             case file(FileStatus)
             case builtIn
+            case missing
         }
 
         var origin: Origin
         /// Failures are cached too, so a broken file is reported once per change, not parsed per page.
-        var result: Result<Template, Diagnostic>
+        var result: Result<Lookup, Diagnostic>
+        var checkedIn: Int
     }
 
     /// What looking a name up found.
@@ -39,11 +49,16 @@ public final class TemplateLibrary: Sendable {
         self.displayPrefix = displayPrefix
     }
 
+    /// Looks at the folder again at the next lookup of each template: files changed, added or
+    /// removed since the last check are seen from then on.
+    public func checkForChanges() {
+        cache.withLock { $0.generation += 1 }
+    }
+
     /// Whether a template of that name exists in the folder or among the built-ins.
     public func contains(_ name: String) -> Bool {
-        guard Self.isValidName(name) else { return false }
-        if let path = filePath(name), FileStatus.of(path)?.kind == .regular { return true }
-        return builtIns[name] != nil
+        guard case .found? = try? lookup(name) else { return false }
+        return true
     }
 
     /// The parsed template called `name`, from the cache when its file has not changed.
@@ -90,36 +105,46 @@ public final class TemplateLibrary: Sendable {
     }
 
     func lookup(_ name: String) throws(Diagnostic) -> Lookup {
+        let (generation, entry) = cache.withLock { ($0.generation, $0.entries[name]) }
+        if let entry, entry.checkedIn == generation { return try entry.result.get() }
         guard Self.isValidName(name) else { return .invalidName }
+        let origin: CacheEntry.Origin
         if let path = filePath(name), let stamp = FileStatus.of(path), stamp.kind == .regular {
-            return .found(try cached(name, origin: .file(stamp)) { () throws(Diagnostic) -> SourceText in
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw Diagnostic(.error, "could not read \(displayPrefix)/\(name)")
-                }
-                // Editors on Windows start files with a byte order mark; output mid-page, it would end a <head>.
-                let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : Array(data)
-                return SourceText(path: "\(displayPrefix)/\(name)", bytes: bytes)
-            })
+            origin = .file(stamp)
+        } else if builtIns[name] != nil {
+            origin = .builtIn
+        } else {
+            origin = .missing
         }
-        if let source = builtIns[name] {
-            return .found(try cached(name, origin: .builtIn) { () throws(Diagnostic) -> SourceText in SourceText(path: "<built-in>/\(name)", text: source) })
-        }
-        return .missing
-    }
-
-    private func cached(_ name: String, origin: CacheEntry.Origin, read: () throws(Diagnostic) -> SourceText) throws(Diagnostic) -> Template {
-        if let entry = cache.withLock({ $0[name] }), entry.origin == origin {
+        if let entry, entry.origin == origin {
+            cache.withLock { $0.entries[name]?.checkedIn = generation }
             return try entry.result.get()
         }
         // Parse outside the lock; two threads racing here parse the same file twice, harmlessly.
-        let result: Result<Template, Diagnostic>
-        do {
-            result = .success(try Template(name: name, source: try read()))
+        let result: Result<Lookup, Diagnostic>
+        do throws(Diagnostic) {
+            result = .success(try parse(name, origin: origin))
         } catch {
             result = .failure(error)
         }
-        cache.withLock { $0[name] = CacheEntry(origin: origin, result: result) }
+        cache.withLock { $0.entries[name] = CacheEntry(origin: origin, result: result, checkedIn: generation) }
         return try result.get()
+    }
+
+    private func parse(_ name: String, origin: CacheEntry.Origin) throws(Diagnostic) -> Lookup {
+        switch origin {
+        case .file:
+            guard let path = filePath(name), let data = FileManager.default.contents(atPath: path) else {
+                throw Diagnostic(.error, "could not read \(displayPrefix)/\(name)")
+            }
+            // Editors on Windows start files with a byte order mark; output mid-page, it would end a <head>.
+            let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : Array(data)
+            return .found(try Template(name: name, source: SourceText(path: "\(displayPrefix)/\(name)", bytes: bytes)))
+        case .builtIn:
+            return .found(try Template(name: name, source: SourceText(path: "<built-in>/\(name)", text: builtIns[name] ?? "")))
+        case .missing:
+            return .missing
+        }
     }
 
     private func filePath(_ name: String) -> String? {

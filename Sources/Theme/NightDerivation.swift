@@ -4,9 +4,10 @@
 /// reaches only 5.25:1.
 ///
 /// Backgrounds are settled first and kept near black, then every foreground's
-/// brightness range is compressed into what clears its minimum contrast on the
-/// brightest night background. The order of foregrounds is kept, so code colors
-/// stay distinct shades.
+/// brightness range is compressed into what clears the text minimum (4.5:1) on
+/// the brightest night background: accent and code colors are read as text too
+/// (links, code, callout titles), and at night no hue sets them apart. The
+/// order of foregrounds is kept, so code colors stay distinct shades.
 struct NightDerivation {
     /// The brightest a derived night background may be, in linear light (about
     /// #190000): elevated surfaces stay visible, and text keeps room for
@@ -31,11 +32,8 @@ struct NightDerivation {
         switch TokenRole(name: definition.name) {
         case .background:
             return backgrounds[definition.name] ?? .black
-        case .foreground(let minimum):
-            // Links are accent-colored text: at night, with red's little headroom, they get body text's minimum.
-            let isReadAsText = definition.name == "accent" || definition.name.hasPrefix("accent-")
-            let target = isReadAsText ? max(minimum, TokenRole.textMinimum) : minimum
-            let floor = min(max(Self.floor(contrast: target, on: brightestBackground), 0), 1)
+        case .foreground:
+            let floor = min(max(Self.floor(contrast: TokenRole.textMinimum, on: brightestBackground), 0), 1)
             return Self.quantized(linear: floor + (1 - floor) * brightness, alpha: 1, rounding: .up)
         case .other:
             return Self.quantized(linear: brightness, alpha: definition.dark.alpha, rounding: .toNearestOrAwayFromZero)

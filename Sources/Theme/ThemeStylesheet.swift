@@ -56,6 +56,10 @@ public enum ThemeStylesheet {
         css += "[data-theme=night],[data-theme=night] [data-theme]{color-scheme:dark;\(variables(palette, .night))}\n"
         css += "[data-theme=night],[data-theme=night] :is(dialog,[popover],:fullscreen:not(img,video,canvas)),[data-theme=night] ::backdrop{filter:\(pageFilter)}\n"
         css += "[data-theme=night] :is(img,video,canvas){filter:\(mediaFilter)}\n"
+        // A filtered root's background no longer reaches the canvas in
+        // Chromium, which then shows its own dark gray (18,18,18) below a page
+        // shorter than the window; <html> covers the viewport itself instead.
+        css += ":root[data-theme=night]{min-height:100%}\n"
         css += "}\n"
         return css
     }

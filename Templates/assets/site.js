@@ -35,8 +35,13 @@
     block.className = "code-block";
     pre.before(block);
     block.append(pre);
-    // A scrolling block must be reachable by keyboard to scroll it.
-    if (pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
+    // A scrolling block must be reachable by keyboard to scroll it, and what
+    // takes focus needs a role and a name for screen readers to announce.
+    if (pre.scrollWidth > pre.clientWidth) {
+      pre.tabIndex = 0;
+      pre.setAttribute("role", "region");
+      pre.setAttribute("aria-label", "Code block");
+    }
     const button = d.createElement("button");
     button.type = "button";
     button.className = "copy-button";

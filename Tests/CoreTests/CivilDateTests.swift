@@ -35,3 +35,28 @@ import Testing
         #expect(CivilDate.daysIn(month: 4, year: 2023) == 30)
     }
 }
+
+@Suite struct CivilDateParsingTests {
+    @Test func readsDatesTimesFractionsAndOffsets() {
+        #expect(CivilDate.parse("2026-11-22") == Date(timeIntervalSince1970: 1_795_305_600))
+        #expect(CivilDate.parse("2026-11-22 10:00") == Date(timeIntervalSince1970: 1_795_341_600))
+        #expect(CivilDate.parse("2026-11-22T10:00:00Z") == Date(timeIntervalSince1970: 1_795_341_600))
+        #expect(CivilDate.parse("2026-11-22T12:00:00+02:00") == Date(timeIntervalSince1970: 1_795_341_600))
+        #expect(CivilDate.parse("2026-11-22T10:00:00.25z") == Date(timeIntervalSince1970: 1_795_341_600.25))
+    }
+
+    @Test func rejectsDaysAndTimesThatDoNotExist() {
+        #expect(CivilDate.parse("2023-02-29") == nil)
+        #expect(CivilDate.parse("2023-04-31") == nil)
+        #expect(CivilDate.parse("2023-13-01") == nil)
+        #expect(CivilDate.parse("2023-01-01 24:00") == nil)
+        #expect(CivilDate.parse("2023-01-01 10:60") == nil)
+    }
+
+    @Test func rejectsOtherForms() {
+        #expect(CivilDate.parse("2023-1-1") == nil)
+        #expect(CivilDate.parse("14/09/2023") == nil)
+        #expect(CivilDate.parse("2023-09-14 10:30 tomorrow") == nil)
+        #expect(CivilDate.parse("") == nil)
+    }
+}

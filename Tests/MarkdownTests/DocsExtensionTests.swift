@@ -22,7 +22,12 @@ import Markdown
 
     @Test func headingAnchorIsAddedInsideHeadingsWithAnID() {
         #expect(html("## Intro", .headingIDs, options: RenderOptions(headingAnchors: true))
-            == "<h2 id=\"intro\">Intro <a class=\"heading-anchor\" href=\"#intro\" aria-label=\"Permalink to this section\">#</a></h2>\n")
+            == "<h2 id=\"intro\">Intro <a class=\"heading-anchor\" href=\"#intro\" aria-label=\"Permalink to Intro\">#</a></h2>\n")
+    }
+
+    @Test func headingAnchorIsNamedForItsHeadingsText() {
+        #expect(html("## *Build* & \"ship\"", .headingIDs, options: RenderOptions(headingAnchors: true))
+            == "<h2 id=\"build--ship\"><em>Build</em> &amp; &quot;ship&quot; <a class=\"heading-anchor\" href=\"#build--ship\" aria-label=\"Permalink to Build &amp; &quot;ship&quot;\">#</a></h2>\n")
     }
 
     @Test(arguments: [("NOTE", "note", "Note"), ("TIP", "tip", "Tip"), ("IMPORTANT", "important", "Important"),

@@ -33,6 +33,11 @@ import Markdown
         ])
     }
 
+    @Test func linkPositionsCountCRLFAndCRAsOneLineBreak() {
+        let document = Document(parsing: "a\r\nb\rc [x](/x)\r\n\r\n[y](/y)")
+        #expect(document.links.map { [$0.line, $0.column] } == [[3, 3], [5, 1]])
+    }
+
     @Test func linksInTablesAndAutolinksArePositioned() {
         let document = Document(parsing: "| h |\n| - |\n| <https://x.org> |\n", options: MarkdownOptions(extensions: .tables))
         #expect(document.links == [LinkOccurrence(destination: "https://x.org", isImage: false, line: 3, column: 3)])

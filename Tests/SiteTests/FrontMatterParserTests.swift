@@ -18,7 +18,7 @@ import Testing
     }
 
     func date(_ text: String) -> Date? {
-        FrontMatterDate.parse(text)
+        CivilDate.parse(text)
     }
 
     @Test func pageWithoutFrontMatterHasAnEmptyOneAndAllItsBytesAsBody() throws {

@@ -25,8 +25,7 @@ import Testing
     }
 
     @Test func feedHoldsDatedPagesNewestFirstWithEscapedContent() {
-        var post = makePage("blog/a.md", title: "A & B", date: "2024-01-02", tags: ["swift"])
-        post.content = "<p>Hi</p>"
+        let post = makePage("blog/a.md", title: "A & B", date: "2024-01-02", tags: ["swift"], content: "<p>Hi</p>")
         let index = SiteIndex(pages: [makePage("blog/old.md", title: "Old", date: "2020-01-01"), post, makePage("about.md")])
         let xml = AtomFeed.xml(index: index, config: config())
         #expect(xml.contains("<title>Docs &amp; more</title>"))
@@ -66,10 +65,9 @@ import Testing
     }
 
     @Test func searchIndexHoldsTitleURLHeadingsAndText() throws {
-        var page = makePage("docs/a.md", title: "A \"quoted\" title")
-        page.headings = [Page.Heading(level: 2, text: "Install", id: "install")]
-        page.plainText = "Some\n text   here"
-        let json = SearchIndex.json(index: SiteIndex(pages: [page]), baseURL: BaseURL("/project/"))
+        let page = makePage("docs/a.md", title: "A \"quoted\" title", headings: [Page.Heading(level: 2, text: "Install", id: "install")],
+                            plainText: "Some\n text   here")
+        let json = SearchIndex.json(entries: [SearchIndex.entry(for: page, baseURL: BaseURL("/project/"))])
         let parsed = try JSONParser.parse(SourceText(path: "search-index.json", text: json))
         let entry = try #require(parsed.array?.first)
         #expect(entry["title"]?.string == "A \"quoted\" title")

@@ -27,9 +27,11 @@ import Testing
         return site
     }
 
-    /// Builds `site` in full into a second output folder and compares it with the first.
-    func expectRebuildMatchesFullBuild(_ site: TemporaryDirectory, _ builder: SiteBuilder, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        _ = try builder.rebuild()
+    /// Rebuilds (unless the caller just did), builds `site` in full into a second output folder and compares the two.
+    func expectRebuildMatchesFullBuild(
+        _ site: TemporaryDirectory, _ builder: SiteBuilder, rebuilding: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        if rebuilding { _ = try builder.rebuild() }
         let fresh = SiteBuilder(options: BuildOptions(sourceDirectory: site.path, outputDirectory: site.path + "/Full"))
         _ = try fresh.build()
         let incremental = site.files(under: "Public")
@@ -119,9 +121,127 @@ import Testing
         try expectRebuildMatchesFullBuild(site, builder)
     }
 
+    @Test func tagPagesAreRewrittenOnlyWhenTheyShowTheEditedContent() throws {
+        let site = makeSite()
+        site.write("Templates/tag.html", "{% for p in page.pages %}{{ p.title }}{% endfor %}")
+        site.write("Templates/tags.html", "tags")
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n\nMore words.\n")
+        #expect(!(try builder.rebuild()).changedFiles.contains("tags/x/index.html"), "the tag page shows titles only")
+        edit(site, "Templates/tag.html", "{% for p in page.pages %}{{ p.title }}: {{ p.summary }}{% endfor %}")
+        _ = try builder.rebuild()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\ntags: [x]\n---\n# Alpha\n\nOther words.\n")
+        #expect(try builder.rebuild().changedFiles.contains("tags/x/index.html"), "now it shows summaries")
+        try expectRebuildMatchesFullBuild(site, builder)
+    }
+
+    @Test func readingASiteWideListDoesNotTieEveryPageToEveryEdit() throws {
+        let site = makeSite()
+        site.write("Templates/page.html", "{{ page.title }}{% if site.pages %} ({{ site.pages | length }} pages){% endif %}{{ page.content }}")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nThird page, edited.\n")
+        let report = try builder.rebuild()
+        #expect(report.renderedPageCount == 3, "c itself, the docs list showing its summary and the home page showing word counts")
+        try expectRebuildMatchesFullBuild(site, builder)
+    }
+
+    @Test func brokenLinkWarningsSurviveRebuildsUntilFixed() throws {
+        let site = makeSite()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\n---\n# Alpha\n\nSee [setup](b.md#setup).\n")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nEdited.\n")
+        #expect(try builder.rebuild().warnings.map(\.message) == ["broken link 'b.md#setup': no heading with id 'setup' in Content/docs/b.md"])
+        edit(site, "Content/docs/b.md", "---\nweight: 2\n---\n# Bravo\n\n## Setup\n")
+        #expect(try builder.rebuild().warnings.isEmpty, "b now has the heading a links to")
+    }
+
+    @Test func aWatcherThatNamesTheEditedPagesSparesTheListing() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nNamed by the watcher.\n")
+        _ = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+        #expect(site.read("Public/docs/c/index.html")?.contains("Named by the watcher.") == true)
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        edit(site, "Content/docs/e.md", "# Echo\n")
+        _ = try builder.rebuild(changedPaths: [source + "/Content/docs/e.md"])
+        #expect(site.exists("Public/docs/e/index.html"), "a new file is found by listing the folder again")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func namedEditsThatChangeMoreThanContentStillMatchAFullBuild() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        let edits = [
+            "---\nweight: 3\n---\n# Charlie\n\n## A new heading\n",
+            "---\nweight: 3\ntags: [new]\n---\n# Charlie\n",
+            "---\nweight: 9\n---\n# Charlie\n",
+            "---\nweight: 9\n---\n# Charles\n",
+            "---\nweight: 9\n---\n# Charles\n\n[gone](nowhere.md)\n",
+        ]
+        for text in edits {
+            edit(site, "Content/docs/c.md", text)
+            _ = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+            try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        }
+    }
+
+    @Test func aNamedEditReportsTheBrokenLinkItAdds() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [gone](nowhere.md).\n")
+        let report = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+        #expect(report.warnings.map(\.summary) == ["Content/docs/c.md:6:5: warning: broken link 'nowhere.md': no page or file at /docs/nowhere.md"])
+    }
+
+    @Test func aTemplateChangeRebuildsThePagesThatUseIt() throws {
+        let site = makeSite()
+        site.write("Templates/partials/byline.html", "byline")
+        site.write("Templates/blog.html", "blog:{{ page.title }}{% include \"partials/byline.html\" %}")
+        site.write("Content/blog/post.md", "---\ndate: 2024-01-01\n---\n# Post\n")
+        let builder = try builder(for: site)
+        edit(site, "Templates/blog.html", "blog post:{{ page.title }}{% include \"partials/byline.html\" %}")
+        let first = try builder.rebuild()
+        #expect(first.renderedPageCount == 1, "only the blog post uses blog.html: \(first.changedFiles)")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        edit(site, "Templates/partials/byline.html", "new byline")
+        #expect(try builder.rebuild().renderedPageCount == 1, "the byline is included by blog.html alone")
+        edit(site, "Templates/page.html", "{{ page.title }}")
+        #expect(try builder.rebuild().renderedPageCount == 3, "the three docs pages use page.html")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func aNewSectionTemplateTakesOverItsSection() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        edit(site, "Templates/docs.html", "docs:{{ page.title }}")
+        _ = try builder.rebuild()
+        #expect(site.read("Public/docs/a/index.html") == "docs:Alpha")
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        try FileManager.default.removeItem(atPath: site.path + "/Templates/docs.html")
+        _ = try builder.rebuild()
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func aLayoutAssetChangeRendersNoPage() throws {
+        let site = makeSite()
+        site.write("Templates/assets/extra.css", "a{}")
+        let builder = try builder(for: site)
+        edit(site, "Templates/assets/extra.css", "a{color:red}")
+        let report = try builder.rebuild()
+        #expect(report.renderedPageCount == 0)
+        #expect(report.changedFiles == ["assets/extra.css"])
+        #expect(site.read("Public/assets/extra.css") == "a{color:red}")
+    }
+
     @Test func anUnchangedSiteWritesNothing() throws {
         let site = makeSite()
         let builder = try builder(for: site)
-        #expect(try builder.rebuild().changedFiles.isEmpty)
+        let report = try builder.rebuild()
+        #expect(report.changedFiles.isEmpty)
+        #expect(report.renderedPageCount == 0)
     }
 }

@@ -1,19 +1,23 @@
+import Core
 import Foundation
 import Testing
 @testable import Site
 
 /// A page as the builder would make it from `contentPath` and a few front matter values.
-func makePage(_ contentPath: String, title: String? = nil, weight: Int? = nil, date: String? = nil, tags: [String] = []) -> Page {
+func makePage(
+    _ contentPath: String, title: String? = nil, weight: Int? = nil, date: String? = nil, tags: [String] = [],
+    content: String = "", headings: [Page.Heading] = [], plainText: String = ""
+) -> Page {
     var metadata = PageMetadata()
     metadata.weight = weight
-    metadata.date = date.flatMap(FrontMatterDate.parse)
+    metadata.date = date.flatMap(CivilDate.parse)
     metadata.tags = tags
     let isIndex = Route.isIndex(contentPath: contentPath)
     let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
     return Page(
         contentPath: contentPath, sourcePath: "Content/" + contentPath, absolutePath: "/site/Content/" + contentPath, route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
-        content: "", headings: [], plainText: "", wordCount: 0, summary: "")
+        content: content, headings: headings, plainText: plainText, wordCount: 0, summary: "")
 }
 
 @Suite struct SiteIndexTests {

@@ -61,12 +61,33 @@ import Templates
         #expect(!library.contains("../docs.html"))
     }
 
+    @Test func trustsItsCacheUntilAskedToCheckForChanges() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "one")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        #expect(try render(library) == "one")
+        try folder.write("page.html", "changed")
+        #expect(try render(library) == "one")
+        library.checkForChanges()
+        #expect(try render(library) == "changed")
+    }
+
+    @Test func seesANewFileAfterACheck() throws {
+        let folder = try Folder()
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "built-in"])
+        #expect(try render(library) == "built-in")
+        try folder.write("page.html", "custom")
+        library.checkForChanges()
+        #expect(try render(library) == "custom")
+    }
+
     @Test func parsesAChangedFileAgain() throws {
         let folder = try Folder()
         try folder.write("page.html", "one")
         let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
         #expect(try render(library) == "one")
         try folder.write("page.html", "changed")
+        library.checkForChanges()
         #expect(try render(library) == "changed")
     }
 
@@ -79,8 +100,10 @@ import Templates
         let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
         #expect(try render(library) == "old")
         try folder.write("page.html", "new", modified: stamp)
+        library.checkForChanges()
         #expect(try render(library) == "old")
         try folder.write("page.html", "new", modified: stamp.addingTimeInterval(1))
+        library.checkForChanges()
         #expect(try render(library) == "new")
     }
 
@@ -90,6 +113,7 @@ import Templates
         let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
         #expect(throws: DiagnosticList.self) { try render(library) }
         try folder.write("page.html", "{% if true %}fixed{% endif %}")
+        library.checkForChanges()
         #expect(try render(library) == "fixed")
     }
 
@@ -100,6 +124,7 @@ import Templates
         let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
         #expect(try render(library) == "[1]")
         try folder.write("p.html", "22")
+        library.checkForChanges()
         #expect(try render(library) == "[22]")
     }
 
@@ -109,6 +134,7 @@ import Templates
         let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "default"])
         #expect(try render(library) == "custom")
         try folder.remove("page.html")
+        library.checkForChanges()
         #expect(try render(library) == "default")
     }
 

@@ -55,9 +55,9 @@ enum ArgumentParser {
 
     private static func find(_ name: String, in command: CommandDefinition) -> CommandDefinition.Option? {
         if name.hasPrefix("--") {
-            return command.options.first { "--" + $0.name == name }
+            return command.allOptions.first { "--" + $0.name == name }
         }
         guard name.count == 2, let short = name.last else { return nil }
-        return command.options.first { $0.shortName == short }
+        return command.allOptions.first { $0.shortName == short }
     }
 }

@@ -21,6 +21,13 @@ struct CommandDefinition: Sendable {
         var synopsis: String {
             valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
         }
+
+        /// `-h, --help`, which every command has.
+        static let help = flag("help", short: "h", help: "Show help information.")
+        /// `--source <dir>`, for commands that work on a site folder.
+        static let source = value("source", "dir", help: "The site folder.", default: "the current folder")
+        static let drafts = flag("drafts", help: "Include pages marked draft: true.")
+        static let quiet = flag("quiet", help: "Print only warnings and errors.")
     }
 
     /// A positional argument.
@@ -33,13 +40,17 @@ struct CommandDefinition: Sendable {
     var name: String
     var abstract: String
     var discussion: String?
+    /// The command's own options; `-h, --help` comes with every command.
     var options: [Option]
     var arguments: [Argument] = []
+
+    /// The options the command accepts, `--help` last.
+    var allOptions: [Option] { options + [.help] }
 
     /// The command line as shown in usage lines: `sitegen build [--source <dir>] …`.
     var usage: String {
         var parts = ["sitegen", name]
-        parts += options.filter { $0.name != "help" }.map { "[\($0.synopsis)]" }
+        parts += options.map { "[\($0.synopsis)]" }
         parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
         return parts.joined(separator: " ")
     }

@@ -14,7 +14,7 @@ enum HelpPrinter {
             }
         }
         text += "\nOPTIONS:\n"
-        for option in command.options {
+        for option in command.allOptions {
             let label = (option.shortName.map { "-\($0), " } ?? "") + option.synopsis
             let help = option.defaultDescription.map { "\(option.help) (default: \($0))" } ?? option.help
             text += row(label, help)

@@ -9,13 +9,12 @@ enum BuildCommand {
         abstract: "Build the site into its output folder.",
         discussion: "Reads Content/, Templates/ and site.json, and replaces the output folder only when the whole build succeeds.",
         options: [
-            .value("source", "dir", help: "The site folder.", default: "the current folder"),
+            .source,
             .value("output", "dir", help: "The output folder.", default: "SOURCE/Public"),
             .value("base-url", "url", help: "The URL the site is published at, replacing site.json's baseURL."),
-            .flag("drafts", help: "Include pages marked draft: true."),
+            .drafts,
             .flag("strict", help: "Treat warnings as errors."),
-            .flag("quiet", help: "Print only warnings and errors."),
-            .flag("help", short: "h", help: "Show help information."),
+            .quiet,
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {

@@ -3,7 +3,7 @@ enum HelpCommand {
     static let definition = CommandDefinition(
         name: "help",
         abstract: "Show help for a subcommand.",
-        options: [.flag("help", short: "h", help: "Show help information.")],
+        options: [],
         arguments: [.init(name: "subcommand", help: "The subcommand to show help for.", isOptional: true)])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {

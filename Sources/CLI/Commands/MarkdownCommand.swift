@@ -11,7 +11,6 @@ enum MarkdownCommand {
         options: [
             .flag("unsafe", help: "Pass raw HTML through and allow every URL scheme."),
             .flag("gfm", help: "Enable the GitHub extensions: tables, strikethrough, task lists, autolinks and the tag filter."),
-            .flag("help", short: "h", help: "Show help information."),
         ],
         arguments: [.init(name: "file", help: "The Markdown file to render.", isOptional: true)])
 

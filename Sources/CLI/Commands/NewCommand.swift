@@ -8,7 +8,6 @@ enum NewCommand {
         abstract: "Create a new site with the default layouts, a docs page and a blog post.",
         options: [
             .value("title", "title", help: "The site's title.", default: "the folder name"),
-            .flag("help", short: "h", help: "Show help information."),
         ],
         arguments: [.init(name: "dir", help: "The folder to create; it must not exist or be empty.", isOptional: false)])
 

@@ -10,16 +10,15 @@ enum ServeCommand {
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload on every change.",
         discussion: "With --root, serves an already built folder as it is: no build, no watching.",
         options: [
-            .value("source", "dir", help: "The site folder.", default: "the current folder"),
+            .source,
             .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
             .value("port", "port", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
             .value("base-url", "url", help: "The URL the site is published at; pages are served under its path, as they will be."),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
-            .flag("drafts", help: "Include pages marked draft: true."),
+            .drafts,
             .flag("open", help: "Open the site in the default browser."),
-            .flag("quiet", help: "Print only warnings and errors."),
+            .quiet,
             .value("root", "dir", help: "Serve this already built folder as it is."),
-            .flag("help", short: "h", help: "Show help information."),
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
@@ -52,8 +51,8 @@ enum ServeCommand {
             log: log(console))
         if let firstFailure { server.buildFailed(message: firstFailure) }
         let source = builder.options.sourceDirectory
-        let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { _ in
-            if let failure = rebuild(builder, console: console, quiet: quiet) {
+        let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { changed in
+            if let failure = rebuild(builder, changedPaths: changed, console: console, quiet: quiet) {
                 server.buildFailed(message: failure)
             } else {
                 server.didRebuild()
@@ -92,14 +91,15 @@ enum ServeCommand {
         }
     }
 
-    private static func rebuild(_ builder: SiteBuilder, console: any Console, quiet: Bool) -> String? {
+    private static func rebuild(_ builder: SiteBuilder, changedPaths: [String], console: any Console, quiet: Bool) -> String? {
         do throws(BuildFailure) {
-            let report = try builder.rebuild()
+            let report = try builder.rebuild(changedPaths: changedPaths)
             SitegenCLI.report(report.warnings, console: console)
             if !quiet {
-                let count = report.changedFiles.count
+                let changed = report.changedFiles.count
+                let rendered = report.renderedPageCount
                 let milliseconds = report.duration.components.seconds * 1000 + report.duration.components.attoseconds / 1_000_000_000_000_000
-                console.output("Rebuilt in \(milliseconds) ms: \(count) \(count == 1 ? "file" : "files") changed\n")
+                console.output("Rebuilt in \(milliseconds) ms: \(rendered) \(rendered == 1 ? "page" : "pages") rendered, \(changed) \(changed == 1 ? "file" : "files") changed\n")
             }
             return nil
         } catch {

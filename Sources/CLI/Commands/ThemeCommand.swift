@@ -8,8 +8,7 @@ enum ThemeCommand {
         name: "theme",
         abstract: "Show the theme's color tokens and their WCAG contrast in light, dark and night.",
         options: [
-            .value("source", "dir", help: "The site folder.", default: "the current folder"),
-            .flag("help", short: "h", help: "Show help information."),
+            .source,
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {

@@ -1,4 +1,3 @@
-import Core
 import Foundation
 
 /// A parsed Markdown document. Parsing never fails: whatever is not Markdown syntax is text.
@@ -68,11 +67,12 @@ public struct Document: Sendable {
                 break
             }
         }
-        guard !found.isEmpty else { return [] }
-        let source = SourceText(path: "", bytes: input)
+        // Links come in input order, so one forward pass finds every line and column (asking
+        // for each location separately would rescan long lines once per link).
+        var position = InputPosition()
         return found.map { link, isImage in
-            let location = source.location(ofOffset: link.sourceOffset)
-            return LinkOccurrence(destination: link.destination, isImage: isImage, line: location.line, column: location.column)
+            position.advance(to: link.sourceOffset, in: input)
+            return LinkOccurrence(destination: link.destination, isImage: isImage, line: position.line, column: position.column)
         }
     }
 
@@ -103,6 +103,28 @@ public struct Document: Sendable {
             default:
                 break
             }
+        }
+    }
+}
+
+/// A 1-based line and column (in Unicode scalars) moving forward through the input.
+private struct InputPosition {
+    var line = 1
+    var column = 1
+    var offset = 0
+
+    mutating func advance(to target: Int, in input: [UInt8]) {
+        if target < offset { self = InputPosition() }
+        let end = min(target, input.count)
+        while offset < end {
+            let byte = input[offset]
+            if byte == .lineFeed || (byte == .carriageReturn && (offset + 1 == input.count || input[offset + 1] != .lineFeed)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != .carriageReturn {
+                column += 1
+            }
+            offset += 1
         }
     }
 }

@@ -22,7 +22,7 @@ extension BlockParser {
             end = hashes
             while end > start, bytes[end - 1].isSpaceOrTab { end -= 1 }
         }
-        nodes[heading].lineStarts.append(LineStart(contentOffset: 0, sourceOffset: start))
-        nodes[heading].content.append(contentsOf: bytes[start..<end])
+        startLine(of: heading, sourceOffset: start)
+        appendText(of: heading, from: start, to: end)
     }
 }

@@ -13,10 +13,11 @@ struct BlockNode {
     /// Container nesting depth (the document is 0); deeper containers are not opened.
     var depth: Int
     var startLine: Int
-    /// A leaf's text, line by line (each line ends with `\n`).
-    var content: [UInt8] = []
-    /// For each line of `content`: where it starts in `content` and in the input.
-    var lineStarts: [LineStart] = []
+    /// A leaf's text: a range of the parser's shared `text` (each line ends with `\n`). Only the
+    /// deepest open block takes lines, so leaves fill that buffer one after another.
+    var content: Range<Int> = 0..<0
+    /// A leaf's lines: a range of the parser's shared `lines`.
+    var lines: Range<Int> = 0..<0
 
     /// Lists and items.
     var listMarker = ListMarker()
@@ -57,26 +58,10 @@ struct BlockNode {
     }
 }
 
-/// Where one line of a leaf's content came from.
+/// Where one line of leaf text starts: its index in the text and its byte offset in the input.
 struct LineStart {
     var contentOffset: Int
     var sourceOffset: Int
-}
-
-extension [LineStart] {
-    /// The line starts of the same content once its first `count` bytes are removed.
-    func droppingPrefix(_ count: Int) -> [LineStart] {
-        var result: [LineStart] = []
-        for line in self {
-            if line.contentOffset > count {
-                result.append(LineStart(contentOffset: line.contentOffset - count, sourceOffset: line.sourceOffset))
-            } else {
-                let first = LineStart(contentOffset: 0, sourceOffset: line.sourceOffset + count - line.contentOffset)
-                if result.isEmpty { result.append(first) } else { result[0] = first }
-            }
-        }
-        return result
-    }
 }
 
 /// What a fence was opened with: fenced code (` ``` `, `~~~`) or a scheme container (`:::`).

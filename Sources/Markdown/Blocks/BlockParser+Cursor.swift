@@ -53,25 +53,33 @@ extension BlockParser {
         }
     }
 
-    /// Appends the rest of the line to a leaf's content, the unconsumed part of a tab as spaces.
+    /// Appends the rest of the line to a leaf's text, the unconsumed part of a tab as spaces.
     mutating func addLine(to node: Int) {
         var start = offset
-        nodes[node].lineStarts.append(LineStart(contentOffset: nodes[node].content.count, sourceOffset: start))
+        startLine(of: node, sourceOffset: start)
         if partiallyConsumedTab {
             start += 1
-            let charsToTab = 4 - (column % 4)
-            nodes[node].content.append(contentsOf: repeatElement(.space, count: charsToTab))
+            text.append(contentsOf: repeatElement(.space, count: 4 - (column % 4)))
         }
-        if nodes[node].content.isEmpty {
-            // Most leaves get more lines; starting with room for a few saves regrowth copies.
-            nodes[node].content.reserveCapacity(max(128, 2 * (lineEnd - start)))
+        appendText(of: node, from: start, to: lineEnd)
+        text.append(.lineFeed)
+        nodes[node].content = nodes[node].content.lowerBound..<text.count
+    }
+
+    /// Records that a line of `node`'s text starts here; `node` must be the leaf written last.
+    mutating func startLine(of node: Int, sourceOffset: Int) {
+        assert(nodes[node].content.upperBound == text.count, "only the leaf written last can take more text")
+        lines.append(LineStart(contentOffset: text.count, sourceOffset: sourceOffset))
+        nodes[node].lines = nodes[node].lines.lowerBound..<lines.count
+    }
+
+    /// Appends input bytes to the text of `node`.
+    mutating func appendText(of node: Int, from start: Int, to end: Int) {
+        if start < end {
+            let input = bytes
+            input.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
         }
-        if start < lineEnd {
-            bytes.withUnsafeBufferPointer { buffer in
-                nodes[node].content.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]))
-            }
-        }
-        nodes[node].content.append(.lineFeed)
+        nodes[node].content = nodes[node].content.lowerBound..<text.count
     }
 
     /// Moves the cursor to the end of the line (the line was used up by a marker).

@@ -22,13 +22,13 @@ extension BlockParser {
 
     private mutating func removeTrailingBlankLines(_ node: Int) {
         let content = nodes[node].content
-        var end = content.count
-        while end > 0, content[end - 1].isASCIIWhitespace { end -= 1 }
-        if end == 0 {
-            nodes[node].content.removeAll()
-            return
+        var end = content.upperBound
+        while end > content.lowerBound, text[end - 1].isASCIIWhitespace { end -= 1 }
+        if end > content.lowerBound {
+            // Keep the line ending of the last line with text.
+            while end < content.upperBound, text[end] != .lineFeed { end += 1 }
+            end = min(end + 1, content.upperBound)
         }
-        while end < content.count, content[end] != .lineFeed { end += 1 }
-        nodes[node].content.removeSubrange(min(end + 1, content.count)...)
+        nodes[node].content = content.lowerBound..<end
     }
 }

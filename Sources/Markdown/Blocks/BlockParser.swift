@@ -11,6 +11,10 @@ struct BlockParser {
     let bytes: [UInt8]
     let extensions: MarkdownExtensions
     var nodes: [BlockNode]
+    /// The text of every leaf, one leaf after another.
+    var text: [UInt8] = []
+    /// Where each line of `text` starts.
+    var lines: [LineStart] = []
     var references: [[UInt8]: LinkReference] = [:]
     /// The deepest open block.
     var tip = 0
@@ -35,6 +39,7 @@ struct BlockParser {
         nodes = [BlockNode(kind: .document, parent: -1, depth: 0, startLine: 1)]
         // About one block per 40 bytes in real documents; reserving avoids regrowth copies.
         nodes.reserveCapacity(bytes.count / 40 + 8)
+        text.reserveCapacity(bytes.count + bytes.count / 8 + 64)
     }
 
     /// Parses every line, then closes the blocks still open.
@@ -211,7 +216,10 @@ struct BlockParser {
         while !nodes[parent].canContain(kind) { parent = finalize(parent) }
         let depth = nodes[parent].depth + (nodes[parent].isContainer ? 1 : 0)
         let child = nodes.count
-        nodes.append(BlockNode(kind: kind, parent: parent, depth: depth, startLine: lineNumber))
+        var node = BlockNode(kind: kind, parent: parent, depth: depth, startLine: lineNumber)
+        node.content = text.count..<text.count
+        node.lines = lines.count..<lines.count
+        nodes.append(node)
         nodes[parent].children.append(child)
         return child
     }

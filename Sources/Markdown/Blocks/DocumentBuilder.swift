@@ -1,97 +1,150 @@
 /// Turns the block parser's arena into public `Block`s, parsing each leaf's inlines with the
 /// now complete set of link reference definitions.
 struct DocumentBuilder {
-    let parser: BlockParser
+    // The parser's results, held one by one: reading through a stored `BlockParser` made debug
+    // builds copy the whole parser into every frame (5 KB per nesting level).
+    let nodes: [BlockNode]
+    let text: [UInt8]
+    let lines: [LineStart]
+    let extensions: MarkdownExtensions
     private var inlineParser: InlineParser
     private var slugs = SlugGenerator()
 
     init(parser: BlockParser) {
-        self.parser = parser
+        nodes = parser.nodes
+        text = parser.text
+        lines = parser.lines
+        extensions = parser.extensions
         inlineParser = InlineParser(extensions: parser.extensions, references: parser.references)
     }
-
-    private var extensions: MarkdownExtensions { parser.extensions }
 
     mutating func build() -> [Block] {
         blocks(of: 0)
     }
 
-    private mutating func blocks(of index: Int) -> [Block] {
+    mutating func blocks(of index: Int) -> [Block] {
+        let children = children(of: index)
         var result: [Block] = []
-        result.reserveCapacity(parser.nodes[index].children.count)
-        for child in parser.nodes[index].children {
+        result.reserveCapacity(children.count)
+        for child in children {
             result.append(block(child))
         }
         return result
     }
 
+    // Small accessors: in debug builds every `nodes[i]` in a function copies a whole node into
+    // its frame, and the functions on the recursion path must keep their frames small.
+    func children(of index: Int) -> [Int] { nodes[index].children }
+    private func kind(of index: Int) -> BlockNode.Kind { nodes[index].kind }
+
+    /// One block. A thin dispatcher: recursion passes through here once per nesting level, so
+    /// it keeps its frame small (debug builds size a frame for every branch's locals).
     mutating func block(_ index: Int) -> Block {
-        let node = parser.nodes[index]
-        switch node.kind {
-        case .paragraph:
-            return .paragraph(inlines(node.content, node.lineStarts))
-        case .heading:
-            let content = inlines(node.content, node.lineStarts)
-            let id = extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil
-            return .heading(level: node.level, content: content, id: id)
-        case .thematicBreak:
-            return .thematicBreak
-        case .blockQuote:
-            if extensions.contains(.callouts), let callout = callout(index) { return .callout(callout) }
-            return .blockQuote(blocks(of: index))
-        case .list:
-            let start = node.listMarker.isOrdered ? node.listMarker.start : nil
-            let items = node.children.map { listItem($0) }
-            return .list(List(start: start, isTight: node.listMarker.isTight, items: items))
-        case .fencedCode:
-            return .codeBlock(info: String(decoding: node.fence.info, as: UTF8.self), code: String(decoding: node.content, as: UTF8.self))
-        case .indentedCode:
-            return .codeBlock(info: nil, code: String(decoding: node.content, as: UTF8.self))
-        case .html:
-            return .html(String(decoding: node.content, as: UTF8.self))
-        case .table:
-            return .table(table(node))
-        case .schemeContainer:
-            return .schemeContainer(scheme: String(decoding: node.fence.info, as: UTF8.self), blocks: blocks(of: index))
-        case .document, .item:
-            preconditionFailure("the document is nobody's child, and items are children of lists only")
+        switch kind(of: index) {
+        case .paragraph: return paragraph(index)
+        case .heading: return heading(index)
+        case .thematicBreak: return .thematicBreak
+        case .blockQuote: return blockQuote(index)
+        case .list: return list(index)
+        case .fencedCode, .indentedCode, .html: return literal(index)
+        case .table: return table(index)
+        case .schemeContainer: return schemeContainer(index)
+        case .document, .item: preconditionFailure("the document is nobody's child, and items are children of lists only")
         }
     }
 
-    mutating func inlines(_ content: [UInt8], _ lineStarts: [LineStart]) -> [Inline] {
-        inlineParser.parse(content, lineStarts: lineStarts)
+    private mutating func paragraph(_ index: Int) -> Block {
+        .paragraph(inlines(of: index))
+    }
+
+    /// Code and HTML blocks: their text as written.
+    private func literal(_ index: Int) -> Block {
+        let node = nodes[index]
+        let text = string(text[node.content])
+        switch node.kind {
+        case .fencedCode: return .codeBlock(info: string(node.fence.info[...]), code: text)
+        case .indentedCode: return .codeBlock(info: nil, code: text)
+        default: return .html(text)
+        }
+    }
+
+    private mutating func schemeContainer(_ index: Int) -> Block {
+        .schemeContainer(scheme: string(nodes[index].fence.info[...]), blocks: blocks(of: index))
+    }
+
+    private mutating func heading(_ index: Int) -> Block {
+        let content = inlines(of: index)
+        let id = extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil
+        return .heading(level: nodes[index].level, content: content, id: id)
+    }
+
+    private mutating func blockQuote(_ index: Int) -> Block {
+        if extensions.contains(.callouts), let callout = callout(index) { return .callout(callout) }
+        return .blockQuote(blocks(of: index))
+    }
+
+    private mutating func list(_ index: Int) -> Block {
+        var items: [ListItem] = []
+        for item in children(of: index) { items.append(listItem(item)) }
+        let marker = listMarker(index)
+        return .list(List(start: marker.isOrdered ? marker.start : nil, isTight: marker.isTight, items: items))
+    }
+
+    private func listMarker(_ index: Int) -> ListMarker { nodes[index].listMarker }
+
+    private mutating func inlines(of leaf: Int) -> [Inline] {
+        inlines(nodes[leaf].content, nodes[leaf].lines)
+    }
+
+    private func text(of leaf: Int) -> String {
+        string(text[nodes[leaf].content])
+    }
+
+    /// The inlines of leaf text (a range of `text`) whose lines are `lineRange` of `lines`.
+    mutating func inlines(_ content: Range<Int>, _ lineRange: Range<Int>) -> [Inline] {
+        inlineParser.parse(text[content], lineStarts: lines[lineRange])
+    }
+
+    private func string(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func listItem(_ index: Int) -> ListItem {
-        let children = parser.nodes[index].children
-        if extensions.contains(.taskLists), let first = children.first, parser.nodes[first].kind == .paragraph,
-           let (checked, rest) = TaskListMarker.parse(parser.nodes[first].content) {
-            let paragraph = parser.nodes[first]
-            let lineStarts = paragraph.lineStarts.droppingPrefix(paragraph.content.count - rest.count)
-            var blocks: [Block] = [.paragraph(inlines(rest, lineStarts))]
+        let children = children(of: index)
+        if let (checked, paragraph) = taskListMarker(children) {
+            var blocks: [Block] = [.paragraph(paragraph)]
             for child in children.dropFirst() { blocks.append(block(child)) }
             return ListItem(checkbox: checked, blocks: blocks)
         }
         return ListItem(checkbox: nil, blocks: blocks(of: index))
     }
 
-    private mutating func table(_ node: BlockNode) -> Table {
+    /// The checkbox and the rest of the first paragraph when an item starts with `[ ]` or `[x]`.
+    private mutating func taskListMarker(_ children: [Int]) -> (Bool, [Inline])? {
+        guard extensions.contains(.taskLists), let first = children.first, nodes[first].kind == .paragraph,
+              let (checked, rest) = TaskListMarker.parse(text, nodes[first].content) else { return nil }
+        return (checked, inlines(rest..<nodes[first].content.upperBound, nodes[first].lines))
+    }
+
+    private mutating func table(_ index: Int) -> Block {
+        let node = nodes[index]
         let columns = node.alignments.count
         var rows: [[[Inline]]] = []
-        for (lineIndex, line) in node.lineStarts.enumerated() {
-            let lineEnd = lineIndex + 1 < node.lineStarts.count ? node.lineStarts[lineIndex + 1].contentOffset : node.content.count
-            let ranges = TableRow.cellRanges(node.content, from: line.contentOffset, to: lineEnd)
+        for lineIndex in node.lines {
+            let line = lines[lineIndex]
+            let lineEnd = lineIndex + 1 < node.lines.upperBound ? lines[lineIndex + 1].contentOffset : node.content.upperBound
+            let ranges = TableRow.cellRanges(text, from: line.contentOffset, to: lineEnd)
             var row: [[Inline]] = []
             row.reserveCapacity(columns)
             for (start, end) in ranges.prefix(columns) {
-                let cell = TableRow.unescapingPipes(node.content, from: start, to: end)
+                let cell = TableRow.unescapingPipes(text, from: start, to: end)
                 let source = line.sourceOffset + start - line.contentOffset
-                row.append(inlines(cell, [LineStart(contentOffset: 0, sourceOffset: source)]))
+                row.append(inlineParser.parse(cell[...], lineStarts: [LineStart(contentOffset: 0, sourceOffset: source)][...]))
             }
             while row.count < columns { row.append([]) }
             rows.append(row)
         }
         let header = rows.isEmpty ? Array(repeating: [], count: columns) : rows.removeFirst()
-        return Table(alignments: node.alignments, header: header, rows: rows)
+        return .table(Table(alignments: node.alignments, header: header, rows: rows))
     }
 }

@@ -5,23 +5,25 @@ extension BlockParser {
     mutating func startTable(_ container: inout Int) -> Bool {
         guard let alignments = Self.delimiterRow(bytes, from: nextNonspace, to: lineEnd) else { return false }
         let paragraph = container
-        guard let lastLine = nodes[paragraph].lineStarts.last else { return false }
         let content = nodes[paragraph].content
-        let headerStart = lastLine.contentOffset
-        let headerCells = TableRow.cellRanges(content, from: headerStart, to: content.count - 1)
+        let paragraphLines = nodes[paragraph].lines
+        guard let lastLine = paragraphLines.last else { return false }
+        let headerStart = lines[lastLine].contentOffset
+        let headerCells = TableRow.cellRanges(text, from: headerStart, to: content.upperBound - 1)
         guard headerCells.count == alignments.count else { return false }
 
         let table: Int
-        if headerStart == 0 {
+        if headerStart == content.lowerBound {
             nodes[paragraph].kind = .table
             table = paragraph
         } else {
-            nodes[paragraph].content.removeSubrange(headerStart...)
-            nodes[paragraph].lineStarts.removeLast()
+            // The lines before the header stay a paragraph; the header line becomes the table's first.
+            nodes[paragraph].content = content.lowerBound..<headerStart
+            nodes[paragraph].lines = paragraphLines.lowerBound..<lastLine
             let parent = finalize(paragraph)
             table = addChild(.table, to: parent)
-            nodes[table].content = Array(content[headerStart...])
-            nodes[table].lineStarts = [LineStart(contentOffset: 0, sourceOffset: lastLine.sourceOffset)]
+            nodes[table].content = headerStart..<content.upperBound
+            nodes[table].lines = lastLine..<paragraphLines.upperBound
         }
         nodes[table].alignments = alignments
         container = table

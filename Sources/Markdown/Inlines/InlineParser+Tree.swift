@@ -56,11 +56,11 @@ extension InlineParser {
     private func flattened(_ root: Int) -> [UInt8] {
         var output: [UInt8] = []
         var stack: [(node: Int, closing: Bool)] = [(root, false)]
+        var children: [Int] = []
         while let (index, closing) = stack.popLast() {
             let node = nodes[index]
-            let (open, close) = markers(node)
             if closing {
-                output.append(contentsOf: close)
+                appendMarker(of: node, opening: false, to: &output)
                 continue
             }
             switch node.kind {
@@ -68,9 +68,9 @@ extension InlineParser {
             case .code: output.append(contentsOf: codeSpanContent(node.start, node.end).utf8)
             case .softBreak, .hardBreak: output.append(.lineFeed)
             default:
-                output.append(contentsOf: open)
+                appendMarker(of: node, opening: true, to: &output)
                 stack.append((index, true))
-                var children: [Int] = []
+                children.removeAll(keepingCapacity: true)
                 var child = node.firstChild
                 while child != -1 {
                     children.append(child)
@@ -82,13 +82,18 @@ extension InlineParser {
         return output
     }
 
-    private func markers(_ node: InlineNode) -> ([UInt8], [UInt8]) {
+    private func appendMarker(of node: InlineNode, opening: Bool, to output: inout [UInt8]) {
         switch node.kind {
-        case .emphasis: return ([node.delimiter], [node.delimiter])
-        case .strong, .strikethrough: return ([node.delimiter, node.delimiter], [node.delimiter, node.delimiter])
-        case .link: return ([UInt8(ascii: "[")], [UInt8(ascii: "]")])
-        case .image: return (Array("![".utf8), [UInt8(ascii: "]")])
-        default: return ([], [])
+        case .emphasis:
+            output.append(node.delimiter)
+        case .strong, .strikethrough:
+            output.append(node.delimiter)
+            output.append(node.delimiter)
+        case .link, .image:
+            if opening && node.kind == .image { output.append(UInt8(ascii: "!")) }
+            output.append(opening ? UInt8(ascii: "[") : UInt8(ascii: "]"))
+        default:
+            break
         }
     }
 }

@@ -9,12 +9,15 @@ struct InlineParser {
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
 
-    /// The leaf's text; decoded entities are appended past `end` and referenced from there.
+    /// The leaf's text (copied into this reused buffer); decoded entities are appended past `end`
+    /// and referenced from there.
     var bytes: [UInt8] = []
     var end = 0
     var position = 0
-    /// Where each line of `bytes` came from in the input, for link positions.
-    var lineStarts: [LineStart] = []
+    /// Where the leaf's lines came from in the input, for link positions; their offsets count
+    /// from `base`, the leaf's index in the block parser's text.
+    var lineStarts: ArraySlice<LineStart> = []
+    var base = 0
 
     var nodes: [InlineNode] = []
     var targets: [LinkTarget] = []
@@ -45,7 +48,7 @@ struct InlineParser {
     }
 
     /// Parses `content` into inlines.
-    mutating func parse(_ content: [UInt8], lineStarts: [LineStart]) -> [Inline] {
+    mutating func parse(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) -> [Inline] {
         reset(content, lineStarts: lineStarts)
         while position < end {
             parseInline()
@@ -54,9 +57,11 @@ struct InlineParser {
         return makeInlines()
     }
 
-    private mutating func reset(_ content: [UInt8], lineStarts: [LineStart]) {
-        bytes = content
-        var trimmed = content.count
+    private mutating func reset(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: content)
+        base = content.startIndex
+        var trimmed = bytes.count
         while trimmed > 0, bytes[trimmed - 1].isASCIIWhitespace { trimmed -= 1 }
         end = trimmed
         position = 0
@@ -159,13 +164,14 @@ struct InlineParser {
 
     /// The input offset of a byte of `bytes`.
     func sourceOffset(of index: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        guard high >= 0 else { return index }
+        let target = index + base
+        var low = lineStarts.startIndex
+        var high = lineStarts.endIndex - 1
+        guard high >= low else { return target }
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle].contentOffset <= index { low = middle } else { high = middle - 1 }
+            if lineStarts[middle].contentOffset <= target { low = middle } else { high = middle - 1 }
         }
-        return lineStarts[low].sourceOffset + index - lineStarts[low].contentOffset
+        return lineStarts[low].sourceOffset + target - lineStarts[low].contentOffset
     }
 }

@@ -4,50 +4,62 @@ extension HTMLWriter {
         for block in blocks { self.block(block, tight: tight) }
     }
 
+    /// One block. A thin dispatcher: recursion passes through here once per nesting level, so
+    /// it keeps its frame small (debug builds size a frame for every branch's locals).
     mutating func block(_ block: Block, tight: Bool) {
         switch block {
-        case .paragraph(let content):
-            paragraph(content, tight: tight, checkbox: nil)
-        case .heading(let level, let content, let id):
-            heading(level: level, content: content, id: id)
-        case .thematicBreak:
-            newline()
-            raw("<hr />\n")
-        case .blockQuote(let children):
-            newline()
-            raw("<blockquote>\n")
-            blocks(children, tight: false)
-            newline()
-            raw("</blockquote>\n")
-        case .codeBlock(let info, let code):
-            codeBlock(info: info, code: code)
-        case .html(let html):
-            newline()
-            rawHTML(html)
-            newline()
-        case .list(let list):
-            self.list(list)
-        case .table(let table):
-            self.table(table)
-        case .callout(let callout):
-            newline()
-            raw("<aside class=\"callout ")
-            attribute(callout.kind)
-            raw("\">\n<p class=\"callout-title\">")
-            text(callout.title)
-            raw("</p>\n")
-            blocks(callout.blocks, tight: false)
-            newline()
-            raw("</aside>\n")
-        case .schemeContainer(let scheme, let children):
-            newline()
-            raw("<div data-theme=\"")
-            attribute(scheme)
-            raw("\">\n")
-            blocks(children, tight: false)
-            newline()
-            raw("</div>\n")
+        case .paragraph(let content): paragraph(content, tight: tight, checkbox: nil)
+        case .heading(let level, let content, let id): heading(level: level, content: content, id: id)
+        case .thematicBreak: thematicBreak()
+        case .blockQuote(let children): blockQuote(children)
+        case .codeBlock(let info, let code): codeBlock(info: info, code: code)
+        case .html(let html): htmlBlock(html)
+        case .list(let list): self.list(list)
+        case .table(let table): self.table(table)
+        case .callout(let callout): self.callout(callout)
+        case .schemeContainer(let scheme, let children): schemeContainer(scheme, children)
         }
+    }
+
+    private mutating func thematicBreak() {
+        newline()
+        raw("<hr />\n")
+    }
+
+    private mutating func blockQuote(_ children: [Block]) {
+        newline()
+        raw("<blockquote>\n")
+        blocks(children, tight: false)
+        newline()
+        raw("</blockquote>\n")
+    }
+
+    private mutating func htmlBlock(_ html: String) {
+        newline()
+        rawHTML(html)
+        newline()
+    }
+
+    private mutating func callout(_ callout: Callout) {
+        newline()
+        raw("<aside class=\"callout ")
+        attribute(callout.kind)
+        raw("\">\n<p class=\"callout-title\">")
+        text(callout.title)
+        raw("</p>\n")
+        blocks(callout.blocks, tight: false)
+        newline()
+        raw("</aside>\n")
+    }
+
+    private mutating func schemeContainer(_ scheme: String, _ children: [Block]) {
+        newline()
+        raw("<div data-theme=\"")
+        attribute(scheme)
+        raw("\">\n")
+        blocks(children, tight: false)
+        newline()
+        raw("</div>\n")
     }
 
     private mutating func paragraph(_ content: [Inline], tight: Bool, checkbox: Bool?) {
@@ -74,9 +86,12 @@ extension HTMLWriter {
         raw(">")
         inlines(content)
         if let id, options.headingAnchors {
+            // Each anchor is named for its heading, so a list of links reads "Permalink to Install", not the same words each time.
             raw(" <a class=\"heading-anchor\" href=\"#")
             attribute(id)
-            raw("\" aria-label=\"Permalink to this section\">#</a>")
+            raw("\" aria-label=\"Permalink to ")
+            attribute(PlainText.of(content))
+            raw("\">#</a>")
         }
         raw("</h")
         number(level)

@@ -3,18 +3,23 @@ import Core
 /// What a builder that rebuilds incrementally (`serve`) keeps from its last
 /// successful build.
 struct BuildMemory: Sendable {
-    /// Every page as read and rendered.
-    var pages = PageCache()
+    /// Every page as read, rendered and indexed.
+    var content: SiteContent
     /// Templates, configuration and the site's shape the pages were rendered with.
-    var renderKey = 0
-    /// For each content page's output path: which page it renders and which pages' content it read.
-    var renders: [String: RenderRecord] = [:]
+    var renderKey: Int
+    /// For each page's output path: which page it renders and which pages' content it read.
+    var renders: [String: RenderRecord]
     /// What is in the output folder, by path.
-    var outputs: [String: OutputFingerprint] = [:]
+    var outputs: [String: OutputFingerprint]
+    /// The template files the pages were rendered with.
+    var templateStatuses: [String: FileStatus]
 
     struct RenderRecord: Sendable {
         var contentPath: String
         var reads: RenderTracker.Reads
+        /// The template the page was rendered with, and every template it extends or includes.
+        var template: String
+        var templates: Set<String>
     }
 }
 
@@ -30,7 +35,7 @@ enum OutputFingerprint: Sendable, Equatable {
         switch content {
         case .text(let text):
             var hasher = Hasher()
-            hasher.combine(text)
+            hasher.combineBytes(of: text)
             self = .text(hasher.finalize())
         case .copy(let source):
             self = .copy(source, FileStatus.of(source))

@@ -17,6 +17,8 @@ public struct BuildReport: Sendable {
     public var treesToRemove: [String]
     /// Output files whose bytes changed (all of them for a full build).
     public var changedFiles: [String]
+    /// Pages whose templates were rendered (an incremental build reuses the others).
+    public var renderedPageCount: Int
 
     /// `Built 42 pages, 12 files in 38 ms → Public/`.
     public var summary: String {

@@ -3,24 +3,6 @@ import Foundation
 import Highlight
 import Markdown
 
-/// What the Content/ folder holds once every page is parsed, routed and rendered.
-struct SiteContent: Sendable {
-    var index: SiteIndex
-    /// Files copied as they are.
-    var staticFiles: [StaticFile]
-    var routing: Routing
-    /// The pages as the next incremental build will find them.
-    var cache: PageCache
-    /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
-    /// plus pages that are gone.
-    var changedPages: Set<String>
-
-    struct StaticFile: Sendable {
-        var route: Route
-        var absolutePath: String
-    }
-}
-
 /// Step 2: read and parse every page across the cores, give each its URL,
 /// render its Markdown, index the site and check its links. Pages whose file
 /// and link context did not change since the cached build are reused.
@@ -32,18 +14,21 @@ enum ContentStep {
         var cached: PageCache.Entry?
         var parsed: ParsedPage?
 
-        var metadata: PageMetadata { parsed?.metadata ?? cached!.metadata }
+        var metadata: PageMetadata { parsed?.metadata ?? cached!.page.metadata }
         var sourcePath: String { "Content/" + file.contentPath }
     }
 
-    static func run(inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteContent {
-        let scan = ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
+    /// - Parameters:
+    ///   - cache: the pages of the previous build, reused where their file and link context did not change.
+    ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
+    static func run(
+        inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> SiteContent {
+        let scan = known ?? ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
         diagnostics.add(scan.warnings)
         let pageFiles = scan.files.filter(\.isPage)
         let read = pageFiles.concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
-            guard let status = FileStatus.of(file.absolutePath) else {
-                return .failure(DiagnosticList([Diagnostic(.error, "cannot read Content/\(file.contentPath)")]))
-            }
+            let status = file.status
             if let entry = cache.entries[file.contentPath], entry.status == status {
                 return .success(Source(file: file, status: status, cached: entry))
             }
@@ -87,7 +72,11 @@ enum ContentStep {
         let rendered = Array(zip(sources, routes)).concurrentMap(concurrency: options.concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
             if let entry = source.cached, entry.linkKey == linkKey {
                 var reused = entry
-                reused.page.title = ParsedPage.title(metadata: entry.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle)
+                reused.page = entry.page.titled(ParsedPage.title(
+                    metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
+                if reused.page !== entry.page {
+                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: resolver.baseURL)
+                }
                 return .success(reused)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
@@ -97,10 +86,10 @@ enum ContentStep {
                 } else {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
                 }
+                let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
                 return PageCache.Entry(
-                    status: source.status,
-                    metadata: parsed.metadata, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                    linkKey: linkKey, page: rendering.render(parsed, route: route, siteTitle: siteTitle))
+                    status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
+                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: resolver.baseURL))
             }
         }
         var entries: [PageCache.Entry] = []
@@ -112,104 +101,79 @@ enum ContentStep {
         }
         try diagnostics.check()
 
-        var newCache = PageCache()
         var changedPages: Set<String> = Set(cache.entries.keys)
         for (source, entry) in zip(sources, entries) {
-            newCache.entries[source.file.contentPath] = entry
-            if source.cached?.linkKey == linkKey { changedPages.remove(source.file.contentPath) } else { changedPages.insert(source.file.contentPath) }
+            if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
+                changedPages.remove(source.file.contentPath)
+            } else {
+                changedPages.insert(source.file.contentPath)
+            }
         }
         let index = SiteIndex(pages: entries.map(\.page))
+        // A page's links need checking again when it changed, or when what links can reach changed.
+        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
         let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
-        let warnings = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry in
-            checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+        let changed = changedPages
+        let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
+            guard entry.linkCheckKey != checkKey || changed.contains(entry.page.contentPath) else { return entry }
+            var checked = entry
+            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            checked.linkCheckKey = checkKey
+            return checked
         }
-        diagnostics.add(warnings.flatMap { $0 })
-        return SiteContent(index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages)
+        var newCache = PageCache()
+        for entry in checked {
+            newCache.entries[entry.page.contentPath] = entry
+            diagnostics.add(entry.linkWarnings)
+        }
+        return SiteContent(
+            index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages,
+            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            linkKey: linkKey, linkCheckKey: checkKey, shapeKey: shapeKey(of: index), inputsFingerprint: inputs.fingerprint)
+    }
+
+    /// The site's shape (see `SiteContent.shapeKey`).
+    static func shapeKey(of index: SiteIndex) -> Int {
+        var hasher = Hasher()
+        for page in index.pages {
+            hasher.combineBytes(of: page.contentPath)
+            hasher.combineBytes(of: page.route.url)
+            hasher.combineBytes(of: page.title)
+            hasher.combine(page.metadata.date)
+            hasher.combine(page.metadata.weight)
+            for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
+            hasher.combine(page.metadata.tags.count)
+            hasher.combine(page.metadata.draft)
+            hasher.combineBytes(of: page.metadata.layout ?? "")
+            for alias in page.metadata.aliases { hasher.combineBytes(of: alias) }
+            hasher.combine(page.metadata.colorScheme)
+        }
+        return hasher.finalize()
+    }
+
+    /// What any page's links are checked against: the link context, and every page's headings and tags.
+    static func linkCheckKey(linkKey: Int, index: SiteIndex) -> Int {
+        var hasher = Hasher()
+        hasher.combine(linkKey)
+        for page in index.pages {
+            for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
+            hasher.combine(page.headings.count)
+        }
+        for tag in index.tags { hasher.combineBytes(of: tag.slug) }
+        return hasher.finalize()
     }
 
     /// Everything a page's rendered links depend on besides the page itself.
     static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> Int {
         var hasher = Hasher()
         for key in pageURLs.keys.sorted() {
-            hasher.combine(key)
-            hasher.combine(pageURLs[key])
+            hasher.combineBytes(of: key)
+            hasher.combineBytes(of: pageURLs[key] ?? "")
         }
-        for path in staticPaths.sorted() { hasher.combine(path) }
+        for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
         hasher.combine(config.baseURL)
         hasher.combine(config.allowsUnsafeMarkdown)
         return hasher.finalize()
     }
 }
 
-/// How a page's Markdown becomes HTML on this site: links through the resolver,
-/// code through the highlighter, images with `~dark`/`~night` siblings as `<picture>`.
-struct ContentRendering: Sendable {
-    let resolver: LinkResolver
-    /// Decoded site paths of the static files (`/images/a b.png`).
-    let staticPaths: Set<String>
-    let allowsUnsafeHTML: Bool
-
-    func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> Page {
-        let contentPath = parsed.file.contentPath
-        var options = RenderOptions()
-        options.allowsUnsafeHTML = allowsUnsafeHTML
-        options.headingAnchors = true
-        let resolver = self.resolver
-        options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
-        options.highlightCode = { code, language in Highlighter.highlight(code, language: language) }
-        let staticPaths = self.staticPaths
-        options.imageVariants = { source in
-            Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
-        }
-        let document = parsed.document
-        let plainText = document.plainText
-        return Page(
-            contentPath: contentPath,
-            sourcePath: parsed.sourcePath,
-            absolutePath: parsed.file.absolutePath,
-            route: route,
-            metadata: parsed.metadata,
-            title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
-            isIndex: Route.isIndex(contentPath: contentPath),
-            sectionPath: contentPath.split(separator: "/").dropLast().joined(separator: "/"),
-            content: HTMLRenderer(options: options).render(document),
-            headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
-            plainText: plainText,
-            wordCount: Self.wordCount(plainText),
-            summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160))
-    }
-
-    /// Sibling files `photo~dark.png` and `photo~night.png` of an image, as resolved URLs.
-    static func variants(of source: String, from contentPath: String, resolver: LinkResolver, staticPaths: Set<String>) -> [ImageVariant] {
-        let target = resolver.target(of: source, from: contentPath)
-        guard let path = target.path, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return [] }
-        var variants: [ImageVariant] = []
-        for appearance in ["dark", "night"] {
-            let sibling = path[..<dot] + "~" + appearance + path[dot...]
-            if staticPaths.contains(String(sibling)) {
-                variants.append(ImageVariant(appearance: appearance, source: resolver.resolve(String(sibling), from: contentPath)))
-            }
-        }
-        return variants
-    }
-
-    /// The text of a document without a leading level-1 heading, which repeats the title in listings.
-    static func textAfterTitle(of document: Document) -> String {
-        guard case .heading(level: 1, _, _)? = document.blocks.first else { return document.plainText }
-        var body = document
-        body.blocks.removeFirst()
-        return body.plainText
-    }
-
-    /// Words are runs of non-space characters.
-    static func wordCount(_ text: String) -> Int {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
-        }
-        return count
-    }
-}

@@ -6,12 +6,16 @@ import Markdown
 struct PageCache: Sendable {
     struct Entry: Sendable {
         var status: FileStatus
-        var metadata: PageMetadata
         var bodyLineOffset: Int
         var links: [LinkOccurrence]
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
         var linkKey: Int
         var page: Page
+        /// The page's entry in search-index.json.
+        var searchEntry: String
+        /// Broken links and anchors found in the page, and what they were checked against.
+        var linkWarnings: [Diagnostic] = []
+        var linkCheckKey: Int?
     }
 
     /// Entries by Content/ path.

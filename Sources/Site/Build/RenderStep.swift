@@ -33,60 +33,93 @@ enum RenderStep {
         let templates = inputs.templates
         var outputs = SiteOutputs()
         var routing = content.routing
-        let renderKey = Self.renderKey(inputs: inputs, index: index)
+        let renderKey = Self.renderKey(inputs: inputs, content: content)
         let reusable = previous.flatMap { $0.renderKey == renderKey ? $0.renders : nil } ?? [:]
         let changed = content.changedPages
+        let changedTemplates = previous.map { Self.changedTemplates(from: $0.templateStatuses, to: inputs.templateStatuses) } ?? []
+        let closures = TemplateClosures(library: templates)
+        let choices = TemplateSelection.templates(for: index.pages, in: templates)
 
-        let rendered = Array(index.pages.indices).concurrentMap(concurrency: concurrency) { position -> Swift.Result<(SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]), DiagnosticList> in
-            let page = index.pages[position]
-            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath,
-               !changed.contains(page.contentPath), !record.reads.intersects(changed) {
-                return .success((.unchanged, record, []))
+        // Keep what the previous build rendered where nothing it used changed; render the rest across the cores.
+        var renders = reusable
+        var contents = [SiteOutputs.Content](repeating: .unchanged, count: index.pages.count)
+        var toRender: [(position: Int, template: String)] = []
+        for (position, page) in index.pages.enumerated() {
+            let template: String
+            switch choices[TemplateSelection.Key(page)] {
+            case .success(let chosen)?: template = chosen
+            case .failure(let errors)?: diagnostics.add(errors.diagnostics); continue
+            case nil: continue
             }
-            return Swift.Result { () throws(DiagnosticList) -> (SiteOutputs.Content, BuildMemory.RenderRecord, [Diagnostic]) in
+            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
+               record.templates.isDisjoint(with: changedTemplates), !changed.contains(page.contentPath), !record.reads.intersects(changed) {
+                continue
+            }
+            toRender.append((position, template))
+        }
+        let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template -> Swift.Result<(BuildMemory.RenderRecord, RenderResult), DiagnosticList> in
+            Swift.Result { () throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) in
+                let page = index.pages[position]
                 let tracker = remember ? RenderTracker(page: position) : nil
-                let template = try TemplateSelection.template(for: page, in: templates)
-                let result = try templates.render(template, variables: [
-                    "page": context.value(ofPage: position, tracker: tracker),
-                    "site": context.siteValue(tracker: tracker),
-                    "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
-                ], environment: environment)
-                let record = BuildMemory.RenderRecord(contentPath: page.contentPath, reads: tracker?.reads ?? .all)
-                return (.text(result.output), record, result.warnings)
+                let result = try tracked(by: tracker) { () throws(DiagnosticList) in
+                    try templates.render(template, variables: [
+                        "page": context.value(ofPage: position),
+                        "site": context.siteValue,
+                        "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+                    ], environment: environment)
+                }
+                let record = BuildMemory.RenderRecord(
+                    contentPath: page.contentPath, reads: tracker?.reads ?? .all, template: template, templates: try closures.of(template))
+                return (record, result)
             }
         }
-        var renders: [String: BuildMemory.RenderRecord] = [:]
-        for (page, result) in zip(index.pages, rendered) {
+        for ((position, _), result) in zip(toRender, rendered) {
             switch result {
-            case .success(let (output, record, warnings)):
-                diagnostics.add(warnings)
-                outputs.files.append(.init(path: page.route.outputPath, content: output))
-                renders[page.route.outputPath] = record
+            case .success(let (record, result)):
+                diagnostics.add(result.warnings)
+                contents[position] = .text(result.output)
+                renders[index.pages[position].route.outputPath] = record
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
             }
         }
+        for (page, content) in zip(index.pages, contents) {
+            outputs.files.append(.init(path: page.route.outputPath, content: content))
+        }
         try diagnostics.check()
 
-        var generatedPages: [(route: Route, template: String, page: GeneratedPageObject)] = []
+        // Pages the build makes itself: a tag page lists its pages; the tag list and 404 page show the site.
+        var generatedPages: [(route: Route, template: String, title: String, pages: [Int], extra: [String: TemplateValue])] = []
         for tag in index.tags {
-            generatedPages.append((Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), "tag.html", GeneratedPageObject(
-                title: tag.name, url: tag.url, pages: tag.pages, extra: ["tag": .string(tag.name)], context: context)))
+            generatedPages.append((Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), "tag.html", tag.name, tag.pages, ["tag": .string(tag.name)]))
         }
         if !index.tags.isEmpty {
-            generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", GeneratedPageObject(
-                title: "Tags", url: "/tags/", pages: [], extra: [:], context: context)))
+            generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", "Tags", [], [:]))
         }
-        generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", GeneratedPageObject(
-            title: "Page not found", url: "/404.html", pages: [], extra: [:], context: context)))
+        generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", "Page not found", [], [:]))
         for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
             routing.claim(generated.route, by: "(generated)")
+            let path = generated.route.outputPath
+            let identity = "(generated) " + generated.template + " " + generated.route.url
+            if let record = reusable[path], record.contentPath == identity, record.templates.isDisjoint(with: changedTemplates),
+               !record.reads.intersects(changed) {
+                outputs.files.append(.init(path: path, content: .unchanged))
+                renders[path] = record
+                continue
+            }
+            let tracker = remember ? RenderTracker(page: -1) : nil
+            let page = GeneratedPageObject(
+                title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
             do throws(DiagnosticList) {
-                let result = try templates.render(generated.template, variables: [
-                    "page": .object(generated.page), "site": context.siteValue(), "theme": context.themeValue(forcedScheme: nil),
-                ], environment: environment)
+                let result = try tracked(by: tracker) { () throws(DiagnosticList) in
+                    try templates.render(generated.template, variables: [
+                        "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+                    ], environment: environment)
+                }
                 diagnostics.add(result.warnings)
-                outputs.files.append(.init(path: generated.route.outputPath, content: .text(result.output)))
+                outputs.files.append(.init(path: path, content: .text(result.output)))
+                renders[path] = BuildMemory.RenderRecord(
+                    contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))
             } catch {
                 diagnostics.add(error.diagnostics)
             }
@@ -106,17 +139,21 @@ enum RenderStep {
             }
         }
 
-        let generatedFiles: [(String, () -> String)] = [
-            ("theme.css", { ThemeStylesheet.themeCSS(inputs.palette) }),
-            ("night.css", { ThemeStylesheet.nightCSS(inputs.palette) }),
-            ("sitemap.xml", { Sitemap.xml(index: index, baseURL: config.baseURL) }),
-            ("feed.xml", { AtomFeed.xml(index: index, config: config) }),
-            ("robots.txt", { RobotsTxt.text(baseURL: config.baseURL) }),
-            ("search-index.json", { SearchIndex.json(index: index, baseURL: config.baseURL) }),
+        // Files that follow only the inputs and the site's shape are kept while the render key is; the feed and
+        // the search index show pages' content.
+        let shapeUnchanged = previous?.renderKey == renderKey
+        let generatedFiles: [(path: String, showsContent: Bool, make: () -> String)] = [
+            ("theme.css", false, { ThemeStylesheet.themeCSS(inputs.palette) }),
+            ("night.css", false, { ThemeStylesheet.nightCSS(inputs.palette) }),
+            ("sitemap.xml", false, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
+            ("feed.xml", true, { AtomFeed.xml(index: index, config: config) }),
+            ("robots.txt", false, { RobotsTxt.text(baseURL: config.baseURL) }),
+            ("search-index.json", true, { SearchIndex.json(entries: content.searchEntries) }),
         ]
-        for (path, make) in generatedFiles where !routing.isClaimed(path) {
-            routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
-            outputs.files.append(.init(path: path, content: .text(make())))
+        for generated in generatedFiles where !routing.isClaimed(generated.path) {
+            routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
+            let keep = shapeUnchanged && !generated.showsContent && previous?.outputs[generated.path] != nil
+            outputs.files.append(.init(path: generated.path, content: keep ? .unchanged : .text(generated.make())))
         }
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)
@@ -132,23 +169,24 @@ enum RenderStep {
         return Result(outputs: outputs, renderKey: renderKey, renders: renders)
     }
 
-    /// Everything every page's render depends on: templates, configuration and the site's shape — which pages
-    /// exist, where, with which titles, dates, tags and order (what navigation, lists and pagers show).
-    static func renderKey(inputs: SiteInputs, index: SiteIndex) -> Int {
+    /// Names of templates added, removed or changed between two builds.
+    static func changedTemplates(from old: [String: FileStatus], to new: [String: FileStatus]) -> Set<String> {
+        Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
+    }
+
+    /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.
+    static func tracked(by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> RenderResult) throws(DiagnosticList) -> RenderResult {
+        let result: Swift.Result<RenderResult, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
+            Swift.Result { () throws(DiagnosticList) in try render() }
+        }
+        return try result.get()
+    }
+
+    /// Everything every page's render depends on: templates, configuration and the site's shape.
+    static func renderKey(inputs: SiteInputs, content: SiteContent) -> Int {
         var hasher = Hasher()
         hasher.combine(inputs.fingerprint)
-        for page in index.pages {
-            hasher.combine(page.contentPath)
-            hasher.combine(page.route.url)
-            hasher.combine(page.title)
-            hasher.combine(page.metadata.date)
-            hasher.combine(page.metadata.weight)
-            hasher.combine(page.metadata.tags)
-            hasher.combine(page.metadata.draft)
-            hasher.combine(page.metadata.layout)
-            hasher.combine(page.metadata.aliases)
-            hasher.combine(page.metadata.colorScheme)
-        }
+        hasher.combine(content.shapeKey)
         return hasher.finalize()
     }
 

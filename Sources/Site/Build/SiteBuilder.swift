@@ -48,7 +48,9 @@ public final class SiteBuilder: Sendable {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
-        let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
+        let templates = templateLibrary
+        templates.checkForChanges()
+        let inputs = try SiteInputs.load(options: options, templates: templates, diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
         let rendered = try RenderStep.run(
             inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency, diagnostics: &diagnostics)
@@ -60,7 +62,9 @@ public final class SiteBuilder: Sendable {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
             memory.withLock {
-                $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints)
+                $0 = BuildMemory(
+                    content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints,
+                    templateStatuses: inputs.templateStatuses)
             }
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
@@ -69,13 +73,23 @@ public final class SiteBuilder: Sendable {
 
     /// Builds again after files changed, redoing only what the change can affect, and updates the output
     /// folder in place, file by file (each file is replaced atomically). Without a previous build it is `build()`.
-    public func rebuild() throws(BuildFailure) -> BuildReport {
+    /// - Parameter changedPaths: the absolute paths that changed, when a watcher knows them: if they are all
+    ///   files of Content/ the last build already had, Content/ is not listed again. Nil lists it.
+    public func rebuild(changedPaths: [String]? = nil) throws(BuildFailure) -> BuildReport {
         guard let previous = memory.withLock({ $0 }) else { return try build() }
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         try checkOutput()
-        let inputs = try SiteInputs.load(options: options, templates: templateLibrary, diagnostics: &diagnostics)
-        let content = try ContentStep.run(inputs: inputs, options: options, cache: previous.pages, diagnostics: &diagnostics)
+        let templates = templateLibrary
+        templates.checkForChanges()
+        let inputs = try SiteInputs.load(options: options, templates: templates, diagnostics: &diagnostics)
+        let content: SiteContent
+        if let changedPaths, let edited = try ContentStep.afterEditing(changedPaths, previous: previous.content, inputs: inputs, diagnostics: &diagnostics) {
+            content = edited
+        } else {
+            let knownScan = changedPaths.flatMap { previous.content.scan.afterEditing(Set($0)) }
+            content = try ContentStep.run(inputs: inputs, options: options, cache: previous.content.cache, scan: knownScan, diagnostics: &diagnostics)
+        }
         let rendered = try RenderStep.run(
             inputs: inputs, content: content, previous: previous, remember: true, concurrency: options.concurrency, diagnostics: &diagnostics)
         try diagnostics.check()
@@ -83,7 +97,9 @@ public final class SiteBuilder: Sendable {
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL, concurrency: options.concurrency)
         memory.withLock {
-            $0 = BuildMemory(pages: content.cache, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints)
+            $0 = BuildMemory(
+                content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints,
+                templateStatuses: inputs.templateStatuses)
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
     }
@@ -104,6 +120,7 @@ public final class SiteBuilder: Sendable {
             warnings: diagnostics.sortedWarnings,
             outputDisplayName: outputDisplayName,
             treesToRemove: treesToRemove,
-            changedFiles: changedFiles)
+            changedFiles: changedFiles,
+            renderedPageCount: outputs.renderedPageCount)
     }
 }

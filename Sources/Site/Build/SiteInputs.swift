@@ -11,8 +11,11 @@ struct SiteInputs: Sendable {
     var templates: TemplateLibrary
     var contentDirectory: String
     var templatesDirectory: String?
-    /// Changes whenever site.json, a file of Templates/ or the build options change.
+    /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs) or the build options
+    /// change: what every page shows. Templates and layout assets are followed one by one instead.
     var fingerprint: Int
+    /// The status of every template file (`Templates/**/*.html`), by template name.
+    var templateStatuses: [String: FileStatus]
 
     static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
         let source = options.sourceDirectory
@@ -46,26 +49,35 @@ struct SiteInputs: Sendable {
             diagnostics.add(error.diagnostics)
         }
         try diagnostics.check()
+        let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(
             config: config, palette: palette, themeSettings: themeSettings, templates: templates,
             contentDirectory: contentDirectory, templatesDirectory: hasTemplates ? templatesDirectory : nil,
-            fingerprint: fingerprint(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options))
+            fingerprint: fingerprint, templateStatuses: templateStatuses)
     }
 
-    static func fingerprint(source: String, templatesDirectory: String?, options: BuildOptions) -> Int {
+    /// The fingerprint of what every page shows, and the status of each template file.
+    static func fingerprints(source: String, templatesDirectory: String?, options: BuildOptions) -> (Int, [String: FileStatus]) {
         var hasher = Hasher()
         hasher.combine(FileStatus.of(source + "/site.json"))
         hasher.combine(options.baseURL)
         hasher.combine(options.includeDrafts)
         hasher.combine(options.strict)
+        var templateStatuses: [String: FileStatus] = [:]
         if let templatesDirectory, let enumerator = FileManager.default.enumerator(atPath: templatesDirectory) {
             var files: [String] = []
             while let relative = enumerator.nextObject() as? String { files.append(relative) }
-            for relative in files.sorted() {
-                hasher.combine(relative)
-                hasher.combine(FileStatus.of(templatesDirectory + "/" + relative))
+            for relative in files.sorted() where relative != "assets" && !relative.hasPrefix("assets/") {
+                // Folders do not count: an editor's atomic save changes its folder's modification time.
+                guard let status = FileStatus.of(templatesDirectory + "/" + relative), status.kind != .directory else { continue }
+                if relative.hasSuffix(".html") {
+                    templateStatuses[relative] = status
+                } else {
+                    hasher.combine(relative)
+                    hasher.combine(status)
+                }
             }
         }
-        return hasher.finalize()
+        return (hasher.finalize(), templateStatuses)
     }
 }

@@ -15,4 +15,9 @@ struct SiteOutputs: Sendable {
 
     var files: [File] = []
     var pageCount = 0
+
+    /// Pages rendered this build, as opposed to kept from the previous one.
+    var renderedPageCount: Int {
+        files.prefix(pageCount).filter { if case .unchanged = $0.content { false } else { true } }.count
+    }
 }

@@ -16,12 +16,23 @@ enum UpdateStep {
         do throws(Diagnostic) {
             let lock = try BuildLock(outputPath: outputPath, waiting: {})
             defer { withExtendedLifetime(lock) {} }
-            let results = outputs.files.concurrentMap(concurrency: concurrency) { file -> Swift.Result<(String, OutputFingerprint, Bool), Diagnostic> in
-                guard let fingerprint = OutputFingerprint(file.content) else {
-                    guard let kept = previous[file.path] else {
-                        return .failure(Diagnostic(.error, "internal error: \(displayName)\(file.path) was reused but never written"))
+            // Files kept from the previous build keep their fingerprints; only the others are looked at.
+            var fingerprints = previous
+            var kept = 0
+            var fresh: [SiteOutputs.File] = []
+            for file in outputs.files {
+                if case .unchanged = file.content {
+                    guard previous[file.path] != nil else {
+                        throw Diagnostic(.error, "internal error: \(displayName)\(file.path) was reused but never written")
                     }
-                    return .success((file.path, kept, false))
+                    kept += 1
+                } else {
+                    fresh.append(file)
+                }
+            }
+            let results = fresh.concurrentMap(concurrency: concurrency) { file -> Swift.Result<(String, OutputFingerprint, Bool), Diagnostic> in
+                guard let fingerprint = OutputFingerprint(file.content) else {
+                    return .failure(Diagnostic(.error, "internal error: \(displayName)\(file.path) has no content"))
                 }
                 if previous[file.path] == fingerprint, FileManager.default.fileExists(atPath: outputPath + "/" + file.path) {
                     return .success((file.path, fingerprint, false))
@@ -31,20 +42,32 @@ enum UpdateStep {
                 }
                 return .success((file.path, fingerprint, true))
             }
-            var fingerprints: [String: OutputFingerprint] = [:]
             var changed: [String] = []
+            var added = false
             for result in results {
                 let (path, fingerprint, wrote) = try result.get()
-                fingerprints[path] = fingerprint
+                if fingerprints.updateValue(fingerprint, forKey: path) == nil { added = true }
                 if wrote { changed.append(path) }
             }
-            for path in previous.keys.sorted() where fingerprints[path] == nil {
-                unlink(outputPath + "/" + path)
-                changed.append(path)
+            // Without new paths, the outputs are exactly the previous files when their counts agree;
+            // otherwise the previous files that are no longer outputs are gone.
+            var removed = false
+            if added || kept + fresh.count != previous.count {
+                let current = Set(outputs.files.map(\.path))
+                for path in previous.keys.sorted() where !current.contains(path) {
+                    unlink(outputPath + "/" + path)
+                    fingerprints[path] = nil
+                    changed.append(path)
+                    removed = true
+                }
             }
-            let manifest = OutputMarker.text(files: fingerprints.keys.sorted(), baseURL: baseURL)
-            if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(manifest.utf8)) {
-                throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
+            // The marker lists the files; it changes only when files come or go (or the base URL does).
+            let sameFiles = !removed && !added
+            if !sameFiles || OutputMarker.baseURL(ofOutputFolder: outputPath) != baseURL {
+                let manifest = OutputMarker.text(files: fingerprints.keys.sorted(), baseURL: baseURL)
+                if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(manifest.utf8)) {
+                    throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
+                }
             }
             return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
         } catch {

@@ -7,48 +7,69 @@ public struct ContentFile: Sendable, Hashable {
     public var contentPath: String
     /// Absolute path on disk (of the link itself when the file is reached through a symlink).
     public var absolutePath: String
+    /// The file's status when it was found (its target's, for a link).
+    public var status: FileStatus
     /// Whether this is a Markdown page rather than a file copied as is.
     public var isPage: Bool { Route.isPage(contentPath: contentPath) }
+}
+
+/// What listing Content/ found: its files in a stable order, and warnings about what was skipped.
+struct ContentScan: Sendable {
+    var files: [ContentFile]
+    var warnings: [Diagnostic]
+
+    /// The same listing after `editedPaths` (absolute paths of files already in it) were written to:
+    /// nil when a path is not one of its files or is gone, since then the folder must be listed again.
+    func afterEditing(_ editedPaths: Set<String>) -> ContentScan? {
+        var updated = self
+        var remaining = editedPaths
+        for index in updated.files.indices where remaining.remove(updated.files[index].absolutePath) != nil {
+            guard let status = FileStatus.of(updated.files[index].absolutePath), status.kind == .regular else { return nil }
+            updated.files[index].status = status
+        }
+        return remaining.isEmpty ? updated : nil
+    }
 }
 
 /// Walks Content/ in a stable order. Hidden files, editor backups and symbolic
 /// links that leave the site are skipped (the last with a warning: a link to
 /// ~/.ssh must never be published).
 enum ContentScanner {
-    static func scan(contentDirectory: String, siteRoot: String, displayPrefix: String = "Content") -> (files: [ContentFile], warnings: [Diagnostic]) {
+    static func scan(contentDirectory: String, siteRoot: String, displayPrefix: String = "Content") -> ContentScan {
         var files: [ContentFile] = []
         var warnings: [Diagnostic] = []
         let realRoot = OutputSafety.resolved(siteRoot)
         var visited: Set<String> = [OutputSafety.resolved(contentDirectory)]
         walk(contentDirectory, relative: "", realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
-        return (files, warnings)
+        return ContentScan(files: files, warnings: warnings)
     }
 
     private static func walk(
         _ directory: String, relative: String, realRoot: String, displayPrefix: String,
         visited: inout Set<String>, files: inout [ContentFile], warnings: inout [Diagnostic]
     ) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        for name in names where !isIgnored(name) {
+        guard relative.split(separator: "/").count < DirectoryListing.maximumDepth else { return }
+        let entries = DirectoryListing.entries(in: directory).sorted { $0.name < $1.name }
+        for (name, listed) in entries where !isIgnored(name) {
             let path = directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
-            var type = attributes[.type] as? FileAttributeType
-            if type == .typeSymbolicLink {
+            var status = listed
+            if status.kind == .symbolicLink {
                 let target = OutputSafety.resolved(path)
                 guard target == realRoot || OutputSafety.isInside(target, realRoot) else {
                     warnings.append(Diagnostic(.warning, "\(displayPrefix)/\(relativePath) is a symbolic link to \(target), outside the site; skipped"))
                     continue
                 }
-                type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
-                if type == .typeDirectory && !visited.insert(target).inserted { continue }
+                guard let followed = FileStatus.of(target) else { continue }
+                status = followed
+                if status.kind == .directory && !visited.insert(target).inserted { continue }
             }
-            switch type {
-            case .typeDirectory?:
+            switch status.kind {
+            case .directory:
                 walk(path, relative: relativePath, realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
-            case .typeRegular?:
-                files.append(ContentFile(contentPath: relativePath, absolutePath: path))
-            default:
+            case .regular:
+                files.append(ContentFile(contentPath: relativePath, absolutePath: path, status: status))
+            case .symbolicLink, .other:
                 continue
             }
         }

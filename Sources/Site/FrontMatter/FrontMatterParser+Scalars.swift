@@ -142,7 +142,7 @@ struct ScalarReader {
         default: break
         }
         if FrontMatterDate.looksLikeDate(text[...].utf8) {
-            guard let date = FrontMatterDate.parse(text) else {
+            guard let date = CivilDate.parse(text) else {
                 throw .error("bad date '\(text)': expected \(FrontMatterDate.expectedForm)", at: offset, in: source)
             }
             return .date(date, text: text)

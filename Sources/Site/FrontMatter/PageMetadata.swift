@@ -3,7 +3,7 @@ import Foundation
 
 /// The front matter keys sitegen itself understands, checked and typed;
 /// every other key is kept for templates as a page parameter.
-public struct PageMetadata: Sendable {
+public struct PageMetadata: Sendable, Equatable {
     /// A color scheme a page forces, like SwiftUI's `preferredColorScheme` on a view.
     public enum ColorScheme: String, Sendable {
         case light, dark
@@ -95,7 +95,7 @@ public struct PageMetadata: Sendable {
         case .date(let date, _):
             return date
         case .string(let text):
-            guard let date = FrontMatterDate.parse(text) else {
+            guard let date = CivilDate.parse(text) else {
                 throw entry.valueError("bad date '\(text)': expected \(FrontMatterDate.expectedForm)")
             }
             return date

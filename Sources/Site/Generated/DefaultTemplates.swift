@@ -362,7 +362,9 @@ public enum DefaultTemplates {
 
 """#,
         "tag.html": #"""
-{#- A tag's page (/tags/NAME/): the pages carrying the tag, newest first. -#}
+{#- A tag's page (/tags/NAME/): the pages carrying the tag, newest first, by
+    title and date. It shows no summaries, so a tag with thousands of pages stays
+    a short page, and editing a page's text does not rebuild every tag page. -#}
 {% extends "base.html" %}
 {% block main %}
 <nav class="breadcrumbs" aria-label="Breadcrumb">
@@ -376,8 +378,12 @@ public enum DefaultTemplates {
 {%- set count = page.pages | length %}
 <p class="list-count">{{ count }} {% if count == 1 %}page{% else %}pages{% endif %}</p>
 </header>
-{% set posts = page.pages %}
-{% include "partials/post-list.html" %}
+<ul class="post-list post-list-compact">
+{%- for post in page.pages %}
+<li class="post-summary"><a href="{{ post.url | url }}">{{ post.title }}</a>
+{%- if post.date %} <time datetime="{{ post.date | date: "%Y-%m-%d" }}">{{ post.date | date: "%B %e, %Y" }}</time>{% endif %}</li>
+{%- endfor %}
+</ul>
 {% endblock %}
 
 """#,
@@ -905,6 +911,8 @@ th[align="right"], td[align="right"] { text-align: right; }
 .post-summary-title a:hover { text-decoration: underline; }
 .post-summary p { margin: 0 0 .5rem; }
 .post-meta { color: var(--color-text-secondary); font-size: .875rem; margin: 0 0 .5rem; }
+.post-list-compact .post-summary { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 1rem; padding: .6rem 0; }
+.post-list-compact time { color: var(--color-text-secondary); font-size: .875rem; white-space: nowrap; }
 .post-header { margin-bottom: 1.5rem; }
 .post-header > h1 { margin-top: 0; }
 .post-footer { margin-top: 2rem; padding-top: 1rem; border-top: 1px solid var(--color-border); }
@@ -976,8 +984,13 @@ th[align="right"], td[align="right"] { text-align: right; }
     block.className = "code-block";
     pre.before(block);
     block.append(pre);
-    // A scrolling block must be reachable by keyboard to scroll it.
-    if (pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
+    // A scrolling block must be reachable by keyboard to scroll it, and what
+    // takes focus needs a role and a name for screen readers to announce.
+    if (pre.scrollWidth > pre.clientWidth) {
+      pre.tabIndex = 0;
+      pre.setAttribute("role", "region");
+      pre.setAttribute("aria-label", "Code block");
+    }
     const button = d.createElement("button");
     button.type = "button";
     button.className = "copy-button";

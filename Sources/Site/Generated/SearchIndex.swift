@@ -6,14 +6,16 @@ import Core
 enum SearchIndex {
     static let textLimit = 600
 
-    static func json(index: SiteIndex, baseURL: BaseURL) -> String {
-        var json = "["
-        for (position, page) in index.pages.enumerated() {
-            if position > 0 { json += "," }
-            json += "\n{\"title\":\(JSONString.quoted(page.title)),\"url\":\(JSONString.quoted(baseURL.url(page.route.url)))"
-            json += ",\"headings\":[" + page.headings.map { JSONString.quoted($0.text) }.joined(separator: ",") + "]"
-            json += ",\"text\":\(JSONString.quoted(TextExcerpt.make(page.plainText, maximumLength: textLimit)))}"
-        }
-        return json + "\n]\n"
+    /// The index of pages whose entries are given, in order.
+    static func json(entries: [String]) -> String {
+        "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// One page's entry: made once per page and kept between incremental builds.
+    static func entry(for page: Page, baseURL: BaseURL) -> String {
+        var json = "{\"title\":\(JSONString.quoted(page.title)),\"url\":\(JSONString.quoted(baseURL.url(page.route.url)))"
+        json += ",\"headings\":[" + page.headings.map { JSONString.quoted($0.text) }.joined(separator: ",") + "]"
+        json += ",\"text\":\(JSONString.quoted(TextExcerpt.make(page.plainText, maximumLength: textLimit)))}"
+        return json
     }
 }

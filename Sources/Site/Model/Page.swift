@@ -1,8 +1,10 @@
 import Core
 import Foundation
 
-/// A page of the site, with its Markdown rendered.
-public struct Page: Sendable {
+/// A page of the site, with its Markdown rendered. A class, because the build
+/// hands every page to the index, the cache and thousands of template values:
+/// sharing one instance costs a reference, copying would cost every string.
+public final class Page: Sendable {
     /// A heading of the page's content.
     public struct Heading: Sendable, Equatable {
         public var level: Int
@@ -11,24 +13,58 @@ public struct Page: Sendable {
     }
 
     /// Path under Content/: `docs/intro.md`.
-    public var contentPath: String
+    public let contentPath: String
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.
-    public var sourcePath: String
+    public let sourcePath: String
     /// Where the file is on disk.
-    public var absolutePath: String
-    public var route: Route
-    public var metadata: PageMetadata
+    public let absolutePath: String
+    public let route: Route
+    public let metadata: PageMetadata
     /// The front matter title, else the first heading, else the file name.
-    public var title: String
+    public let title: String
     /// Whether this is a section's `index.md` / `_index.md`.
-    public var isIndex: Bool
+    public let isIndex: Bool
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
-    public var sectionPath: String
+    public let sectionPath: String
+    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
+    public let topSection: String
     /// The rendered content (safe HTML).
-    public var content: String
-    public var headings: [Heading]
-    public var plainText: String
-    public var wordCount: Int
+    public let content: String
+    public let headings: [Heading]
+    public let plainText: String
+    public let wordCount: Int
+    /// The description, else the start of the text, for listings and meta tags.
+    public let summary: String
+
+    /// Creates a page.
+    public init(
+        contentPath: String, sourcePath: String, absolutePath: String, route: Route, metadata: PageMetadata, title: String,
+        isIndex: Bool, sectionPath: String, content: String, headings: [Heading], plainText: String, wordCount: Int, summary: String
+    ) {
+        self.contentPath = contentPath
+        self.sourcePath = sourcePath
+        self.absolutePath = absolutePath
+        self.route = route
+        self.metadata = metadata
+        self.title = title
+        self.isIndex = isIndex
+        self.sectionPath = sectionPath
+        topSection = String(sectionPath.split(separator: "/").first ?? "")
+        self.content = content
+        self.headings = headings
+        self.plainText = plainText
+        self.wordCount = wordCount
+        self.summary = summary
+    }
+
+    /// The same page under another title (the site's title is the fallback of the home page's).
+    func titled(_ newTitle: String) -> Page {
+        guard newTitle != title else { return self }
+        return Page(
+            contentPath: contentPath, sourcePath: sourcePath, absolutePath: absolutePath, route: route, metadata: metadata,
+            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, content: content, headings: headings,
+            plainText: plainText, wordCount: wordCount, summary: summary)
+    }
 
     /// The folder that holds this page's section: the parent folder for an index page, else the section itself.
     public var parentSectionPath: String {
@@ -37,16 +73,8 @@ public struct Page: Sendable {
         return String(sectionPath[..<slash])
     }
 
-    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
-    public var topSection: String {
-        String(sectionPath.split(separator: "/").first ?? "")
-    }
-
     /// Minutes to read at 200 words a minute, at least 1.
     public var readingTime: Int {
         max(1, (wordCount + 199) / 200)
     }
-
-    /// The description, else the start of the text, for listings and meta tags.
-    public var summary: String
 }

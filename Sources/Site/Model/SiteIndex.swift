@@ -23,6 +23,8 @@ public final class SiteIndex: Sendable {
     public let tags: [Tag]
     /// Page by URL.
     public let pageByURL: [String: Int]
+    /// Page by Content/ path.
+    public let pageByContentPath: [String: Int]
     private let previousPage: [Int?]
     private let nextPage: [Int?]
     private let newerPage: [Int?]
@@ -31,8 +33,13 @@ public final class SiteIndex: Sendable {
     public init(pages: [Page]) {
         self.pages = pages
         var pageByURL: [String: Int] = [:]
-        for (index, page) in pages.enumerated() { pageByURL[page.route.url] = index }
+        var pageByContentPath: [String: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            pageByURL[page.route.url] = index
+            pageByContentPath[page.contentPath] = index
+        }
         self.pageByURL = pageByURL
+        self.pageByContentPath = pageByContentPath
         newestFirst = Self.sortedNewestFirst(Array(pages.indices), pages)
         let sections = Self.sections(of: pages)
         self.sections = sections
@@ -58,6 +65,27 @@ public final class SiteIndex: Sendable {
         }
         newerPage = newer
         olderPage = older
+    }
+
+    /// The same index with some pages (by position) replaced by new versions that keep their place in the
+    /// site — the same URL, title and front matter — so every order and list stays as it is.
+    func replacing(_ replacements: [Int: Page]) -> SiteIndex {
+        var pages = self.pages
+        for (position, page) in replacements { pages[position] = page }
+        return SiteIndex(pages: pages, structureOf: self)
+    }
+
+    private init(pages: [Page], structureOf other: SiteIndex) {
+        self.pages = pages
+        newestFirst = other.newestFirst
+        sections = other.sections
+        tags = other.tags
+        pageByURL = other.pageByURL
+        pageByContentPath = other.pageByContentPath
+        previousPage = other.previousPage
+        nextPage = other.nextPage
+        newerPage = other.newerPage
+        olderPage = other.olderPage
     }
 
     /// The page before this one in its section's order.
@@ -99,7 +127,7 @@ public final class SiteIndex: Sendable {
     /// Navigation order: entries with a weight first, by weight; then by title; then by URL for stability.
     struct NavigationKey {
         var weight: Int?
-        var title: String
+        var title: NaturalOrder
         var url: String
 
         init(_ page: Page) {
@@ -108,7 +136,7 @@ public final class SiteIndex: Sendable {
 
         init(weight: Int?, title: String, url: String) {
             self.weight = weight
-            self.title = title
+            self.title = NaturalOrder(title)
             self.url = url
         }
 
@@ -119,8 +147,7 @@ public final class SiteIndex: Sendable {
             case (nil, .some): return false
             default: break
             }
-            let titleOrder = lhs.title.localizedStandardCompare(rhs.title)
-            if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
+            if lhs.title != rhs.title { return lhs.title < rhs.title }
             return lhs.url < rhs.url
         }
     }
@@ -160,14 +187,15 @@ public final class SiteIndex: Sendable {
             indexPage[folder].map { pages[$0].title } ?? String(folder.split(separator: "/").last ?? "")
         }
         func key(ofSection folder: String) -> NavigationKey {
-            indexPage[folder].map { NavigationKey(pages[$0]) }
+            indexPage[folder].map { keys[$0] }
                 ?? NavigationKey(weight: nil, title: title(of: folder), url: "/" + folder + "/")
         }
+        let keys = pages.map(NavigationKey.init)
         var sections: [String: Section] = [:]
         for folder in folders {
-            let sectionPages = (members[folder] ?? []).sorted { NavigationKey(pages[$0]) < NavigationKey(pages[$1]) }
+            let sectionPages = (members[folder] ?? []).sorted { keys[$0] < keys[$1] }
             let subsections = (children[folder] ?? []).sorted { key(ofSection: $0) < key(ofSection: $1) }
-            let entries = (sectionPages.map { (NavigationKey(pages[$0]), Section.Entry.page($0)) }
+            let entries = (sectionPages.map { (keys[$0], Section.Entry.page($0)) }
                 + subsections.map { (key(ofSection: $0), Section.Entry.section($0)) })
                 .sorted { $0.0 < $1.0 }
                 .map(\.1)

@@ -5,10 +5,9 @@ import Templates
 /// `page` in templates: members are computed when a template reads them, so a
 /// layout that never shows `page.prev` never pays for it.
 struct PageObject: TemplateObject {
-    let page: Int
+    /// The page's position in the site index.
+    let position: Int
     unowned let context: SiteContext
-    /// Set while rendering for a builder that rebuilds incrementally.
-    let tracker: RenderTracker?
 
     /// Members derived from the page's content rather than its place in the site.
     static let contentMembers: Set<String> = [
@@ -23,59 +22,65 @@ struct PageObject: TemplateObject {
 
     var memberNames: [String] { Self.names }
 
+    private var page: Page {
+        context.index.pages[position]
+    }
+
     func member(_ name: String) -> TemplateValue? {
-        let page = context.index.pages[self.page]
-        let metadata = page.metadata
-        if let tracker, Self.contentMembers.contains(name) {
-            tracker.readContent(of: self.page, contentPath: page.contentPath)
+        if let tracker = RenderTracker.current, Self.contentMembers.contains(name) {
+            tracker.readContent(of: position, contentPath: page.contentPath)
         }
         switch name {
         case "title": return .string(page.title)
         case "url": return .string(page.route.url)
         case "permalink": return .string(context.config.baseURL.absoluteURL(page.route.url))
-        case "date": return metadata.date.map(TemplateValue.date) ?? .null
-        case "description": return metadata.description.map(TemplateValue.string) ?? .null
+        case "date": return page.metadata.date.map(TemplateValue.date) ?? .null
+        case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
         case "summary": return .string(page.summary)
         case "content": return .html(page.content)
-        case "toc": return .html(context.tableOfContents[self.page])
+        case "toc": return .html(TableOfContents.html(page.headings))
         case "headings":
             return .array(page.headings.map { heading in
                 .dictionary(["level": .number(Double(heading.level)), "text": .string(heading.text), "id": heading.id.map(TemplateValue.string) ?? .null])
             })
-        case "tags": return .array(metadata.tags.map(TemplateValue.string))
+        case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
-            return .array(metadata.tags.map { tag in
+            return .array(page.metadata.tags.map { tag in
                 .dictionary(["name": .string(tag), "url": .string("/tags/\(Route.percentEncoded(Slug.make(tag)))/")])
             })
-        case "params": return .dictionary(Dictionary(metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
+        case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         case "section": return .string(page.topSection)
         case "section_path": return .string(page.sectionPath)
-        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: self.page), tracker: tracker) : .array([])
-        case "prev": return context.index.previous(of: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
-        case "next": return context.index.next(of: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
-        case "newer": return context.index.newer(than: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
-        case "older": return context.index.older(than: self.page).map { context.value(ofPage: $0, tracker: tracker) } ?? .null
+        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position)) : .array([])
+        case "prev": return related(context.index.previous(of: position))
+        case "next": return related(context.index.next(of: position))
+        case "newer": return related(context.index.newer(than: position))
+        case "older": return related(context.index.older(than: position))
         case "word_count": return .number(Double(page.wordCount))
         case "reading_time": return .number(Double(page.readingTime))
-        case "draft": return .bool(metadata.draft)
+        case "draft": return .bool(page.metadata.draft)
         case "source": return .string(page.sourcePath)
         case "is_index": return .bool(page.isIndex)
         case "is_home": return .bool(page.route.url == "/")
-        case "breadcrumbs": return breadcrumbs(of: page)
-        case "navigation": return .html(context.navigation.html(currentPage: self.page))
-        case "color_scheme": return metadata.colorScheme.map { .string($0.rawValue) } ?? .null
+        case "breadcrumbs": return breadcrumbs()
+        case "navigation": return .html(context.navigation.html(currentPage: position))
+        case "color_scheme": return page.metadata.colorScheme.map { .string($0.rawValue) } ?? .null
         case "edit_url": return context.editURL(of: page).map(TemplateValue.string) ?? .null
-        case "weight": return metadata.weight.map { .number(Double($0)) } ?? .null
-        case "slug": return metadata.slug.map(TemplateValue.string) ?? .null
-        case "layout": return metadata.layout.map(TemplateValue.string) ?? .null
-        case "aliases": return .array(metadata.aliases.map(TemplateValue.string))
+        case "weight": return page.metadata.weight.map { .number(Double($0)) } ?? .null
+        case "slug": return page.metadata.slug.map(TemplateValue.string) ?? .null
+        case "layout": return page.metadata.layout.map(TemplateValue.string) ?? .null
+        case "aliases": return .array(page.metadata.aliases.map(TemplateValue.string))
         default: return nil
         }
     }
 
-    private func breadcrumbs(of page: Page) -> TemplateValue {
-        .array(context.index.ancestry(of: self.page).compactMap { section in
-            guard let indexPage = section.indexPage, indexPage != self.page else { return nil }
+    private func related(_ other: Int?) -> TemplateValue {
+        other.map(context.value(ofPage:)) ?? .null
+    }
+
+    private func breadcrumbs() -> TemplateValue {
+        .array(context.index.ancestry(of: position).compactMap { section in
+            guard let indexPage = section.indexPage, indexPage != position else { return nil }
             let target = context.index.pages[indexPage]
             return .dictionary(["title": .string(target.title), "url": .string(target.route.url)])
         })

@@ -1,9 +1,13 @@
 import Core
 
 /// Records which other pages' content a page's render read, so an incremental
-/// rebuild knows which outputs an edit can change. A render that reads a
-/// site-wide collection (`site.pages`) depends on every page.
+/// rebuild knows which outputs an edit can change. The render in progress is
+/// a task-local value: page objects reached any way — `page.prev`, `page.pages`
+/// or the shared `site.pages` — report to the render that reads them.
 final class RenderTracker: Sendable {
+    /// The tracker of the render running on this task or thread, if any.
+    @TaskLocal static var current: RenderTracker?
+
     /// Which pages' content a render read.
     enum Reads: Sendable, Equatable {
         case all
@@ -33,10 +37,6 @@ final class RenderTracker: Sendable {
                 reads = .pages(pages)
             }
         }
-    }
-
-    func readEverything() {
-        state.withLock { $0 = .all }
     }
 
     var reads: Reads { state.withLock { $0 } }

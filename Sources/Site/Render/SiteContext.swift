@@ -11,8 +11,6 @@ final class SiteContext: Sendable {
     let navigation: Navigation
     let themeHead: String
     let themeToggle: String
-    /// Table-of-contents HTML by page index.
-    let tableOfContents: [String]
     /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
     private let collections = Locked<[String: TemplateValue]>([:])
 
@@ -22,22 +20,21 @@ final class SiteContext: Sendable {
         self.themeHead = themeHead
         self.themeToggle = themeToggle
         navigation = Navigation(index: index, baseURL: config.baseURL)
-        tableOfContents = index.pages.map { TableOfContents.html($0.headings) }
     }
 
     /// The `page` value of a page.
-    func value(ofPage page: Int, tracker: RenderTracker? = nil) -> TemplateValue {
-        .object(PageObject(page: page, context: self, tracker: tracker))
+    func value(ofPage page: Int) -> TemplateValue {
+        .object(PageObject(position: page, context: self))
     }
 
     /// `page` values of a list of pages.
-    func values(of pages: [Int], tracker: RenderTracker? = nil) -> TemplateValue {
-        .array(pages.map { value(ofPage: $0, tracker: tracker) })
+    func values(of pages: [Int]) -> TemplateValue {
+        .array(pages.map(value(ofPage:)))
     }
 
     /// The `site` value.
-    func siteValue(tracker: RenderTracker? = nil) -> TemplateValue {
-        .object(SiteObject(context: self, tracker: tracker))
+    var siteValue: TemplateValue {
+        .object(SiteObject(context: self))
     }
 
     /// The `theme` value for a page that may force a color scheme.

@@ -5,11 +5,6 @@ import Templates
 /// `site` in templates.
 struct SiteObject: TemplateObject {
     unowned let context: SiteContext
-    /// Set while rendering for a builder that rebuilds incrementally.
-    let tracker: RenderTracker?
-
-    /// Collections of every page: a render that reads one depends on all pages.
-    static let collectionMembers: Set<String> = ["pages", "sections", "tags", "tag_list"]
 
     static let names = [
         "title", "baseURL", "description", "language", "author", "params", "pages", "sections", "tags", "tag_list",
@@ -21,7 +16,6 @@ struct SiteObject: TemplateObject {
     func member(_ name: String) -> TemplateValue? {
         let config = context.config
         let index = context.index
-        if Self.collectionMembers.contains(name) { tracker?.readEverything() }
         switch name {
         case "title": return .string(config.title)
         case "baseURL": return .string(config.baseURL.description)

@@ -1,17 +1,22 @@
-import Core
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Entries of a folder with their status, read with `readdir` and `fstatat`:
-/// the watcher lists every folder of the site many times a second, and
-/// `stat`ing each name relative to the open folder spares the kernel a walk
-/// of the whole path per file.
-enum DirectoryListing {
+/// the build lists every folder of Content/ and the watcher lists them many
+/// times a second, and `stat`ing each name relative to the open folder spares
+/// the kernel a walk of the whole path per file.
+public enum DirectoryListing {
     /// How deep folder walks go, so a pathological tree cannot run away.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     /// The entries of `path` other than `.` and `..`, each with its status (links not followed);
     /// empty when the folder cannot be read.
-    static func entries(in path: String) -> [(name: String, status: FileStatus)] {
+    public static func entries(in path: String) -> [(name: String, status: FileStatus)] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)

@@ -1,0 +1,14 @@
+#if canImport(Musl)
+/// No kernel change notification is used here: the watcher polls.
+final class ChangeSignal {
+    init?() {
+        return nil
+    }
+
+    func watch(_ folder: String) {}
+
+    func wait(milliseconds: Int32) -> Bool {
+        false
+    }
+}
+#endif

@@ -1,0 +1,91 @@
+"""The appearance control: each `button[data-theme-choice]` and what it sets."""
+
+from colors import Color
+from suite import check, test
+from tests.common import DOCS_PAGE, check_colors, same_color
+
+
+def _choose(context, choice, os_scheme, stored):
+    """With the OS on `os_scheme` and `stored` already chosen, clicks `choice` and checks
+    data-theme, localStorage, aria-pressed and the computed colors, before and after a reload."""
+    site = context.docs
+    palette = site.palette()
+    theme = None if choice == "system" else choice
+    expected = palette[theme or os_scheme]
+    with context.browser() as browser:
+        browser.emulate_scheme(os_scheme)
+        if stored:
+            browser.store_choice(site.url, stored)
+        browser.open(site.page(DOCS_PAGE))
+        before = browser.appearance()
+        browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+        after = browser.appearance()
+        check(after["theme"] == theme, f"data-theme {after['theme']!r} after clicking {choice}; expected {theme!r}")
+        check(after["choice"] == choice, f"data-theme-choice {after['choice']!r}; expected {choice!r}")
+        check(after["stored"] == choice, f"localStorage sitegen-theme {after['stored']!r}; expected {choice!r}")
+        pressed = browser.js("""
+            return Object.fromEntries([...document.querySelectorAll('button[data-theme-choice]')]
+                .map(b => [b.getAttribute('data-theme-choice'), b.getAttribute('aria-pressed')]));
+        """)
+        check(
+            pressed == {name: str(name == choice).lower() for name in ["system", "light", "dark", "night"]},
+            f"aria-pressed after clicking {choice}: {pressed}",
+        )
+        check_colors(after, expected, f"after clicking {choice}")
+        check(
+            not same_color(Color.parse(before["background"]), Color.parse(after["background"]))
+            or not same_color(Color.parse(before["text"]), Color.parse(after["text"])),
+            f"the colors did not change: {before['background']}/{before['text']} before and after",
+        )
+        browser.open(site.page(DOCS_PAGE))
+        reloaded = browser.appearance()
+        check(
+            reloaded["theme"] == theme and reloaded["pressed"] == [choice],
+            f"after a reload: data-theme {reloaded['theme']!r}, pressed {reloaded['pressed']}",
+        )
+        check_colors(reloaded, expected, f"{choice} after a reload")
+        return f"{before['background']}/{before['text']} → {after['background']}/{after['text']}, kept after a reload"
+
+
+@test
+def light_button_chooses_light(context):
+    return _choose(context, "light", os_scheme="dark", stored=None)
+
+
+@test
+def dark_button_chooses_dark(context):
+    return _choose(context, "dark", os_scheme="light", stored=None)
+
+
+@test
+def night_button_chooses_night(context):
+    return _choose(context, "night", os_scheme="dark", stored="dark")
+
+
+@test
+def system_button_returns_to_the_os(context):
+    return _choose(context, "system", os_scheme="dark", stored="night")
+
+
+@test
+def page_restored_from_the_back_forward_cache_shows_the_latest_choice(context):
+    site = context.docs
+    with context.browser() as browser:
+        browser.on_new_document("addEventListener('pageshow', e => { window.sitegenRestored = e.persisted; });")
+        browser.open(site.page(DOCS_PAGE))
+        browser.driver.find_element("css selector", 'button[data-theme-choice="light"]').click()
+        browser.js("window.sitegenBrowserTestMark = true")
+        browser.open(site.page("docs/"))
+        browser.driver.find_element("css selector", 'button[data-theme-choice="night"]').click()
+        browser.driver.back()
+        browser.wait(
+            lambda: browser.js("return window.sitegenRestored === true && window.sitegenBrowserTestMark === true"),
+            "going back did not restore the page from the back/forward cache",
+        )
+        state = browser.appearance()
+        check(
+            state["theme"] == "night" and state["pressed"] == ["night"],
+            f"the restored page shows data-theme {state['theme']!r}, pressed {state['pressed']}; Night was chosen since",
+        )
+        check_colors(state, site.palette()["night"], "the restored page")
+    return "chose Light, went on, chose Night, went back: the cached page shows Night"

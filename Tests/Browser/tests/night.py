@@ -1,0 +1,153 @@
+"""Night Mode pixels: every pixel black or a shade of red, nothing green or blue above 8."""
+
+import subprocess
+
+from PIL import ImageChops
+
+from suite import Failure, check, test
+
+LIMIT = 8
+
+# Opens the modal dialog, selects its text and focuses its field, then reports
+# what the screenshot will hold, so the check cannot pass on a page missing a part.
+STAGE = """
+const dialog = document.getElementById('dialog'), field = document.getElementById('dialog-field');
+dialog.showModal();
+field.focus();
+getSelection().selectAllChildren(document.getElementById('dialog-text'));
+const image = document.getElementById('rainbow'), emoji = document.getElementById('emoji').getBoundingClientRect();
+return {modal: dialog.matches(':modal'), focused: document.activeElement === field,
+        focusRing: field.matches(':focus-visible'), selected: getSelection().toString(),
+        detailsOpen: document.querySelector('details').open, image: image.complete && image.naturalWidth > 0,
+        emoji: [emoji.left + scrollX, emoji.top + scrollY, emoji.right + scrollX, emoji.bottom + scrollY].map(Math.round)};
+"""
+
+
+def green_or_blue(image):
+    """The number of pixels whose green or blue exceeds LIMIT, and the image of max(green, blue)."""
+    _, green, blue = image.split()
+    strongest = ImageChops.lighter(green, blue)
+    return sum(strongest.histogram()[LIMIT + 1 :]), strongest
+
+
+def worst_offenders(browser, image, strongest, count=8):
+    """Where the offending pixels are (their bounding box) and the worst of them, one per distinct color,
+    each with the element drawn there."""
+    box = strongest.point(lambda value: 255 if value > LIMIT else 0).getbbox()
+    values = strongest.tobytes()
+    worst, colors = [], set()
+    for index in sorted(range(len(values)), key=values.__getitem__, reverse=True):
+        x, y = index % image.width, index // image.width
+        color = image.getpixel((x, y))
+        if values[index] <= LIMIT or len(worst) == count:
+            break
+        if color not in colors:
+            colors.add(color)
+            worst.append((x, y, color))
+    described = []
+    for x, y, color in worst:
+        element = browser.js(
+            """
+            const [x, y] = arguments; scrollTo(0, Math.max(0, y - innerHeight / 2));
+            const e = document.elementFromPoint(x, y - scrollY);
+            return e ? e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+                [...e.classList].map(c => '.' + c).join('') : 'nothing';
+        """,
+            x,
+            y,
+        )
+        described.append(f"({x},{y}) rgb{color} in {element}")
+    return f"all within {box}; worst: " + "; ".join(described)
+
+
+def screenshot_verdict(browser, where):
+    """Screenshots the whole page and fails with the count and the worst offenders if any pixel is green or blue."""
+    image = browser.full_page_screenshot()
+    offending, strongest = green_or_blue(image)
+    if offending:
+        worst = worst_offenders(browser, image, strongest)
+        check(
+            False, f"{where}: {offending} of {image.width}×{image.height} pixels have green or blue > {LIMIT}, " + worst
+        )
+    return image
+
+
+def emoji_font_installed():
+    fonts = subprocess.run(["fc-list", ":family"], stdout=subprocess.PIPE, text=True).stdout
+    return "Noto Color Emoji" in fonts
+
+
+def colorful(image):
+    """The number of pixels whose channels differ by more than 80: color, not gray or red shades alone."""
+    data = image.tobytes()
+    pixels = (data[i : i + 3] for i in range(0, len(data), 3))
+    return sum(1 for r, g, b in pixels if max(r, g, b) - min(r, g, b) > 80 and max(g, b) > 80)
+
+
+def stage(browser, site, choice):
+    """Opens the fixture's night page under `choice` with everything the night check must cover in view."""
+    browser.store_choice(site.url, choice)
+    browser.open(site.page("night/"))
+    browser.wait(lambda: browser.js("return document.fonts.status == 'loaded'"), "fonts never loaded")
+    staged = browser.js(STAGE)
+    missing = [
+        part for part in ["modal", "focused", "focusRing", "selected", "detailsOpen", "image"] if not staged[part]
+    ]
+    check(not missing, f"{choice}: the page is missing {missing} ({staged})")
+    return staged
+
+
+@test
+def night_page_has_no_green_or_blue_pixels(context):
+    site = context.fixtures
+    check(emoji_font_installed(), "fonts-noto-color-emoji is not installed: the emoji would not be in color")
+    with context.browser() as browser:
+        # The same staged page in light first: the screenshot must see its colors, or the night check proves nothing.
+        staged = stage(browser, site, "light")
+        light = browser.full_page_screenshot()
+        light_count, _ = green_or_blue(light)
+        emoji = colorful(light.crop(staged["emoji"]))
+        check(
+            light_count > 10_000 and emoji > 50,
+            f"the light screenshot shows too little color to judge night by: {light_count} pixels with green "
+            f"or blue > {LIMIT}, {emoji} colored emoji pixels",
+        )
+        stage(browser, site, "night")
+        image = screenshot_verdict(browser, "night")
+    return (
+        f"0 of {image.width}×{image.height} night pixels with green or blue > {LIMIT} ({light_count} in light, "
+        f"{emoji} in color in the emoji); modal dialog, focus ring, selection, details, image and emoji in view"
+    )
+
+
+@test
+def night_reaches_every_page_of_the_docs(context):
+    site = context.docs
+    pages = site.pages
+    with context.browser() as browser:
+        browser.store_choice(site.url, "night")
+        failures = []
+        for path in pages:
+            browser.open(site.page(path))
+            check(browser.appearance()["theme"] == "night", f"/{path} is not in night")
+            try:
+                screenshot_verdict(browser, f"/{path}")
+            except Failure as failure:
+                failures.append(str(failure))
+    check(not failures, f"{len(failures)} of {len(pages)} pages: " + " | ".join(failures))
+    return f"{len(pages)} pages, none with a pixel green or blue above {LIMIT}"
+
+
+@test
+def night_keeps_a_short_page_black_to_the_bottom(context):
+    site = context.fixtures
+    with context.browser() as browser:
+        browser.store_choice(site.url, "night")
+        browser.open(site.page("short/"))
+        content, window = browser.js("return [document.body.getBoundingClientRect().bottom, innerHeight]")
+        check(
+            content < window / 2,
+            f"the content reaches {content} px of a {window} px window: too tall to prove anything",
+        )
+        image = screenshot_verdict(browser, "/short/ in a bare layout")
+    return f"{image.width}×{image.height} window, content {content:.0f} px tall, nothing below it but black"

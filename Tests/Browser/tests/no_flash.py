@@ -1,0 +1,83 @@
+"""No flash of the wrong appearance: a stored choice is in force before anything paints.
+
+A script added with Page.addScriptToEvaluateOnNewDocument runs in each new
+document before the page's own. Its MutationObserver records `<html>`'s
+data-theme and computed background the moment `<body>` is inserted, and a
+requestAnimationFrame callback records them again just before the first frame
+is painted. theme.css is render-blocking but may still be on its way when
+`<body>` arrives (the parser does not wait for stylesheets); the computed
+background is judged whenever it is applied, and always at the first frame.
+"""
+
+from colors import Color
+from suite import check, test
+from tests.common import DOCS_PAGE, same_color
+
+RECORDER = """
+(() => {
+  const records = [];
+  window.sitegenFirstPaint = records;
+  const record = (moment) => {
+    const root = document.documentElement;
+    const styled = [...document.styleSheets].some(sheet => /\\/theme\\.css$/.test(sheet.href || ''));
+    records.push({moment, theme: root.getAttribute('data-theme'), styled,
+                  background: getComputedStyle(root).backgroundColor});
+  };
+  const observer = new MutationObserver(() => {
+    if (document.body) { observer.disconnect(); record('body inserted'); }
+  });
+  observer.observe(document, {childList: true, subtree: true});
+  requestAnimationFrame(() => record('first frame'));
+})();
+"""
+
+
+def _no_flash(context, stored, os_scheme):
+    site = context.docs
+    expected = site.palette()[stored]["background"]
+    details = []
+    with context.browser() as browser:
+        browser.emulate_scheme(os_scheme)
+        browser.store_choice(site.url, stored)
+        browser.on_new_document(RECORDER)
+        # The first load fetches theme.css; the second may find it cached: both must be right.
+        for load in ["first load", "second load"]:
+            browser.open(site.page(DOCS_PAGE))
+            records = browser.wait(
+                lambda: browser.js("const r = window.sitegenFirstPaint; return r && r.length == 2 ? r : null"),
+                lambda: f"the recorder saw {browser.js('return window.sitegenFirstPaint')}; expected <body> and a frame",
+            )
+            for record in records:
+                moment = f"{load}, {record['moment']}"
+                check(
+                    record["theme"] == stored,
+                    f"{moment}: <html data-theme={record['theme']!r}>, stored {stored!r}, OS {os_scheme}",
+                )
+                if record["styled"]:
+                    background = Color.parse(record["background"])
+                    check(
+                        same_color(background, expected),
+                        f"{moment}: background {background.css()}; expected {expected.css()} for {stored}",
+                    )
+                else:
+                    check(record["moment"] != "first frame", f"{moment}: theme.css not applied at the first frame")
+            details.append(
+                f"{load}: "
+                + ", ".join(f"{r['moment']} {r['background'] if r['styled'] else 'theme.css loading'}" for r in records)
+            )
+    return f"data-theme={stored} from the start; " + "; ".join(details)
+
+
+@test
+def no_flash_stored_dark_under_os_light(context):
+    return _no_flash(context, "dark", "light")
+
+
+@test
+def no_flash_stored_light_under_os_dark(context):
+    return _no_flash(context, "light", "dark")
+
+
+@test
+def no_flash_stored_night_under_os_light(context):
+    return _no_flash(context, "night", "light")
