@@ -47,6 +47,12 @@ enum FileWriting {
         return nil
     }
 
+    /// Whether a path names one of the temporary files `replace` writes.
+    static func isTemporary(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasPrefix(".") && name.contains(".sitegen-tmp-")
+    }
+
     /// The reason an error from FileManager carries, in the system's words when it has them.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError

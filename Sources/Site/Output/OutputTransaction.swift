@@ -94,7 +94,8 @@ final class OutputTransaction: Sendable {
     }
 
     /// Files in the current output that no sitegen build wrote (a CNAME the user dropped in, the
-    /// repository's .gitkeep): they move into the new output rather than being deleted.
+    /// repository's .gitkeep): they move into the new output rather than being deleted. A temporary
+    /// file an interrupted `serve` left (`.index.html.sitegen-tmp-123`) is sitegen's and stays behind.
     private func filesNotWrittenBySitegen(in folder: String) -> [String] {
         let markerText = (try? String(contentsOfFile: folder + "/" + OutputPaths.marker, encoding: .utf8)) ?? ""
         var previousManifest = OutputMarker.files(in: markerText)
@@ -103,7 +104,7 @@ final class OutputTransaction: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         while let relative = enumerator.nextObject() as? String {
             let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-            if !isDirectory && !previousManifest.contains(relative) { foreign.append(relative) }
+            if !isDirectory && !previousManifest.contains(relative) && !FileWriting.isTemporary(relative) { foreign.append(relative) }
         }
         return foreign.sorted()
     }

@@ -23,4 +23,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasPrefix("Public.previous") } == [])
         #expect(OutputMarker.files(in: OutputMarker.text(files: ["#a.txt", "b/#c/index.html"], baseURL: .root)) == ["#a.txt", "b/#c/index.html"])
     }
+
+    /// `serve` replaces each file through a temporary file beside it; one left by a killed `serve`
+    /// is sitegen's, not the user's, so the next build does not carry it into the new output.
+    @Test func aTemporaryFileLeftByAKilledServeIsNotCarriedIntoTheNextOutput() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/index.md", "# Home\n")
+        site.write("Content/docs/a.md", "# A\n")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        site.write("Public/docs/a/.index.html.sitegen-tmp-4242", "<p>half a pa")
+        site.write("Public/CNAME", "example.org")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(!site.exists("Public/docs/a/.index.html.sitegen-tmp-4242"))
+        #expect(site.read("Public/CNAME") == "example.org", "a file the user put there is kept")
+    }
 }
