@@ -36,9 +36,7 @@ enum CGrammar {
             case UInt8(ascii: "#") where lexer.isFirstOnLine(start):
                 directive(&lexer)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                lexer.advance()
-                lexer.skipQuoted(byte)
-                lexer.mark(.string, from: start)
+                lexer.markString()
             case UInt8(ascii: "@") where dialect == .objectiveC:
                 objectiveCAt(&lexer)
             case _ where byte.isDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isDigit):

@@ -67,9 +67,7 @@ enum CSSGrammar {
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "*"):
                 lexer.markBlockComment()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                lexer.advance()
-                lexer.skipQuoted(byte)
-                lexer.mark(.string, from: start)
+                lexer.markString()
             case UInt8(ascii: "["):
                 lexer.consume(1, as: .punctuation)
                 lexer.skipWhitespace()
@@ -128,9 +126,7 @@ enum CSSGrammar {
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "*"):
                 lexer.markBlockComment()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                lexer.advance()
-                lexer.skipQuoted(byte)
-                lexer.mark(.string, from: start)
+                lexer.markString()
             case UInt8(ascii: "#") where lexer.peek(1).isIdentifierByte:
                 lexer.advance()
                 lexer.skipIdentifier()

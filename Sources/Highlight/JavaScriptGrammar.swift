@@ -56,9 +56,7 @@ struct JavaScriptGrammar {
             case UInt8(ascii: "/") where regexAllowed:
                 regularExpression(&lexer)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                lexer.advance()
-                lexer.skipQuoted(byte)
-                lexer.mark(.string, from: start)
+                lexer.markString()
             case UInt8(ascii: "`"):
                 template(&lexer)
             case _ where byte.isDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isDigit):

@@ -73,6 +73,15 @@ struct Lexer: ByteScanning {
         mark(.comment, from: start)
     }
 
+    /// Marks a string whose opening quote is at `position`, up to its closing quote (see `skipQuoted`).
+    mutating func markString(escapes: Bool = true, multiline: Bool = false) {
+        let start = position
+        let quote = peek()
+        advance()
+        skipQuoted(quote, escapes: escapes, multiline: multiline)
+        mark(.string, from: start)
+    }
+
     /// Marks from `position` to the end of the line as a comment.
     mutating func markLineComment() {
         let start = position

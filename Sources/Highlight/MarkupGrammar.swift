@@ -93,9 +93,7 @@ enum MarkupGrammar {
         let start = lexer.position
         let quote = lexer.peek()
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-            lexer.advance()
-            lexer.skipQuoted(quote, escapes: false, multiline: true)
-            lexer.mark(.string, from: start)
+            lexer.markString(escapes: false, multiline: true)
             let end = lexer.previousByte == quote && lexer.position > start + 1 ? lexer.position - 1 : lexer.position
             return lexer.bytes[(start + 1)..<end]
         }

@@ -60,9 +60,7 @@ struct ShellGrammar {
             case UInt8(ascii: "#") where start == 0 || lexer.previousByte.isWhitespace || lexer.previousByte == UInt8(ascii: ";"):
                 lexer.markLineComment()
             case UInt8(ascii: "'"):
-                lexer.advance()
-                lexer.skipQuoted(UInt8(ascii: "'"), escapes: false, multiline: true)
-                lexer.mark(.string, from: start)
+                lexer.markString(escapes: false, multiline: true)
                 endWord(start: start, lexer: lexer)
             case UInt8(ascii: "\""):
                 lexer.advance()
