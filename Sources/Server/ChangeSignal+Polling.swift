@@ -1,5 +1,5 @@
-#if canImport(Darwin)
-/// No kernel change notification is used here: the watcher polls.
+#if !canImport(Glibc)
+/// No kernel change notification is used here (only Glibc's inotify is wired up): the watcher polls.
 final class ChangeSignal {
     init?() {
         return nil
