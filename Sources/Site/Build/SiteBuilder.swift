@@ -47,10 +47,7 @@ public final class SiteBuilder: Sendable {
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
-        try checkOutput()
-        let templates = templateLibrary
-        templates.checkForChanges()
-        let inputs = try SiteInputs.load(options: options, templates: templates, diagnostics: &diagnostics)
+        let inputs = try loadInputs(diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
         let rendered = try RenderStep.run(
             inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency, diagnostics: &diagnostics)
@@ -61,11 +58,7 @@ public final class SiteBuilder: Sendable {
         if remembersForRebuilds {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
-            memory.withLock {
-                $0 = BuildMemory(
-                    content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: fingerprints,
-                    templateStatuses: inputs.templateStatuses)
-            }
+            remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints)
         }
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
                       treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
@@ -79,10 +72,7 @@ public final class SiteBuilder: Sendable {
         guard let previous = memory.withLock({ $0 }) else { return try build() }
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
-        try checkOutput()
-        let templates = templateLibrary
-        templates.checkForChanges()
-        let inputs = try SiteInputs.load(options: options, templates: templates, diagnostics: &diagnostics)
+        let inputs = try loadInputs(diagnostics: &diagnostics)
         let content: SiteContent
         if let changedPaths, let edited = try ContentStep.afterEditing(changedPaths, previous: previous.content, inputs: inputs, diagnostics: &diagnostics) {
             content = edited
@@ -96,19 +86,29 @@ public final class SiteBuilder: Sendable {
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL, concurrency: options.concurrency)
-        memory.withLock {
-            $0 = BuildMemory(
-                content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: updated.fingerprints,
-                templateStatuses: inputs.templateStatuses)
-        }
+        remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints)
         return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
     }
 
-    private func checkOutput() throws(BuildFailure) {
+    /// The start of every build: the output folder is checked, then site.json, the theme and the templates
+    /// (changed template files parsed again) are read.
+    private func loadInputs(diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
         do throws(Diagnostic) {
             try OutputSafety.check(output: options.resolvedOutputDirectory, source: options.sourceDirectory)
         } catch {
             throw BuildFailure(diagnostics: [error])
+        }
+        let templates = templateLibrary
+        templates.checkForChanges()
+        return try SiteInputs.load(options: options, templates: templates, diagnostics: &diagnostics)
+    }
+
+    /// Keeps what a build did, so the next `rebuild()` starts from it.
+    private func remember(inputs: SiteInputs, content: SiteContent, rendered: RenderStep.Result, outputs: [String: OutputFingerprint]) {
+        memory.withLock {
+            $0 = BuildMemory(
+                content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
+                templateStatuses: inputs.templateStatuses)
         }
     }
 
