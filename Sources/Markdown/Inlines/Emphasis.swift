@@ -55,6 +55,16 @@ extension InlineParser {
         if next == -1 { lastDelimiter = previous } else { delimiters[next].previous = previous }
     }
 
+    /// Delimiters between a matched opener and closer can no longer match anything.
+    private mutating func removeDelimiters(between opener: Int, and closer: Int) {
+        var between = delimiters[closer].previous
+        while between != opener && between != -1 {
+            let previous = delimiters[between].previous
+            removeDelimiter(between)
+            between = previous
+        }
+    }
+
     /// Matches closers with openers above `bottom` (a delimiter index, -1 for the whole stack).
     mutating func processEmphasis(above bottom: Int) {
         // The lowest opener still worth trying, per character, closer-can-open and closer length mod 3
@@ -117,13 +127,7 @@ extension InlineParser {
         emphasis.delimiter = delimiters[opener].character
         _ = wrap(after: openerNode, before: closerNode, in: emphasis)
 
-        // Delimiters between the two can no longer match anything.
-        var between = delimiters[closer].previous
-        while between != opener && between != -1 {
-            let previous = delimiters[between].previous
-            removeDelimiter(between)
-            between = previous
-        }
+        removeDelimiters(between: opener, and: closer)
         if delimiters[opener].count == 0 {
             unlink(openerNode)
             removeDelimiter(opener)
@@ -149,12 +153,7 @@ extension InlineParser {
         var strike = InlineNode(kind: .strikethrough)
         strike.delimiter = UInt8(ascii: "~")
         _ = wrap(after: openerNode, before: closerNode, in: strike)
-        var between = delimiters[closer].previous
-        while between != opener && between != -1 {
-            let previous = delimiters[between].previous
-            removeDelimiter(between)
-            between = previous
-        }
+        removeDelimiters(between: opener, and: closer)
         unlink(openerNode)
         unlink(closerNode)
         removeDelimiter(opener)
