@@ -16,7 +16,13 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Core"]),
         .target(name: "Theme", dependencies: ["Core"]),
         .target(name: "Site", dependencies: ["Core", "Markdown", "Highlight", "Templates", "Theme"]),
-        .target(name: "Server", dependencies: ["Core"]),
+        .target(name: "Server", dependencies: ["Core"], resources: [
+            .embedInCode("LiveReload/live-reload.js"),
+            .embedInCode("LiveReload/live-reload-worker.js"),
+            .embedInCode("Appearances/appearances.html"),
+            .embedInCode("Appearances/appearances.css"),
+            .embedInCode("Appearances/appearances.js"),
+        ]),
         .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Site", "Server"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 

@@ -88,17 +88,17 @@ import Testing
         #expect(try listen(try TestClient(port: port), port: port) == after)
     }
 
-    @Test func closedPagesLeaveAtTheNextHeartbeat() throws {
-        let (server, port) = try startServer(heartbeat: .milliseconds(100))
+    @Test func closedPagesLeaveAtOnceNotAtTheNextHeartbeat() throws {
+        let (server, port) = try startServer(heartbeat: .seconds(60))
         defer { server.stop() }
         do {
             let page = try TestClient(port: port)
             _ = try listen(page, port: port)
             #expect(server.liveReloadClientCount == 1)
         }
-        let deadline = ContinuousClock.now + .seconds(3)
+        let deadline = ContinuousClock.now + .milliseconds(500)
         while server.liveReloadClientCount > 0, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+            Thread.sleep(forTimeInterval: 0.01)
         }
         #expect(server.liveReloadClientCount == 0)
     }

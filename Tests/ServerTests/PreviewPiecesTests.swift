@@ -62,6 +62,20 @@ import Testing
         #expect(html.contains("value=\"/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;\""))
     }
 
+    @Test func wearsTheSiteStylesheetsResolvedAgainstTheSitePath() {
+        let html = AppearancesPage(page: "/", pagePaths: [], sitePath: "/project/",
+                                   siteStylesheets: [#"<link rel="stylesheet" href="assets/site.css">"#], liveReload: false).html
+        #expect(html.contains(#"<base href="/project/">"# + "\n" + #"<link rel="stylesheet" href="assets/site.css">"#))
+    }
+
+    @Test func offersPhoneTabletAndDesktopWidths() {
+        let html = AppearancesPage(page: "/", pagePaths: [], liveReload: false).html
+        for (width, label) in [("390", "Phone"), ("820", "Tablet"), ("1280", "Desktop")] {
+            #expect(html.contains(#"<input type="radio" name="width" value="\#(width)""#))
+            #expect(html.contains(label))
+        }
+    }
+
     @Test func liveReloadScriptLoadsBeforeTheFramesSoTheyStayQuiet() throws {
         let html = AppearancesPage(page: "/", pagePaths: [], liveReload: true).html
         let script = try #require(html.range(of: LiveReloadScript.tag))
@@ -78,5 +92,37 @@ import Testing
         #expect(items["empty"] == "")
         #expect(items["bad"] == "%zz")
         #expect(items["missing"] == nil)
+    }
+}
+
+@Suite struct SlotTemplateTests {
+    @Test func fillsEverySlotInOnePass() {
+        let template = SlotTemplate("<title>{{title}}</title><p>{{body}}</p>")
+        #expect(template.filled(["title": "{{body}}", "body": "x"]) == "<title>{{body}}</title><p>x</p>")
+    }
+
+    @Test func slotWithoutAValueStaysAsWritten() {
+        #expect(SlotTemplate("a {{missing}} b {{").filled([:]) == "a {{missing}} b {{")
+    }
+}
+
+@Suite struct StylesheetLinksTests {
+    @Test func findsTheStylesheetLinksOfTheHeadAsWritten() {
+        let html = """
+            <!doctype html><html><head><link rel="icon" href="/f.svg">
+            <LINK REL="stylesheet" HREF="/assets/theme.css"><link href=/a.css rel=stylesheet>
+            <link rel='alternate stylesheet' href="/b.css"></head>
+            <body><link rel="stylesheet" href="/late.css"></body></html>
+            """
+        #expect(StylesheetLinks.find(in: Array(html.utf8)) == [
+            #"<LINK REL="stylesheet" HREF="/assets/theme.css">"#,
+            "<link href=/a.css rel=stylesheet>",
+            #"<link rel='alternate stylesheet' href="/b.css">"#,
+        ])
+    }
+
+    @Test func pageWithoutTagsHasNone() {
+        #expect(StylesheetLinks.find(in: Array("plain text < and > signs".utf8)).isEmpty)
+        #expect(StylesheetLinks.find(in: Array("<link rel=\"stylesheet\"".utf8)).isEmpty)
     }
 }

@@ -9,12 +9,13 @@ import Testing
 
     private func startServer(
         liveReload: Bool = true,
-        requestTimeout: Duration = .seconds(10),
+        idleTimeout: Duration = .seconds(5),
+        headerTimeout: Duration = .seconds(5),
         heartbeat: Duration = .seconds(15)
     ) throws -> (PreviewServer, Int) {
         let server = PreviewServer(PreviewServer.Configuration(
             root: site.root, port: 0, liveReload: liveReload, quiet: true,
-            requestTimeout: requestTimeout, heartbeatInterval: heartbeat), log: .silent)
+            idleTimeout: idleTimeout, headerTimeout: headerTimeout, heartbeatInterval: heartbeat), log: .silent)
         let url = try server.start()
         return (server, try #require(url.port))
     }
@@ -32,7 +33,10 @@ import Testing
                                    log: ServerLog(info: { line in lines.withLock { $0.append(line) } }, warning: { _ in }))
         let url = try server.start()
         server.stop()
-        #expect(lines.withLock { $0 } == ["Serving Public/ at \(url.absoluteString) — press Ctrl-C to stop"])
+        #expect(lines.withLock { $0 } == [
+            "Serving Public/ at \(url.absoluteString) — press Ctrl-C to stop",
+            "Appearances side by side at \(url.absoluteString)_sitegen/appearances",
+        ])
     }
 
     @Test func warnsWhenTheSiteIsVisibleOnTheNetwork() throws {
@@ -152,7 +156,7 @@ import Testing
     }
 
     @Test func silentAndTricklingClientsTimeOutWithoutBlockingOthers() throws {
-        let (server, port) = try startServer(requestTimeout: .seconds(1))
+        let (server, port) = try startServer(idleTimeout: .seconds(1), headerTimeout: .seconds(1))
         defer { server.stop() }
         let silent = try TestClient(port: port)
         let trickler = try TestClient(port: port)

@@ -35,6 +35,13 @@ import Testing
         let response = site.respond("/_sitegen/live-reload.js", liveReload: true)
         #expect(response.code == 200)
         #expect(response.headers["Content-Type"] == "text/javascript; charset=utf-8")
+        #expect(response.text.contains("new SharedWorker(workerAddress"))
+    }
+
+    @Test func workerHoldsTheOneEventStream() {
+        let response = site.respond("/_sitegen/live-reload-worker.js", liveReload: true)
+        #expect(response.code == 200)
+        #expect(response.headers["Content-Type"] == "text/javascript; charset=utf-8")
         #expect(response.text.contains("new EventSource(\"/_sitegen/events\")"))
     }
 
@@ -52,6 +59,7 @@ import Testing
     @Test func rootModeHasNoEventsNorScript() {
         #expect(site.respond("/_sitegen/events").code == 404)
         #expect(site.respond("/_sitegen/live-reload.js").code == 404)
+        #expect(site.respond("/_sitegen/live-reload-worker.js").code == 404)
     }
 
     @Test func appearancesShowThePageInThreeForcedFrames() {
@@ -68,6 +76,19 @@ import Testing
         let text = site.respond("/_sitegen/appearances?page=/").text
         let options = ["/", "/docs/", "/docs/guide.html", "/evil.example/x/"].map { "<option value=\"\($0)\">" }.joined()
         #expect(text.contains("<datalist id=\"pages\">\(options)</datalist>"))
+    }
+
+    @Test func appearancesWearTheStylesheetsOfTheHomePage() {
+        site.folder.write("site/index.html", #"<html><head><link rel="stylesheet" href="/assets/site.css"></head><body></body></html>"#)
+        #expect(site.respond("/_sitegen/appearances").text.contains(#"<link rel="stylesheet" href="/assets/site.css">"#))
+    }
+
+    @Test(arguments: [("appearances.css", "text/css; charset=utf-8"), ("appearances.js", "text/javascript; charset=utf-8")])
+    func appearancesStylesAndScriptAreServedInEveryMode(name: String, type: String) {
+        let response = site.respond("/_sitegen/\(name)")
+        #expect(response.code == 200)
+        #expect(response.headers["Content-Type"] == type)
+        #expect(response.text.contains(".appearances-") || response.text.contains("sitegen-appearance"))
     }
 
     @Test func appearancesWorkInRootModeWithoutTheScript() {

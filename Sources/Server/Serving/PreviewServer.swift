@@ -6,6 +6,7 @@ import Foundation
 ///
 ///     let server = PreviewServer(PreviewServer.Configuration(root: "Public", displayName: "Public/"))
 ///     try server.start()          // prints "Serving Public/ at http://127.0.0.1:8000/ — press Ctrl-C to stop"
+    ///                                 // and "Appearances side by side at http://127.0.0.1:8000/_sitegen/appearances"
 ///     // from the watcher, after each rebuild: server.didRebuild() or server.buildFailed(message:)
 ///     server.runUntilInterrupted() // returns after Ctrl-C, with the server stopped
 ///
@@ -92,6 +93,7 @@ public final class PreviewServer: Sendable {
 
         if !configuration.quiet {
             log.info("Serving \(configuration.displayName) at \(url.absoluteString) — press Ctrl-C to stop")
+            log.info("Appearances side by side at \(Self.appearancesURL(of: url).absoluteString)")
         }
         if !HostPolicy.isLoopback(configuration.host) {
             log.warning("warning: the site is visible on the network: \(configuration.host) accepts connections from other machines")
@@ -154,7 +156,9 @@ public final class PreviewServer: Sendable {
     }
 
     private func acceptLoop(listener: ListeningSocket, wakeDescriptor: Int32, responder: Responder) {
-        let timeouts = Connection.Timeouts(request: configuration.requestTimeout, heartbeat: configuration.heartbeatInterval)
+        let timeouts = Connection.Timeouts(
+            request: RequestDeadline.Timeouts(idle: configuration.idleTimeout, head: configuration.headerTimeout),
+            heartbeat: configuration.heartbeatInterval)
         while let descriptor = listener.accept(orWakeOn: wakeDescriptor) {
             let socket = ClientSocket(descriptor: descriptor)
             socket.configure(sendTimeout: configuration.sendTimeout)
@@ -188,6 +192,11 @@ public final class PreviewServer: Sendable {
     private func logResponse(_ request: HTTPRequest, _ status: HTTPStatus) {
         guard !configuration.quiet, status.code >= 400 else { return }
         log.info("\(status.code) \(request.method) \(request.target)")
+    }
+
+    /// The appearances page of the site served at `url`: its own path on the same host, whatever the site's base path.
+    static func appearancesURL(of url: URL) -> URL {
+        URL(string: "/\(PreviewRoutes.prefix)/\(PreviewRoutes.appearances)", relativeTo: url)!.absoluteURL
     }
 
     /// The address to open in a browser on this machine: a wildcard address

@@ -25,13 +25,12 @@ final class LiveReloadHub: Sendable {
         let initialEvents: [ServerSentEvent]
     }
 
-    /// Registers a new stream; nil once the server is stopping.
+    /// Registers a new stream; nil once the server is stopping (or out of descriptors).
     func subscribe() -> Subscription? {
         state.withLock { state in
-            guard !state.isClosed else { return nil }
+            guard !state.isClosed, let mailbox = EventMailbox() else { return nil }
             let id = state.nextID
             state.nextID += 1
-            let mailbox = EventMailbox()
             state.mailboxes[id] = mailbox
             var events = [ServerSentEvent.hello(build: buildID(state.build))]
             if let failure = state.failure { events.append(.buildError(failure)) }

@@ -138,13 +138,27 @@ struct ClientSocket: Sendable {
         }
     }
 
-    /// Whether the client has closed its end: it sends nothing on an event
-    /// stream, so a readable socket there means the end of the stream.
-    var isClosedByPeer: Bool {
-        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        guard poll(&descriptors, 1, 0) > 0 else { return false }
-        var byte: UInt8 = 0
-        return recv(descriptor, &byte, 1, Int32(MSG_PEEK)) <= 0
+    enum Wait: Equatable {
+        /// The client sent something or closed its end.
+        case readable
+        /// `wakeDescriptor` became readable first.
+        case woken
+        case timedOut
+    }
+
+    /// Waits up to `timeout` for the socket or `wakeDescriptor` to become readable.
+    func wait(orWakeOn wakeDescriptor: Int32, timeout: Duration) -> Wait {
+        var descriptors = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let ready = poll(&descriptors, 2, max(.zero, deadline - ContinuousClock.now).milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            if ready < 0 || descriptors[0].revents != 0 { return .readable }
+            return ready == 0 ? .timedOut : .woken
+        }
     }
 
     /// Writes every byte; false when the client is gone or stopped reading.

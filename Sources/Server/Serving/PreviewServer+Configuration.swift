@@ -20,9 +20,12 @@ extension PreviewServer {
         public var liveReload: Bool
         /// Print nothing but warnings: no banner, no failed-request lines.
         public var quiet: Bool
-        /// How long a client has to send a complete request head, and how long an idle
-        /// kept-alive connection stays open.
-        public var requestTimeout: Duration
+        /// How long a connection stays open with no request on it: a kept-alive connection
+        /// between requests, or a new one that has sent nothing yet (Go's `IdleTimeout`).
+        public var idleTimeout: Duration
+        /// How long a client has to send the rest of a request head once it has begun it
+        /// (Go's `ReadHeaderTimeout`); slower clients get 408 and are closed.
+        public var headerTimeout: Duration
         /// How long a write may wait for a client that does not read.
         public var sendTimeout: Duration
         /// How often an idle event stream gets a comment, which also finds pages that closed.
@@ -43,7 +46,8 @@ extension PreviewServer {
             usesNextFreePort: Bool = true,
             liveReload: Bool = true,
             quiet: Bool = false,
-            requestTimeout: Duration = .seconds(10),
+            idleTimeout: Duration = .seconds(5),
+            headerTimeout: Duration = .seconds(5),
             sendTimeout: Duration = .seconds(30),
             heartbeatInterval: Duration = .seconds(15),
             maximumConnections: Int = 1000
@@ -56,7 +60,8 @@ extension PreviewServer {
             self.usesNextFreePort = usesNextFreePort
             self.liveReload = liveReload
             self.quiet = quiet
-            self.requestTimeout = requestTimeout
+            self.idleTimeout = idleTimeout
+            self.headerTimeout = headerTimeout
             self.sendTimeout = sendTimeout
             self.heartbeatInterval = heartbeatInterval
             self.maximumConnections = maximumConnections

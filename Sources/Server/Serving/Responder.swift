@@ -59,29 +59,38 @@ struct Responder: Sendable {
     /// The server's own pages under `/_sitegen/`; nil for paths it does not have.
     private func previewRoute(_ target: RequestTarget) -> HTTPResponse? {
         guard target.segments.count == 2, !target.hasTrailingSlash else { return nil }
-        switch target.segments[1] {
+        let name = target.segments[1]
+        switch name {
         case PreviewRoutes.events where liveReload:
             return HTTPResponse(status: .ok, headers: [
                 "Content-Type": "text/event-stream",
                 "Cache-Control": "no-cache",
             ], body: .eventStream)
-        case PreviewRoutes.script where liveReload:
-            return HTTPResponse(status: .ok, headers: [
-                "Content-Type": MediaType.of(fileNamed: "script.js"),
-                "Cache-Control": "no-cache",
-            ], body: .bytes(Array(LiveReloadScript.source.utf8)))
         case PreviewRoutes.appearances:
-            let page = AppearancesPage(
-                page: QueryItems(target.query)["page"] ?? mountPath,
-                pagePaths: site.pagePaths(limit: AppearancesPage.maximumListedPages).map { String(mountPath.dropLast()) + $0 },
-                liveReload: liveReload)
             return HTTPResponse(status: .ok, headers: [
                 "Content-Type": MediaType.html,
                 "Cache-Control": "no-cache",
-            ], body: .bytes(Array(page.html.utf8)))
+            ], body: .bytes(Array(appearancesPage(QueryItems(target.query)["page"]).html.utf8)))
         default:
-            return nil
+            guard let asset = PreviewAssets.file(named: name, liveReload: liveReload) else { return nil }
+            return HTTPResponse(status: .ok, headers: [
+                "Content-Type": asset.mediaType,
+                "Cache-Control": "no-cache",
+            ], body: .bytes(asset.bytes))
         }
+    }
+
+    private func appearancesPage(_ requested: String?) -> AppearancesPage {
+        var stylesheets: [String] = []
+        if case .file(let home) = site.entry(at: ["index.html"]) {
+            stylesheets = StylesheetLinks.find(in: home.read(0..<home.status.size))
+        }
+        return AppearancesPage(
+            page: requested ?? mountPath,
+            pagePaths: site.pagePaths(limit: AppearancesPage.maximumListedPages).map { String(mountPath.dropLast()) + $0 },
+            sitePath: mountPath,
+            siteStylesheets: stylesheets,
+            liveReload: liveReload)
     }
 
     private func file(_ target: RequestTarget, request: HTTPRequest) -> HTTPResponse {
@@ -163,6 +172,5 @@ struct Responder: Sendable {
 enum PreviewRoutes {
     static let prefix = "_sitegen"
     static let events = "events"
-    static let script = "live-reload.js"
     static let appearances = "appearances"
 }

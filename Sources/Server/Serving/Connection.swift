@@ -1,9 +1,9 @@
 import Foundation
 
 /// One client connection, served on its own thread: read a request head
-/// (within the request timeout, however slowly it trickles in), answer it, and
-/// go on while the client keeps the connection alive. Pipelined requests are
-/// answered in order from the bytes already received.
+/// (within the deadlines `RequestDeadline` sets, however slowly it trickles in),
+/// answer it, and go on while the client keeps the connection alive. Pipelined
+/// requests are answered in order from the bytes already received.
 struct Connection {
     let socket: ClientSocket
     let responder: Responder
@@ -13,8 +13,8 @@ struct Connection {
     let logResponse: @Sendable (HTTPRequest, HTTPStatus) -> Void
 
     struct Timeouts: Sendable {
-        /// From the end of one response (or the connection's start) to the end of the next request head.
-        var request: Duration
+        /// How long an idle connection and a request head being sent may take.
+        var request: RequestDeadline.Timeouts
         /// Between two comments on an idle event stream.
         var heartbeat: Duration
     }
@@ -29,16 +29,17 @@ struct Connection {
         while !isStopping() {
             var parser = HTTPRequestParser()
             var outcome = parser.parse(received)
-            let deadline = ContinuousClock.now + timeouts.request
+            var deadline = RequestDeadline(timeouts.request, waitingSince: .now, pending: received)
             while outcome == .incomplete {
-                switch socket.receive(into: buffer, until: deadline) {
+                switch socket.receive(into: buffer, until: deadline.deadline) {
                 case .bytes(let count):
+                    deadline.received(buffer.prefix(count), at: .now)
                     received.append(contentsOf: buffer.prefix(count))
                     outcome = parser.parse(received)
                 case .closed:
                     return
                 case .timedOut:
-                    if !received.contains(where: { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }) { return }
+                    guard deadline.expiry == .slowHead else { return }
                     _ = write(.text(.requestTimeout, "the request head did not arrive in time"), keepAlive: false, buffer: buffer)
                     socket.finish()
                     return
@@ -97,14 +98,24 @@ struct Connection {
         }
     }
 
-    /// Feeds an event stream until the client leaves or the server stops.
+    /// Feeds an event stream until the page leaves (at once: its socket becomes readable) or the server stops.
     private func stream(_ response: HTTPResponse) {
         guard let subscription = hub.subscribe() else { return }
         defer { hub.unsubscribe(subscription.id) }
         let opening = ServerSentEvent.retry + subscription.initialEvents.map(\.encoded).joined()
         guard socket.send(response.head(extraHeaders: Self.connectionHeaders(keepAlive: false)) + Array(opening.utf8)) else { return }
-        while let events = subscription.mailbox.next(timeout: timeouts.heartbeat), !socket.isClosedByPeer {
-            let text = events.isEmpty ? ServerSentEvent.heartbeat : events.map(\.encoded).joined()
+        while true {
+            let text: String
+            switch socket.wait(orWakeOn: subscription.mailbox.wakeDescriptor, timeout: timeouts.heartbeat) {
+            // A page sends nothing on its stream: a readable socket is the page closing it.
+            case .readable:
+                return
+            case .woken:
+                guard let events = subscription.mailbox.take() else { return }
+                text = events.map(\.encoded).joined()
+            case .timedOut:
+                text = ServerSentEvent.heartbeat
+            }
             guard socket.send(Array(text.utf8)) else { return }
         }
     }
