@@ -8,7 +8,9 @@ enum ServeCommand {
     static let definition = CommandDefinition(
         name: "serve",
         abstract: "Build the site, serve it on 127.0.0.1, and rebuild and reload on every change.",
-        discussion: "With --root, serves an already built folder as it is: no build, no watching.",
+        discussion: "With --root, serves an already built folder as it is: no build, no watching. "
+            + "The appearances page, /_sitegen/appearances on the server (its address is printed at start-up), "
+            + "shows a page in light, dark and night side by side, at phone, tablet or desktop width.",
         options: [
             .source,
             .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
