@@ -2,39 +2,39 @@ extension PreviewServer {
     /// How `sitegen serve` runs the server.
     public struct Configuration: Sendable {
         /// The folder to serve (the build's output folder, or `--root`).
-        public var root: String
+        var root: String
         /// How the folder is named in the banner, e.g. `Public/`.
-        public var displayName: String
+        var displayName: String
         /// The address to listen on; loopback unless the user asks for another on purpose.
-        public var host: String
+        var host: String
         /// The port to listen on; 0 lets the system choose a free one.
-        public var port: Int
+        var port: Int
         /// When the port is busy, try the next ones (up to `portsTried` in all) and say which is used;
         /// when false, a busy port is an error.
-        public var usesNextFreePort: Bool
+        var usesNextFreePort: Bool
         /// The path the site is served under, the path of its base URL (`/project/` for
         /// `https://example.org/project/`), so its links work exactly as when published.
-        public var basePath: String
+        var basePath: String
         /// Whether pages get the live-reload script and `/_sitegen/events` exists (`sitegen serve`);
         /// false for `sitegen serve --root`, which serves a folder exactly as it is.
-        public var liveReload: Bool
+        var liveReload: Bool
         /// Print nothing but warnings: no banner, no failed-request lines.
-        public var quiet: Bool
+        var quiet: Bool
         /// How long a connection stays open with no request on it: a kept-alive connection
         /// between requests, or a new one that has sent nothing yet (Go's `IdleTimeout`).
-        public var idleTimeout: Duration
+        var idleTimeout: Duration
         /// How long a client has to send the rest of a request head once it has begun it
         /// (Go's `ReadHeaderTimeout`); slower clients get 408 and are closed.
-        public var headerTimeout: Duration
+        var headerTimeout: Duration
         /// How long a write may wait for a client that does not read.
-        public var sendTimeout: Duration
+        var sendTimeout: Duration
         /// How often an idle event stream gets a comment, which also finds pages that closed.
-        public var heartbeatInterval: Duration
+        var heartbeatInterval: Duration
         /// Connections beyond this many are answered 503 and closed.
-        public var maximumConnections: Int
+        var maximumConnections: Int
 
         /// How many ports `usesNextFreePort` tries, starting with `port`.
-        public static let portsTried = 10
+        static let portsTried = 10
 
         /// A configuration with the defaults of `sitegen serve`: 127.0.0.1:8000, live reload on.
         public init(

@@ -15,7 +15,7 @@ import Foundation
 /// up by path on every request, so a build may swap it by renaming.
 public final class PreviewServer: Sendable {
     /// What was asked for.
-    public let configuration: Configuration
+    let configuration: Configuration
     private let log: ServerLog
     private let hub = LiveReloadHub()
     private let connections: ConnectionList
@@ -43,7 +43,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// The address being served, once started.
-    public var url: URL? {
+    var url: URL? {
         state.withLock { state in
             if case .running(let running) = state { return running.url }
             return nil
@@ -103,7 +103,7 @@ public final class PreviewServer: Sendable {
 
     /// Stops accepting, closes every connection and event stream, and returns
     /// when their threads have finished (or after two seconds).
-    public func stop() {
+    func stop() {
         let running: Running? = state.withLock { state in
             guard case .running(let running) = state else { return nil }
             state = .stopped
@@ -134,7 +134,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// The number of pages listening for reloads, for tests and status lines.
-    public var liveReloadClientCount: Int {
+    var liveReloadClientCount: Int {
         hub.subscriberCount
     }
 

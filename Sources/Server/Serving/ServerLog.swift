@@ -20,5 +20,5 @@ public struct ServerLog: Sendable {
         warning: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
 
     /// Drops everything.
-    public static let silent = ServerLog(info: { _ in }, warning: { _ in })
+    static let silent = ServerLog(info: { _ in }, warning: { _ in })
 }

@@ -17,7 +17,7 @@ import Foundation
 /// Hidden files (`.name`) and editor leftovers (`name~`, `#name#`) are ignored.
 public final class FileWatcher: Sendable {
     /// The files and folders watched, as given.
-    public let paths: [String]
+    let paths: [String]
     private let interval: Duration
     private let debounce: Duration
     private let onChange: @Sendable ([String]) -> Void
