@@ -118,7 +118,9 @@ def appearances_page_shows_light_dark_and_night_side_by_side(context):
     with context.browser() as browser:
         driver = browser.driver
         browser.store_choice(site.url, "dark")
-        browser.open(site.url + "_sitegen/appearances?page=/docs/")
+        # At phone width the frames are not scaled down, and chromedriver clicks where the buttons are
+        # (it places clicks inside a scaled frame as if it were not scaled).
+        browser.open(site.url + "_sitegen/appearances?page=/docs/&width=390")
         frames = driver.find_elements("css selector", "iframe[data-appearance]")
         check(
             [f.get_attribute("data-appearance") for f in frames] == ["light", "dark", "night"],
@@ -141,3 +143,30 @@ def appearances_page_shows_light_dark_and_night_side_by_side(context):
         stored = browser.js("return localStorage.getItem('sitegen-theme')")
         check(stored == "dark", f"the stored choice became {stored!r}; the frames must not touch it")
     return "light, dark and night frames; the reader's stored choice stays dark, even after clicks in the frames"
+
+
+@test
+def appearances_page_lays_each_frame_out_at_the_chosen_width_scaled_to_fit(context):
+    site = context.docs
+    with context.browser(width=1400, height=900) as browser:
+        driver = browser.driver
+        browser.open(site.url + "_sitegen/appearances?page=/docs/")
+        sheets = browser.js("return [...document.styleSheets].map(s => s.href || '')")
+        check(any(sheet.endswith("/assets/site.css") for sheet in sheets), f"the site's stylesheet is not used: {sheets}")
+        seen = []
+        for width in ["390", "820", "1280"]:
+            driver.find_element("css selector", f'input[name="width"][value="{width}"]').click()
+            frame = driver.find_element("css selector", 'iframe[data-appearance="dark"]')
+            column = browser.js("return arguments[0].parentElement.getBoundingClientRect().width", frame)
+            shown = browser.js("return arguments[0].getBoundingClientRect().width", frame)
+            driver.switch_to.frame(frame)
+            inner = browser.wait(
+                lambda: browser.js("return document.readyState == 'complete' && window.innerWidth"), "no page in the frame"
+            )
+            driver.switch_to.default_content()
+            check(inner == int(width), f"at {width} px the page in the frame is {inner} px wide")
+            fits = min(int(width), column)
+            check(abs(shown - fits) < 1, f"at {width} px the frame is {shown:.0f} px on screen; expected {fits:.0f} in its column")
+            check("width=" + width in driver.current_url, f"the address {driver.current_url} does not keep the width")
+            seen.append(f"{width} px shown at {shown:.0f} px")
+    return "; ".join(seen) + " in a column of " + f"{column:.0f} px"
