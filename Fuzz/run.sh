@@ -34,6 +34,21 @@ library() { # NAME SOURCES… → $out/libNAME.a and its module
         -emit-library -static -o "$out/lib$name.a" "$@"
 }
 
+embedded_resources() { # MODULE → a Swift file with its .js/.html/.css files as SwiftPM's embedInCode has them
+    local file="$out/$1-embedded-resources.swift"
+    python3 - "Sources/$1" > "$file" <<'PYTHON'
+import os, re, sys
+print("enum PackageResources {")
+for folder, _, names in sorted(os.walk(sys.argv[1])):
+    for name in sorted(names):
+        if name.endswith((".js", ".html", ".css")):
+            data = open(os.path.join(folder, name), "rb").read()
+            print("    static let %s: [UInt8] = [%s]" % (re.sub(r"[^A-Za-z0-9]", "_", name), ", ".join(map(str, data))))
+print("}")
+PYTHON
+    echo "$file"
+}
+
 sources() { # TARGET → the sources compiled with its entry point, one module
     case "$1" in
         markdown) find Sources/Markdown -name '*.swift' | sort
@@ -42,7 +57,8 @@ sources() { # TARGET → the sources compiled with its entry point, one module
         frontmatter) echo Sources/Site/FrontMatter/*.swift Sources/Site/Content/Route.swift Sources/Site/Content/UTF8Check.swift \
                   Sources/Site/Model/Slug.swift Sources/Site/Generated/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
         templates) echo Sources/Templates/*.swift Fuzz/Targets/TemplateTarget.swift ;;
-        http) echo Sources/Server/*.swift Fuzz/Targets/HTTPRequestTarget.swift ;;
+        http) find Sources/Server -name '*.swift' | sort
+              echo "$(embedded_resources Server)" Fuzz/Targets/HTTPRequestTarget.swift ;;
         *) echo "unknown target '$1' (markdown, frontmatter, templates, http)" >&2; exit 64 ;;
     esac
 }
