@@ -16,6 +16,6 @@ struct ServerSentEvent: Sendable, Equatable {
 
     /// Sent first on every stream: reconnect one second after the server goes away.
     static let retry = "retry: 1000\n\n"
-    /// A comment that keeps the stream alive and finds closed connections.
+    /// A comment that keeps the stream alive and finds connections that vanished without closing.
     static let heartbeat = ": keep-alive\n\n"
 }

@@ -28,7 +28,8 @@ extension PreviewServer {
         var headerTimeout: Duration
         /// How long a write may wait for a client that does not read.
         var sendTimeout: Duration
-        /// How often an idle event stream gets a comment, which also finds pages that closed.
+        /// How often an idle event stream gets a comment, which finds connections that vanished without
+        /// closing (a page that closes its stream is let go at once).
         var heartbeatInterval: Duration
         /// Connections beyond this many are answered 503 and closed.
         var maximumConnections: Int
