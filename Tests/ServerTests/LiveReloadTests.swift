@@ -78,6 +78,15 @@ import Testing
         #expect(page.read(through: ": keep-alive\n\n", timeout: .seconds(2)) == ": keep-alive\n\n")
     }
 
+    @Test func everyResponseNamesTheBuildItWasServedFrom() throws {
+        let (server, port) = try startServer()
+        defer { server.stop() }
+        server.didRebuild()
+        let build = try listen(try TestClient(port: port), port: port)
+        let page = try TestClient(port: port).get("/", port: port)
+        #expect(page?[header: "Server-Timing"] == "sitegen-build;desc=\"\(build)\"")
+    }
+
     @Test func helloNamesTheBuildSoAReconnectedPageKnowsItMissedOne() throws {
         let (server, port) = try startServer()
         defer { server.stop() }

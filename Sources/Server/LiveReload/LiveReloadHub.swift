@@ -42,6 +42,11 @@ final class LiveReloadHub: Sendable {
         state.withLock { $0.mailboxes[id] = nil }
     }
 
+    /// The build being served, as `hello` and `reload` name it.
+    var currentBuild: String {
+        state.withLock { buildID($0.build) }
+    }
+
     /// The number of open streams.
     var subscriberCount: Int {
         state.withLock { $0.mailboxes.count }

@@ -25,8 +25,9 @@
   window.sitegenLiveReload = true;
 
   const workerAddress = "/_sitegen/live-reload-worker.js";
-  // The build this page shows: the first one it hears of, kept while it sits in the cache.
-  let build = null;
+  // The build this page shows, kept while it sits in the cache: the one the server named when it
+  // sent the page, or where the browser does not tell, the first one the worker names.
+  let build = servedBuild();
   let overlay = null;
   let leave = null;
 
@@ -46,6 +47,13 @@
     const worker = new Worker(workerAddress);
     worker.onmessage = (message) => update(message.data);
     return () => worker.terminate();
+  }
+
+  function servedBuild() {
+    const navigation = performance.getEntriesByType("navigation")[0];
+    const timings = (navigation && navigation.serverTiming) || [];
+    const named = timings.find((timing) => timing.name === "sitegen-build");
+    return named ? named.description : null;
   }
 
   function update(state) {

@@ -72,7 +72,7 @@ struct Connection {
 
     /// Sends a response: head and body together in one write when they fit in the buffer.
     private func write(_ response: HTTPResponse, keepAlive: Bool, buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        let head = response.head(extraHeaders: Self.connectionHeaders(keepAlive: keepAlive))
+        let head = response.head(extraHeaders: connectionHeaders(keepAlive: keepAlive))
         switch response.body {
         case .none, .eventStream:
             return socket.send(head)
@@ -103,7 +103,7 @@ struct Connection {
         guard let subscription = hub.subscribe() else { return }
         defer { hub.unsubscribe(subscription.id) }
         let opening = ServerSentEvent.retry + subscription.initialEvents.map(\.encoded).joined()
-        guard socket.send(response.head(extraHeaders: Self.connectionHeaders(keepAlive: false)) + Array(opening.utf8)) else { return }
+        guard socket.send(response.head(extraHeaders: connectionHeaders(keepAlive: false)) + Array(opening.utf8)) else { return }
         while true {
             let text: String
             switch socket.wait(orWakeOn: subscription.mailbox.wakeDescriptor, timeout: timeouts.heartbeat) {
@@ -120,12 +120,16 @@ struct Connection {
         }
     }
 
-    private static func connectionHeaders(keepAlive: Bool) -> HTTPHeaders {
-        [
+    private func connectionHeaders(keepAlive: Bool) -> HTTPHeaders {
+        var headers: HTTPHeaders = [
             "Date": HTTPDate.format(Int(Date().timeIntervalSince1970)),
             "Server": "sitegen",
             "X-Content-Type-Options": "nosniff",
             "Connection": keepAlive ? "keep-alive" : "close",
         ]
+        // Names the build on every response, a 304 included, so a page knows from its first moment
+        // which build it shows (live-reload.js reads it through the Navigation Timing API).
+        if responder.liveReload { headers.add("Server-Timing", "sitegen-build;desc=\"\(hub.currentBuild)\"") }
+        return headers
     }
 }
