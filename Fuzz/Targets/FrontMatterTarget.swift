@@ -4,6 +4,7 @@
 // sanitizer reports it fails when a diagnostic points outside the file or an output path could
 // leave the output folder.
 import Core
+import FrontMatter
 
 private func checkStaysInside(_ outputPath: String, from what: String) {
     let components = outputPath.split(separator: "/", omittingEmptySubsequences: false)

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 import Markdown
 
 /// A page read from disk: front matter checked, Markdown parsed, not yet rendered.

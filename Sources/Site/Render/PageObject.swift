@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 import Templates
 
 /// `page` in templates: members are computed when a template reads them, so a

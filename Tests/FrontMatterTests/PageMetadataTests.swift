@@ -1,7 +1,7 @@
 import Core
 import Foundation
 import Testing
-@testable import Site
+@testable import FrontMatter
 
 @Suite struct PageMetadataTests {
     func metadata(_ frontMatter: String) throws -> PageMetadata {

@@ -1,7 +1,7 @@
 import Core
 import Foundation
 import Testing
-@testable import Site
+@testable import FrontMatter
 
 @Suite struct FrontMatterParserTests {
     func parse(_ text: String) throws(Diagnostic) -> FrontMatter {
