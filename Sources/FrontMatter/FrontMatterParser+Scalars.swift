@@ -1,11 +1,18 @@
 import Core
 import Foundation
 
-/// Reads the value written on one line: a quoted string, an inline list or a plain scalar.
+/// Reads one value starting inside a line: a plain scalar, a quoted string, or a flow collection
+/// (`[…]`, `{…}`). Quoted strings and flow collections may run over several lines, up to `end`,
+/// the end of the front matter.
 struct ScalarReader {
     let source: SourceText
     var index: Int
     let end: Int
+    var anchors: Anchors
+    /// TOML writes `key = value` in inline tables where YAML writes `key: value`.
+    var toml = false
+
+    var keySeparator: UInt8 { toml ? UInt8(ascii: "=") : UInt8(ascii: ":") }
 
     var bytes: [UInt8] { source.bytes }
 
@@ -13,138 +20,78 @@ struct ScalarReader {
         .error(message, at: offset, in: source)
     }
 
-    /// The whole rest of the line as one value; only a comment may follow it.
+    /// The value that ends its line in block context; only a comment may follow it.
     mutating func inlineValue() throws(Diagnostic) -> FrontMatterValue {
-        let value = try self.value(inList: false, depth: 0)
+        let value = try self.value(inFlow: false, depth: 0)
         skipSpaces()
-        if index < end, bytes[index] != UInt8(ascii: "#") {
+        if index < end, !Self.isLineBreak(bytes[index]), bytes[index] != UInt8(ascii: "#") {
             throw error("unexpected text after the value: quote the whole value or put a '#' before a comment", at: index)
         }
         return value
     }
 
-    mutating func value(inList: Bool, depth: Int) throws(Diagnostic) -> FrontMatterValue {
-        skipSpaces()
-        guard index < end else { return .null }
-        switch bytes[index] {
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            return .string(try quoted())
-        case UInt8(ascii: "["):
-            return try inlineList(depth: depth)
-        case UInt8(ascii: "{"):
-            throw error("inline maps ({…}) are not supported: write each key on its own indented line", at: index)
-        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"):
-            throw error("YAML anchors, aliases and tags are not supported: write the value itself", at: index)
-        default:
-            return try plain(inList: inList)
+    mutating func value(inFlow: Bool, depth: Int) throws(Diagnostic) -> FrontMatterValue {
+        if inFlow { skipFlowSpace() } else { skipSpaces() }
+        guard index < end, !Self.isLineBreak(bytes[index]) else { return .null }
+        let properties = NodeProperties.read(bytes, at: &index, end: end)
+        if inFlow { skipFlowSpace() } else { skipSpaces() }
+        var value: FrontMatterValue
+        switch index < end ? bytes[index] : UInt8(ascii: "\n") {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): value = .string(try quoted())
+        case UInt8(ascii: "["): value = try flowList(depth: depth)
+        case UInt8(ascii: "{"): value = try flowMap(depth: depth)
+        case UInt8(ascii: "*"): value = try alias()
+        default: value = try plain(inFlow: inFlow)
         }
+        return anchors.apply(properties, to: value)
     }
 
-    /// `"double"` (with backslash escapes) or `'single'` (with `''` for a quote); closed on the same line.
-    mutating func quoted() throws(Diagnostic) -> String {
-        let quote = bytes[index]
-        let opening = index
-        index += 1
-        var output: [UInt8] = []
-        while index < end {
-            let byte = bytes[index]
-            if byte == quote {
-                if quote == UInt8(ascii: "'"), index + 1 < end, bytes[index + 1] == quote {
-                    output.append(quote)
-                    index += 2
-                    continue
-                }
-                index += 1
-                return String(decoding: output, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") {
-                try escape(into: &output)
-                continue
-            }
-            output.append(byte)
-            index += 1
-        }
-        let name = quote == UInt8(ascii: "\"") ? "double" : "single"
-        let mark = quote == UInt8(ascii: "\"") ? "\"" : "'"
-        throw error("unclosed \(name) quote: expected a closing \(mark) on the same line", at: opening)
-    }
-
-    mutating func escape(into output: inout [UInt8]) throws(Diagnostic) {
+    /// `*name`: the value anchored as `&name` above, within the expansion limit.
+    mutating func alias() throws(Diagnostic) -> FrontMatterValue {
         let start = index
         index += 1
-        guard index < end else { throw error("expected a character after '\\'", at: start) }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(byte)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "0"): output.append(0x00)
-        case UInt8(ascii: "u"):
-            guard index + 4 <= end, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(code)
-            else { throw error("expected four hex digits after '\\u'", at: start) }
-            index += 4
-            output.append(contentsOf: Array(String(Character(scalar)).utf8))
-        default:
-            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))': use \\\", \\\\, \\n, \\t or \\uXXXX", at: start)
-        }
-    }
-
-    mutating func inlineList(depth: Int) throws(Diagnostic) -> FrontMatterValue {
-        let opening = index
-        guard depth < 32 else { throw error("lists nested too deeply", at: opening) }
-        index += 1
-        var items: [FrontMatterValue] = []
-        skipSpaces()
-        if index < end, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .list(items)
-        }
-        while true {
-            items.append(try value(inList: true, depth: depth + 1))
-            skipSpaces()
-            guard index < end else { break }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .list(items)
-            }
-            throw error("expected ',' or ']' in the list", at: index)
-        }
-        throw error("unclosed list: expected ']' on the same line", at: opening)
+        let nameStart = index
+        while index < end, !NodeProperties.endsName(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        return try anchors.value(of: name, at: start, in: source)
     }
 
     /// An unquoted scalar, typed as YAML does: Booleans, null, numbers and dates; otherwise a string.
-    mutating func plain(inList: Bool) throws(Diagnostic) -> FrontMatterValue {
+    mutating func plain(inFlow: Bool) throws(Diagnostic) -> FrontMatterValue {
         let start = index
         while index < end {
             let byte = bytes[index]
-            if inList && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")) { break }
-            if byte == UInt8(ascii: "#"), index > start, bytes[index - 1] == UInt8(ascii: " ") { break }
+            if Self.isLineBreak(byte) { break }
+            if byte == UInt8(ascii: "#"), index > start, Self.isSpace(bytes[index - 1]) { break }
+            if inFlow && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) { break }
+            if toml && byte == UInt8(ascii: "=") { break }
+            if byte == UInt8(ascii: ":"), !toml, endsKey(after: index, inFlow: inFlow) {
+                if inFlow { break }
+                throw error("a value without quotes cannot contain ': ': put the whole value in quotes", at: index)
+            }
             index += 1
         }
         var valueEnd = index
-        while valueEnd > start, bytes[valueEnd - 1] == UInt8(ascii: " ") || bytes[valueEnd - 1] == UInt8(ascii: "\t") { valueEnd -= 1 }
-        let text = String(decoding: bytes[start..<valueEnd], as: UTF8.self)
-        return try Self.typed(text, at: start, in: source)
+        while valueEnd > start, Self.isSpace(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        return Self.typed(String(decoding: bytes[start..<valueEnd], as: UTF8.self))
     }
 
-    static func typed(_ text: String, at offset: Int, in source: SourceText) throws(Diagnostic) -> FrontMatterValue {
+    /// Whether the colon at `colon` separates a key from its value: followed by a space, a line break or the end.
+    func endsKey(after colon: Int, inFlow: Bool) -> Bool {
+        guard colon + 1 < end else { return true }
+        let next = bytes[colon + 1]
+        if Self.isSpace(next) || Self.isLineBreak(next) { return true }
+        return inFlow && (next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}"))
+    }
+
+    static func typed(_ text: String) -> FrontMatterValue {
         switch text {
         case "true", "True", "TRUE": return .bool(true)
         case "false", "False", "FALSE": return .bool(false)
         case "", "~", "null", "Null", "NULL": return .null
         default: break
         }
-        if FrontMatterDate.looksLikeDate(text[...].utf8) {
-            guard let date = CivilDate.parse(text) else {
-                throw .error("bad date '\(text)': expected \(FrontMatterDate.expectedForm)", at: offset, in: source)
-            }
+        if FrontMatterDate.looksLikeDate(text[...].utf8), let date = FrontMatterDate.parse(text) {
             return .date(date, text: text)
         }
         if isNumber(text), let number = Double(text) {
@@ -178,6 +125,23 @@ struct ScalarReader {
     }
 
     mutating func skipSpaces() {
-        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        while index < end, Self.isSpace(bytes[index]) { index += 1 }
     }
+
+    /// Inside `[…]` and `{…}` line breaks are spaces and a `#` starts a comment to the end of its line.
+    mutating func skipFlowSpace() {
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") {
+                while index < end, !Self.isLineBreak(bytes[index]) { index += 1 }
+            } else if Self.isSpace(byte) || Self.isLineBreak(byte) {
+                index += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 }

@@ -15,27 +15,74 @@ public enum FrontMatterParser {
         public var bodyOffset: Int
         /// How many lines come before the body, to turn body positions into file positions.
         public var bodyLineOffset: Int
+        /// What parsed but is probably not what the author meant, each located.
+        public var warnings: [Diagnostic] = []
     }
 
-    /// Parses the front matter at the top of `source`, if any.
-    /// - Throws: a `Diagnostic` at the first problem, naming the expected form.
+    /// Parses the front matter at the top of `source`, if any: YAML between `---` lines, TOML
+    /// between `+++` lines, or a JSON object starting on the first line.
+    /// - Throws: a `Diagnostic` at the first problem no YAML (or TOML, or JSON) reader accepts.
     public static func split(_ source: SourceText) throws(Diagnostic) -> Split {
         let bytes = source.bytes
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lines = LineCursor(bytes: bytes, from: start)
-        guard let opening = lines.next(), opening.isDelimiter(in: bytes, "---") else {
+        var first = lines.next()
+        while let line = first, line.isBlank(in: bytes) { first = lines.next() }
+        guard let opening = first else { return Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0) }
+        var split: Split
+        if opening.isDelimiter(in: bytes, "---") {
+            split = try yaml(source, opening: opening, lines: &lines)
+        } else if opening.isDelimiter(in: bytes, "+++") {
+            split = try toml(source, opening: opening, lines: &lines)
+        } else if opening.startsJSONObject(in: bytes) {
+            split = try json(source, opening: opening)
+        } else {
             return Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0)
         }
+        if opening.number > 1 {
+            split.warnings.insert(.warning(
+                "front matter must start on the first line of the file: remove the blank lines above it", at: opening.start, in: source), at: 0)
+        }
+        return split
+    }
+
+    private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor) throws(Diagnostic) -> Split {
         var content: [Line] = []
         while let line = lines.next() {
-            if line.isDelimiter(in: bytes, "---") || line.isDelimiter(in: bytes, "...") {
-                var parser = Parser(source: source, lines: content)
+            if line.isDelimiter(in: source.bytes, "---") || line.isDelimiter(in: source.bytes, "...") {
+                var parser = Parser(source: source, lines: content, end: line.start)
                 let frontMatter = FrontMatter(entries: try parser.document())
-                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number)
+                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number, warnings: parser.warnings)
             }
             content.append(line)
         }
         throw Diagnostic.error("front matter is not closed: expected a line with '---' after the last key", at: opening.start, in: source)
+    }
+
+    private static func toml(_ source: SourceText, opening: Line, lines: inout LineCursor) throws(Diagnostic) -> Split {
+        var content: [Line] = []
+        while let line = lines.next() {
+            if line.isDelimiter(in: source.bytes, "+++") {
+                var reader = TOMLReader(source: source, lines: content, end: line.start)
+                let frontMatter = FrontMatter(entries: try reader.document())
+                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number)
+            }
+            content.append(line)
+        }
+        throw Diagnostic.error("front matter is not closed: expected a line with '+++' after the last key", at: opening.start, in: source)
+    }
+
+    private static func json(_ source: SourceText, opening: Line) throws(Diagnostic) -> Split {
+        var reader = ScalarReader(source: source, index: opening.start, end: source.bytes.count, anchors: Anchors())
+        guard case .map(let entries) = try reader.flowMap(depth: 0) else { return Split(frontMatter: FrontMatter(), bodyOffset: 0, bodyLineOffset: 0) }
+        reader.skipSpaces()
+        var rest = LineCursor(bytes: source.bytes, from: reader.index)
+        let line = rest.next()
+        if let line, !line.isBlank(in: source.bytes) {
+            throw Diagnostic.error("unexpected text after the front matter object: start the page on the next line", at: reader.index, in: source)
+        }
+        let bodyOffset = line?.next ?? source.bytes.count
+        return Split(frontMatter: FrontMatter(entries: entries), bodyOffset: bodyOffset, bodyLineOffset: source.location(ofOffset: bodyOffset).line - 1)
     }
 }
 
@@ -52,6 +99,17 @@ struct Line {
         let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: count)
         guard bytes[start..<start + count].elementsEqual(markerBytes) else { return false }
         return bytes[(start + count)..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    func isBlank(in bytes: [UInt8]) -> Bool {
+        bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// `{` alone or followed by a quoted key: a JSON object, not Liquid's `{%` or Hugo's `{{<`.
+    func startsJSONObject(in bytes: [UInt8]) -> Bool {
+        guard start < end, bytes[start] == UInt8(ascii: "{") else { return false }
+        let next = bytes[(start + 1)..<end].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return next == nil || next == UInt8(ascii: "\"")
     }
 }
 

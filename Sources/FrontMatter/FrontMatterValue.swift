@@ -27,6 +27,9 @@ public indirect enum FrontMatterValue: Sendable, Equatable {
         }
     }
 
+    /// Whether the value is empty (`key:`, `~`, `null`).
+    public var isNull: Bool { self == .null }
+
     /// A short name of the value's form, for error messages.
     public var formDescription: String {
         switch self {
@@ -53,11 +56,6 @@ public struct FrontMatterEntry: Sendable, Equatable {
     public var valueLocation: SourceLocation
     /// The text of the line that holds the value, for carets.
     public var valueLine: String
-
-    /// An error pointing at the value.
-    public func valueError(_ message: String) -> Diagnostic {
-        Diagnostic(.error, message, at: valueLocation, sourceLine: valueLine)
-    }
 
     /// A warning pointing at the value.
     public func valueWarning(_ message: String) -> Diagnostic {

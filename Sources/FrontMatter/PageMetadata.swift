@@ -3,6 +3,11 @@ import Foundation
 
 /// The front matter keys sitegen itself understands, checked and typed;
 /// every other key is kept for templates as a page parameter.
+///
+/// Keys other generators write mean what they mean there: `url` (Hugo) and `permalink` (Jekyll)
+/// set the URL, `published: false` (Jekyll) keeps a page out like `draft: true`, `lastmod` and
+/// `last_modified_at` set `lastModified`, `summary` and `excerpt` the description when there is
+/// none, `nav_order` the weight, and a `date` block of `created`/`updated` (MkDocs) both dates.
 public struct PageMetadata: Sendable, Equatable {
     /// A color scheme a page forces, like SwiftUI's `preferredColorScheme` on a view.
     public enum ColorScheme: String, Sendable {
@@ -11,37 +16,51 @@ public struct PageMetadata: Sendable, Equatable {
 
     public var title: String?
     public var date: Date?
+    /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
+    public var dateUTCOffset = 0
+    /// When the page last changed, if the front matter says.
+    public var lastModified: Date?
     public var description: String?
     public var tags: [String] = []
     public var draft = false
     public var layout: String?
     public var slug: String?
+    /// The URL path the page asks for (`url` or `permalink`), as written.
+    public var url: String?
     public var weight: Int?
     public var aliases: [String] = []
     public var colorScheme: ColorScheme?
     /// Every other key, in the order written.
     public var params: [FrontMatterEntry] = []
+    /// Keys whose value could not mean what the key needs, each ignored and located.
+    public var warnings: [Diagnostic] = []
 
-    /// The keys above, as written in front matter.
+    /// The keys read into the fields above, as written in front matter.
     public static let knownKeys: Set<String> = [
         "title", "date", "description", "tags", "draft", "layout", "slug", "weight", "aliases", "color-scheme",
+        "url", "permalink", "published", "lastmod", "last_modified_at", "summary", "excerpt", "nav_order",
     ]
 
     /// Metadata with every key at its default.
     public init() {}
 
-    /// Reads the known keys of `frontMatter`.
-    /// - Throws: every key whose value has the wrong form, each at its value.
-    public init(frontMatter: FrontMatter) throws(DiagnosticList) {
-        var errors: [Diagnostic] = []
+    /// Reads the known keys of `frontMatter`. A key whose value has the wrong form is coerced when
+    /// its meaning is plain (`draft: "false"`, `weight: "10"`, an empty `date:`), otherwise it is
+    /// ignored with a warning at its value.
+    public init(frontMatter: FrontMatter) {
+        var summary: String?
         for entry in frontMatter.entries {
+            guard !entry.value.isNull || !Self.knownKeys.contains(entry.key) else { continue }
             do throws(Diagnostic) {
-                try read(entry)
+                switch entry.key {
+                case "summary", "excerpt": if summary == nil { summary = try Self.text(entry) }
+                default: try read(entry)
+                }
             } catch {
-                errors.append(error)
+                warnings.append(error)
             }
         }
-        if !errors.isEmpty { throw DiagnosticList(errors) }
+        if description == nil { description = summary }
     }
 
     private mutating func read(_ entry: FrontMatterEntry) throws(Diagnostic) {
@@ -49,33 +68,18 @@ public struct PageMetadata: Sendable, Equatable {
         case "title": title = try Self.text(entry)
         case "description": description = try Self.text(entry)
         case "layout": layout = try Self.text(entry)
-        case "date": date = try Self.date(entry)
+        case "date": try readDate(entry)
+        case "lastmod", "last_modified_at": lastModified = try Self.date(entry).date
         case "tags": tags = try Self.textList(entry)
         case "aliases": aliases = try Self.textList(entry)
-        case "draft":
-            guard case .bool(let value) = entry.value else {
-                throw entry.valueError("'draft' must be true or false, not \(entry.value.formDescription)")
-            }
-            draft = value
-        case "weight":
-            guard case .number(let value, _) = entry.value, value == value.rounded(), abs(value) < 1e15 else {
-                throw entry.valueError("'weight' must be a whole number such as 10")
-            }
-            weight = Int(value)
-        case "slug":
-            let value = try Self.text(entry)
-            guard !value.isEmpty, !value.contains("/"), value != ".", value != ".." else {
-                throw entry.valueError("'slug' must be one URL path component, without '/' (for example: getting-started)")
-            }
-            // A NUL would cut the output path short, and the preview server refuses the others in a path.
-            guard !value.unicodeScalars.contains(where: { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) else {
-                throw entry.valueError("'slug' must not hold a backslash or control characters")
-            }
-            slug = value
+        case "draft": draft = try Self.bool(entry)
+        case "published": draft = try !Self.bool(entry)
+        case "weight", "nav_order": weight = try Self.wholeNumber(entry)
+        case "slug": slug = try Self.slug(entry)
+        case "url", "permalink": url = try Self.urlPath(entry)
         case "color-scheme":
-            let value = try Self.text(entry)
-            guard let scheme = ColorScheme(rawValue: value) else {
-                throw entry.valueError("'color-scheme' must be light or dark")
+            guard let scheme = ColorScheme(rawValue: try Self.text(entry)) else {
+                throw entry.valueWarning("'color-scheme' must be light or dark; ignored")
             }
             colorScheme = scheme
         default:
@@ -83,46 +87,23 @@ public struct PageMetadata: Sendable, Equatable {
         }
     }
 
-    private static func text(_ entry: FrontMatterEntry) throws(Diagnostic) -> String {
-        guard let text = entry.value.scalarText else {
-            throw entry.valueError("'\(entry.key)' must be text, not \(entry.value.formDescription)")
+    /// A date, or MkDocs' block of `created` and `updated` dates.
+    private mutating func readDate(_ entry: FrontMatterEntry) throws(Diagnostic) {
+        guard case .map(let entries) = entry.value else {
+            let parsed = try Self.date(entry)
+            date = parsed.date
+            dateUTCOffset = parsed.utcOffset
+            return
         }
-        return text
-    }
-
-    private static func date(_ entry: FrontMatterEntry) throws(Diagnostic) -> Date {
-        switch entry.value {
-        case .date(let date, _):
-            return date
-        case .string(let text):
-            guard let date = CivilDate.parse(text) else {
-                throw entry.valueError("bad date '\(text)': expected \(FrontMatterDate.expectedForm)")
+        for inner in entries where !inner.value.isNull {
+            switch inner.key {
+            case "created":
+                let parsed = try Self.date(inner)
+                date = parsed.date
+                dateUTCOffset = parsed.utcOffset
+            case "updated": lastModified = try Self.date(inner).date
+            default: continue
             }
-            return date
-        default:
-            throw entry.valueError("'date' must be a date: \(FrontMatterDate.expectedForm)")
-        }
-    }
-
-    /// A list of text, or one text standing for a list of one (`tags: swift`).
-    private static func textList(_ entry: FrontMatterEntry) throws(Diagnostic) -> [String] {
-        switch entry.value {
-        case .null:
-            return []
-        case .list(let items):
-            var texts: [String] = []
-            for item in items {
-                guard let text = item.scalarText else {
-                    throw entry.valueError("'\(entry.key)' must be a list of text, such as [swift, \"web dev\"]")
-                }
-                texts.append(text)
-            }
-            return texts
-        default:
-            guard let text = entry.value.scalarText else {
-                throw entry.valueError("'\(entry.key)' must be a list of text, such as [swift, \"web dev\"]")
-            }
-            return [text]
         }
     }
 }

@@ -40,8 +40,10 @@ enum ContentStep {
         var sources: [Source] = []
         for result in read {
             switch result {
-            case .success(let source) where !source.metadata.draft || options.includeDrafts: sources.append(source)
-            case .success: continue
+            case .success(let source) where !source.metadata.draft || options.includeDrafts:
+                diagnostics.add(source.metadata.warnings)
+                sources.append(source)
+            case .success(let source): diagnostics.add(source.metadata.warnings)
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
@@ -51,7 +53,7 @@ enum ContentStep {
         var pageURLs: [String: String] = [:]
         var routes: [Route] = []
         for source in sources {
-            let route = Route.page(contentPath: source.file.contentPath, slug: source.metadata.slug)
+            let route = Route.page(contentPath: source.file.contentPath, slug: source.metadata.slug, url: source.metadata.url)
             routing.claim(route, by: source.sourcePath)
             pageURLs[source.file.contentPath] = route.url
             routes.append(route)

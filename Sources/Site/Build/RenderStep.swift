@@ -38,7 +38,8 @@ enum RenderStep {
         let changed = content.changedPages
         let changedTemplates = previous.map { Self.changedTemplates(from: $0.templateStatuses, to: inputs.templateStatuses) } ?? []
         let closures = TemplateClosures(library: templates)
-        let choices = TemplateSelection.templates(for: index.pages, in: templates)
+        let (choices, layoutWarnings) = TemplateSelection.templates(for: index.pages, in: templates)
+        diagnostics.add(layoutWarnings)
 
         // Keep what the previous build rendered where nothing it used changed; render the rest across the cores.
         var renders = reusable
