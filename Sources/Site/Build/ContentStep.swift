@@ -53,7 +53,8 @@ enum ContentStep {
         var pageURLs: [String: String] = [:]
         var routes: [Route] = []
         for source in sources {
-            let route = Route.page(contentPath: source.file.contentPath, slug: source.metadata.slug, url: source.metadata.url)
+            let route = Route.page(
+                contentPath: source.file.contentPath, slug: source.metadata.slug, url: source.metadata.url, keepingCase: inputs.config.keepsURLCase)
             routing.claim(route, by: source.sourcePath)
             pageURLs[source.file.contentPath] = route.url
             routes.append(route)

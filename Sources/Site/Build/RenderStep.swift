@@ -133,8 +133,12 @@ enum RenderStep {
                     diagnostics.add(Diagnostic(.error, "alias '\(alias)' of \(page.sourcePath) is not a path on this site", at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
                     continue
                 }
-                let route = Route(url: alias, outputPath: path)
-                routing.claim(route, by: page.sourcePath + " (alias)")
+                // An alias equal to the page's own URL (Hugo sites keep one when URLs became lowercase) is no redirect.
+                guard path.lowercased() != page.route.outputPath.lowercased() else { continue }
+                if let conflict = routing.claimAlias(Route(url: alias, outputPath: path), by: page.sourcePath) {
+                    diagnostics.add(conflict)
+                    continue
+                }
                 let url = config.baseURL.url(page.route.url)
                 outputs.files.append(.init(path: path, content: .text(AliasRedirect.html(to: url, absoluteURL: config.baseURL.absoluteURL(page.route.url)))))
             }

@@ -14,9 +14,10 @@ public struct Route: Sendable, Hashable {
     /// Pretty URLs: `index.md` → `/`; `docs/intro.md` → `/docs/intro/`; `docs/index.md` or
     /// `docs/_index.md` → `/docs/`; `2016-01-29-hello.md` → `/hello/`. A slug replaces the last
     /// component of a non-index page; a URL from front matter (`url`, `permalink`) replaces all.
-    public static func page(contentPath: String, slug: String? = nil, url: String? = nil) -> Route {
+    /// Unless `keepingCase`, the folders and file name are lowercased (`HasSuffix.md` → `/hassuffix/`).
+    public static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
         if let url { return page(url: url) }
-        var components = contentPath.split(separator: "/").map(String.init)
+        var components = (keepingCase ? contentPath : contentPath.lowercased()).split(separator: "/").map(String.init)
         let stem = stem(ofFile: components.removeLast())
         if !isIndexName(stem) {
             components.append(slug ?? DatedFileName.split(stem)?.slug ?? stem)
