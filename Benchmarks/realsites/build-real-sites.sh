@@ -67,7 +67,7 @@ for entry in "${sites[@]}"; do
             { xargs -0 -r grep -L 'http-equiv="refresh"' || true; } | wc -l)"
     fi
     errors="$(grep -cE '(^|: )error: ' "$log" || true)"
-    warnings="$(grep -c ': warning: ' "$log" || true)"
+    warnings="$(grep -cE '(^|: )warning: ' "$log" || true)"
     printf '%-18s %8s %8s %7s %9s\n' "$name" "$pages_in" "$built" "$errors" "$warnings"
     kinds "$log" | head -12 | sed 's/^/    /' > "$work/$name.kinds"
 done

@@ -116,7 +116,7 @@ enum ContentStep {
         let index = SiteIndex(pages: entries.map(\.page))
         // A page's links need checking again when it changed, or when what links can reach changed.
         let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
-        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
+        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
         let changed = changedPages
         let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
             guard entry.linkCheckKey != checkKey || changed.contains(entry.page.contentPath) else { return entry }

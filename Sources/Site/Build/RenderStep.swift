@@ -97,6 +97,11 @@ enum RenderStep {
         if !index.tags.isEmpty {
             generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", "Tags", [], [:]))
         }
+        if index.pageByURL["/"] == nil {
+            // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link.
+            generatedPages.append((Route(url: "/", outputPath: "index.html"), "list.html", config.title, index.newestFirst,
+                                   ["is_home": .bool(true), "content": .html(GeneratedHome.sectionList(index: index, baseURL: config.baseURL))]))
+        }
         generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", "Page not found", [], [:]))
         for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
             routing.claim(generated.route, by: "(generated)")
