@@ -24,7 +24,7 @@ public struct SiteConfig: Sendable {
 
     /// The keys above, as written in site.json.
     public static let knownKeys: Set<String> = [
-        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "markdown", "theme", "params",
+        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "keepURLCase", "markdown", "theme", "params",
     ]
 
     /// The configuration of a site without a site.json.
