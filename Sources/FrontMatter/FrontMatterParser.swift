@@ -2,10 +2,12 @@ import Core
 import Foundation
 
 /// Splits a page into its front matter and its Markdown body, and parses the
-/// front matter: the YAML subset site authors write (scalars, quoted strings,
-/// dates, inline and block lists, nested blocks, `|`/`>` block scalars,
-/// comments). Anything outside that subset is an error that names the form
-/// sitegen expects, never a silent guess.
+/// front matter the way PyYAML, Ruby's Psych (Jekyll) and Go's yaml (Hugo) read
+/// what pages hold: plain, quoted and block scalars, block and flow collections
+/// over any number of lines, anchors and aliases, comments; or TOML between
+/// `+++` lines, or a JSON object. Only what those readers reject is an error,
+/// located and naming the form expected; what they accept but probably is a
+/// slip (a key written twice) is a warning.
 public enum FrontMatterParser {
     /// A page split into front matter and body.
     public struct Split: Sendable {
