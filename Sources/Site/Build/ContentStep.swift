@@ -144,6 +144,8 @@ enum ContentStep {
             hasher.combineBytes(of: page.route.url)
             hasher.combineBytes(of: page.title)
             hasher.combine(page.metadata.date)
+            hasher.combine(page.metadata.dateUTCOffset)
+            hasher.combine(page.metadata.lastModified)
             hasher.combine(page.metadata.weight)
             for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
             hasher.combine(page.metadata.tags.count)
