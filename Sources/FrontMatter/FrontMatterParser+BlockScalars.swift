@@ -26,7 +26,13 @@ extension Parser {
             rawLine += 1
         }
         while cursor < lines.count, lines[cursor].line.number <= lastRawLine { cursor += 1 }
+        // Blank lines after the block's last text line belong to it too (`+` keeps them).
+        let nextLine = cursor < lines.count ? lines[cursor].line.number : source.location(ofOffset: end).line
         var trailingBlank = 0
+        while lastRawLine + trailingBlank + 1 < nextLine,
+              source.line(number: lastRawLine + trailingBlank + 1).allSatisfy({ $0 == " " || $0 == "\t" }) {
+            trailingBlank += 1
+        }
         while let last = textLines.last, last.isEmpty {
             textLines.removeLast()
             trailingBlank += 1

@@ -57,8 +57,9 @@ import Testing
     }
 
     @Test func blockScalarsKeepOrStripTheFinalLineBreak() throws {
-        let frontMatter = try parse("a: |-\n  one\n  two\nb: >\n  one\n  two\n\nc: x")
+        let frontMatter = try parse("a: |-\n  one\n  two\nb: >+\n  one\n  two\n\nc: >\n  x\n\nd: y")
         #expect(frontMatter["a"]?.value == .string("one\ntwo"))
-        #expect(frontMatter["b"]?.value == .string("one two\n"))
+        #expect(frontMatter["b"]?.value == .string("one two\n\n"))
+        #expect(frontMatter["c"]?.value == .string("x\n"))
     }
 }
