@@ -9,8 +9,8 @@
 # (MIRRORS, default /work/.mirror, laid out as OWNER+NAME/repo, which the `fetch` tool makes);
 # a site whose mirror is missing is skipped. For each site it prints the Markdown pages in, the
 # pages built (HTML files in the output that are not alias redirects or tag listings), the
-# errors, and the warnings and errors counted by kind (the message with quoted names and numbers
-# blanked out).
+# errors, and the warnings and errors counted by kind (the message with quoted names, numbers and
+# the paths it names blanked out). "Built" counts the home page and 404.html the build makes too.
 set -euo pipefail
 package="$(cd "$(dirname "$0")/../.." && pwd)"
 sitegen="$(cd "$package" && realpath "${1:-.build/debug/sitegen}")"
@@ -48,8 +48,9 @@ prepare() { # REPOSITORY MAPPINGS… → a fresh site folder in $site
 }
 
 kinds() { # LOG → "count kind" lines for warnings and errors
-    grep -oE '(warning|error): .*' "$1" | sed -E "s/'[^']*'/'…'/g; s/\"[^\"]*\"/\"…\"/g; s/[0-9]+/N/g" | cut -c1-90 |
-        sort | uniq -c | sort -rn || true
+    grep -oE '(warning|error): .*' "$1" |
+        sed -E "s/'[^']*'/'…'/g; s/\"[^\"]*\"/\"…\"/g; s/[0-9]+/N/g; s/ \(first [^)]*\)//; s/ at \/.*//; s/ in Content\/.*//" |
+        cut -c1-100 | sort | uniq -c | sort -rn || true
 }
 
 printf '%-18s %8s %8s %7s %9s\n' site pages-in built errors warnings
@@ -63,7 +64,7 @@ for entry in "${sites[@]}"; do
     (cd "$site" && "$sitegen" build --quiet > "$log" 2>&1) || true
     built=0
     if [[ -d "$site/Public" ]]; then
-        built="$(find "$site/Public" -name '*.html' -not -path '*/tags/*' -print0 |
+        built="$(find "$site/Public" -name '*.html' -not -path "$site/Public/tags/*" -print0 |
             { xargs -0 -r grep -L 'http-equiv="refresh"' || true; } | wc -l)"
     fi
     errors="$(grep -cE '(^|: )error: ' "$log" || true)"
