@@ -8,7 +8,7 @@ import Foundation
 /// input gives the same site on every machine).
 public enum FrontMatterDate {
     /// The forms accepted, for messages.
-    public static let expectedForm = "YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] with an optional offset such as +02:00 or Z"
+    static let expectedForm = "YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] with an optional offset such as +02:00 or Z"
 
     /// A moment and the offset from UTC it was written in, so it can be shown on the author's day.
     public struct Parsed: Sendable, Equatable {

@@ -36,7 +36,7 @@ public struct PageMetadata: Sendable, Equatable {
     public var warnings: [Diagnostic] = []
 
     /// The keys read into the fields above, as written in front matter.
-    public static let knownKeys: Set<String> = [
+    static let knownKeys: Set<String> = [
         "title", "date", "description", "tags", "draft", "layout", "slug", "weight", "aliases", "color-scheme",
         "url", "permalink", "published", "lastmod", "last_modified_at", "summary", "excerpt", "nav_order",
     ]
