@@ -67,7 +67,7 @@ struct Parser {
     mutating func mapping(indent: Int) throws(Diagnostic) -> [FrontMatterEntry] {
         try enterBlock()
         defer { nesting -= 1 }
-        var entries: [FrontMatterEntry] = []
+        var entries = KeyedEntries()
         var mergedKeys: Set<String> = []
         while cursor < lines.count, lines[cursor].indent == indent {
             let indented = lines[cursor]
@@ -85,28 +85,25 @@ struct Parser {
                 valueLine: source.line(containingOffset: valueOffset))
             add(entry, to: &entries, mergedKeys: &mergedKeys)
         }
-        return entries
+        return entries.entries
     }
 
     /// Adds an entry; a key written twice keeps its last value, as every YAML reader does, with a
     /// warning. `<<: *base` merges the keys of an anchored block that are not written here.
-    private mutating func add(_ entry: FrontMatterEntry, to entries: inout [FrontMatterEntry], mergedKeys: inout Set<String>) {
+    private mutating func add(_ entry: FrontMatterEntry, to entries: inout KeyedEntries, mergedKeys: inout Set<String>) {
         if entry.key == "<<", case .map(let merged) = entry.value {
-            for mergedEntry in merged where !entries.contains(where: { $0.key == mergedEntry.key }) {
-                entries.append(mergedEntry)
+            for mergedEntry in merged where entries.existing(mergedEntry.key) == nil {
+                entries.set(mergedEntry)
                 mergedKeys.insert(mergedEntry.key)
             }
             return
         }
-        if let earlier = entries.firstIndex(where: { $0.key == entry.key }) {
-            if mergedKeys.remove(entry.key) == nil {
-                warnings.append(Diagnostic(
-                    .warning, "duplicate key '\(entry.key)' (first set on line \(entries[earlier].keyLocation.line)): the last value is used",
-                    at: entry.keyLocation, sourceLine: source.line(number: entry.keyLocation.line)))
-            }
-            entries.remove(at: earlier)
+        if let earlier = entries.existing(entry.key), mergedKeys.remove(entry.key) == nil {
+            warnings.append(Diagnostic(
+                .warning, "duplicate key '\(entry.key)' (first set on line \(earlier.keyLocation.line)): the last value is used",
+                at: entry.keyLocation, sourceLine: source.line(number: entry.keyLocation.line)))
         }
-        entries.append(entry)
+        entries.set(entry)
     }
 
     /// The value of a key or list item: inline on the same line (and, for a flow collection or a

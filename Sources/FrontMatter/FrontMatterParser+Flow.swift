@@ -23,13 +23,13 @@ extension ScalarReader {
 
     mutating func flowMap(depth: Int) throws(Diagnostic) -> FrontMatterValue {
         let opening = try open(depth: depth)
-        var entries: [FrontMatterEntry] = []
+        var entries = KeyedEntries()
         while true {
             skipFlowSpace()
             guard index < end else { throw error("unclosed map: expected '}'", at: opening) }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .map(entries)
+                return .map(entries.entries)
             }
             let keyOffset = index
             guard let key = try value(inFlow: true, depth: depth + 1).scalarText else {
@@ -44,8 +44,7 @@ extension ScalarReader {
                 valueOffset = index
                 value = try self.value(inFlow: true, depth: depth + 1)
             }
-            entries.removeAll { $0.key == key }
-            entries.append(FrontMatterEntry(
+            entries.set(FrontMatterEntry(
                 key: key, value: value, keyLocation: source.location(ofOffset: keyOffset),
                 valueLocation: source.location(ofOffset: valueOffset), valueLine: source.line(containingOffset: valueOffset)))
             try separator(closing: UInt8(ascii: "}"), opening: opening, in: "map")

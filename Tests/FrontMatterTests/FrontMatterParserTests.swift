@@ -160,7 +160,7 @@ import Testing
 
     @Test func aKeyWrittenTwiceKeepsItsLastValueWithAWarningAtTheSecondKey() throws {
         let split = try FrontMatterParser.split(SourceText(path: "Content/x.md", text: "---\ntitle: A\ndraft: false\ntitle: B\n---\n"))
-        #expect(split.frontMatter.entries.map(\.key) == ["draft", "title"])
+        #expect(split.frontMatter.entries.map(\.key) == ["title", "draft"])
         #expect(split.frontMatter["title"]?.value == .string("B"))
         #expect(split.warnings.map(\.summary) == ["Content/x.md:4:1: warning: duplicate key 'title' (first set on line 2): the last value is used"])
     }
