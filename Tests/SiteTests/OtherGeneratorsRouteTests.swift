@@ -49,3 +49,16 @@ import Testing
         #expect(site.read("Public/old/index.html")?.contains("/a/") == true)
     }
 }
+
+/// Links keep working when URLs become lowercase.
+@Suite struct LowercaseLinkTests {
+    @Test func aLinkWrittenInTheFileNamesCaseReachesTheLowercasePage() throws {
+        let site = TemporaryDirectory()
+        site.write("Templates/page.html", "{{ page.content }}")
+        site.write("Content/functions/HasSuffix.md", "# HasSuffix\n")
+        site.write("Content/a.md", "[x](/functions/HasSuffix/)\n")
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(report.warnings.isEmpty)
+        #expect(site.read("Public/a/index.html") == "<p><a href=\"/functions/hassuffix/\">x</a></p>\n")
+    }
+}
