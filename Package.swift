@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
-// Dependency order: Core ← Markdown, Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
+// Dependency order: Core ← FrontMatter, Markdown, Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -15,7 +15,8 @@ let package = Package(
         .target(name: "Highlight", dependencies: ["Core"]),
         .target(name: "Templates", dependencies: ["Core"]),
         .target(name: "Theme", dependencies: ["Core"]),
-        .target(name: "Site", dependencies: ["Core", "Markdown", "Highlight", "Templates", "Theme"]),
+        .target(name: "FrontMatter", dependencies: ["Core"]),
+        .target(name: "Site", dependencies: ["Core", "FrontMatter", "Markdown", "Highlight", "Templates", "Theme"]),
         .target(name: "Server", dependencies: ["Core"], resources: [
             .embedInCode("LiveReload/live-reload.js"),
             .embedInCode("LiveReload/live-reload-worker.js"),
@@ -27,11 +28,12 @@ let package = Package(
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "FrontMatter"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
     ],

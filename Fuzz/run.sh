@@ -4,8 +4,8 @@
 #
 #   Fuzz/run.sh [SECONDS] [TARGET...]     (default: 60 s each; targets: markdown frontmatter templates http)
 #
-# Each target compiles its module's sources directly (Core and Highlight as separate modules), so
-# the build is independent of SwiftPM's .build; everything goes to .build-fuzz/ at the package
+# Each target compiles its module's sources directly (Core, Highlight and FrontMatter as separate
+# modules), so the build is independent of SwiftPM's .build; everything goes to .build-fuzz/ at the package
 # root. The corpus a run grows is kept in .build-fuzz/corpus/TARGET and reused by the next run; the
 # seeds in Fuzz/Corpus/TARGET stay as committed. A crash, a hang (an input running longer than
 # FUZZ_TIMEOUT seconds, default 10) or a sanitizer report leaves its input in
@@ -54,7 +54,9 @@ sources() { # TARGET → the sources compiled with its entry point, one module
         markdown) find Sources/Markdown -name '*.swift' | sort
                   echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Tests/SiteTests/Hostile/ExecutableMarkup.swift
                   echo Fuzz/Targets/MarkdownTarget.swift ;;
-        frontmatter) echo Sources/Site/FrontMatter/*.swift Sources/Site/Content/Route.swift Sources/Site/Content/UTF8Check.swift \
+        # The FrontMatter module is a library below; these are the Site files that turn what front
+        # matter claims (slug, aliases, tags) into output paths, which the target checks.
+        frontmatter) echo Sources/Site/Content/Route.swift Sources/Site/Content/DatedFileName.swift Sources/Site/Content/UTF8Check.swift \
                   Sources/Site/Model/Slug.swift Sources/Site/Generated/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
         templates) echo Sources/Templates/*.swift Fuzz/Targets/TemplateTarget.swift ;;
         http) find Sources/Server -name '*.swift' | sort
@@ -64,7 +66,7 @@ sources() { # TARGET → the sources compiled with its entry point, one module
 }
 
 module() { # TARGET → the module its sources belong to
-    case "$1" in markdown) echo Markdown ;; frontmatter) echo Site ;; templates) echo Templates ;; http) echo Server ;; esac
+    case "$1" in markdown) echo Markdown ;; frontmatter) echo FrontMatterPaths ;; templates) echo Templates ;; http) echo Server ;; esac
 }
 
 max_len() { # TARGET → the longest input tried: long enough for nesting and quadratic blow-ups
@@ -91,13 +93,14 @@ PYTHON
     fi
 }
 
-echo "building Core and Highlight with -sanitize=fuzzer,address…" >&2
+echo "building Core, Highlight and FrontMatter with -sanitize=fuzzer,address…" >&2
 library Core Sources/Core/*.swift
 library Highlight Sources/Highlight/*.swift -lCore
+library FrontMatter Sources/FrontMatter/*.swift -lCore
 for target in "${targets[@]}"; do
     echo "building fuzz-$target…" >&2
     # shellcheck disable=SC2046
-    swiftc "${flags[@]}" -module-name "$(module "$target")" -lCore -lHighlight $(sources "$target") -o "$out/fuzz-$target"
+    swiftc "${flags[@]}" -module-name "$(module "$target")" -lCore -lHighlight -lFrontMatter $(sources "$target") -o "$out/fuzz-$target"
 done
 
 export SWIFT_BACKTRACE=enable=no   # libFuzzer reports crashes itself; the Swift backtracer would wait on them

@@ -4,6 +4,7 @@
 // sanitizer reports it fails when a diagnostic points outside the file or an output path could
 // leave the output folder.
 import Core
+import FrontMatter
 
 private func checkStaysInside(_ outputPath: String, from what: String) {
     let components = outputPath.split(separator: "/", omittingEmptySubsequences: false)
@@ -38,14 +39,10 @@ public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard split.bodyOffset >= 0, split.bodyOffset <= source.bytes.count else {
         fatalError("body offset \(split.bodyOffset) outside the file of \(source.bytes.count) bytes")
     }
-    let metadata: PageMetadata
-    do {
-        metadata = try PageMetadata(frontMatter: split.frontMatter)
-    } catch {
-        for diagnostic in error.diagnostics { checkInside(diagnostic, source) }
-        return 0
-    }
+    let metadata = PageMetadata(frontMatter: split.frontMatter)
+    for diagnostic in split.warnings + metadata.warnings { checkInside(diagnostic, source) }
     checkStaysInside(Route.page(contentPath: "docs/page.md", slug: metadata.slug).outputPath, from: "the slug")
+    checkStaysInside(Route.page(contentPath: "docs/page.md", url: metadata.url).outputPath, from: "the url")
     for alias in metadata.aliases {
         if let path = AliasRedirect.outputPath(of: alias) {
             checkStaysInside(path, from: "the alias '\(alias)'")

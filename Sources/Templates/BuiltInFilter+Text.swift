@@ -21,9 +21,12 @@ extension BuiltInFilter {
     static func date(_ input: TemplateValue, format: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
         let pattern = try string(format, "the format")
         let date: Date
+        var utcOffset = 0
         switch input {
         case .null: return .string("")
-        case .date(let value): date = value
+        case .date(let value, let offset):
+            date = value
+            utcOffset = offset
         case .number(let seconds):
             guard seconds.isFinite, abs(seconds) <= CivilDate.limit else {
                 throw TemplateFilterError("expects a date, got the number \(input.plainText), too far from 1970 in seconds")
@@ -37,7 +40,7 @@ extension BuiltInFilter {
         default:
             throw TemplateFilterError("expects a date, got \(input.typeDescription)")
         }
-        return .string(try DateFormat.format(date, pattern))
+        return .string(try DateFormat.format(date, utcOffset: utcOffset, pattern))
     }
 
     /// Upper-cases the first character and lower-cases the rest.

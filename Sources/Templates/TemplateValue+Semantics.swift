@@ -82,7 +82,7 @@ extension TemplateValue {
         case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)), (.html(let a), .html(let b)): a == b
         case (.string, .html), (.html, .string): plainText == other.plainText
-        case (.date(let a), .date(let b)): a == b
+        case (.date(let a, _), .date(let b, _)): a == b
         case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
         case (.dictionary(let a), .dictionary(let b)):
             a.count == b.count && a.allSatisfy { key, value in b[key].map { value.isEqual(to: $0) } ?? false }
@@ -99,7 +99,7 @@ extension TemplateValue {
         case (.number(let a), .number(let b)): return order(a, b)
         case (.string(let a), .string(let b)), (.html(let a), .html(let b)): return order(a, b)
         case (.string, .html), (.html, .string): return order(plainText, other.plainText)
-        case (.date(let a), .date(let b)): return order(a, b)
+        case (.date(let a, _), .date(let b, _)): return order(a, b)
         case (.bool(let a), .bool(let b)): return order(a ? 1 : 0, b ? 1 : 0)
         default: return nil
         }

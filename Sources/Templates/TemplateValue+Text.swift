@@ -12,7 +12,7 @@ extension TemplateValue {
         case .number(let value): Self.format(value)
         case .string(let value): value
         case .html(let markup): HTMLText.text(ofMarkup: markup)
-        case .date(let date): CivilDate(date).rfc3339
+        case .date(let date, let utcOffset): DateFormat.rfc3339(date, utcOffset: utcOffset)
         case .array(let elements): elements.map(\.plainText).joined(separator: ", ")
         case .dictionary, .object: ""
         }

@@ -13,8 +13,9 @@ public enum TemplateValue: Sendable {
     case string(String)
     /// Markup that is already safe HTML (rendered content, a table of contents); printed as is.
     case html(String)
-    /// A moment in time; prints as ISO 8601 in UTC, formatted with the `date` filter.
-    case date(Date)
+    /// A moment in time and the offset from UTC (seconds east) it was written in, so that it is
+    /// shown on the author's day; prints as RFC 3339 in that offset, formatted with the `date` filter.
+    case date(Date, utcOffset: Int = 0)
     /// An ordered list, iterated by `{% for %}`.
     case array([TemplateValue])
     /// Named members, reached with `.name`; iterated in key order.

@@ -61,7 +61,7 @@ final class TemporarySite {
         site.write("Content/x.md", "---\ntitle: \"Broken\n---\n")
         let result = sitegen("build", "--source", site.path)
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Content/x.md:2:8: error: unclosed double quote: expected a closing \" on the same line\ntitle: \"Broken\n       ^\n"))
+        #expect(result.error.hasPrefix("Content/x.md:2:8: error: unclosed double quote: expected a closing \" before the end of the front matter\ntitle: \"Broken\n       ^\n"))
         #expect(result.error.hasSuffix("Build failed with 1 error; \(site.path)/Public/ was not changed.\n"))
         #expect(site.snapshot("Public") == before)
     }

@@ -120,9 +120,12 @@ import Testing
         #expect(site.read("Public/blog/b/index.html") == "special")
     }
 
-    @Test func aMissingLayoutIsAnErrorNamingWhatWasLookedFor() {
-        let site = site(["a.md": "---\nlayout: post\n---\n"])
-        #expect(errors(site) == ["error: no template for Content/a.md: looked for Templates/post.html"])
+    @Test func aLayoutWithoutATemplateIsOneWarningAndItsPagesUseTheDefaultLayout() throws {
+        let site = site(["a.md": "---\nlayout: post\n---\n", "b.md": "---\nlayout: post\n---\n"])
+        let report = try build(site)
+        #expect(report.warnings.map(\.summary) == [
+            "warning: layout 'post' (first used by Content/a.md) has no template post.html in Templates/: its pages use the default layout"])
+        #expect(site.read("Public/b/index.html") == "page:b|")
     }
 
     @Test func aSiteWithoutTemplatesUsesTheBuiltInLayouts() throws {

@@ -33,6 +33,12 @@ import Testing
         #expect(config.theme?["nightSchedule"]?.string == "22:00-06:00")
     }
 
+    @Test func keepURLCaseKeepsTheCaseOfFileNamesInURLs() throws {
+        #expect(try parse(#"{"keepURLCase": true}"#).keepsURLCase)
+        #expect(try parse("{}").keepsURLCase == false)
+        #expect(try parse(#"{"keepURLCase": true}"#).params.isEmpty)
+    }
+
     @Test func unknownKeysAndParamsMembersBecomeParams() throws {
         let config = try parse(#"{"repo": "x", "params": {"twitter": "@me"}, "count": 3}"#)
         #expect(config.params.map(\.key) == ["repo", "twitter", "count"])

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 import Testing
 @testable import Site
 

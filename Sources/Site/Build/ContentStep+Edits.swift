@@ -45,7 +45,8 @@ extension ContentStep {
                 linkKey: previous.linkKey, page: page, searchEntry: searchEntry)
         }
         let index = previous.index.replacing(replacements)
-        let checker = LinkChecker(resolver: previous.resolver, index: index, staticPaths: previous.staticPaths)
+        let checker = LinkChecker(
+            resolver: previous.resolver, index: index, staticPaths: previous.staticPaths, generatesHome: inputs.templates.contains("list.html"))
         for (position, page) in replacements {
             guard var entry = cache.entries[page.contentPath] else { continue }
             entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
@@ -54,6 +55,7 @@ extension ContentStep {
         }
         diagnostics.add(scan.warnings)
         for page in index.pages {
+            diagnostics.add(page.metadata.warnings)
             diagnostics.add(cache.entries[page.contentPath]?.linkWarnings ?? [])
         }
         var content = previous

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 import Highlight
 import Markdown
 
@@ -39,8 +40,10 @@ enum ContentStep {
         var sources: [Source] = []
         for result in read {
             switch result {
-            case .success(let source) where !source.metadata.draft || options.includeDrafts: sources.append(source)
-            case .success: continue
+            case .success(let source) where !source.metadata.draft || options.includeDrafts:
+                diagnostics.add(source.metadata.warnings)
+                sources.append(source)
+            case .success(let source): diagnostics.add(source.metadata.warnings)
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
@@ -50,7 +53,8 @@ enum ContentStep {
         var pageURLs: [String: String] = [:]
         var routes: [Route] = []
         for source in sources {
-            let route = Route.page(contentPath: source.file.contentPath, slug: source.metadata.slug)
+            let route = Route.page(
+                contentPath: source.file.contentPath, slug: source.metadata.slug, url: source.metadata.url, keepingCase: inputs.config.keepsURLCase)
             routing.claim(route, by: source.sourcePath)
             pageURLs[source.file.contentPath] = route.url
             routes.append(route)
@@ -112,7 +116,7 @@ enum ContentStep {
         let index = SiteIndex(pages: entries.map(\.page))
         // A page's links need checking again when it changed, or when what links can reach changed.
         let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
-        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
+        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
         let changed = changedPages
         let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
             guard entry.linkCheckKey != checkKey || changed.contains(entry.page.contentPath) else { return entry }
@@ -140,6 +144,8 @@ enum ContentStep {
             hasher.combineBytes(of: page.route.url)
             hasher.combineBytes(of: page.title)
             hasher.combine(page.metadata.date)
+            hasher.combine(page.metadata.dateUTCOffset)
+            hasher.combine(page.metadata.lastModified)
             hasher.combine(page.metadata.weight)
             for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
             hasher.combine(page.metadata.tags.count)

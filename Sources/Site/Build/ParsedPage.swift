@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 import Markdown
 
 /// A page read from disk: front matter checked, Markdown parsed, not yet rendered.
@@ -33,7 +34,11 @@ struct ParsedPage: Sendable {
         } catch {
             throw DiagnosticList([error])
         }
-        let metadata = try PageMetadata(frontMatter: split.frontMatter)
+        var metadata = PageMetadata(frontMatter: split.frontMatter)
+        metadata.warnings = split.warnings + metadata.warnings
+        if metadata.date == nil, let date = DatedFileName.date(ofContentPath: file.contentPath) {
+            metadata.date = FrontMatterDate.parse(date)
+        }
         let body = Array(bytes[split.bodyOffset...])
         return ParsedPage(
             file: file, sourcePath: sourcePath, metadata: metadata,

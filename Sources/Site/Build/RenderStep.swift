@@ -38,7 +38,8 @@ enum RenderStep {
         let changed = content.changedPages
         let changedTemplates = previous.map { Self.changedTemplates(from: $0.templateStatuses, to: inputs.templateStatuses) } ?? []
         let closures = TemplateClosures(library: templates)
-        let choices = TemplateSelection.templates(for: index.pages, in: templates)
+        let (choices, layoutWarnings) = TemplateSelection.templates(for: index.pages, in: templates)
+        diagnostics.add(layoutWarnings)
 
         // Keep what the previous build rendered where nothing it used changed; render the rest across the cores.
         var renders = reusable
@@ -96,6 +97,11 @@ enum RenderStep {
         if !index.tags.isEmpty {
             generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", "Tags", [], [:]))
         }
+        if index.pageByURL["/"] == nil {
+            // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link.
+            generatedPages.append((Route(url: "/", outputPath: "index.html"), "list.html", config.title, index.newestFirst,
+                                   ["is_home": .bool(true), "content": .html(GeneratedHome.sectionList(index: index, baseURL: config.baseURL))]))
+        }
         generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", "Page not found", [], [:]))
         for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
             routing.claim(generated.route, by: "(generated)")
@@ -132,8 +138,12 @@ enum RenderStep {
                     diagnostics.add(Diagnostic(.error, "alias '\(alias)' of \(page.sourcePath) is not a path on this site", at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
                     continue
                 }
-                let route = Route(url: alias, outputPath: path)
-                routing.claim(route, by: page.sourcePath + " (alias)")
+                // An alias equal to the page's own URL (Hugo sites keep one when URLs became lowercase) is no redirect.
+                guard path.lowercased() != page.route.outputPath.lowercased() else { continue }
+                if let conflict = routing.claimAlias(Route(url: alias, outputPath: path), by: page.sourcePath) {
+                    diagnostics.add(conflict)
+                    continue
+                }
                 let url = config.baseURL.url(page.route.url)
                 outputs.files.append(.init(path: path, content: .text(AliasRedirect.html(to: url, absoluteURL: config.baseURL.absoluteURL(page.route.url)))))
             }

@@ -21,6 +21,20 @@ struct Routing {
         owners[key] = owner
     }
 
+    /// Claims an alias's redirect for `page`, unless a page or an earlier alias has the path: then
+    /// the first keeps it and the warning names both (Hugo lets a page win over an alias as well).
+    mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
+        let key = route.outputPath.lowercased()
+        guard let previous = owners[key] else {
+            owners[key] = page + " (alias)"
+            return nil
+        }
+        let holder = previous.hasSuffix(" (alias)") ? "an alias of \(previous.dropLast(8))" : previous
+        return Diagnostic(
+            .warning, "alias '\(route.url)' of \(page) is already claimed by \(holder), which keeps it",
+            at: SourceLocation(path: page, line: 1, column: 1))
+    }
+
     /// Whether a source already writes `outputPath`.
     func isClaimed(_ outputPath: String) -> Bool {
         owners[outputPath.lowercased()] != nil

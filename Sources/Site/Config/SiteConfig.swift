@@ -15,6 +15,8 @@ public struct SiteConfig: Sendable {
     public var editPath: String?
     /// `"markdown": {"unsafe": true}` lets raw HTML and every URL scheme through.
     public var allowsUnsafeMarkdown = false
+    /// `"keepURLCase": true` keeps the case of file names in URLs; by default URLs are lowercase, as in Hugo and Zola.
+    public var keepsURLCase = false
     /// The `"theme"` object, read by the Theme module.
     public var theme: JSONValue?
     /// Every other key, plus the members of a `"params"` object, in the order written.
@@ -22,7 +24,7 @@ public struct SiteConfig: Sendable {
 
     /// The keys above, as written in site.json.
     public static let knownKeys: Set<String> = [
-        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "markdown", "theme", "params",
+        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "keepURLCase", "markdown", "theme", "params",
     ]
 
     /// The configuration of a site without a site.json.
@@ -70,6 +72,9 @@ public struct SiteConfig: Sendable {
         case "author": author = try Self.string(member)
         case "repoURL": repoURL = try Self.string(member)
         case "editPath": editPath = try Self.string(member)
+        case "keepURLCase":
+            guard let keeps = member.value.bool else { throw member.value.error("'keepURLCase' must be true or false") }
+            keepsURLCase = keeps
         case "theme":
             guard value.members != nil else { throw value.error("'theme' must be an object, such as {\"nightSchedule\": \"22:00-06:00\"}") }
             theme = value

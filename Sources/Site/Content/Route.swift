@@ -12,17 +12,35 @@ public struct Route: Sendable, Hashable {
     }
 
     /// Pretty URLs: `index.md` → `/`; `docs/intro.md` → `/docs/intro/`; `docs/index.md` or
-    /// `docs/_index.md` → `/docs/`. A slug replaces the last component of a non-index page.
-    public static func page(contentPath: String, slug: String? = nil) -> Route {
-        var components = contentPath.split(separator: "/").map(String.init)
-        let file = components.removeLast()
-        let stem = file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3))
+    /// `docs/_index.md` → `/docs/`; `2016-01-29-hello.md` → `/hello/`. A slug replaces the last
+    /// component of a non-index page; a URL from front matter (`url`, `permalink`) replaces all.
+    /// Unless `keepingCase`, the folders and file name are lowercased (`HasSuffix.md` → `/hassuffix/`).
+    public static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
+        if let url { return page(url: url) }
+        var components = (keepingCase ? contentPath : contentPath.lowercased()).split(separator: "/").map(String.init)
+        let stem = stem(ofFile: components.removeLast())
         if !isIndexName(stem) {
-            components.append(slug ?? stem)
+            components.append(slug ?? DatedFileName.split(stem)?.slug ?? stem)
         }
         let folder = components.joined(separator: "/")
         let url = components.isEmpty ? "/" : "/" + components.map(percentEncoded).joined(separator: "/") + "/"
         return Route(url: url, outputPath: folder.isEmpty ? "index.html" : folder + "/index.html")
+    }
+
+    /// `/about/` and `/about` → `about/index.html`; `/2016/01/post.html` keeps its file name.
+    private static func page(url: String) -> Route {
+        let components = url.split(separator: "/").map(String.init)
+        let encoded = "/" + components.map(percentEncoded).joined(separator: "/")
+        guard let last = components.last else { return Route(url: "/", outputPath: "index.html") }
+        if !url.hasSuffix("/"), last.hasSuffix(".html") || last.hasSuffix(".htm") {
+            return Route(url: encoded, outputPath: components.joined(separator: "/"))
+        }
+        return Route(url: encoded + "/", outputPath: components.joined(separator: "/") + "/index.html")
+    }
+
+    /// A page file's name without `.md` or `.markdown`.
+    static func stem(ofFile file: String) -> String {
+        file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3))
     }
 
     /// Static files keep their path.

@@ -341,8 +341,10 @@ public enum DefaultTemplates {
 
 """#,
         "partials/title.html": #"""
-{#- The page title as <h1>, unless the Markdown has a level-1 heading of its own. -#}
-{%- if not (page.headings | where: "level", 1) %}
+{#- The page title as <h1>, unless the Markdown starts with a level-1 heading that repeats it
+    (a `#` heading further down is a section of the page, not its title). -#}
+{%- set lead = page.headings | first %}
+{%- if not (lead and lead.level == 1 and lead.text == page.title) %}
 <h1>{{ page.title }}</h1>
 {%- endif %}
 

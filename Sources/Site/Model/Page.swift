@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 
 /// A page of the site, with its Markdown rendered. A class, because the build
 /// hands every page to the index, the cache and thousands of template values:

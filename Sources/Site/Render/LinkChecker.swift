@@ -14,11 +14,14 @@ struct LinkChecker: Sendable {
         "/theme.css", "/night.css", "/sitemap.xml", "/feed.xml", "/robots.txt", "/search-index.json", "/404.html", "/tags/",
     ]
     private let pageByPath: [String: Int]
+    /// Whether the build makes a home page for a site without Content/index.md (it has a list.html to make it with).
+    private let generatesHome: Bool
 
-    init(resolver: LinkResolver, index: SiteIndex, staticPaths: Set<String>) {
+    init(resolver: LinkResolver, index: SiteIndex, staticPaths: Set<String>, generatesHome: Bool) {
         self.resolver = resolver
         self.index = index
         self.staticPaths = staticPaths
+        self.generatesHome = generatesHome
         var pageByPath: [String: Int] = [:]
         for (position, page) in index.pages.enumerated() {
             pageByPath[Route.percentDecoded(page.route.url)] = position
@@ -36,7 +39,7 @@ struct LinkChecker: Sendable {
             if let path = target.path {
                 if let targetPage = self.page(at: path) {
                     problem = anchor.flatMap { missingAnchor($0, in: targetPage) }
-                } else if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) {
+                } else if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
                     problem = nil
                 } else {
                     problem = "no page or file at \(path)"

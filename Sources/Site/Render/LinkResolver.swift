@@ -9,6 +9,20 @@ struct LinkResolver: Sendable {
     /// Page URLs by Content/ path (`docs/setup.md` → `/docs/setup/`).
     let pageURLs: [String: String]
     let baseURL: BaseURL
+    /// Decoded page URLs by their lowercase form: URLs are lowercase by default (as in Hugo), and a
+    /// link written `/functions/HasSuffix/` still means the page now at `/functions/hassuffix/`.
+    private let pagePathByLowercase: [String: String]
+
+    init(pageURLs: [String: String], baseURL: BaseURL) {
+        self.pageURLs = pageURLs
+        self.baseURL = baseURL
+        var byLowercase: [String: String] = [:]
+        for url in pageURLs.values {
+            let path = Route.percentDecoded(url)
+            byLowercase[path.lowercased()] = path
+        }
+        pagePathByLowercase = byLowercase
+    }
 
     /// A link split into the site path it points at and what follows it.
     struct Target: Equatable {
@@ -51,7 +65,15 @@ struct LinkResolver: Sendable {
         if isMarkdown, let url = pageURLs[String(sitePath.dropFirst())] {
             return Target(path: Route.percentDecoded(url), fragment: fragment, query: query, namedMarkdownFile: true)
         }
-        return Target(path: sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
+        return Target(path: pagePath(matching: sitePath) ?? sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
+    }
+
+    /// The page URL that `path` names in another case, when no page has it exactly.
+    private func pagePath(matching path: String) -> String? {
+        let lowercase = path.lowercased()
+        guard lowercase != path else { return nil }
+        let slashed = lowercase.hasSuffix("/") ? lowercase : lowercase + "/"
+        return pagePathByLowercase[slashed]
     }
 
     /// The URL to write into the page's HTML.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 import Templates
 
 /// `page` in templates: members are computed when a template reads them, so a
@@ -34,7 +35,7 @@ struct PageObject: TemplateObject {
         case "title": return .string(page.title)
         case "url": return .string(page.route.url)
         case "permalink": return .string(context.config.baseURL.absoluteURL(page.route.url))
-        case "date": return page.metadata.date.map(TemplateValue.date) ?? .null
+        case "date": return page.metadata.date.map { .date($0, utcOffset: page.metadata.dateUTCOffset) } ?? .null
         case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
         case "summary": return .string(page.summary)
         case "content": return .html(page.content)
@@ -95,7 +96,7 @@ extension TemplateValue {
         case .bool(let bool): self = .bool(bool)
         case .number(let number, _): self = .number(number)
         case .string(let string): self = .string(string)
-        case .date(let date, _): self = .date(date)
+        case .date(let date, let text): self = .date(date, utcOffset: FrontMatterDate.parseKeepingOffset(text)?.utcOffset ?? 0)
         case .list(let items): self = .array(items.map(TemplateValue.init))
         case .map(let entries): self = .dictionary(Dictionary(entries.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         }

@@ -7,10 +7,15 @@ struct Parser {
     static let maximumNesting = 32
 
     let source: SourceText
+    /// Where the front matter ends: quoted strings and flow collections may run up to here.
+    let end: Int
     /// Lines that hold something (blank and comment-only lines removed), each with its indentation.
     var lines: [IndentedLine]
     var cursor = 0
     private var nesting = 0
+    var anchors = Anchors()
+    /// What YAML accepts but probably is not what the author meant, such as a key written twice.
+    var warnings: [Diagnostic] = []
 
     struct IndentedLine {
         var line: Line
@@ -19,8 +24,9 @@ struct Parser {
         var indent: Int { contentStart - line.start }
     }
 
-    init(source: SourceText, lines: [Line]) {
+    init(source: SourceText, lines: [Line], end: Int) {
         self.source = source
+        self.end = end
         self.lines = []
         for line in lines {
             var index = line.start
@@ -61,44 +67,69 @@ struct Parser {
     mutating func mapping(indent: Int) throws(Diagnostic) -> [FrontMatterEntry] {
         try enterBlock()
         defer { nesting -= 1 }
-        var entries: [FrontMatterEntry] = []
-        var firstLineOfKey: [String: Int] = [:]
+        var entries = KeyedEntries()
+        var mergedKeys: Set<String> = []
         while cursor < lines.count, lines[cursor].indent == indent {
             let indented = lines[cursor]
             if bytes[indented.contentStart] == UInt8(ascii: "-") && isItemMarker(at: indented.contentStart, end: indented.line.end) {
                 throw error("expected 'key: value', found a list item: put the list under a key", at: indented.contentStart)
             }
             let (key, valueStart) = try keyAndValueStart(of: indented)
-            if let firstLine = firstLineOfKey[key] {
-                throw error("duplicate key '\(key)' (first set on line \(firstLine)): each key may appear once", at: indented.contentStart)
-            }
-            firstLineOfKey[key] = source.location(ofOffset: indented.contentStart).line
             cursor += 1
-            let keyLocation = source.location(ofOffset: indented.contentStart)
             let valueOffset = valueStart < indented.line.end ? valueStart : indented.contentStart
-            let value = try self.value(after: valueStart, lineEnd: indented.line.end, parentIndent: indent)
-            entries.append(FrontMatterEntry(
+            let entry = FrontMatterEntry(
                 key: key,
-                value: value,
-                keyLocation: keyLocation,
+                value: try self.value(after: valueStart, lineEnd: indented.line.end, parentIndent: indent),
+                keyLocation: source.location(ofOffset: indented.contentStart),
                 valueLocation: source.location(ofOffset: valueOffset),
-                valueLine: source.line(containingOffset: valueOffset)))
+                valueLine: source.line(containingOffset: valueOffset))
+            add(entry, to: &entries, mergedKeys: &mergedKeys)
         }
-        return entries
+        return entries.entries
     }
 
-    /// The value of a key or list item: inline on the same line, or the indented block below it.
-    mutating func value(after valueStart: Int, lineEnd: Int, parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
-        let inlineEnd = contentEnd(from: valueStart, to: lineEnd)
-        if valueStart < inlineEnd {
-            switch bytes[valueStart] {
-            case UInt8(ascii: "|"), UInt8(ascii: ">"):
-                return try blockScalar(indicator: valueStart, indicatorEnd: inlineEnd, parentIndent: parentIndent)
-            default:
-                var scalars = ScalarReader(source: source, index: valueStart, end: lineEnd)
-                return try scalars.inlineValue()
+    /// Adds an entry; a key written twice keeps its last value, as every YAML reader does, with a
+    /// warning. `<<: *base` merges the keys of an anchored block that are not written here.
+    private mutating func add(_ entry: FrontMatterEntry, to entries: inout KeyedEntries, mergedKeys: inout Set<String>) {
+        if entry.key == "<<", case .map(let merged) = entry.value {
+            for mergedEntry in merged where entries.existing(mergedEntry.key) == nil {
+                entries.set(mergedEntry)
+                mergedKeys.insert(mergedEntry.key)
             }
+            return
         }
+        if let earlier = entries.existing(entry.key), mergedKeys.remove(entry.key) == nil {
+            warnings.append(Diagnostic(
+                .warning, "duplicate key '\(entry.key)' (first set on line \(earlier.keyLocation.line)): the last value is used",
+                at: entry.keyLocation, sourceLine: source.line(number: entry.keyLocation.line)))
+        }
+        entries.set(entry)
+    }
+
+    /// The value of a key or list item: inline on the same line (and, for a flow collection or a
+    /// quoted string, the lines it runs over), or the indented block below it.
+    mutating func value(after valueStart: Int, lineEnd: Int, parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
+        var start = valueStart
+        let properties = NodeProperties.read(bytes, at: &start, end: lineEnd)
+        let inlineEnd = contentEnd(from: start, to: lineEnd)
+        var value: FrontMatterValue
+        if start < inlineEnd, bytes[start] == UInt8(ascii: "|") || bytes[start] == UInt8(ascii: ">") {
+            value = try blockScalar(indicator: start, indicatorEnd: inlineEnd, parentIndent: parentIndent)
+        } else if start < inlineEnd {
+            var reader = ScalarReader(source: source, index: start, end: end, anchors: anchors)
+            value = try reader.inlineValue()
+            anchors = reader.anchors
+            while cursor < lines.count, lines[cursor].line.start < reader.index { cursor += 1 }
+            if !Self.opensQuoteOrCollection(bytes[start]) {
+                value = try continuedPlain(value, parentIndent: parentIndent)
+            }
+        } else {
+            value = try blockBelow(parentIndent: parentIndent)
+        }
+        return anchors.apply(properties, to: value)
+    }
+
+    private mutating func blockBelow(parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
         guard cursor < lines.count else { return .null }
         let next = lines[cursor]
         let startsItem = bytes[next.contentStart] == UInt8(ascii: "-") && isItemMarker(at: next.contentStart, end: next.line.end)
@@ -110,6 +141,28 @@ struct Parser {
             return .map(try mapping(indent: next.indent))
         }
         return .null
+    }
+
+    /// A plain value may go on over more indented lines, which fold into one line of text.
+    private mutating func continuedPlain(_ value: FrontMatterValue, parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
+        guard var text = value.scalarText else { return value }
+        var continued = false
+        while cursor < lines.count, lines[cursor].indent > parentIndent {
+            let line = lines[cursor]
+            if startsKey(at: line.contentStart, end: line.line.end) { break }
+            var reader = ScalarReader(source: source, index: line.contentStart, end: line.line.end, anchors: anchors)
+            text += " " + (try reader.plain(inFlow: false).scalarText ?? "")
+            cursor += 1
+            continued = true
+        }
+        return continued ? .string(text) : value
+    }
+
+    static func opensQuoteOrCollection(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "*"): true
+        default: false
+        }
     }
 
     mutating func list(indent: Int) throws(Diagnostic) -> [FrontMatterValue] {
@@ -142,73 +195,11 @@ struct Parser {
         }
     }
 
-    /// `|` keeps line breaks, `>` folds them into spaces; `-` strips the final break, `+` keeps all.
-    mutating func blockScalar(indicator: Int, indicatorEnd: Int, parentIndent: Int) throws(Diagnostic) -> FrontMatterValue {
-        let folded = bytes[indicator] == UInt8(ascii: ">")
-        var chomping: UInt8?
-        for offset in (indicator + 1)..<indicatorEnd {
-            let byte = bytes[offset]
-            if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && chomping == nil {
-                chomping = byte
-            } else {
-                throw error("expected '|' or '>' optionally followed by '-' or '+' for a block of text", at: offset)
-            }
-        }
-        // Block scalars keep their blank lines, so walk the raw lines rather than `lines`.
-        guard cursor < lines.count, lines[cursor].indent > parentIndent else { return .string("") }
-        let blockIndent = lines[cursor].indent
-        var textLines: [Substring] = []
-        var rawLine = lines[cursor].line.number
-        let lastRawLine = lineNumberEndingBlock(after: parentIndent)
-        while rawLine <= lastRawLine {
-            let text = source.line(number: rawLine)
-            textLines.append(Substring(text.dropFirst(min(blockIndent, text.prefix { $0 == " " }.count))))
-            rawLine += 1
-        }
-        while cursor < lines.count, lines[cursor].line.number <= lastRawLine { cursor += 1 }
-        var trailingBlank = 0
-        while let last = textLines.last, last.isEmpty {
-            textLines.removeLast()
-            trailingBlank += 1
-        }
-        var text = folded ? fold(textLines) : textLines.joined(separator: "\n")
-        switch chomping {
-        case UInt8(ascii: "-"): break
-        case UInt8(ascii: "+"): text += String(repeating: "\n", count: trailingBlank + 1)
-        default: text += "\n"
-        }
-        return .string(text)
-    }
-
-    /// The last raw line number that belongs to a block scalar under `parentIndent`.
-    func lineNumberEndingBlock(after parentIndent: Int) -> Int {
-        var index = cursor
-        while index + 1 < lines.count, lines[index + 1].indent > parentIndent { index += 1 }
-        return lines[index].line.number
-    }
-
-    func fold(_ lines: [Substring]) -> String {
-        var result = ""
-        var pendingBreaks = 0
-        for line in lines {
-            if line.isEmpty {
-                pendingBreaks += 1
-                continue
-            }
-            if !result.isEmpty {
-                result += pendingBreaks > 0 ? String(repeating: "\n", count: pendingBreaks) : " "
-            }
-            pendingBreaks = 0
-            result += line
-        }
-        return result
-    }
-
     func keyAndValueStart(of indented: IndentedLine) throws(Diagnostic) -> (String, Int) {
         let start = indented.contentStart
         let end = indented.line.end
         if bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") {
-            var reader = ScalarReader(source: source, index: start, end: end)
+            var reader = ScalarReader(source: source, index: start, end: end, anchors: anchors)
             let key = try reader.quoted()
             guard reader.index < end, bytes[reader.index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the quoted key", at: reader.index)

@@ -1,7 +1,7 @@
 import Core
 import Foundation
 import Testing
-@testable import Site
+@testable import FrontMatter
 
 @Suite struct FrontMatterParserTests {
     func parse(_ text: String) throws(Diagnostic) -> FrontMatter {
@@ -43,12 +43,12 @@ import Testing
     @Test func readsPlainSingleAndDoubleQuotedStrings() throws {
         let frontMatter = try parse("""
             ---
-            plain: Hello, world: again
+            plain: Hello, world:again
             single: 'it''s # not a comment'
             double: "say \\"hi\\"\\n\\u00e9"
             ---
             """)
-        #expect(frontMatter["plain"]?.value == .string("Hello, world: again"))
+        #expect(frontMatter["plain"]?.value == .string("Hello, world:again"))
         #expect(frontMatter["single"]?.value == .string("it's # not a comment"))
         #expect(frontMatter["double"]?.value == .string("say \"hi\"\né"))
     }
@@ -142,16 +142,15 @@ import Testing
 
     @Test func unclosedQuoteIsAnErrorAtTheQuote() {
         #expect(error("---\ntitle: \"Hello\n---\n") == """
-            Content/x.md:2:8: error: unclosed double quote: expected a closing " on the same line
+            Content/x.md:2:8: error: unclosed double quote: expected a closing " before the end of the front matter
             title: "Hello
                    ^
             """)
-        #expect(error("---\ntitle: 'Hello\n---\n")?.hasPrefix("Content/x.md:2:8: error: unclosed single quote: expected a closing ' on the same line") == true)
+        #expect(error("---\ntitle: 'Hello\n---\n")?.hasPrefix("Content/x.md:2:8: error: unclosed single quote: expected a closing ' before the end of the front matter") == true)
     }
 
-    @Test func badDateIsAnErrorNamingTheExpectedForm() {
-        #expect(error("---\ndate: 2023-13-01\n---\n")?.hasPrefix(
-            "Content/x.md:2:7: error: bad date '2023-13-01': expected YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] or YYYY-MM-DDTHH:MM:SSZ") == true)
+    @Test func aDateThatNamesNoRealDayIsText() throws {
+        #expect(try parse("---\ndate: 2023-13-01\n---\n")["date"]?.value == .string("2023-13-01"))
     }
 
     @Test func tabIndentationIsAnError() {
@@ -159,9 +158,11 @@ import Testing
             "Content/x.md:3:1: error: tab used for indentation: indent front matter with spaces") == true)
     }
 
-    @Test func duplicateKeyIsAnErrorAtTheSecondKey() {
-        #expect(error("---\ntitle: A\ndraft: false\ntitle: B\n---\n")?.hasPrefix(
-            "Content/x.md:4:1: error: duplicate key 'title' (first set on line 2): each key may appear once") == true)
+    @Test func aKeyWrittenTwiceKeepsItsLastValueWithAWarningAtTheSecondKey() throws {
+        let split = try FrontMatterParser.split(SourceText(path: "Content/x.md", text: "---\ntitle: A\ndraft: false\ntitle: B\n---\n"))
+        #expect(split.frontMatter.entries.map(\.key) == ["title", "draft"])
+        #expect(split.frontMatter["title"]?.value == .string("B"))
+        #expect(split.warnings.map(\.summary) == ["Content/x.md:4:1: warning: duplicate key 'title' (first set on line 2): the last value is used"])
     }
 
     @Test func unclosedFrontMatterIsAnErrorAtTheOpeningLine() {
@@ -183,11 +184,12 @@ import Testing
             "Content/x.md:2:12: error: unexpected text after the value: quote the whole value or put a '#' before a comment") == true)
     }
 
-    @Test func unsupportedYAMLFormsAreErrors() {
-        #expect(error("---\na: {b: 1}\n---\n")?.contains("inline maps ({…}) are not supported") == true)
-        #expect(error("---\na: *ref\n---\n")?.contains("anchors, aliases and tags are not supported") == true)
-        #expect(error("---\na: [1, 2\n---\n")?.contains("unclosed list: expected ']' on the same line") == true)
+    @Test func whatNoYAMLReaderAcceptsIsAnError() {
+        #expect(error("---\na: *ref\n---\n")?.hasPrefix("Content/x.md:2:4: error: unknown alias '*ref': name a value '&ref' before using it") == true)
+        #expect(error("---\na: [1, 2\n---\n")?.hasPrefix("Content/x.md:2:4: error: unclosed list: expected ']'") == true)
         #expect(error("---\na: \"\\q\"\n---\n")?.contains("unknown escape '\\q'") == true)
+        #expect(error("---\ntitle: Swift: the language\n---\n")?.hasPrefix(
+            "Content/x.md:2:13: error: a value without quotes cannot contain ': ': put the whole value in quotes") == true)
     }
 
     @Test func neverHangsOnHugeMalformedInput() {

@@ -19,7 +19,7 @@ public indirect enum FrontMatterValue: Sendable, Equatable {
     case map([FrontMatterEntry])
 
     /// The text of a scalar as a user would read it: strings as is, numbers and dates as written.
-    public var scalarText: String? {
+    var scalarText: String? {
         switch self {
         case .string(let text), .number(_, let text), .date(_, let text): text
         case .bool(let value): value ? "true" : "false"
@@ -27,8 +27,11 @@ public indirect enum FrontMatterValue: Sendable, Equatable {
         }
     }
 
+    /// Whether the value is empty (`key:`, `~`, `null`).
+    var isNull: Bool { self == .null }
+
     /// A short name of the value's form, for error messages.
-    public var formDescription: String {
+    var formDescription: String {
         switch self {
         case .null: "an empty value"
         case .bool: "a Boolean"
@@ -48,19 +51,14 @@ public struct FrontMatterEntry: Sendable, Equatable {
     /// The value.
     public var value: FrontMatterValue
     /// Where the key is written.
-    public var keyLocation: SourceLocation
+    var keyLocation: SourceLocation
     /// Where the value starts (the key's location when the value is empty).
-    public var valueLocation: SourceLocation
+    var valueLocation: SourceLocation
     /// The text of the line that holds the value, for carets.
-    public var valueLine: String
-
-    /// An error pointing at the value.
-    public func valueError(_ message: String) -> Diagnostic {
-        Diagnostic(.error, message, at: valueLocation, sourceLine: valueLine)
-    }
+    var valueLine: String
 
     /// A warning pointing at the value.
-    public func valueWarning(_ message: String) -> Diagnostic {
+    func valueWarning(_ message: String) -> Diagnostic {
         Diagnostic(.warning, message, at: valueLocation, sourceLine: valueLine)
     }
 }
@@ -71,12 +69,12 @@ public struct FrontMatter: Sendable, Equatable {
     public var entries: [FrontMatterEntry]
 
     /// Creates front matter from entries.
-    public init(entries: [FrontMatterEntry] = []) {
+    init(entries: [FrontMatterEntry] = []) {
         self.entries = entries
     }
 
     /// The entry for `key`.
-    public subscript(key: String) -> FrontMatterEntry? {
+    subscript(key: String) -> FrontMatterEntry? {
         entries.first { $0.key == key }
     }
 }

@@ -1,0 +1,140 @@
+import Core
+import Foundation
+
+/// Splits a page into its front matter and its Markdown body, and parses the
+/// front matter the way PyYAML, Ruby's Psych (Jekyll) and Go's yaml (Hugo) read
+/// what pages hold: plain, quoted and block scalars, block and flow collections
+/// over any number of lines, anchors and aliases, comments; or TOML between
+/// `+++` lines, or a JSON object. Only what those readers reject is an error,
+/// located and naming the form expected; what they accept but probably is a
+/// slip (a key written twice) is a warning.
+public enum FrontMatterParser {
+    /// A page split into front matter and body.
+    public struct Split: Sendable {
+        /// The parsed front matter (empty when the page has none).
+        public var frontMatter: FrontMatter
+        /// The byte offset where the Markdown body starts.
+        public var bodyOffset: Int
+        /// How many lines come before the body, to turn body positions into file positions.
+        public var bodyLineOffset: Int
+        /// What parsed but is probably not what the author meant, each located.
+        public var warnings: [Diagnostic] = []
+    }
+
+    /// Parses the front matter at the top of `source`, if any: YAML between `---` lines, TOML
+    /// between `+++` lines, or a JSON object starting on the first line.
+    /// - Throws: a `Diagnostic` at the first problem no YAML (or TOML, or JSON) reader accepts.
+    public static func split(_ source: SourceText) throws(Diagnostic) -> Split {
+        let bytes = source.bytes
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lines = LineCursor(bytes: bytes, from: start)
+        var first = lines.next()
+        while let line = first, line.isBlank(in: bytes) { first = lines.next() }
+        guard let opening = first else { return Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0) }
+        var split: Split
+        if opening.isDelimiter(in: bytes, "---") {
+            split = try yaml(source, opening: opening, lines: &lines)
+        } else if opening.isDelimiter(in: bytes, "+++") {
+            split = try toml(source, opening: opening, lines: &lines)
+        } else if opening.startsJSONObject(in: bytes) {
+            split = try json(source, opening: opening)
+        } else {
+            return Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0)
+        }
+        if opening.number > 1 {
+            split.warnings.insert(.warning(
+                "front matter must start on the first line of the file: remove the blank lines above it", at: opening.start, in: source), at: 0)
+        }
+        return split
+    }
+
+    private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor) throws(Diagnostic) -> Split {
+        var content: [Line] = []
+        while let line = lines.next() {
+            if line.isDelimiter(in: source.bytes, "---") || line.isDelimiter(in: source.bytes, "...") {
+                var parser = Parser(source: source, lines: content, end: line.start)
+                let frontMatter = FrontMatter(entries: try parser.document())
+                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number, warnings: parser.warnings)
+            }
+            content.append(line)
+        }
+        throw Diagnostic.error("front matter is not closed: expected a line with '---' after the last key", at: opening.start, in: source)
+    }
+
+    private static func toml(_ source: SourceText, opening: Line, lines: inout LineCursor) throws(Diagnostic) -> Split {
+        var content: [Line] = []
+        while let line = lines.next() {
+            if line.isDelimiter(in: source.bytes, "+++") {
+                var reader = TOMLReader(source: source, lines: content, end: line.start)
+                let frontMatter = FrontMatter(entries: try reader.document())
+                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number)
+            }
+            content.append(line)
+        }
+        throw Diagnostic.error("front matter is not closed: expected a line with '+++' after the last key", at: opening.start, in: source)
+    }
+
+    private static func json(_ source: SourceText, opening: Line) throws(Diagnostic) -> Split {
+        var reader = ScalarReader(source: source, index: opening.start, end: source.bytes.count, anchors: Anchors())
+        guard case .map(let entries) = try reader.flowMap(depth: 0) else { return Split(frontMatter: FrontMatter(), bodyOffset: 0, bodyLineOffset: 0) }
+        reader.skipSpaces()
+        var rest = LineCursor(bytes: source.bytes, from: reader.index)
+        let line = rest.next()
+        if let line, !line.isBlank(in: source.bytes) {
+            throw Diagnostic.error("unexpected text after the front matter object: start the page on the next line", at: reader.index, in: source)
+        }
+        let bodyOffset = line?.next ?? source.bytes.count
+        return Split(frontMatter: FrontMatter(entries: entries), bodyOffset: bodyOffset, bodyLineOffset: source.location(ofOffset: bodyOffset).line - 1)
+    }
+}
+
+/// One line of the file: `start..<end` without the line break; `next` is where the following line starts.
+struct Line {
+    var number: Int
+    var start: Int
+    var end: Int
+    var next: Int
+
+    func isDelimiter(in bytes: [UInt8], _ marker: StaticString) -> Bool {
+        let count = marker.utf8CodeUnitCount
+        guard end - start >= count else { return false }
+        let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: count)
+        guard bytes[start..<start + count].elementsEqual(markerBytes) else { return false }
+        return bytes[(start + count)..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    func isBlank(in bytes: [UInt8]) -> Bool {
+        bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// `{` alone or followed by a quoted key: a JSON object, not Liquid's `{%` or Hugo's `{{<`.
+    func startsJSONObject(in bytes: [UInt8]) -> Bool {
+        guard start < end, bytes[start] == UInt8(ascii: "{") else { return false }
+        let next = bytes[(start + 1)..<end].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return next == nil || next == UInt8(ascii: "\"")
+    }
+}
+
+struct LineCursor {
+    let bytes: [UInt8]
+    var offset: Int
+    var number = 0
+
+    init(bytes: [UInt8], from offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    mutating func next() -> Line? {
+        guard offset < bytes.count else { return nil }
+        let start = offset
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        var next = end
+        if next < bytes.count, bytes[next] == UInt8(ascii: "\r") { next += 1 }
+        if next < bytes.count, bytes[next] == UInt8(ascii: "\n"), next == end || bytes[next - 1] == UInt8(ascii: "\r") { next += 1 }
+        offset = next
+        number += 1
+        return Line(number: number, start: start, end: end, next: next)
+    }
+}

@@ -1,0 +1,109 @@
+import Core
+import Foundation
+
+/// The front matter keys sitegen itself understands, checked and typed;
+/// every other key is kept for templates as a page parameter.
+///
+/// Keys other generators write mean what they mean there: `url` (Hugo) and `permalink` (Jekyll)
+/// set the URL, `published: false` (Jekyll) keeps a page out like `draft: true`, `lastmod` and
+/// `last_modified_at` set `lastModified`, `summary` and `excerpt` the description when there is
+/// none, `nav_order` the weight, and a `date` block of `created`/`updated` (MkDocs) both dates.
+public struct PageMetadata: Sendable, Equatable {
+    /// A color scheme a page forces, like SwiftUI's `preferredColorScheme` on a view.
+    public enum ColorScheme: String, Sendable {
+        case light, dark
+    }
+
+    public var title: String?
+    public var date: Date?
+    /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
+    public var dateUTCOffset = 0
+    /// When the page last changed, if the front matter says.
+    public var lastModified: Date?
+    public var description: String?
+    public var tags: [String] = []
+    public var draft = false
+    public var layout: String?
+    public var slug: String?
+    /// The URL path the page asks for (`url` or `permalink`), as written.
+    public var url: String?
+    public var weight: Int?
+    public var aliases: [String] = []
+    public var colorScheme: ColorScheme?
+    /// Every other key, in the order written.
+    public var params: [FrontMatterEntry] = []
+    /// Keys whose value could not mean what the key needs, each ignored and located.
+    public var warnings: [Diagnostic] = []
+
+    /// The keys read into the fields above, as written in front matter.
+    static let knownKeys: Set<String> = [
+        "title", "date", "description", "tags", "draft", "layout", "slug", "weight", "aliases", "color-scheme",
+        "url", "permalink", "published", "lastmod", "last_modified_at", "summary", "excerpt", "nav_order",
+    ]
+
+    /// Metadata with every key at its default.
+    public init() {}
+
+    /// Reads the known keys of `frontMatter`. A key whose value has the wrong form is coerced when
+    /// its meaning is plain (`draft: "false"`, `weight: "10"`, an empty `date:`), otherwise it is
+    /// ignored with a warning at its value.
+    public init(frontMatter: FrontMatter) {
+        var summary: String?
+        for entry in frontMatter.entries {
+            guard !entry.value.isNull || !Self.knownKeys.contains(entry.key) else { continue }
+            do throws(Diagnostic) {
+                switch entry.key {
+                case "summary", "excerpt": if summary == nil { summary = try Self.text(entry) }
+                default: try read(entry)
+                }
+            } catch {
+                warnings.append(error)
+            }
+        }
+        if description == nil { description = summary }
+    }
+
+    private mutating func read(_ entry: FrontMatterEntry) throws(Diagnostic) {
+        switch entry.key {
+        case "title": title = try Self.text(entry)
+        case "description": description = try Self.text(entry)
+        case "layout": layout = try Self.text(entry)
+        case "date": try readDate(entry)
+        case "lastmod", "last_modified_at": lastModified = try Self.date(entry).date
+        case "tags": tags = try Self.textList(entry)
+        case "aliases": aliases = try Self.textList(entry)
+        case "draft": draft = try Self.bool(entry)
+        case "published": draft = try !Self.bool(entry)
+        case "weight", "nav_order": weight = try Self.wholeNumber(entry)
+        case "slug": slug = try Self.slug(entry)
+        case "url", "permalink": url = try Self.urlPath(entry)
+        case "color-scheme":
+            guard let scheme = ColorScheme(rawValue: try Self.text(entry)) else {
+                throw entry.valueWarning("'color-scheme' must be light or dark; ignored")
+            }
+            colorScheme = scheme
+        default:
+            params.append(entry)
+        }
+    }
+
+    /// A date, or MkDocs' block of `created` and `updated` dates.
+    private mutating func readDate(_ entry: FrontMatterEntry) throws(Diagnostic) {
+        guard case .map(let entries) = entry.value else {
+            let parsed = try Self.date(entry)
+            date = parsed.date
+            dateUTCOffset = parsed.utcOffset
+            return
+        }
+        for inner in entries where !inner.value.isNull {
+            switch inner.key {
+            case "created":
+                let parsed = try Self.date(inner)
+                date = parsed.date
+                dateUTCOffset = parsed.utcOffset
+            case "updated": lastModified = try Self.date(inner).date
+            default: continue
+            }
+        }
+    }
+}

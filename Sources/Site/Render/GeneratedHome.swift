@@ -1,0 +1,23 @@
+import Core
+
+/// The content of the home page the build makes when Content/ has no index.md: the top-level
+/// sections and pages as the sidebar orders them (the layout adds the recent pages).
+enum GeneratedHome {
+    static func sectionList(index: SiteIndex, baseURL: BaseURL) -> String {
+        guard let root = index.sections[""] else { return "" }
+        var items = ""
+        for entry in root.entries {
+            let link: (title: String, page: Int)?
+            switch entry {
+            case .page(let page): link = (index.pages[page].title, page)
+            case .section(let path):
+                let section = index.sections[path]
+                link = (section?.indexPage ?? section?.pages.first).map { (section?.title ?? path, $0) }
+            }
+            guard let link else { continue }
+            let url = baseURL.url(index.pages[link.page].route.url)
+            items += "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(link.title))</a></li>\n"
+        }
+        return items.isEmpty ? "" : "<ul class=\"card-list\">\n" + items + "</ul>\n"
+    }
+}
