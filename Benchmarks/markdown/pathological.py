@@ -47,6 +47,39 @@ def families():
         ("emails x@y@z… (--gfm)", lambda n: "x.y@z" * n, ["--gfm"]),
         ("trailing ) in autolink (--gfm)", lambda n: "www.a.com/" + ")" * n, ["--gfm"]),
         ("U+0000 in input", lambda n: "a\0" * n, []),
+        # Links inside open brackets: each link must not walk back over every opener below it.
+        ("links in unclosed images ![[]()", lambda n: "![[]()" * n, []),
+        ("links in unclosed links [[]()", lambda n: "[[]()" * n, []),
+        ("links in images ![![]()", lambda n: "![![]()" * n, []),
+        ("links in mixed openers [![[]()", lambda n: "[![[]()" * n, []),
+        ("emphasis openers, link closes *a [b](c)", lambda n: "*a " * n + "[b](c) " * n, []),
+        ("emphasis inside unclosed links [*a", lambda n: "[*a " * n + "](c) " * n, []),
+        # Closers of one character between openers of another: a bound that was matched away
+        # must still stop the search for an opener.
+        ("* openers, _ and * closers", lambda n: "*a " * n + "a_ a* " * n, []),
+        ("** openers, _ and ** closers", lambda n: "**a " * n + "a_ a** " * n, []),
+        ("_ openers, * and _ closers", lambda n: "_a " * n + "a* a_ " * n, []),
+        ("* openers, _ closers", lambda n: "*a " * n + "a_ " * n, []),
+        ("interleaved *a _a then a* a_", lambda n: "*a _a " * n + "a* a_ " * n, []),
+        ("~ openers, * and ~ closers (--gfm)", lambda n: "~a " * n + "a* a~ " * n, ["--gfm"]),
+        ("* openers, ~ and * closers (--gfm)", lambda n: "*a " * n + "a~ a* " * n, ["--gfm"]),
+        ("~~ openers, ~ closers (--gfm)", lambda n: "~~a " * n + "a~ " * n, ["--gfm"]),
+        ("unclosed title [a](b 'c", lambda n: "[a](b 'c " * n, []),
+        ("unclosed title [a](b (c", lambda n: "[a](b (c " * n, []),
+        ("unclosed label [a][b", lambda n: "[a][b " * n, []),
+        ("undefined references [x]", lambda n: "[r]: /u\n\n" + "[x] " * n, []),
+        ("unclosed closing tag </a", lambda n: "</a " * n, []),
+        ("unclosed autolink <http://", lambda n: "<http://a " * n, []),
+        ("definition with unclosed title", lambda n: "[a]: /u '\n" + "b\n" * n, []),
+        ("lazy block quote lines", lambda n: "> a\nb\n" * n, []),
+        ("nested > - > -", lambda n: "> - " * n + "a\n", []),
+        ("loose list items", lambda n: "- a\n\n" * n, []),
+        ("unclosed fence, shorter fences", lambda n: "````\n" + "```\n" * n, []),
+        ("setext headings", lambda n: "a\n=\n" * n, []),
+        # cmark-gfm's limit on filled-in cells keeps a wide header over short rows linear.
+        ("wide table, one-cell rows (--gfm)", lambda n: "|a" * 1000 + "|\n" + "|-" * 1000 + "|\n" + "a\n" * (n // 2), ["--gfm"]),
+        ("autolink with &a; tail (--gfm)", lambda n: "www.a.com/" + "&a;" * n, ["--gfm"]),
+        ("autolink with a) tail (--gfm)", lambda n: "www.a.com/" + "a)" * n, ["--gfm"]),
     ]
 
 

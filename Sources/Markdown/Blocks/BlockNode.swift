@@ -29,6 +29,8 @@ struct BlockNode {
     var htmlKind = 0
     /// Tables: the column alignments from the delimiter row.
     var alignments: [Table.Alignment] = []
+    /// Tables: the empty cells added so far to fill rows shorter than the header.
+    var autocompletedCells = 0
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
         self.kind = kind

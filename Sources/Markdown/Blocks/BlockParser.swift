@@ -7,6 +7,9 @@ import Foundation
 struct BlockParser {
     /// Containers nested deeper than this are not opened; their markers stay text.
     static let maximumDepth = 50
+    /// A table takes no more rows once it has filled this many missing cells (cmark-gfm's limit):
+    /// a wide header over short rows would otherwise make output quadratic in the input.
+    static let maximumAutocompletedCells = 0x80000
 
     let bytes: [UInt8]
     let extensions: MarkdownExtensions
@@ -102,7 +105,8 @@ struct BlockParser {
                 matched = continued
             case .indentedCode: matched = continueIndentedCode()
             case .html: matched = !(blank && nodes[container].htmlKind >= 6)
-            case .paragraph, .table: matched = !blank
+            case .paragraph: matched = !blank
+            case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak: matched = false
             case .document, .list, .schemeContainer: matched = true
             }
@@ -194,7 +198,11 @@ struct BlockParser {
                 addATXHeadingContent(to: container)
             }
         case .table:
-            if !blank { addLine(to: container) }
+            if !blank {
+                let cells = TableRow.cellRanges(bytes, from: nextNonspace, to: lineEnd).count
+                nodes[container].autocompletedCells += max(0, nodes[container].alignments.count - cells)
+                addLine(to: container)
+            }
         default:
             if blank || kind == .thematicBreak {
                 break

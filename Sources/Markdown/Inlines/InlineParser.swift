@@ -24,6 +24,8 @@ struct InlineParser {
     var delimiters: [Delimiter] = []
     var lastDelimiter = -1
     var brackets: [Bracket] = []
+    /// `[` openers below this index in `brackets` are inside a link made since and cannot make one.
+    var firstActiveLinkOpener = 0
     var openersBottom = [Int](repeating: -1, count: 18)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
@@ -72,6 +74,7 @@ struct InlineParser {
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)
+        firstActiveLinkOpener = 0
         if backtickRunsRecorded {
             for index in lastBacktickRun.indices { lastBacktickRun[index] = -1 }
             longBacktickRuns.removeAll()
