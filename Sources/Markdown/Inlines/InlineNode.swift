@@ -58,6 +58,17 @@ extension InlineParser {
         append(InlineNode(kind: .text, start: start, end: end))
     }
 
+    /// Appends a link to `target` whose text is the buffer's bytes from `textStart` to `textEnd`.
+    mutating func appendLink(target: Int, textStart: Int, textEnd: Int) {
+        var link = InlineNode(kind: .link)
+        link.target = target
+        let linkIndex = append(link)
+        let textIndex = nodes.count
+        nodes.append(InlineNode(kind: .text, start: textStart, end: textEnd))
+        nodes[linkIndex].firstChild = textIndex
+        nodes[linkIndex].lastChild = textIndex
+    }
+
     /// Unlinks a top-level node.
     mutating func unlink(_ index: Int) {
         let previous = nodes[index].previous

@@ -37,6 +37,8 @@ struct InlineParser {
     var noProcessingInstructionEnd = false
     var noCDATAEnd = false
     var noDeclarationEnd = false
+    /// No `www.` autolink starts before this index (see `wwwAutolink`).
+    var noDomainBefore = 0
 
     private let special: [Bool]
 
@@ -46,6 +48,10 @@ struct InlineParser {
         var special = [Bool](repeating: false, count: 256)
         for byte in "\n`\\&<*_[]!".utf8 { special[Int(byte)] = true }
         if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+        if extensions.contains(.autolinks) {
+            special[Int(UInt8(ascii: "w"))] = true
+            special[Int(UInt8(ascii: ":"))] = true
+        }
         self.special = special
     }
 
@@ -85,6 +91,7 @@ struct InlineParser {
         noProcessingInstructionEnd = false
         noCDATAEnd = false
         noDeclarationEnd = false
+        noDomainBefore = 0
     }
 
     private mutating func parseInline() {
@@ -106,6 +113,8 @@ struct InlineParser {
                 position += 1
             }
         case UInt8(ascii: "]"): closeBracket()
+        case UInt8(ascii: "w"), UInt8(ascii: ":"):
+            if !extensions.contains(.autolinks) || !parseExtendedAutolink() { parseText() }
         default: parseText()
         }
     }
