@@ -37,7 +37,8 @@ import Markdown
             == "<aside class=\"callout \(kind)\">\n<p class=\"callout-title\">\(title)</p>\n<p>Text.</p>\n</aside>\n")
     }
 
-    @Test(arguments: [("Note", "note"), ("Tip", "tip"), ("Important", "important"), ("Warning", "warning"), ("Experiment", "experiment")])
+    @Test(arguments: [("Note", "note"), ("Tip", "tip"), ("Important", "important"), ("Warning", "warning"), ("Experiment", "experiment"),
+                      ("Deprecated", "deprecated")])
     func doccCallout(_ title: String, _ kind: String) {
         #expect(html("> \(title): Text *here*.", .callouts)
             == "<aside class=\"callout \(kind)\">\n<p class=\"callout-title\">\(title)</p>\n<p>Text <em>here</em>.</p>\n</aside>\n")

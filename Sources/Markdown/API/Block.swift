@@ -87,7 +87,7 @@ public struct Table: Sendable, Hashable {
 
 /// An aside such as a note or a warning.
 public struct Callout: Sendable, Hashable {
-    /// `note`, `tip`, `important`, `warning`, `caution` or `experiment`.
+    /// `note`, `tip`, `important`, `warning`, `caution`, `experiment` or `deprecated`.
     public var kind: String
     /// The title shown above the content (`Note`, `Warning`…).
     public var title: String

@@ -33,15 +33,19 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let headingIDs = MarkdownExtensions(rawValue: 1 << 5)
     /// Callouts: a block quote whose first line is GitHub's `[!NOTE]` (`TIP`, `IMPORTANT`, `WARNING`,
     /// `CAUTION`) alone, or whose text starts with DocC's `Note:` (`Tip:`, `Important:`, `Warning:`,
-    /// `Experiment:`), becomes `<aside class="callout note">` with a title.
+    /// `Experiment:`, `Deprecated:`), becomes `<aside class="callout note">` with a title.
     public static let callouts = MarkdownExtensions(rawValue: 1 << 6)
     /// `::: dark` / `::: light` … `:::` containers that force a color scheme on their content
     /// (`<div data-theme="dark">`). They nest; an opener does not interrupt a paragraph, and an
     /// unclosed container runs to the end of its parent.
     public static let schemeContainers = MarkdownExtensions(rawValue: 1 << 7)
+    /// GFM footnotes as cmark-gfm renders them: `[^label]` references a `[^label]: text` definition
+    /// (continued by lines indented four columns); the definitions referenced are listed, in the
+    /// order of their first reference, in a section at the end with links back.
+    public static let footnotes = MarkdownExtensions(rawValue: 1 << 8)
 
     /// The GitHub Flavored Markdown extensions.
-    public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter]
+    public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers]
 }

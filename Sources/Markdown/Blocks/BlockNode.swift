@@ -2,7 +2,7 @@
 struct BlockNode {
     enum Kind {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
-        case fencedCode, indentedCode, html, table, schemeContainer
+        case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition
     }
 
     var kind: Kind
@@ -31,6 +31,8 @@ struct BlockNode {
     var alignments: [Table.Alignment] = []
     /// Tables: the empty cells added so far to fill rows shorter than the header.
     var autocompletedCells = 0
+    /// Footnote definitions: the label as written.
+    var label: [UInt8] = []
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
         self.kind = kind
@@ -41,7 +43,7 @@ struct BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .schemeContainer: true
+        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition: true
         default: false
         }
     }
@@ -53,7 +55,7 @@ struct BlockNode {
 
     func canContain(_ child: Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .item, .schemeContainer: child != .item
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition: child != .item
         case .list: child == .item
         default: false
         }

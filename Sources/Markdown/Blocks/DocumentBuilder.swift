@@ -9,17 +9,31 @@ struct DocumentBuilder {
     let extensions: MarkdownExtensions
     private var inlineParser: InlineParser
     private var slugs = SlugGenerator()
+    /// The content of each footnote definition (the first of its label), built where it stands.
+    private var footnoteBlocks: [Int: [Block]] = [:]
 
     init(parser: BlockParser) {
         nodes = parser.nodes
         text = parser.text
         lines = parser.lines
         extensions = parser.extensions
-        inlineParser = InlineParser(extensions: parser.extensions, references: parser.references)
+        var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
+        for (key, definition) in parser.footnoteDefinitions {
+            footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
+        }
+        inlineParser = InlineParser(extensions: parser.extensions, references: parser.references, footnotes: footnotes)
     }
 
     mutating func build() -> [Block] {
         blocks(of: 0)
+    }
+
+    /// The footnotes referenced while building, by number (call after `build`).
+    func footnotes() -> [Footnote] {
+        inlineParser.footnoteUses.sorted { $0.value.number < $1.value.number }.map { definition, use in
+            Footnote(label: String(decoding: nodes[definition].label, as: UTF8.self),
+                     blocks: footnoteBlocks[definition] ?? [], referenceCount: use.count)
+        }
     }
 
     mutating func blocks(of index: Int) -> [Block] {
@@ -27,9 +41,27 @@ struct DocumentBuilder {
         var result: [Block] = []
         result.reserveCapacity(children.count)
         for child in children {
-            result.append(block(child))
+            if isFootnoteDefinition(child) { collectFootnote(child) } else { result.append(block(child)) }
         }
         return result
+    }
+
+    // Callers test and collect definitions themselves (rather than through a helper that appends
+    // either): a helper would add a frame per nesting level on the recursion path.
+    func isFootnoteDefinition(_ index: Int) -> Bool { nodes[index].kind == .footnoteDefinition }
+
+    /// Builds a footnote definition's content for the footnote section; it has no place where it stands.
+    mutating func collectFootnote(_ index: Int) {
+        // Built even when unreferenced or repeated: references inside still count, as in cmark-gfm.
+        let content = blocks(of: index)
+        if footnoteBlocks[index] == nil, inlineParser.footnotes[normalizedLabel(index)]?.definition == index {
+            footnoteBlocks[index] = content
+        }
+    }
+
+    private func normalizedLabel(_ index: Int) -> [UInt8] {
+        let label = nodes[index].label
+        return LinkSyntax.normalizedLabel(label, label.indices)
     }
 
     // Small accessors: in debug builds every `nodes[i]` in a function copies a whole node into
@@ -49,7 +81,8 @@ struct DocumentBuilder {
         case .fencedCode, .indentedCode, .html: return literal(index)
         case .table: return table(index)
         case .schemeContainer: return schemeContainer(index)
-        case .document, .item: preconditionFailure("the document is nobody's child, and items are children of lists only")
+        case .document, .item, .footnoteDefinition:
+            preconditionFailure("the document is nobody's child, items are children of lists only, definitions go to collectFootnote")
         }
     }
 
@@ -113,7 +146,9 @@ struct DocumentBuilder {
         let children = children(of: index)
         if let (checked, paragraph) = taskListMarker(children) {
             var blocks: [Block] = [.paragraph(paragraph)]
-            for child in children.dropFirst() { blocks.append(block(child)) }
+            for child in children.dropFirst() {
+                if isFootnoteDefinition(child) { collectFootnote(child) } else { blocks.append(block(child)) }
+            }
             return ListItem(checkbox: checked, blocks: blocks)
         }
         return ListItem(checkbox: nil, blocks: blocks(of: index))

@@ -8,6 +8,11 @@ struct InlineParser {
 
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
+    /// The footnotes defined, by normalized label: the definition block and its label as written.
+    let footnotes: [[UInt8]: (definition: Int, label: String)]
+    /// Per footnote definition referenced so far: its number and how many references it has.
+    /// Leaves are parsed in document order, so this numbers footnotes by first reference.
+    var footnoteUses: [Int: (number: Int, count: Int)] = [:]
 
     /// The leaf's text (copied into this reused buffer); decoded entities are appended past `end`
     /// and referenced from there.
@@ -21,6 +26,7 @@ struct InlineParser {
 
     var nodes: [InlineNode] = []
     var targets: [LinkTarget] = []
+    var footnoteReferences: [FootnoteReference] = []
     var delimiters: [Delimiter] = []
     var lastDelimiter = -1
     var brackets: [Bracket] = []
@@ -42,9 +48,11 @@ struct InlineParser {
 
     private let special: [Bool]
 
-    init(extensions: MarkdownExtensions, references: [[UInt8]: LinkReference]) {
+    init(extensions: MarkdownExtensions, references: [[UInt8]: LinkReference],
+         footnotes: [[UInt8]: (definition: Int, label: String)] = [:]) {
         self.extensions = extensions
         self.references = references
+        self.footnotes = footnotes
         var special = [Bool](repeating: false, count: 256)
         for byte in "\n`\\&<*_[]!".utf8 { special[Int(byte)] = true }
         if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
@@ -77,6 +85,7 @@ struct InlineParser {
         nodes.removeAll(keepingCapacity: true)
         nodes.append(InlineNode(kind: .root))
         targets.removeAll(keepingCapacity: true)
+        footnoteReferences.removeAll(keepingCapacity: true)
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)

@@ -34,8 +34,18 @@ extension InlineParser {
             return
         }
         guard let target = inlineTarget() ?? referenceTarget(opener: opener, closeIndex: closeIndex) else {
-            popBracket()
             position = closeIndex + 1
+            if let footnote = footnote(opener: opener, closeIndex: closeIndex) {
+                processEmphasis(above: opener.previousDelimiter)
+                var reference = InlineNode(kind: .footnoteReference)
+                reference.target = footnote
+                _ = wrap(after: opener.node, before: -1, in: reference)
+                // `![^1]` is a `!` and a reference, as in cmark-gfm.
+                if opener.isImage { nodes[opener.node].end -= 1 } else { unlink(opener.node) }
+                popBracket()
+                return
+            }
+            popBracket()
             appendText(closeIndex, closeIndex + 1)
             return
         }

@@ -16,6 +16,7 @@ enum PlainText {
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
                 append(children, keepingHTML: keepingHTML, to: &output)
             case .link(let link), .image(let link): append(link.content, keepingHTML: keepingHTML, to: &output)
+            case .footnoteReference: break
             }
         }
     }
