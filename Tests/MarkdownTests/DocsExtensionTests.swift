@@ -57,6 +57,68 @@ import Markdown
         #expect(html("> Remark: x", .callouts) == "<blockquote>\n<p>Remark: x</p>\n</blockquote>\n")
     }
 
+    @Test func headingAttributesGiveTheID() {
+        #expect(html("## Title {#custom-id .class}", .headingAttributes) == "<h2 id=\"custom-id\">Title</h2>\n")
+    }
+
+    @Test func customIDBecomesTheAnchor() {
+        #expect(html("## Title {#custom}", .docs, options: RenderOptions(headingAnchors: true))
+            == "<h2 id=\"custom\">Title <a class=\"heading-anchor\" href=\"#custom\" aria-label=\"Permalink to Title\">#</a></h2>\n")
+    }
+
+    @Test func generatedIDsAvoidACustomOne() {
+        #expect(html("# A {#b}\n\n# B", .docs) == "<h1 id=\"b\">A</h1>\n<h1 id=\"b-1\">B</h1>\n")
+    }
+
+    @Test func setextHeadingTakesAttributes() {
+        #expect(html("Title {#t}\n===", .headingAttributes) == "<h1 id=\"t\">Title</h1>\n")
+    }
+
+    @Test func bracesThatAreNoAttributesStayInTheTitle() {
+        #expect(html("## Set {a, b}", .docs) == "<h2 id=\"set-a-b\">Set {a, b}</h2>\n")
+    }
+
+    @Test func headingAttributesAreOffByDefault() {
+        #expect(html("## Title {#x}") == "<h2>Title {#x}</h2>\n")
+    }
+
+    @Test func admonitionIsTheSameCalloutAsGitHubs() {
+        #expect(html("!!! note\n    Text.", .admonitions) == html("> [!NOTE]\n> Text.", .callouts))
+    }
+
+    @Test func admonitionWithTitle() {
+        #expect(html("!!! warning \"Mind the gap\"\n    Text.", .admonitions)
+            == "<aside class=\"callout warning\">\n<p class=\"callout-title\">Mind the gap</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func admonitionWithEmptyTitleHasNone() {
+        #expect(html("!!! info \"\"\n    Text.", .admonitions) == "<aside class=\"callout info\">\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func collapsedAdmonitionIsDetails() {
+        #expect(html("??? tip\n    Text.", .admonitions)
+            == "<details class=\"callout tip\">\n<summary class=\"callout-title\">Tip</summary>\n<p>Text.</p>\n</details>\n")
+    }
+
+    @Test func expandedAdmonitionIsOpenDetails() {
+        #expect(html("???+ tip \"More\"\n    Text.", .admonitions)
+            == "<details class=\"callout tip\" open>\n<summary class=\"callout-title\">More</summary>\n<p>Text.</p>\n</details>\n")
+    }
+
+    @Test func admonitionHoldsIndentedBlocksAcrossBlankLines() {
+        #expect(html("!!! note\n    a\n\n    - b\n\nc", .admonitions)
+            == "<aside class=\"callout note\">\n<p class=\"callout-title\">Note</p>\n<p>a</p>\n<ul>\n<li>b</li>\n</ul>\n</aside>\n<p>c</p>\n")
+    }
+
+    @Test func admonitionsNest() {
+        #expect(html("!!! note\n    !!! tip\n        a", .admonitions)
+            == "<aside class=\"callout note\">\n<p class=\"callout-title\">Note</p>\n<aside class=\"callout tip\">\n<p class=\"callout-title\">Tip</p>\n<p>a</p>\n</aside>\n</aside>\n")
+    }
+
+    @Test func admonitionsAreOffByDefault() {
+        #expect(html("!!! note\n    a") == "<p>!!! note\na</p>\n")
+    }
+
     @Test func calloutsAreOffByDefault() {
         #expect(html("> Note: x") == "<blockquote>\n<p>Note: x</p>\n</blockquote>\n")
     }

@@ -43,9 +43,16 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// (continued by lines indented four columns); the definitions referenced are listed, in the
     /// order of their first reference, in a section at the end with links back.
     public static let footnotes = MarkdownExtensions(rawValue: 1 << 8)
+    /// goldmark's (and Hugo's) heading attributes: `## Title {#custom-id .class}` gives the heading
+    /// the id `custom-id` (its anchor and link target) and drops the braces from the title; classes
+    /// and `key=value` pairs are accepted and not written.
+    public static let headingAttributes = MarkdownExtensions(rawValue: 1 << 9)
+    /// MkDocs admonitions: `!!! note "Title"` and the lines indented four columns below it become the
+    /// same callout as `> [!NOTE]`; `??? tip` a collapsed one (`<details>`), `???+ tip` an expanded one.
+    public static let admonitions = MarkdownExtensions(rawValue: 1 << 10)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
-    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers]
+    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions]
 }

@@ -2,7 +2,7 @@
 struct BlockNode {
     enum Kind {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
-        case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition
+        case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
     }
 
     var kind: Kind
@@ -21,7 +21,7 @@ struct BlockNode {
 
     /// Lists and items.
     var listMarker = ListMarker()
-    /// Headings: 1–6.
+    /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`.
     var level = 0
     /// Fenced code and scheme containers.
     var fence = Fence()
@@ -31,7 +31,7 @@ struct BlockNode {
     var alignments: [Table.Alignment] = []
     /// Tables: the empty cells added so far to fill rows shorter than the header.
     var autocompletedCells = 0
-    /// Footnote definitions: the label as written.
+    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased.
     var label: [UInt8] = []
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
@@ -43,7 +43,7 @@ struct BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition: true
+        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition: true
         default: false
         }
     }
@@ -55,7 +55,7 @@ struct BlockNode {
 
     func canContain(_ child: Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition: child != .item
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition: child != .item
         case .list: child == .item
         default: false
         }
@@ -74,6 +74,6 @@ struct Fence {
     var length = 0
     /// Columns of indentation before the opening fence, removed from content lines.
     var indent = 0
-    /// The info string of fenced code (raw), or the scheme of a scheme container.
+    /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title.
     var info: [UInt8] = []
 }

@@ -106,7 +106,7 @@ struct BlockParser {
                 guard let continued = continueFencedCode(container) else { return nil }
                 matched = continued
             case .indentedCode: matched = continueIndentedCode()
-            case .footnoteDefinition: matched = continueFootnoteDefinition()
+            case .footnoteDefinition, .admonition: matched = continueIndentedContainer()
             case .html: matched = !(blank && nodes[container].htmlKind >= 6)
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
@@ -148,6 +148,7 @@ struct BlockParser {
             } else if !indented && kind != .paragraph && roomForContainer && extensions.contains(.schemeContainers),
                       startSchemeContainer(&container) {
             } else if !indented && roomForContainer && extensions.contains(.footnotes), startFootnoteDefinition(&container) {
+            } else if !indented && roomForContainer && extensions.contains(.admonitions), startAdmonition(&container) {
             } else if !indented && roomForContainer, startListItem(&container) {
             } else if indented && !maybeLazy && !blank {
                 advanceOffset(4, columns: true)
@@ -239,7 +240,7 @@ struct BlockParser {
     /// First bytes of a non-indented line that may start a block; other lines skip the checks.
     private static let mayStartBlock: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in ">#`~<*+_=-:|[0123456789".utf8 { table[Int(byte)] = true }
+        for byte in ">#`~<*+_=-:|[!?0123456789".utf8 { table[Int(byte)] = true }
         return table
     }()
 }

@@ -8,6 +8,16 @@ extension DocumentBuilder {
         ("experiment", "experiment", "Experiment", false), ("deprecated", "deprecated", "Deprecated", false),
     ].map { (Array($0.0.utf8), $0.1, $0.2, $0.3) }
 
+    /// An MkDocs admonition as a callout.
+    mutating func admonition(_ index: Int) -> Block {
+        let kind = String(decoding: nodes[index].label, as: UTF8.self)
+        let fence = nodes[index].fence
+        let title = fence.character == 0 ? kind.prefix(1).uppercased() + kind.dropFirst() : String(decoding: fence.info, as: UTF8.self)
+        let style = nodes[index].level
+        let isCollapsed = style == BlockParser.plainAdmonition ? nil : style == BlockParser.collapsedAdmonition
+        return .callout(Callout(kind: kind, title: title, blocks: blocks(of: index), isCollapsed: isCollapsed))
+    }
+
     mutating func callout(_ quote: Int) -> Callout? {
         guard let (kind, firstParagraph) = calloutMarker(quote) else { return nil }
         var blocks: [Block] = firstParagraph.isEmpty ? [] : [.paragraph(firstParagraph)]

@@ -81,6 +81,7 @@ struct DocumentBuilder {
         case .fencedCode, .indentedCode, .html: return literal(index)
         case .table: return table(index)
         case .schemeContainer: return schemeContainer(index)
+        case .admonition: return admonition(index)
         case .document, .item, .footnoteDefinition:
             preconditionFailure("the document is nobody's child, items are children of lists only, definitions go to collectFootnote")
         }
@@ -106,8 +107,15 @@ struct DocumentBuilder {
     }
 
     private mutating func heading(_ index: Int) -> Block {
-        let content = inlines(of: index)
-        let id = extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil
+        var range = nodes[index].content
+        var customID: String?
+        if extensions.contains(.headingAttributes), let (titleEnd, id) = HeadingAttributes.parse(text[range]) {
+            range = range.lowerBound..<titleEnd
+            customID = id
+        }
+        let content = inlines(range, nodes[index].lines)
+        let id = customID.map { slugs.reserve($0) }
+            ?? (extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil)
         return .heading(level: nodes[index].level, content: content, id: id)
     }
 

@@ -20,13 +20,6 @@ extension BlockParser {
         return true
     }
 
-    mutating func continueFootnoteDefinition() -> Bool {
-        if blank { return true }
-        guard indent >= 4 else { return false }
-        advanceOffset(4, columns: true)
-        return true
-    }
-
     private static func endsFootnoteLabel(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "]") || byte == .space || byte == .tab || byte == 0
     }

@@ -40,16 +40,24 @@ extension HTMLWriter {
         newline()
     }
 
+    /// An aside, or a `<details>` when it can collapse (open unless collapsed).
     private mutating func callout(_ callout: Callout) {
         newline()
-        raw("<aside class=\"callout ")
+        raw(callout.isCollapsed == nil ? "<aside class=\"callout " : "<details class=\"callout ")
         attribute(callout.kind)
-        raw("\">\n<p class=\"callout-title\">")
-        text(callout.title)
-        raw("</p>\n")
+        raw(callout.isCollapsed == false ? "\" open>\n" : "\">\n")
+        if callout.isCollapsed != nil {
+            raw("<summary class=\"callout-title\">")
+            text(callout.title)
+            raw("</summary>\n")
+        } else if !callout.title.isEmpty {
+            raw("<p class=\"callout-title\">")
+            text(callout.title)
+            raw("</p>\n")
+        }
         blocks(callout.blocks, tight: false)
         newline()
-        raw("</aside>\n")
+        raw(callout.isCollapsed == nil ? "</aside>\n" : "</details>\n")
     }
 
     private mutating func schemeContainer(_ scheme: String, _ children: [Block]) {
