@@ -119,6 +119,38 @@ import Markdown
         #expect(html("!!! note\n    a") == "<p>!!! note\na</p>\n")
     }
 
+    @Test func definitionListWithTightDefinitions() {
+        #expect(html("Swift\n:   A language\nfor apps.\n\nKotlin\n:   Another one.", .definitionLists)
+            == "<dl>\n<dt>Swift</dt>\n<dd>A language\nfor apps.</dd>\n<dt>Kotlin</dt>\n<dd>Another one.</dd>\n</dl>\n")
+    }
+
+    @Test func definitionListWithManyTermsAndDefinitions() {
+        #expect(html("a\nb\n: one\n    more\n: two", .definitionLists)
+            == "<dl>\n<dt>a</dt>\n<dt>b</dt>\n<dd>one\nmore</dd>\n<dd>two</dd>\n</dl>\n")
+    }
+
+    @Test func blankLineBeforeTheColonMakesTheDefinitionLoose() {
+        #expect(html("Term\n\n:   First.\n\n    Second.\n\n:   Other.", .definitionLists)
+            == "<dl>\n<dt>Term</dt>\n<dd>\n<p>First.</p>\n<p>Second.</p>\n</dd>\n<dd>\n<p>Other.</p>\n</dd>\n</dl>\n")
+    }
+
+    @Test func definitionHoldsIndentedBlocks() {
+        #expect(html("Term\n\n:   Text.\n\n        code\n\n    > quote", .definitionLists)
+            == "<dl>\n<dt>Term</dt>\n<dd>\n<p>Text.</p>\n<pre><code>code\n</code></pre>\n<blockquote>\n<p>quote</p>\n</blockquote>\n</dd>\n</dl>\n")
+    }
+
+    @Test func paragraphAfterADefinitionListStaysOutside() {
+        #expect(html("Term\n: def\n\nText.", .definitionLists) == "<dl>\n<dt>Term</dt>\n<dd>def</dd>\n</dl>\n<p>Text.</p>\n")
+    }
+
+    @Test func colonWithoutTermsIsText() {
+        #expect(html(": def", .definitionLists) == "<p>: def</p>\n")
+    }
+
+    @Test func definitionListsAreOffByDefault() {
+        #expect(html("Term\n: def") == "<p>Term\n: def</p>\n")
+    }
+
     @Test func calloutsAreOffByDefault() {
         #expect(html("> Note: x") == "<blockquote>\n<p>Note: x</p>\n</blockquote>\n")
     }

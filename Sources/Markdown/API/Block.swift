@@ -18,6 +18,8 @@ public enum Block: Sendable, Hashable {
     case table(Table)
     /// A note, tip, warning… (`.callouts`).
     case callout(Callout)
+    /// Terms and their definitions (`.definitionLists`).
+    case definitionList(DefinitionList)
     /// Content shown in one color scheme, `dark` or `light` (`.schemeContainers`).
     case schemeContainer(scheme: String, blocks: [Block])
 }

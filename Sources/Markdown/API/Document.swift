@@ -86,6 +86,8 @@ public struct Document: Sendable {
             switch block {
             case .blockQuote(let children), .schemeContainer(_, let children): visit(children, body)
             case .callout(let callout): visit(callout.blocks, body)
+            case .definitionList(let list):
+                for case .definition(let children, _) in list.items { visit(children, body) }
             case .list(let list): for item in list.items { visit(item.blocks, body) }
             default: break
             }

@@ -50,9 +50,13 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// MkDocs admonitions: `!!! note "Title"` and the lines indented four columns below it become the
     /// same callout as `> [!NOTE]`; `??? tip` a collapsed one (`<details>`), `???+ tip` an expanded one.
     public static let admonitions = MarkdownExtensions(rawValue: 1 << 10)
+    /// Definition lists as goldmark and PHP Markdown Extra write them: `Term`, then `: definition`
+    /// on the next line (`<dl>`, `<dt>`, `<dd>`).
+    public static let definitionLists = MarkdownExtensions(rawValue: 1 << 11)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
-    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions]
+    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
+                                                  .definitionLists]
 }

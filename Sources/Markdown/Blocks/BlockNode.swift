@@ -3,6 +3,7 @@ struct BlockNode {
     enum Kind {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
         case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
+        case definitionList, definition
     }
 
     var kind: Kind
@@ -19,7 +20,7 @@ struct BlockNode {
     /// A leaf's lines: a range of the parser's shared `lines`.
     var lines: Range<Int> = 0..<0
 
-    /// Lists and items.
+    /// Lists, items and definitions (the `:`'s offset and padding; `isTight` per definition).
     var listMarker = ListMarker()
     /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`.
     var level = 0
@@ -43,7 +44,7 @@ struct BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition: true
+        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition, .definitionList, .definition: true
         default: false
         }
     }
@@ -55,8 +56,9 @@ struct BlockNode {
 
     func canContain(_ child: Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition: child != .item
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition: child != .item
         case .list: child == .item
+        case .definitionList: child == .definition
         default: false
         }
     }

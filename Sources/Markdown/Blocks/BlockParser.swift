@@ -111,7 +111,8 @@ struct BlockParser {
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak: matched = false
-            case .document, .list, .schemeContainer: matched = true
+            case .definition: matched = continueDefinition(container)
+            case .document, .list, .schemeContainer, .definitionList: matched = true
             }
             if !matched {
                 return (nodes[container].parent, false)
@@ -149,6 +150,7 @@ struct BlockParser {
                       startSchemeContainer(&container) {
             } else if !indented && roomForContainer && extensions.contains(.footnotes), startFootnoteDefinition(&container) {
             } else if !indented && roomForContainer && extensions.contains(.admonitions), startAdmonition(&container) {
+            } else if !indented && roomForContainer && extensions.contains(.definitionLists), startDefinition(&container) {
             } else if !indented && roomForContainer, startListItem(&container) {
             } else if indented && !maybeLazy && !blank {
                 advanceOffset(4, columns: true)

@@ -82,8 +82,9 @@ struct DocumentBuilder {
         case .table: return table(index)
         case .schemeContainer: return schemeContainer(index)
         case .admonition: return admonition(index)
-        case .document, .item, .footnoteDefinition:
-            preconditionFailure("the document is nobody's child, items are children of lists only, definitions go to collectFootnote")
+        case .definitionList: return definitionList(index)
+        case .document, .item, .footnoteDefinition, .definition:
+            preconditionFailure("the document is nobody's child, items and definitions are children of lists only, definitions go to collectFootnote")
         }
     }
 
@@ -132,6 +133,25 @@ struct DocumentBuilder {
     }
 
     private func listMarker(_ index: Int) -> ListMarker { nodes[index].listMarker }
+
+    /// A paragraph in a definition list holds terms, one per line; definitions hold blocks.
+    private mutating func definitionList(_ index: Int) -> Block {
+        var items: [DefinitionList.Item] = []
+        for child in children(of: index) {
+            if kind(of: child) == .definition {
+                items.append(.definition(blocks(of: child), isTight: listMarker(child).isTight))
+                continue
+            }
+            let lineRange = nodes[child].lines
+            for line in lineRange {
+                let start = lines[line].contentOffset
+                var end = line + 1 < lineRange.upperBound ? lines[line + 1].contentOffset : nodes[child].content.upperBound
+                while end > start, text[end - 1].isASCIIWhitespace { end -= 1 }
+                items.append(.term(inlines(start..<end, line..<(line + 1))))
+            }
+        }
+        return .definitionList(DefinitionList(items: items))
+    }
 
     private mutating func inlines(of leaf: Int) -> [Inline] {
         inlines(nodes[leaf].content, nodes[leaf].lines)

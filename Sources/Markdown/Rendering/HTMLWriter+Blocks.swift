@@ -18,6 +18,7 @@ extension HTMLWriter {
         case .table(let table): self.table(table)
         case .callout(let callout): self.callout(callout)
         case .schemeContainer(let scheme, let children): schemeContainer(scheme, children)
+        case .definitionList(let list): definitionList(list)
         }
     }
 
@@ -150,6 +151,25 @@ extension HTMLWriter {
             raw("</li>\n")
         }
         raw(list.start == nil ? "</ul>\n" : "</ol>\n")
+    }
+
+    /// As goldmark writes it: a tight definition's paragraphs without `<p>`, like a tight list item's.
+    private mutating func definitionList(_ list: DefinitionList) {
+        newline()
+        raw("<dl>\n")
+        for item in list.items {
+            switch item {
+            case .term(let content):
+                raw("<dt>")
+                inlines(content)
+                raw("</dt>\n")
+            case .definition(let content, let isTight):
+                raw("<dd>")
+                blocks(content, tight: isTight)
+                raw("</dd>\n")
+            }
+        }
+        raw("</dl>\n")
     }
 
     private mutating func table(_ table: Table) {

@@ -44,6 +44,16 @@ enum PlainText {
                     }
                     output += "\n"
                 }
+            case .definitionList(let list):
+                for item in list.items {
+                    switch item {
+                    case .term(let inlines):
+                        append(inlines, to: &output)
+                        output += "\n"
+                    case .definition(let blocks, _):
+                        append(blocks, to: &output)
+                    }
+                }
             case .thematicBreak, .html:
                 break
             }
