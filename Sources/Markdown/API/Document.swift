@@ -66,6 +66,8 @@ public struct Document: Sendable {
                 for row in [table.header] + table.rows {
                     for cell in row { Self.collectLinks(cell, into: &found) }
                 }
+            case .definitionList(let list):
+                for case .term(let inlines) in list.items { Self.collectLinks(inlines, into: &found) }
             default:
                 break
             }

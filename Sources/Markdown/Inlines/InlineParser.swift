@@ -132,10 +132,17 @@ struct InlineParser {
     private mutating func parseText() {
         let start = position
         var cursor = position + 1
+        let autolinks = extensions.contains(.autolinks)
         cursor = bytes.withUnsafeBufferPointer { buffer in
             special.withUnsafeBufferPointer { isSpecial in
                 var cursor = cursor
                 while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                // `w` and `:` (special with autolinks only) end the run only where a URL may start.
+                while autolinks, cursor < end, buffer[cursor] == UInt8(ascii: "w") || buffer[cursor] == UInt8(ascii: ":"),
+                      !Self.mayStartURL(buffer, at: cursor, end: end) {
+                    cursor += 1
+                    while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                }
                 return cursor
             }
         }
@@ -145,6 +152,16 @@ struct InlineParser {
             while textEnd > start, bytes[textEnd - 1].isSpaceOrTab { textEnd -= 1 }
         }
         appendText(start, textEnd)
+    }
+
+    /// Whether the `w` or `:` at `index` may start a `www.` autolink or end a URL scheme.
+    private static func mayStartURL(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+        guard index + 3 < end else { return false }
+        if buffer[index] == UInt8(ascii: ":") {
+            return index > 0 && buffer[index - 1].isASCIILetter && buffer[index + 1] == UInt8(ascii: "/")
+                && buffer[index + 2] == UInt8(ascii: "/")
+        }
+        return buffer[index + 1] == UInt8(ascii: "w") && buffer[index + 2] == UInt8(ascii: "w") && buffer[index + 3] == UInt8(ascii: ".")
     }
 
     /// A soft break, or a hard break after two or more spaces.
