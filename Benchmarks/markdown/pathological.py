@@ -91,6 +91,7 @@ def families():
         ("undefined footnotes [^x", lambda n: "[^x " * n, ["--gfm"]),
         ("nested footnote definitions", lambda n: "".join("    " * i + "[^%d]: a [^%d]\n" % (i, i + 1) for i in range(60))
             * (n // 600) + "[^0]", ["--gfm"]),
+        ("nested footnote labels [^[^[^a]]]", lambda n: "[^" * n + "a" + "]" * n + "\n\n[^a]: x\n", ["--gfm"]),
         ("footnotes in open brackets [[^1]", lambda n: "[" * n + "[^1]" * n + "\n\n[^1]: x\n", ["--gfm"]),
         # Page syntax, timed through `sitegen build`.
         ("admonitions !!! note", lambda n: "!!! note \"t\"\n    a\n\n" * (n // 2), ["--docs"]),

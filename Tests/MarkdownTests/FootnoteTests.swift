@@ -25,6 +25,11 @@ import Markdown
         #expect(html("a[^1]", .gfm) == "<p>a[^1]</p>\n")
     }
 
+    @Test func labelsLongerThanLinkLabelsAreNoReference() {
+        let label = String(repeating: "a", count: 1000)
+        #expect(html("x[^\(label)]\n\n[^\(label)]: y", .gfm) == "<p>x[^\(label)]</p>\n")
+    }
+
     @Test func footnotesAreOffWithoutTheExtension() {
         #expect(html("a[^1]\n\n[^1]: x") == "<p>a<a href=\"x\">^1</a></p>\n")
     }
