@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
-// Dependency order: Core ← Markdown, Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
+// Dependency order: DefaultSite (the root Templates/ folder, embedded at build time) and Core
+// ← Markdown, Highlight, Templates, Theme ← Site ← CLI ← sitegen; Server needs only Core, and CLI joins the two.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -14,11 +15,16 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["Core"]),
         .target(name: "Highlight", dependencies: ["Core"]),
         .target(name: "Templates", dependencies: ["Core"]),
-        .target(name: "Theme", dependencies: ["Core"]),
-        .target(name: "Site", dependencies: ["Core", "Markdown", "Highlight", "Templates", "Theme"]),
+        .target(name: "DefaultSite", plugins: ["EmbedDefaultTemplates"]),
+        .target(name: "Theme", dependencies: ["Core", "DefaultSite"], resources: [.embedInCode("Resources")]),
+        .target(name: "Site", dependencies: ["Core", "DefaultSite", "Markdown", "Highlight", "Templates", "Theme"]),
         .target(name: "Server", dependencies: ["Core"]),
         .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Site", "Server"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
+
+        // Build-time only: turns the root Templates/ folder into DefaultSite's source.
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedDefaultTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),

@@ -1,4 +1,5 @@
 import Core
+import DefaultSite
 import Foundation
 import Markdown
 import Templates
@@ -24,8 +25,7 @@ enum RenderStep {
         let index = content.index
         let context = SiteContext(
             index: index, config: config,
-            themeHead: ThemeMarkup.head(palette: inputs.palette, settings: inputs.themeSettings, baseURL: config.baseURL),
-            themeToggle: ThemeMarkup.toggle())
+            themeHead: ThemeMarkup.head(palette: inputs.palette, settings: inputs.themeSettings, baseURL: config.baseURL))
         let environment = RenderEnvironment(
             baseURL: config.baseURL,
             filters: ["markdown": markdownFilter(allowsUnsafeHTML: config.allowsUnsafeMarkdown)],

@@ -1,4 +1,5 @@
 import Core
+import DefaultSite
 import Foundation
 import Templates
 import Theme

@@ -1,4 +1,5 @@
 import Core
+import DefaultSite
 import Foundation
 
 /// What `sitegen new` writes: a working site with the default layouts written
@@ -72,8 +73,7 @@ public enum SiteScaffold {
                 The first post of this site.\n
                 """,
         ]
-        for (name, text) in DefaultTemplates.templates.merging(DefaultTemplates.assets, uniquingKeysWith: { first, _ in first })
-            .merging(DefaultTemplates.otherFiles, uniquingKeysWith: { first, _ in first }) {
+        for (name, text) in DefaultTemplates.files {
             files["Templates/" + name] = text
         }
         return files

@@ -10,15 +10,13 @@ final class SiteContext: Sendable {
     let config: SiteConfig
     let navigation: Navigation
     let themeHead: String
-    let themeToggle: String
     /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
     private let collections = Locked<[String: TemplateValue]>([:])
 
-    init(index: SiteIndex, config: SiteConfig, themeHead: String, themeToggle: String) {
+    init(index: SiteIndex, config: SiteConfig, themeHead: String) {
         self.index = index
         self.config = config
         self.themeHead = themeHead
-        self.themeToggle = themeToggle
         navigation = Navigation(index: index, baseURL: config.baseURL)
     }
 
@@ -41,7 +39,6 @@ final class SiteContext: Sendable {
     func themeValue(forcedScheme: PageMetadata.ColorScheme?) -> TemplateValue {
         .dictionary([
             "head": .html(themeHead),
-            "toggle": .html(themeToggle),
             "html_attributes": .html(ThemeMarkup.htmlAttributes(forcedScheme: forcedScheme?.rawValue)),
         ])
     }
