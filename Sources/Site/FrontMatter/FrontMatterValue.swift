@@ -58,11 +58,6 @@ public struct FrontMatterEntry: Sendable, Equatable {
     public func valueError(_ message: String) -> Diagnostic {
         Diagnostic(.error, message, at: valueLocation, sourceLine: valueLine)
     }
-
-    /// A warning pointing at the value.
-    public func valueWarning(_ message: String) -> Diagnostic {
-        Diagnostic(.warning, message, at: valueLocation, sourceLine: valueLine)
-    }
 }
 
 /// The front matter of a page: its entries in the order they were written.

@@ -1,3 +1,4 @@
+import Core
 import Templates
 
 /// Which template renders a page: front matter `layout`; else the section's
@@ -44,5 +45,3 @@ enum TemplateSelection {
         throw DiagnosticList([Diagnostic(.error, "no template for \(page.sourcePath): looked for \(looked)")])
     }
 }
-
-import Core
