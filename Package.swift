@@ -3,7 +3,8 @@ import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
 // Dependency order: DefaultSite (the root Templates/ folder, embedded at build time) and Core
-// ← Markdown, Highlight, Templates, Theme ← Site ← CLI ← sitegen; Server needs only Core, and CLI joins the two.
+// ← Markdown, Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← CLI ← sitegen;
+// Server needs only Core, and CLI joins the two.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -17,21 +18,25 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Core"]),
         .target(name: "DefaultSite", plugins: ["EmbedDefaultTemplates"]),
         .target(name: "Theme", dependencies: ["Core", "DefaultSite"], resources: [.embedInCode("Resources")]),
-        .target(name: "Site", dependencies: ["Core", "DefaultSite", "Markdown", "Highlight", "Templates", "Theme"]),
+        .target(name: "Output", dependencies: ["Core"]),
+        .target(name: "Site", dependencies: ["Core", "DefaultSite", "Markdown", "Highlight", "Templates", "Theme", "Output"]),
         .target(name: "Server", dependencies: ["Core"]),
-        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Site", "Server"]),
+        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
         // Build-time only: turns the root Templates/ folder into DefaultSite's source.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedDefaultTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
 
+        // What several test targets share (a temporary folder); never part of the product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TestSupport"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Output", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
     ],

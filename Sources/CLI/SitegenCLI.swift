@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 import Site
 
 /// The `sitegen` command line. `main.swift` only calls `run`; everything the

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Site
 
 /// The hidden `sitegen __remove-trees PATH…` that a build starts in the background to delete

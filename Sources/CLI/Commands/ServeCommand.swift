@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 import Server
 import Site
 

@@ -1,6 +1,7 @@
 import Core
 import DefaultSite
 import Foundation
+import Output
 import Templates
 import Theme
 

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 
 /// Step 4 of an incremental build: write only the files whose bytes changed,
 /// each replaced atomically, and remove the files the site no longer has.
@@ -62,13 +63,8 @@ enum UpdateStep {
                 }
             }
             // The marker lists the files; it changes only when files come or go (or the base URL does).
-            let sameFiles = !removed && !added
-            if !sameFiles || OutputMarker.baseURL(ofOutputFolder: outputPath) != baseURL {
-                let manifest = OutputMarker.text(files: fingerprints.keys.sorted(), baseURL: baseURL)
-                if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(manifest.utf8)) {
-                    throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
-                }
-            }
+            try OutputUpdate.updateMarker(
+                of: outputPath, files: fingerprints.keys.sorted(), filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
             return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
         } catch {
             throw BuildFailure(diagnostics: [error])
@@ -76,18 +72,12 @@ enum UpdateStep {
     }
 
     private static func write(_ file: SiteOutputs.File, to path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            return FileWriting.reason(error)
-        }
         switch file.content {
         case .text(let text):
-            return FileWriting.replace(path, with: Array(text.utf8))
+            return OutputUpdate.replace(path, with: Array(text.utf8))
         case .copy(let source):
             guard let data = FileManager.default.contents(atPath: source) else { return "cannot read \(source)" }
-            return FileWriting.replace(path, with: [UInt8](data))
+            return OutputUpdate.replace(path, with: [UInt8](data))
         case .unchanged:
             return nil
         }

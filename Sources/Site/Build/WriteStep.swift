@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 
 /// Step 4: write every file into a staging folder across the cores, then swap
 /// it in as the output folder in one rename.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 
 /// A file found under Content/.
 public struct ContentFile: Sendable, Hashable {

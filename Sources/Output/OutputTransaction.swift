@@ -11,19 +11,19 @@ import Darwin
 /// One build's output. Files are written into a staging folder beside the
 /// output folder; `commit` swaps it in only when the whole build succeeded, so
 /// a failed or killed build leaves the previous output exactly as it was.
-final class OutputTransaction: Sendable {
+public final class OutputTransaction: Sendable {
     /// The output folder the build replaces.
     let outputPath: String
     /// How the output folder is shown to the user (`Public/`).
     let displayName: String
     /// Where this build writes.
-    let stagingPath: String
+    public let stagingPath: String
     private let directories = Locked<Set<String>>([""])
     private let written = Locked<[String]>([])
 
     /// Creates the staging folder and marks it as sitegen's at once, so that
     /// if this build is killed, the next one knows the leftover is its own.
-    init(outputPath: String, displayName: String) throws(Diagnostic) {
+    public init(outputPath: String, displayName: String) throws(Diagnostic) {
         self.outputPath = outputPath
         self.displayName = displayName
         stagingPath = OutputPaths.sibling(of: outputPath, kind: "tmp-staging-\(getpid())")
@@ -44,13 +44,13 @@ final class OutputTransaction: Sendable {
     }
 
     /// Writes one text file of the site.
-    func write(_ text: String, to relativePath: String) throws(Diagnostic) {
+    public func write(_ text: String, to relativePath: String) throws(Diagnostic) {
         try write(Array(text.utf8), to: relativePath)
     }
 
     /// Copies a static file into the site: the file itself when `sourcePath` is a symbolic link
     /// (the scan has checked it stays inside the site), so the output never holds links.
-    func copy(from sourcePath: String, to relativePath: String) throws(Diagnostic) {
+    public func copy(from sourcePath: String, to relativePath: String) throws(Diagnostic) {
         try ensureParent(of: relativePath)
         do {
             try FileManager.default.copyItem(atPath: OutputSafety.resolved(sourcePath), toPath: stagingPath + "/" + relativePath)
@@ -68,7 +68,7 @@ final class OutputTransaction: Sendable {
     /// Swaps the staging folder in as the output folder.
     /// - Returns: the retired previous tree (only sitegen's files are left in it) to remove off the
     ///   critical path, and warnings about files sitegen did not create.
-    func commit(baseURL: BaseURL) throws(Diagnostic) -> (retiredTree: String?, warnings: [Diagnostic]) {
+    public func commit(baseURL: BaseURL) throws(Diagnostic) -> (retiredTree: String?, warnings: [Diagnostic]) {
         let manifest = writtenFiles
         let markerText = OutputMarker.text(files: manifest, baseURL: baseURL)
         try writeFile(Array(markerText.utf8), at: stagingPath + "/" + OutputPaths.marker, display: OutputPaths.marker)
@@ -89,7 +89,7 @@ final class OutputTransaction: Sendable {
     }
 
     /// Removes the staging folder after a failed build.
-    func abandon() {
+    public func abandon() {
         try? FileManager.default.removeItem(atPath: stagingPath)
     }
 

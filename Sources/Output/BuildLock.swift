@@ -11,11 +11,11 @@ import Darwin
 /// An advisory lock beside the output folder, so two builds into the same
 /// output take turns instead of interleaving their swaps. The kernel drops
 /// the lock when the process dies, so a killed build never leaves it stuck.
-final class BuildLock {
+public final class BuildLock {
     private let descriptor: Int32
 
     /// Takes the lock for `outputPath`; calls `waiting` once if another build holds it, then blocks.
-    init(outputPath: String, waiting: () -> Void) throws(Diagnostic) {
+    public init(outputPath: String, waiting: () -> Void) throws(Diagnostic) {
         let lockPath = OutputPaths.sibling(of: outputPath, kind: "lock")
         // `--output build/site` may name a folder whose parents do not exist yet.
         try? FileManager.default.createDirectory(atPath: (lockPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,7 +1,8 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
-@testable import Site
+@testable import Output
 
 @Suite struct OutputTransactionTests {
     @Test func commitReplacesTheOutputAndRecordsWhatItWrote() throws {

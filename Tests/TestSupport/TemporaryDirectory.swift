@@ -1,10 +1,12 @@
 import Foundation
 
 /// A fresh folder under the system temporary folder, removed when the test ends.
-final class TemporaryDirectory {
-    let path: String
+public final class TemporaryDirectory {
+    /// The folder's absolute path.
+    public let path: String
 
-    init() {
+    /// Creates the folder.
+    public init() {
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("sitegen-tests-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -15,23 +17,24 @@ final class TemporaryDirectory {
     }
 
     /// Writes `text` at a relative path, creating folders.
-    func write(_ relativePath: String, _ text: String) {
+    public func write(_ relativePath: String, _ text: String) {
         let url = URL(fileURLWithPath: path + "/" + relativePath)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
     }
 
     /// The text at a relative path, or nil.
-    func read(_ relativePath: String) -> String? {
+    public func read(_ relativePath: String) -> String? {
         FileManager.default.contents(atPath: path + "/" + relativePath).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func exists(_ relativePath: String) -> Bool {
+    /// Whether a file or folder exists at a relative path.
+    public func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: path + "/" + relativePath)
     }
 
     /// Every file below `relativePath`, relative to it, sorted.
-    func files(under relativePath: String) -> [String] {
+    public func files(under relativePath: String) -> [String] {
         let root = path + "/" + relativePath
         var result: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root)

@@ -1,7 +1,8 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
-@testable import Site
+@testable import Output
 
 @Suite struct OutputSafetyTests {
     func refusal(output: String, source: String, home: String = "/nonexistent-home") -> String? {

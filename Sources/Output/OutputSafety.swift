@@ -35,7 +35,7 @@ public enum OutputSafety {
     }
 
     /// The absolute, symlink-free form of a path (for paths that do not exist yet, of their nearest existing parent).
-    static func resolved(_ path: String) -> String {
+    public static func resolved(_ path: String) -> String {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var missing: [String] = []
         while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
@@ -50,7 +50,7 @@ public enum OutputSafety {
     }
 
     /// Whether `path` is strictly inside `folder`.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix)
     }
