@@ -40,7 +40,7 @@ sources() { # TARGET → the sources compiled with its entry point, one module
                   echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Tests/SiteTests/Hostile/ExecutableMarkup.swift
                   echo Fuzz/Targets/MarkdownTarget.swift ;;
         frontmatter) echo Sources/Site/FrontMatter/*.swift Sources/Site/Content/Route.swift Sources/Site/Content/UTF8Check.swift \
-                  Sources/Site/Model/Slug.swift Sources/Site/Generated/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
+                  Sources/Site/Model/Slug.swift Sources/Site/DerivedFiles/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
         templates) echo Sources/Templates/*.swift Fuzz/Targets/TemplateTarget.swift ;;
         http) echo Sources/Server/*.swift Fuzz/Targets/HTTPRequestTarget.swift ;;
         *) echo "unknown target '$1' (markdown, frontmatter, templates, http)" >&2; exit 64 ;;
