@@ -5,16 +5,16 @@ public struct BuildOptions: Sendable {
     /// The site folder (holding Content/, Templates/ and site.json).
     public var sourceDirectory: String
     /// The output folder; nil means SOURCE/Public.
-    public var outputDirectory: String?
+    var outputDirectory: String?
     /// Replaces site.json's baseURL (`--base-url`).
-    public var baseURL: String?
+    var baseURL: String?
     /// Builds `draft: true` pages too (`--drafts`).
-    public var includeDrafts = false
+    var includeDrafts = false
     /// Turns warnings into errors (`--strict`).
-    public var strict = false
+    var strict = false
     /// How many pages are read, rendered and written at once: nil means one per core, 1 builds on one
     /// thread. Every value builds the same bytes; 1 is there to check exactly that.
-    public var concurrency: Int?
+    var concurrency: Int?
 
     /// Options for building the site in `sourceDirectory`.
     public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false,

@@ -4,15 +4,15 @@ import Foundation
 /// What a successful build did.
 public struct BuildReport: Sendable {
     /// Pages rendered from Markdown (plus generated pages such as tag pages and 404).
-    public var pageCount: Int
+    var pageCount: Int
     /// Files copied or generated that are not pages.
-    public var fileCount: Int
+    var fileCount: Int
     /// Wall time of the build.
     public var duration: Duration
     /// Warnings to show the user.
     public var warnings: [Diagnostic]
     /// The output folder as the user named it (`Public/`).
-    public var outputDisplayName: String
+    var outputDisplayName: String
     /// Trees left beside the output to remove off the critical path.
     public var treesToRemove: [String]
     /// Output files whose bytes changed (all of them for a full build).

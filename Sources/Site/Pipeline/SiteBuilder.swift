@@ -11,7 +11,7 @@ import Theme
 public final class SiteBuilder: Sendable {
     public let options: BuildOptions
     /// Whether builds remember what they did, so `rebuild()` can redo only what changed.
-    public let remembersForRebuilds: Bool
+    let remembersForRebuilds: Bool
     /// Templates stay parsed between builds of the same builder (`serve`); a
     /// changed file is parsed again, an unchanged one never. The site may gain or
     /// lose its Templates/ folder between builds, so there is a library for each case.
