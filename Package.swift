@@ -28,6 +28,10 @@ let package = Package(
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedDefaultTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
 
+        // Timing programs, not tests: `swift run -c release templates-benchmark` (or highlight-benchmark) prints figures.
+        .executableTarget(name: "templates-benchmark", dependencies: ["Core", "Templates"], path: "Benchmarks/templates"),
+        .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Benchmarks/highlight"),
+
         // What several test targets share (a temporary folder); never part of the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["Core"]),

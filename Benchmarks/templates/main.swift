@@ -1,15 +1,13 @@
 import Core
 import Dispatch
 import Foundation
-import Testing
 import Templates
 
-/// Figures, not assertions (timings vary with the machine): run with
-///
-///     SITEGEN_BENCH=1 swift test -c release --filter TemplatesBenchmarks
-///
-/// and compare the printed ratios, all measured in the same run.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["SITEGEN_BENCH"] == "1"), .serialized)
+// Figures, not assertions (timings vary with the machine): run with
+//
+//     swift run -c release templates-benchmark
+//
+// and compare the printed ratios, all measured in the same run.
 struct TemplatesBenchmarks {
     static let templates: [String: String] = [
         "base.html": """
@@ -79,7 +77,7 @@ struct TemplatesBenchmarks {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    @Test func rendersTenThousandPages() throws {
+    func rendersTenThousandPages() {
         let library = TemplateLibrary(directory: nil, builtIns: Self.templates)
         let environment = RenderEnvironment()
         var bytes = 0
@@ -137,7 +135,7 @@ struct TemplatesBenchmarks {
         return value
     }
 
-    @Test func loopTimeGrowsLinearly() throws {
+    func loopTimeGrowsLinearly() {
         let library = TemplateLibrary(directory: nil, builtIns: ["loop.html": "{% for x in xs %}<li>{{ x.name }}{% if loop.last %}.{% endif %}</li>{% endfor %}"])
         var perElement: [(Int, Double)] = []
         for count in [1_000, 10_000, 100_000] {
@@ -230,3 +228,7 @@ struct TemplatesBenchmarks {
         return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
+
+let benchmarks = TemplatesBenchmarks()
+benchmarks.rendersTenThousandPages()
+benchmarks.loopTimeGrowsLinearly()
