@@ -18,6 +18,16 @@ enum ContentStep {
         var sourcePath: String { "Content/" + file.contentPath }
     }
 
+    /// Where every page and static file goes, claimed once.
+    private struct Routes {
+        var routing = Routing()
+        /// Each page's URL by its path in Content/.
+        var pageURLs: [String: String] = [:]
+        /// The route of each source, in order.
+        var pages: [Route] = []
+        var staticFiles: [SiteContent.StaticFile] = []
+    }
+
     /// - Parameters:
     ///   - cache: the pages of the previous build, reused where their file and link context did not change.
     ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
@@ -26,8 +36,46 @@ enum ContentStep {
     ) throws(BuildFailure) -> SiteContent {
         let scan = known ?? ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
         diagnostics.add(scan.warnings)
-        let pageFiles = scan.files.filter(\.isPage)
-        let read = pageFiles.concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
+        let sources = try readPages(of: scan, cache: cache, options: options, diagnostics: &diagnostics)
+        let routes = route(sources, staticFiles: scan.files.filter { !$0.isPage })
+        diagnostics.add(routes.routing.errors)
+        try diagnostics.check()
+
+        let resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: inputs.config.baseURL)
+        let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
+        let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config)
+        let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
+        let entries = try renderPages(
+            Array(zip(sources, routes.pages)), rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
+            concurrency: options.concurrency, diagnostics: &diagnostics)
+        let changedPages = changedPages(since: cache, sources: sources, entries: entries, linkKey: linkKey)
+        let index = SiteIndex(pages: entries.map(\.page))
+        // A page's links need checking again when it changed, or when what links can reach changed.
+        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
+        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
+        let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
+            guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
+            var checked = entry
+            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            checked.linkCheckKey = checkKey
+            return checked
+        }
+        var newCache = PageCache()
+        for entry in checked {
+            newCache.entries[entry.page.contentPath] = entry
+            diagnostics.add(entry.linkWarnings)
+        }
+        return SiteContent(
+            index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
+            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            linkKey: linkKey, linkCheckKey: checkKey, shapeKey: shapeKey(of: index), inputsFingerprint: inputs.fingerprint)
+    }
+
+    /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
+    private static func readPages(
+        of scan: ContentScan, cache: PageCache, options: BuildOptions, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> [Source] {
+        let read = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
             let status = file.status
             if let entry = cache.entries[file.contentPath], entry.status == status {
                 return .success(Source(file: file, status: status, cached: entry))
@@ -45,37 +93,38 @@ enum ContentStep {
             }
         }
         try diagnostics.check()
+        return sources
+    }
 
-        var routing = Routing()
-        var pageURLs: [String: String] = [:]
-        var routes: [Route] = []
+    private static func route(_ sources: [Source], staticFiles: [ContentFile]) -> Routes {
+        var routes = Routes()
         for source in sources {
             let route = Route.page(contentPath: source.file.contentPath, slug: source.metadata.slug)
-            routing.claim(route, by: source.sourcePath)
-            pageURLs[source.file.contentPath] = route.url
-            routes.append(route)
+            routes.routing.claim(route, by: source.sourcePath)
+            routes.pageURLs[source.file.contentPath] = route.url
+            routes.pages.append(route)
         }
-        var staticFiles: [SiteContent.StaticFile] = []
-        for file in scan.files where !file.isPage {
+        for file in staticFiles {
             let route = Route.file(contentPath: file.contentPath)
-            routing.claim(route, by: "Content/" + file.contentPath)
-            staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
+            routes.routing.claim(route, by: "Content/" + file.contentPath)
+            routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
         }
-        diagnostics.add(routing.errors)
-        try diagnostics.check()
+        return routes
+    }
 
-        let resolver = LinkResolver(pageURLs: pageURLs, baseURL: inputs.config.baseURL)
-        let staticPaths = Set(staticFiles.map { Route.percentDecoded($0.route.url) })
-        let linkKey = Self.linkKey(pageURLs: pageURLs, staticPaths: staticPaths, config: inputs.config)
-        let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
-        let siteTitle = inputs.config.title
-        let rendered = Array(zip(sources, routes)).concurrentMap(concurrency: options.concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
+    /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
+    /// (`linkKey`) is the one it was rendered in, only its title worked out again.
+    private static func renderPages(
+        _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: Int, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> [PageCache.Entry] {
+        let baseURL = rendering.resolver.baseURL
+        let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
             if let entry = source.cached, entry.linkKey == linkKey {
                 var reused = entry
                 reused.page = entry.page.titled(ParsedPage.title(
                     metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
                 if reused.page !== entry.page {
-                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: resolver.baseURL)
+                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: baseURL)
                 }
                 return .success(reused)
             }
@@ -89,7 +138,7 @@ enum ContentStep {
                 let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
                 return PageCache.Entry(
                     status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: resolver.baseURL))
+                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: baseURL))
             }
         }
         var entries: [PageCache.Entry] = []
@@ -100,7 +149,11 @@ enum ContentStep {
             }
         }
         try diagnostics.check()
+        return entries
+    }
 
+    /// Content paths of the pages added, removed or rendered anew since the cached build.
+    private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: Int) -> Set<String> {
         var changedPages: Set<String> = Set(cache.entries.keys)
         for (source, entry) in zip(sources, entries) {
             if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
@@ -109,27 +162,7 @@ enum ContentStep {
                 changedPages.insert(source.file.contentPath)
             }
         }
-        let index = SiteIndex(pages: entries.map(\.page))
-        // A page's links need checking again when it changed, or when what links can reach changed.
-        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
-        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths)
-        let changed = changedPages
-        let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
-            guard entry.linkCheckKey != checkKey || changed.contains(entry.page.contentPath) else { return entry }
-            var checked = entry
-            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
-            checked.linkCheckKey = checkKey
-            return checked
-        }
-        var newCache = PageCache()
-        for entry in checked {
-            newCache.entries[entry.page.contentPath] = entry
-            diagnostics.add(entry.linkWarnings)
-        }
-        return SiteContent(
-            index: index, staticFiles: staticFiles, routing: routing, cache: newCache, changedPages: changedPages,
-            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, linkCheckKey: checkKey, shapeKey: shapeKey(of: index), inputsFingerprint: inputs.fingerprint)
+        return changedPages
     }
 
     /// The site's shape (see `SiteContent.shapeKey`).

@@ -6,6 +6,7 @@ import Foundation
 /// out for customising, a docs section and a blog with one post.
 public enum SiteScaffold {
     /// Files of a new site by relative path.
+    // Longer than a screen only because it spells out the new site's pages as text; there is no logic to split off.
     public static func files(title: String, today: Date) -> [String: String] {
         let date = CivilDate(today).iso8601Date
         var files: [String: String] = [
