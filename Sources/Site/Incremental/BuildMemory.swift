@@ -6,7 +6,7 @@ struct BuildMemory: Sendable {
     /// Every page as read, rendered and indexed.
     var content: SiteContent
     /// Templates, configuration and the site's shape the pages were rendered with.
-    var renderKey: Int
+    var renderKey: RenderKey
     /// For each page's output path: which page it renders and which pages' content it read.
     var renders: [String: RenderRecord]
     /// What is in the output folder, by path.

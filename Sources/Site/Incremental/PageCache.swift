@@ -9,13 +9,13 @@ struct PageCache: Sendable {
         var bodyLineOffset: Int
         var links: [LinkOccurrence]
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
-        var linkKey: Int
+        var linkKey: LinkKey
         var page: Page
         /// The page's entry in search-index.json.
         var searchEntry: String
         /// Broken links and anchors found in the page, and what they were checked against.
         var linkWarnings: [Diagnostic] = []
-        var linkCheckKey: Int?
+        var linkCheckKey: LinkCheckKey?
     }
 
     /// Entries by Content/ path.

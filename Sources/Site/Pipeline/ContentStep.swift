@@ -68,7 +68,7 @@ enum ContentStep {
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
             searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, linkCheckKey: checkKey, shapeKey: shapeKey(of: index), inputsFingerprint: inputs.fingerprint)
+            linkKey: linkKey, linkCheckKey: checkKey, inputsFingerprint: inputs.fingerprint)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
@@ -115,7 +115,7 @@ enum ContentStep {
     /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
     /// (`linkKey`) is the one it was rendered in, only its title worked out again.
     private static func renderPages(
-        _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: Int, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
+        _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageCache.Entry] {
         let baseURL = rendering.resolver.baseURL
         let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
@@ -153,7 +153,7 @@ enum ContentStep {
     }
 
     /// Content paths of the pages added, removed or rendered anew since the cached build.
-    private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: Int) -> Set<String> {
+    private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: LinkKey) -> Set<String> {
         var changedPages: Set<String> = Set(cache.entries.keys)
         for (source, entry) in zip(sources, entries) {
             if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
@@ -165,48 +165,29 @@ enum ContentStep {
         return changedPages
     }
 
-    /// The site's shape (see `SiteContent.shapeKey`).
-    static func shapeKey(of index: SiteIndex) -> Int {
-        var hasher = Hasher()
-        for page in index.pages {
-            hasher.combineBytes(of: page.contentPath)
-            hasher.combineBytes(of: page.route.url)
-            hasher.combineBytes(of: page.title)
-            hasher.combine(page.metadata.date)
-            hasher.combine(page.metadata.weight)
-            for tag in page.metadata.tags { hasher.combineBytes(of: tag) }
-            hasher.combine(page.metadata.tags.count)
-            hasher.combine(page.metadata.draft)
-            hasher.combineBytes(of: page.metadata.layout ?? "")
-            for alias in page.metadata.aliases { hasher.combineBytes(of: alias) }
-            hasher.combine(page.metadata.colorScheme)
-        }
-        return hasher.finalize()
-    }
-
     /// What any page's links are checked against: the link context, and every page's headings and tags.
-    static func linkCheckKey(linkKey: Int, index: SiteIndex) -> Int {
-        var hasher = Hasher()
-        hasher.combine(linkKey)
-        for page in index.pages {
-            for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
-            hasher.combine(page.headings.count)
+    static func linkCheckKey(linkKey: LinkKey, index: SiteIndex) -> LinkCheckKey {
+        LinkCheckKey { hasher in
+            hasher.combine(linkKey)
+            for page in index.pages {
+                for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
+                hasher.combine(page.headings.count)
+            }
+            for tag in index.tags { hasher.combineBytes(of: tag.slug) }
         }
-        for tag in index.tags { hasher.combineBytes(of: tag.slug) }
-        return hasher.finalize()
     }
 
     /// Everything a page's rendered links depend on besides the page itself.
-    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> Int {
-        var hasher = Hasher()
-        for key in pageURLs.keys.sorted() {
-            hasher.combineBytes(of: key)
-            hasher.combineBytes(of: pageURLs[key] ?? "")
+    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> LinkKey {
+        LinkKey { hasher in
+            for key in pageURLs.keys.sorted() {
+                hasher.combineBytes(of: key)
+                hasher.combineBytes(of: pageURLs[key] ?? "")
+            }
+            for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
+            hasher.combine(config.baseURL)
+            hasher.combine(config.allowsUnsafeMarkdown)
         }
-        for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
-        hasher.combine(config.baseURL)
-        hasher.combine(config.allowsUnsafeMarkdown)
-        return hasher.finalize()
     }
 }
 

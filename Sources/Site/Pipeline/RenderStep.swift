@@ -12,7 +12,7 @@ enum RenderStep {
     /// What rendering produced, and what an incremental build remembers of it.
     struct Result {
         var outputs: SiteOutputs
-        var renderKey: Int
+        var renderKey: RenderKey
         var renders: [String: BuildMemory.RenderRecord]
     }
 
@@ -21,8 +21,13 @@ enum RenderStep {
     static func run(
         inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, concurrency: Int?, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> Result {
-        let renderKey = Self.renderKey(inputs: inputs, content: content)
-        let pages = pageRendering(inputs: inputs, content: content, previous: previous, renderKey: renderKey, remember: remember, strict: diagnostics.strict)
+        let context = siteContext(inputs: inputs, content: content)
+        let renderKey = RenderKey { hasher in
+            hasher.combine(inputs.fingerprint)
+            hasher.combine(context.shapeKey)
+        }
+        let pages = pageRendering(
+            inputs: inputs, content: content, context: context, previous: previous, renderKey: renderKey, remember: remember, strict: diagnostics.strict)
         var outputs = SiteOutputs()
         var routing = content.routing
         var renders = pages.reusable
@@ -45,14 +50,18 @@ enum RenderStep {
         return Result(outputs: outputs, renderKey: renderKey, renders: renders)
     }
 
+    /// What templates can reach about the site.
+    static func siteContext(inputs: SiteInputs, content: SiteContent) -> SiteContext {
+        SiteContext(
+            index: content.index, config: inputs.config,
+            themeHead: ThemeMarkup.head(palette: inputs.palette, settings: inputs.themeSettings, baseURL: inputs.config.baseURL))
+    }
+
     /// What rendering pages needs for this build, and what it may keep from the previous one.
     static func pageRendering(
-        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, renderKey: Int, remember: Bool, strict: Bool
+        inputs: SiteInputs, content: SiteContent, context: SiteContext, previous: BuildMemory?, renderKey: RenderKey, remember: Bool, strict: Bool
     ) -> PageRendering {
         let config = inputs.config
-        let context = SiteContext(
-            index: content.index, config: config,
-            themeHead: ThemeMarkup.head(palette: inputs.palette, settings: inputs.themeSettings, baseURL: config.baseURL))
         let environment = RenderEnvironment(
             baseURL: config.baseURL,
             filters: ["markdown": markdownFilter(allowsUnsafeHTML: config.allowsUnsafeMarkdown)],
@@ -112,14 +121,6 @@ enum RenderStep {
     /// Names of templates added, removed or changed between two builds.
     static func changedTemplates(from old: [String: FileStatus], to new: [String: FileStatus]) -> Set<String> {
         Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
-    }
-
-    /// Everything every page's render depends on: templates, configuration and the site's shape.
-    static func renderKey(inputs: SiteInputs, content: SiteContent) -> Int {
-        var hasher = Hasher()
-        hasher.combine(inputs.fingerprint)
-        hasher.combine(content.shapeKey)
-        return hasher.finalize()
     }
 
     /// The layout's own files (`Templates/assets/…` → `/assets/…`): the site's, else the built-in ones.

@@ -20,14 +20,11 @@ struct SiteContent: Sendable {
     /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).
     var resolver: LinkResolver
     var staticPaths: Set<String>
-    var linkKey: Int
+    var linkKey: LinkKey
     /// What every page's links were checked against (see `ContentStep.linkCheckKey`).
-    var linkCheckKey: Int
-    /// The site's shape: which pages exist, where, with which titles, dates, tags and order — what navigation,
-    /// lists and pagers show. Every page's render depends on it.
-    var shapeKey: Int
+    var linkCheckKey: LinkCheckKey
     /// The site.json, Templates/ and options fingerprint the content was made with.
-    var inputsFingerprint: Int
+    var inputsFingerprint: InputsFingerprint
 
     struct StaticFile: Sendable {
         var route: Route

@@ -13,7 +13,7 @@ struct SiteInputs: Sendable {
     var templatesDirectory: String?
     /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs) or the build options
     /// change: what every page shows. Templates and layout assets are followed one by one instead.
-    var fingerprint: Int
+    var fingerprint: InputsFingerprint
     /// The status of every template file (`Templates/**/*.html`), by template name.
     var templateStatuses: [String: FileStatus]
 
@@ -57,27 +57,28 @@ struct SiteInputs: Sendable {
     }
 
     /// The fingerprint of what every page shows, and the status of each template file.
-    static func fingerprints(source: String, templatesDirectory: String?, options: BuildOptions) -> (Int, [String: FileStatus]) {
-        var hasher = Hasher()
-        hasher.combine(FileStatus.of(source + "/site.json"))
-        hasher.combine(options.baseURL)
-        hasher.combine(options.includeDrafts)
-        hasher.combine(options.strict)
+    static func fingerprints(source: String, templatesDirectory: String?, options: BuildOptions) -> (InputsFingerprint, [String: FileStatus]) {
         var templateStatuses: [String: FileStatus] = [:]
-        if let templatesDirectory, let enumerator = FileManager.default.enumerator(atPath: templatesDirectory) {
-            var files: [String] = []
-            while let relative = enumerator.nextObject() as? String { files.append(relative) }
-            for relative in files.sorted() where relative != "assets" && !relative.hasPrefix("assets/") {
-                // Folders do not count: an editor's atomic save changes its folder's modification time.
-                guard let status = FileStatus.of(templatesDirectory + "/" + relative), status.kind != .directory else { continue }
-                if relative.hasSuffix(".html") {
-                    templateStatuses[relative] = status
-                } else {
-                    hasher.combine(relative)
-                    hasher.combine(status)
+        let fingerprint = InputsFingerprint { hasher in
+            hasher.combine(FileStatus.of(source + "/site.json"))
+            hasher.combine(options.baseURL)
+            hasher.combine(options.includeDrafts)
+            hasher.combine(options.strict)
+            if let templatesDirectory, let enumerator = FileManager.default.enumerator(atPath: templatesDirectory) {
+                var files: [String] = []
+                while let relative = enumerator.nextObject() as? String { files.append(relative) }
+                for relative in files.sorted() where relative != "assets" && !relative.hasPrefix("assets/") {
+                    // Folders do not count: an editor's atomic save changes its folder's modification time.
+                    guard let status = FileStatus.of(templatesDirectory + "/" + relative), status.kind != .directory else { continue }
+                    if relative.hasSuffix(".html") {
+                        templateStatuses[relative] = status
+                    } else {
+                        hasher.combine(relative)
+                        hasher.combine(status)
+                    }
                 }
             }
         }
-        return (hasher.finalize(), templateStatuses)
+        return (fingerprint, templateStatuses)
     }
 }

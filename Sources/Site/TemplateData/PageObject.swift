@@ -14,6 +14,14 @@ struct PageObject: TemplateObject {
         "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time",
     ]
 
+    /// Members that lead to other pages; what they show follows from those pages' own members.
+    static let relationMembers: Set<String> = ["pages", "prev", "next", "newer", "older", "breadcrumbs", "navigation"]
+
+    /// What templates can read of a page besides its content and its relations: the site's shape.
+    /// Derived from `names`, so a member added there is part of the shape unless it is declared content
+    /// (reported to the render tracker) or a relation; a rebuild cannot miss it.
+    static let shapeMembers = names.filter { !contentMembers.contains($0) && !relationMembers.contains($0) }
+
     static let names = [
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",

@@ -43,6 +43,19 @@ final class SiteContext: Sendable {
         ])
     }
 
+    /// The site's shape: every page's shape members as templates read them. Every page's render
+    /// depends on it (navigation, lists and pagers show other pages' titles, dates, order…).
+    var shapeKey: ShapeKey {
+        ShapeKey { hasher in
+            for position in index.pages.indices {
+                let page = PageObject(position: position, context: self)
+                for name in PageObject.shapeMembers {
+                    hasher.combine(templateValue: page.member(name) ?? .null)
+                }
+            }
+        }
+    }
+
     /// A site-wide collection, computed once.
     func collection(_ name: String, _ make: () -> TemplateValue) -> TemplateValue {
         if let cached = collections.withLock({ $0[name] }) { return cached }
