@@ -2,7 +2,9 @@
 import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
-// Dependency order: Core ← FrontMatter, Markdown, Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
+// Dependency order: DefaultSite (the root Templates/ folder, embedded at build time) and Core
+// ← FrontMatter, Markdown, Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← CLI ← sitegen;
+// Server needs only Core, and CLI joins the two.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -14,9 +16,11 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["Core"]),
         .target(name: "Highlight", dependencies: ["Core"]),
         .target(name: "Templates", dependencies: ["Core"]),
-        .target(name: "Theme", dependencies: ["Core"]),
+        .target(name: "DefaultSite", plugins: ["EmbedDefaultTemplates"]),
+        .target(name: "Theme", dependencies: ["Core", "DefaultSite"], resources: [.embedInCode("Resources")]),
         .target(name: "FrontMatter", dependencies: ["Core"]),
-        .target(name: "Site", dependencies: ["Core", "FrontMatter", "Markdown", "Highlight", "Templates", "Theme"]),
+        .target(name: "Output", dependencies: ["Core"]),
+        .target(name: "Site", dependencies: ["Core", "DefaultSite", "FrontMatter", "Markdown", "Highlight", "Templates", "Theme", "Output"]),
         .target(name: "Server", dependencies: ["Core"], resources: [
             .embedInCode("LiveReload/live-reload.js"),
             .embedInCode("LiveReload/live-reload-worker.js"),
@@ -24,16 +28,27 @@ let package = Package(
             .embedInCode("Appearances/appearances.css"),
             .embedInCode("Appearances/appearances.js"),
         ]),
-        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Site", "Server"]),
+        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
+        // Build-time only: turns the root Templates/ folder into DefaultSite's source.
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedDefaultTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+
+        // Timing programs, not tests: `swift run -c release templates-benchmark` (or highlight-benchmark) prints figures.
+        .executableTarget(name: "templates-benchmark", dependencies: ["Core", "Templates"], path: "Benchmarks/templates"),
+        .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Benchmarks/highlight"),
+
+        // What several test targets share (a temporary folder); never part of the product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "FrontMatter"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TestSupport"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "FrontMatter", "Output", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
     ],

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 import Site
 
 /// The `sitegen` command line. `main.swift` only calls `run`; everything the
@@ -18,10 +19,10 @@ public enum SitegenCLI {
     static let commands: [Subcommand] = [
         Subcommand(definition: BuildCommand.definition, run: BuildCommand.run),
         Subcommand(definition: ServeCommand.definition, run: ServeCommand.run),
-        Subcommand(definition: MarkdownCommand.definition, run: MarkdownCommand.run),
-        Subcommand(definition: NewCommand.definition, run: NewCommand.run),
-        Subcommand(definition: ThemeCommand.definition, run: ThemeCommand.run),
-        Subcommand(definition: HelpCommand.definition, run: HelpCommand.run),
+        Subcommand(definition: MarkdownCommand.definition, run: { arguments, console, _ in try MarkdownCommand.run(arguments, console: console) }),
+        Subcommand(definition: NewCommand.definition, run: { arguments, console, _ in try NewCommand.run(arguments, console: console) }),
+        Subcommand(definition: ThemeCommand.definition, run: { arguments, console, _ in try ThemeCommand.run(arguments, console: console) }),
+        Subcommand(definition: HelpCommand.definition, run: { arguments, console, _ in try HelpCommand.run(arguments, console: console) }),
     ]
 
     static let rootOptions: [CommandDefinition.Option] = [
@@ -29,8 +30,9 @@ public enum SitegenCLI {
         .help,
     ]
 
-    /// Runs a command line (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], console: any Console = StandardConsole()) -> Int32 {
+    /// Runs a command line (without the program name) and returns the exit code. `treeRemoval` says
+    /// how build and serve delete the previous output (main.swift: in the background).
+    public static func run(_ arguments: [String], console: any Console = StandardConsole(), treeRemoval: TreeRemoval = .inThisProcess) -> Int32 {
         guard let first = arguments.first else {
             console.output(HelpPrinter.rootHelp(commands: commands.map(\.definition), rootOptions: rootOptions))
             return ExitCode.success
@@ -63,7 +65,7 @@ public enum SitegenCLI {
             return reportUsage(error, console: console)
         }
         do {
-            return try command.run(parsed, console)
+            return try command.run(parsed, console, treeRemoval)
         } catch let error as UsageError {
             return reportUsage(error, console: console)
         } catch {
@@ -89,5 +91,5 @@ public enum SitegenCLI {
 struct Subcommand: Sendable {
     var definition: CommandDefinition
     /// Runs the command; throws `UsageError` for command lines that cannot run.
-    var run: @Sendable (_ arguments: ParsedArguments, _ console: any Console) throws -> Int32
+    var run: @Sendable (_ arguments: ParsedArguments, _ console: any Console, _ treeRemoval: TreeRemoval) throws -> Int32
 }

@@ -6,7 +6,7 @@ extension Array where Element: Sendable {
     /// batches from a shared counter, so one slow element does not idle the other cores.
     /// - Parameter concurrency: the most elements transformed at once; nil means one per active
     ///   core, and 1 maps on the calling thread alone (to check that a parallel run gives the same).
-    public func concurrentMap<Result: Sendable>(concurrency: Int? = nil, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result: Sendable>(concurrency: Int? = nil, _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
         guard count > 1, width > 1 else { return map(transform) }
         let results = Locked([Result?](repeating: nil, count: count))
@@ -14,7 +14,7 @@ extension Array where Element: Sendable {
         let batch = Swift.max(1, Swift.min(64, count / (width * 8)))
         let workers = Swift.min(width, (count + batch - 1) / batch)
         let elements = self
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let work: @Sendable () -> Void = {
             while true {
                 let start = next.withLock { value -> Int in
                     defer { value += batch }
@@ -34,6 +34,23 @@ extension Array where Element: Sendable {
                 }
             }
         }
+        // Threads of its own, the calling thread one of them, rather than concurrentPerform: that
+        // runs its iterations one after another on a one-core machine, so `concurrency: 4` there
+        // would quietly be a plain map, and a check that a parallel build matches a sequential one
+        // would compare two sequential builds.
+        let finished = DispatchGroup()
+        for _ in 1..<workers {
+            finished.enter()
+            let thread = Thread {
+                work()
+                finished.leave()
+            }
+            // As deep as the main thread's, for deeply nested documents.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        work()
+        finished.wait()
         return results.withLock { $0.map { $0! } }
     }
 }

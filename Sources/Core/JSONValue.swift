@@ -100,9 +100,4 @@ public struct JSONMember: Sendable {
     public func keyError(_ message: String) -> Diagnostic {
         Diagnostic(.error, message, at: keyLocation, sourceLine: keySourceLine)
     }
-
-    /// A warning pointing at the key.
-    public func keyWarning(_ message: String) -> Diagnostic {
-        Diagnostic(.warning, message, at: keyLocation, sourceLine: keySourceLine)
-    }
 }

@@ -116,28 +116,7 @@ struct ShellGrammar {
             return
         }
         let word = lexer.text(from: start)
-        let expected = expecting
-        expecting = .nothing
-        switch expected {
-        case .functionName:
-            lexer.mark(.function, from: start)
-            return
-        case .redirectTarget:
-            return
-        case .subject(let ofCase):
-            expecting = .keywordIn(ofCase: ofCase)
-            return
-        case .keywordIn(let ofCase) where word.elementsEqual("in".utf8):
-            lexer.mark(.keyword, from: start)
-            commandPosition = false
-            if ofCase {
-                inCasePatterns = true
-                caseDepth += 1
-            }
-            return
-        default:
-            break
-        }
+        if finishExpected(word: word, start: start, lexer: &lexer) { return }
         if word.elementsEqual("esac".utf8), inCasePatterns || caseDepth > 0 {
             lexer.mark(.keyword, from: start)
             inCasePatterns = false
@@ -174,6 +153,31 @@ struct ShellGrammar {
         } else {
             endWord(start: start, lexer: lexer)
         }
+    }
+
+    /// Handles a word an earlier one announced (a function's name, a redirection's target, the
+    /// subject of `for`/`case` and its `in`); false when nothing was expected of this one.
+    private mutating func finishExpected(word: ArraySlice<UInt8>, start: Int, lexer: inout Lexer) -> Bool {
+        let expected = expecting
+        expecting = .nothing
+        switch expected {
+        case .functionName:
+            lexer.mark(.function, from: start)
+        case .redirectTarget:
+            break
+        case .subject(let ofCase):
+            expecting = .keywordIn(ofCase: ofCase)
+        case .keywordIn(let ofCase) where word.elementsEqual("in".utf8):
+            lexer.mark(.keyword, from: start)
+            commandPosition = false
+            if ofCase {
+                inCasePatterns = true
+                caseDepth += 1
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     /// `<`, `>`, `>>`, `2>&1`-style operators, and `<<DELIMITER` here-documents.

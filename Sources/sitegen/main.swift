@@ -1,4 +1,5 @@
 import CLI
 import Foundation
 
-exit(SitegenCLI.run(Array(CommandLine.arguments.dropFirst())))
+let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+exit(SitegenCLI.run(Array(CommandLine.arguments.dropFirst()), treeRemoval: .inBackground(executable: executable)))

@@ -33,7 +33,7 @@
     const text = String(entry.text || "");
     return {
       title, url: String(entry.url || ""), headings, text,
-      t: title.toLowerCase(), h: headings.map((heading) => heading.toLowerCase()), x: text.toLowerCase(),
+      lowerTitle: title.toLowerCase(), lowerHeadings: headings.map((heading) => heading.toLowerCase()), lowerText: text.toLowerCase(),
     };
   };
 
@@ -95,7 +95,7 @@
   const snippet = (page, words) => {
     let at = -1;
     for (const word of words) {
-      const found = page.x.indexOf(word);
+      const found = page.lowerText.indexOf(word);
       if (found >= 0 && (at < 0 || found < at)) at = found;
     }
     const text = page.text;
@@ -111,7 +111,7 @@
   const bestHeading = (page, words) => {
     let best = "";
     let most = 0;
-    page.h.forEach((heading, i) => {
+    page.lowerHeadings.forEach((heading, i) => {
       if (page.headings[i] === page.title) return;
       const count = words.filter((word) => heading.includes(word)).length;
       if (count > most) {
@@ -124,13 +124,13 @@
 
   // Every word must appear somewhere; a word in the title counts most, at its start more still.
   const score = (page, words, query) => {
-    let total = page.t === query ? 1000 : 0;
+    let total = page.lowerTitle === query ? 1000 : 0;
     for (const word of words) {
-      const inTitle = page.t.indexOf(word);
+      const inTitle = page.lowerTitle.indexOf(word);
       if (inTitle === 0) total += 100;
-      else if (inTitle > 0) total += page.t[inTitle - 1] === " " ? 60 : 40;
-      else if (page.h.some((heading) => heading.includes(word))) total += 20;
-      else if (page.x.includes(word)) total += 5;
+      else if (inTitle > 0) total += page.lowerTitle[inTitle - 1] === " " ? 60 : 40;
+      else if (page.lowerHeadings.some((heading) => heading.includes(word))) total += 20;
+      else if (page.lowerText.includes(word)) total += 5;
       else return -1;
     }
     return total;

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import Core
 
@@ -5,6 +6,17 @@ import Testing
     @Test func keepsTheOrderOfTheInput() {
         let input = Array(0..<10_000)
         #expect(input.concurrentMap { $0 * 2 } == input.map { $0 * 2 })
+    }
+
+    @Test func transformsElementsAtTheSameTime() {
+        // Each element waits until the other has started, which a one-at-a-time map never lets happen
+        // (it waits out the deadline instead), however many cores the machine has.
+        let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+        let met = [0, 1].concurrentMap(concurrency: 2) { index -> Bool in
+            started[index].signal()
+            return started[1 - index].wait(timeout: .now() + 30) == .success
+        }
+        #expect(met == [true, true])
     }
 
     @Test func handlesEmptyAndSingleElementArrays() {

@@ -21,8 +21,16 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-status-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("one".utf8).write(to: URL(fileURLWithPath: path))
-        let before = FileStatus.of(path)
-        try Data("three".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(FileStatus.of(path) != before)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: path)
+        let before = try #require(FileStatus.of(path))
+        // Same size, same file (rewritten in place), so only the modification time can tell the two apart.
+        let file = try #require(FileHandle(forWritingAtPath: path))
+        file.write(Data("two".utf8))
+        try file.close()
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_001)], ofItemAtPath: path)
+        let after = try #require(FileStatus.of(path))
+        #expect(after.size == before.size && after.inode == before.inode)
+        #expect(after.modifiedSeconds == 1_700_000_001)
+        #expect(after != before)
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
 @testable import FrontMatter
 

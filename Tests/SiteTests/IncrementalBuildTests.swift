@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Site
 
@@ -53,6 +54,50 @@ import Testing
         site.write(path, text)
         let later = Date().addingTimeInterval(Double.random(in: 10...1000))
         try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: site.path + "/" + path)
+    }
+
+    @Test func editingAnythingAListShowsOfAnotherPageRebuildsTheList() throws {
+        // The list prints every member templates can read of another page besides its content, so a
+        // member added to PageObject is printed, and checked, here too.
+        let site = TemporaryDirectory()
+        let shown = PageObject.shapeMembers.map { "\($0)={{ p.\($0) | json }}" }.joined(separator: "|")
+        site.write("site.json", #"{"title": "Site", "repoURL": "https://example.com/repo"}"#)
+        site.write("Templates/page.html", "{{ page.title }}")
+        site.write("Templates/other.html", "{{ page.title }}")
+        site.write("Templates/list.html", "{% for p in page.pages %}<li>\(shown)</li>\n{% endfor %}")
+        site.write("Content/docs/index.md", "# Docs\n")
+        site.write("Content/docs/b.md", "# Bravo\n")
+        site.write("Content/docs/a.md", "# Alpha\n")
+        let builder = try builder(for: site)
+        let before = Self.membersShown(of: "Alpha", in: site.read("Public/docs/index.html") ?? "")
+        var changed: Set<String> = []
+        for frontMatter in [
+            "title: Renamed", "date: 2024-05-06", "weight: 7", "tags: [swift]", "slug: moved", "layout: other",
+            "aliases: [/old/]", "color-scheme: dark",
+        ] {
+            // One change at a time, then back, so each rebuild has only that member to notice.
+            edit(site, "Content/docs/a.md", "---\n\(frontMatter)\n---\n# Alpha\n")
+            try expectRebuildMatchesFullBuild(site, builder)
+            let after = Self.membersShown(of: frontMatter.hasPrefix("title") ? "Renamed" : "Alpha", in: site.read("Public/docs/index.html") ?? "")
+            changed.formUnion(before.keys.filter { before[$0] != after[$0] })
+            edit(site, "Content/docs/a.md", "# Alpha\n")
+            try expectRebuildMatchesFullBuild(site, builder)
+        }
+        // Members that follow from the file's place in Content/, which no front matter changes, and
+        // `draft`, which is false on every page a build without --drafts lists.
+        let unchangeable: Set<String> = ["source", "section", "section_path", "is_index", "is_home", "edit_url", "draft"]
+        #expect(changed == Set(PageObject.shapeMembers).subtracting(unchangeable), "add an edit above that changes each new member")
+    }
+
+    /// `name=value` pairs the list shows for the page titled `title`.
+    static func membersShown(of title: String, in html: String) -> [String: String] {
+        guard let line = html.split(separator: "\n").first(where: { $0.contains("title=\"\(title)\"|") }) else { return [:] }
+        var members: [String: String] = [:]
+        for pair in line.dropFirst("<li>".count).dropLast("</li>".count).split(separator: "|", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            members[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        return members
     }
 
     @Test func editingABodyRewritesOnlyWhatShowsIt() throws {

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
 @testable import Site
 
@@ -136,6 +137,30 @@ import Testing
         #expect(site.read("Public/index.html")?.contains("<title>") == true)
         #expect(site.exists("Public/assets/site.css"))
         #expect(site.exists("Public/404.html"))
+    }
+
+    @Test func theBuiltInHeaderShowsTheAppearanceToggleStartingHidden() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/index.md", "# Hello\n")
+        _ = try build(site)
+        #expect(site.read("Public/index.html")?.contains("""
+            <div class="sitegen-theme-toggle" role="group" aria-label="Appearance" hidden>\
+            <button type="button" data-theme-choice="system" aria-pressed="true">System</button>\
+            <button type="button" data-theme-choice="light" aria-pressed="false">Light</button>\
+            <button type="button" data-theme-choice="dark" aria-pressed="false">Dark</button>\
+            <button type="button" data-theme-choice="night" aria-pressed="false">Night</button>\
+            </div>\n</div>\n</header>
+            """) == true)
+    }
+
+    @Test func aSiteOverridesTheAppearanceToggleLikeAnyPartial() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/index.md", "# Hello\n")
+        site.write("Templates/partials/theme-toggle.html", "<p>my toggle</p>\n")
+        _ = try build(site)
+        let html = site.read("Public/index.html") ?? ""
+        #expect(html.contains("<p>my toggle</p>\n</div>\n</header>"))
+        #expect(!html.contains("sitegen-theme-toggle"))
     }
 
     @Test func contentFilesWinOverGeneratedOnes() throws {

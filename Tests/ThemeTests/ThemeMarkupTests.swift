@@ -33,17 +33,6 @@ import Testing
         #expect(ThemeScript.source(palette: .defaults, settings: ThemeSettings()).contains("N=null"))
     }
 
-    @Test func toggleHasFourLabelledButtonsAndStartsHidden() {
-        #expect(ThemeMarkup.toggle() == """
-            <div class="sitegen-theme-toggle" role="group" aria-label="Appearance" hidden>\
-            <button type="button" data-theme-choice="system" aria-pressed="true">System</button>\
-            <button type="button" data-theme-choice="light" aria-pressed="false">Light</button>\
-            <button type="button" data-theme-choice="dark" aria-pressed="false">Dark</button>\
-            <button type="button" data-theme-choice="night" aria-pressed="false">Night</button>\
-            </div>
-            """)
-    }
-
     @Test func toggleIsShownOnlyOnceTheScriptMarkedTheRoot() {
         #expect(ThemeStylesheet.themeCSS(.defaults).contains(":root[data-theme-choice] .sitegen-theme-toggle[hidden]{display:inline-flex"))
     }

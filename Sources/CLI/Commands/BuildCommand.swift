@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 import Site
 
 /// `sitegen build`.
@@ -17,7 +18,7 @@ enum BuildCommand {
             .quiet,
         ])
 
-    static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: any Console, treeRemoval: TreeRemoval) throws -> Int32 {
         let builder = SiteBuilder(options: BuildOptions(
             sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
             outputDirectory: arguments.value("output"),
@@ -32,7 +33,7 @@ enum BuildCommand {
             if !arguments.flag("quiet") {
                 console.output(report.summary + "\n")
             }
-            OutputCleanupCommand.removeInBackground(report.treesToRemove)
+            OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return SitegenCLI.ExitCode.success
         } catch {
             SitegenCLI.report(error.diagnostics, console: console)

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Site
 
 /// The hidden `sitegen __remove-trees PATH…` that a build starts in the background to delete
@@ -14,12 +15,10 @@ enum OutputCleanupCommand {
         return 0
     }
 
-    /// Starts the background removal; removes in this process when it cannot start one, or when this
-    /// process is not `sitegen` itself (the CLI driven from tests).
-    static func removeInBackground(_ paths: [String]) {
+    /// Removes the trees as `removal` says; in this process when a background one cannot start.
+    static func remove(_ paths: [String], _ removal: TreeRemoval) {
         guard !paths.isEmpty else { return }
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        guard (executable as NSString).lastPathComponent == "sitegen" else {
+        guard case .inBackground(let executable) = removal else {
             _ = run(paths)
             return
         }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Output
 import Server
 import Site
 
@@ -23,7 +24,7 @@ enum ServeCommand {
             .value("root", "dir", help: "Serve this already built folder as it is."),
         ])
 
-    static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console: any Console, treeRemoval: TreeRemoval) throws -> Int32 {
         let port = try parsePort(arguments.value("port"))
         let host = arguments.value("host") ?? "127.0.0.1"
         let quiet = arguments.flag("quiet")
@@ -44,7 +45,7 @@ enum ServeCommand {
                 baseURL: baseURL,
                 includeDrafts: arguments.flag("drafts")),
             remembersForRebuilds: watching)
-        let firstFailure = build(builder, console: console, quiet: quiet)
+        let firstFailure = build(builder, console: console, quiet: quiet, treeRemoval: treeRemoval)
         let basePath = baseURL.map { BaseURL($0) }
             ?? (try? SiteConfig.load(siteDirectory: builder.options.sourceDirectory))?.baseURL ?? .root
         let server = PreviewServer(
@@ -80,12 +81,12 @@ enum ServeCommand {
     }
 
     /// The first build; returns the error text to show in the page when it failed.
-    private static func build(_ builder: SiteBuilder, console: any Console, quiet: Bool) -> String? {
+    private static func build(_ builder: SiteBuilder, console: any Console, quiet: Bool, treeRemoval: TreeRemoval) -> String? {
         do throws(BuildFailure) {
             let report = try builder.build()
             SitegenCLI.report(report.warnings, console: console)
             if !quiet { console.output(report.summary + "\n") }
-            OutputCleanupCommand.removeInBackground(report.treesToRemove)
+            OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return nil
         } catch {
             SitegenCLI.report(error.diagnostics, console: console)
@@ -124,7 +125,7 @@ enum ServeCommand {
 
     private static func openInBrowser(_ url: URL) {
         let process = Process()
-        #if os(macOS)
+        #if canImport(Darwin)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
         process.arguments = [url.absoluteString]
         #else

@@ -4,31 +4,31 @@ import Foundation
 /// `site.json`: what a site says about itself. Every key is optional; keys
 /// sitegen does not know reach templates as `site.params`.
 public struct SiteConfig: Sendable {
-    public var title = "My Site"
+    var title = "My Site"
     public var baseURL = BaseURL.root
-    public var language = "en"
-    public var description: String?
-    public var author: String?
+    var language = "en"
+    var description: String?
+    var author: String?
     /// Where the site's sources live, for "Edit this page" links (`https://github.com/me/site`).
-    public var repoURL: String?
+    var repoURL: String?
     /// The path of Content/ inside `repoURL` for edit links (`edit/main/Content/`).
-    public var editPath: String?
+    var editPath: String?
     /// `"markdown": {"unsafe": true}` lets raw HTML and every URL scheme through.
-    public var allowsUnsafeMarkdown = false
+    var allowsUnsafeMarkdown = false
     /// `"keepURLCase": true` keeps the case of file names in URLs; by default URLs are lowercase, as in Hugo and Zola.
-    public var keepsURLCase = false
+    var keepsURLCase = false
     /// The `"theme"` object, read by the Theme module.
-    public var theme: JSONValue?
+    var theme: JSONValue?
     /// Every other key, plus the members of a `"params"` object, in the order written.
-    public var params: [JSONMember] = []
+    var params: [JSONMember] = []
 
     /// The keys above, as written in site.json.
-    public static let knownKeys: Set<String> = [
+    static let knownKeys: Set<String> = [
         "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "keepURLCase", "markdown", "theme", "params",
     ]
 
     /// The configuration of a site without a site.json.
-    public init() {}
+    init() {}
 
     /// Reads site.json from the site folder; a missing file gives the defaults.
     /// - Throws: malformed JSON (with line and column) or keys of the wrong type.
@@ -39,7 +39,7 @@ public struct SiteConfig: Sendable {
     }
 
     /// Reads a site.json text.
-    public static func parse(_ source: SourceText) throws(DiagnosticList) -> SiteConfig {
+    static func parse(_ source: SourceText) throws(DiagnosticList) -> SiteConfig {
         let root: JSONValue
         do throws(Diagnostic) {
             root = try JSONParser.parse(source)

@@ -1,16 +1,17 @@
 import Core
 import Foundation
+import Output
 
 /// A file found under Content/.
-public struct ContentFile: Sendable, Hashable {
+struct ContentFile: Sendable, Hashable {
     /// Path relative to Content/, with `/` separators: `docs/intro.md`.
-    public var contentPath: String
+    var contentPath: String
     /// Absolute path on disk (of the link itself when the file is reached through a symlink).
-    public var absolutePath: String
+    var absolutePath: String
     /// The file's status when it was found (its target's, for a link).
-    public var status: FileStatus
+    var status: FileStatus
     /// Whether this is a Markdown page rather than a file copied as is.
-    public var isPage: Bool { Route.isPage(contentPath: contentPath) }
+    var isPage: Bool { Route.isPage(contentPath: contentPath) }
 }
 
 /// What listing Content/ found: its files in a stable order, and warnings about what was skipped.

@@ -1,12 +1,12 @@
 /// Where a page or file ends up: its URL and its path in the output folder.
-public struct Route: Sendable, Hashable {
+struct Route: Sendable, Hashable {
     /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
-    public var url: String
+    var url: String
     /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`.
-    public var outputPath: String
+    var outputPath: String
 
     /// Creates a route.
-    public init(url: String, outputPath: String) {
+    init(url: String, outputPath: String) {
         self.url = url
         self.outputPath = outputPath
     }
@@ -15,7 +15,7 @@ public struct Route: Sendable, Hashable {
     /// `docs/_index.md` → `/docs/`; `2016-01-29-hello.md` → `/hello/`. A slug replaces the last
     /// component of a non-index page; a URL from front matter (`url`, `permalink`) replaces all.
     /// Unless `keepingCase`, the folders and file name are lowercased (`HasSuffix.md` → `/hassuffix/`).
-    public static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
+    static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
         if let url { return page(url: url) }
         var components = (keepingCase ? contentPath : contentPath.lowercased()).split(separator: "/").map(String.init)
         let stem = stem(ofFile: components.removeLast())
@@ -44,19 +44,19 @@ public struct Route: Sendable, Hashable {
     }
 
     /// Static files keep their path.
-    public static func file(contentPath: String) -> Route {
+    static func file(contentPath: String) -> Route {
         Route(url: "/" + contentPath.split(separator: "/").map { percentEncoded(String($0)) }.joined(separator: "/"),
               outputPath: contentPath)
     }
 
     /// Whether a Content/ path is a section's index page (`index.md` or `_index.md`).
-    public static func isIndex(contentPath: String) -> Bool {
+    static func isIndex(contentPath: String) -> Bool {
         let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
         return isIndexName(file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3)))
     }
 
     /// Whether a Content/ file is a page.
-    public static func isPage(contentPath: String) -> Bool {
+    static func isPage(contentPath: String) -> Bool {
         contentPath.hasSuffix(".md") || contentPath.hasSuffix(".markdown")
     }
 
@@ -65,7 +65,7 @@ public struct Route: Sendable, Hashable {
     }
 
     /// Encodes one path segment (RFC 3986 `pchar`): spaces, `#`, `?`, `%` and non-ASCII become `%XX`.
-    public static func percentEncoded(_ segment: String) -> String {
+    static func percentEncoded(_ segment: String) -> String {
         var output = ""
         output.reserveCapacity(segment.utf8.count)
         for byte in segment.utf8 {
@@ -83,7 +83,7 @@ public struct Route: Sendable, Hashable {
     }
 
     /// Decodes `%XX` escapes (invalid ones are kept as written).
-    public static func percentDecoded(_ string: String) -> String {
+    static func percentDecoded(_ string: String) -> String {
         guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
         var bytes: [UInt8] = []
         var iterator = Array(string.utf8)[...]

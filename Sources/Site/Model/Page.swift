@@ -5,40 +5,40 @@ import FrontMatter
 /// A page of the site, with its Markdown rendered. A class, because the build
 /// hands every page to the index, the cache and thousands of template values:
 /// sharing one instance costs a reference, copying would cost every string.
-public final class Page: Sendable {
+final class Page: Sendable {
     /// A heading of the page's content.
-    public struct Heading: Sendable, Equatable {
-        public var level: Int
-        public var text: String
-        public var id: String?
+    struct Heading: Sendable, Equatable {
+        var level: Int
+        var text: String
+        var id: String?
     }
 
     /// Path under Content/: `docs/intro.md`.
-    public let contentPath: String
+    let contentPath: String
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.
-    public let sourcePath: String
+    let sourcePath: String
     /// Where the file is on disk.
-    public let absolutePath: String
-    public let route: Route
-    public let metadata: PageMetadata
+    let absolutePath: String
+    let route: Route
+    let metadata: PageMetadata
     /// The front matter title, else the first heading, else the file name.
-    public let title: String
+    let title: String
     /// Whether this is a section's `index.md` / `_index.md`.
-    public let isIndex: Bool
+    let isIndex: Bool
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
-    public let sectionPath: String
+    let sectionPath: String
     /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
-    public let topSection: String
+    let topSection: String
     /// The rendered content (safe HTML).
-    public let content: String
-    public let headings: [Heading]
-    public let plainText: String
-    public let wordCount: Int
+    let content: String
+    let headings: [Heading]
+    let plainText: String
+    let wordCount: Int
     /// The description, else the start of the text, for listings and meta tags.
-    public let summary: String
+    let summary: String
 
     /// Creates a page.
-    public init(
+    init(
         contentPath: String, sourcePath: String, absolutePath: String, route: Route, metadata: PageMetadata, title: String,
         isIndex: Bool, sectionPath: String, content: String, headings: [Heading], plainText: String, wordCount: Int, summary: String
     ) {
@@ -68,14 +68,14 @@ public final class Page: Sendable {
     }
 
     /// The folder that holds this page's section: the parent folder for an index page, else the section itself.
-    public var parentSectionPath: String {
+    var parentSectionPath: String {
         guard isIndex else { return sectionPath }
         guard let slash = sectionPath.lastIndex(of: "/") else { return "" }
         return String(sectionPath[..<slash])
     }
 
     /// Minutes to read at 200 words a minute, at least 1.
-    public var readingTime: Int {
+    var readingTime: Int {
         max(1, (wordCount + 199) / 200)
     }
 }

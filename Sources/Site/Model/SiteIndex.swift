@@ -4,33 +4,33 @@ import Foundation
 /// Everything about the site that depends on all its pages — sections,
 /// navigation order, previous/next, tags, lookups by URL — built once per
 /// build, in time linear in the number of pages.
-public final class SiteIndex: Sendable {
+final class SiteIndex: Sendable {
     /// A tag with the pages that carry it, newest first.
-    public struct Tag: Sendable {
-        public var name: String
-        public var slug: String
-        public var pages: [Int]
+    struct Tag: Sendable {
+        var name: String
+        var slug: String
+        var pages: [Int]
         /// `/tags/swift/`.
-        public var url: String { "/tags/\(Route.percentEncoded(slug))/" }
+        var url: String { "/tags/\(Route.percentEncoded(slug))/" }
     }
 
-    public let pages: [Page]
+    let pages: [Page]
     /// Published pages, newest first (undated last, then by URL).
-    public let newestFirst: [Int]
+    let newestFirst: [Int]
     /// Sections by folder path.
-    public let sections: [String: Section]
+    let sections: [String: Section]
     /// Tags sorted by name.
-    public let tags: [Tag]
+    let tags: [Tag]
     /// Page by URL.
-    public let pageByURL: [String: Int]
+    let pageByURL: [String: Int]
     /// Page by Content/ path.
-    public let pageByContentPath: [String: Int]
+    let pageByContentPath: [String: Int]
     private let previousPage: [Int?]
     private let nextPage: [Int?]
     private let newerPage: [Int?]
     private let olderPage: [Int?]
 
-    public init(pages: [Page]) {
+    init(pages: [Page]) {
         self.pages = pages
         var pageByURL: [String: Int] = [:]
         var pageByContentPath: [String: Int] = [:]
@@ -89,19 +89,19 @@ public final class SiteIndex: Sendable {
     }
 
     /// The page before this one in its section's order.
-    public func previous(of page: Int) -> Int? { previousPage[page] }
+    func previous(of page: Int) -> Int? { previousPage[page] }
 
     /// The page after this one in its section's order.
-    public func next(of page: Int) -> Int? { nextPage[page] }
+    func next(of page: Int) -> Int? { nextPage[page] }
 
     /// The next newer dated page of the same section (blog posts).
-    public func newer(than page: Int) -> Int? { newerPage[page] }
+    func newer(than page: Int) -> Int? { newerPage[page] }
 
     /// The next older dated page of the same section.
-    public func older(than page: Int) -> Int? { olderPage[page] }
+    func older(than page: Int) -> Int? { olderPage[page] }
 
     /// The pages an index page lists: those of its section and of the sections below it, newest first.
-    public func listedPages(of page: Int) -> [Int] {
+    func listedPages(of page: Int) -> [Int] {
         guard pages[page].isIndex, let section = sections[pages[page].sectionPath] else { return [] }
         var listed: [Int] = []
         var pending = [section]
@@ -113,7 +113,7 @@ public final class SiteIndex: Sendable {
     }
 
     /// The sections from the root down to the page's own section (for breadcrumbs).
-    public func ancestry(of page: Int) -> [Section] {
+    func ancestry(of page: Int) -> [Section] {
         var chain: [Section] = []
         var path = pages[page].isIndex ? pages[page].parentSectionPath : pages[page].sectionPath
         while true {

@@ -12,7 +12,7 @@ import Darwin
 struct SitegenProcess {
     /// The folder SwiftPM builds the products into.
     static let productsDirectory: URL = {
-        #if os(macOS)
+        #if canImport(Darwin)
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             return bundle.bundleURL.deletingLastPathComponent()
         }

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import FrontMatter
+import TestSupport
 import Testing
 @testable import Site
 

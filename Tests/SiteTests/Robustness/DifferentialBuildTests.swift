@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Site
 
@@ -38,7 +39,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.repositoryRoot + "/Content/index.md"))
         let outputs = TemporaryDirectory()
         let single = try Self.build(Self.repositoryRoot, into: outputs.path + "/single", concurrency: 1)
-        let parallel = try Self.build(Self.repositoryRoot, into: outputs.path + "/parallel", concurrency: nil)
+        let parallel = try Self.build(Self.repositoryRoot, into: outputs.path + "/parallel", concurrency: 4)
         #expect(single.count > 20)
         Self.expectIdentical(single, parallel)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A deterministic site of any size: sections with index pages, dated and tagged pages whose
 /// bodies use every kind of block (headings, lists, tables, highlighted code, callouts, task lists),

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+@testable import Output
 @testable import Site
 
 /// Where a build may write, and what it leaves when it cannot.

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+@testable import Output
 @testable import Site
 
 /// Symbolic links in a site: those that leave it are refused with a warning, and what the

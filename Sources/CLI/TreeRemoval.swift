@@ -1,0 +1,9 @@
+/// How `build` and `serve` delete the previous output once the new one is in place.
+public enum TreeRemoval: Sendable {
+    /// In this process, before the command returns: for a host that is not the `sitegen` binary
+    /// (tests drive the CLI in-process, where starting the host executable again would be wrong).
+    case inThisProcess
+    /// In a background `sitegen __remove-trees PATH…` started from this executable, so the user
+    /// does not wait for a large folder to be deleted.
+    case inBackground(executable: String)
+}

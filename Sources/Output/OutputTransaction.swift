@@ -1,0 +1,156 @@
+import Core
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One build's output. Files are written into a staging folder beside the
+/// output folder; `commit` swaps it in only when the whole build succeeded, so
+/// a failed or killed build leaves the previous output exactly as it was.
+public final class OutputTransaction: Sendable {
+    /// The output folder the build replaces.
+    let outputPath: String
+    /// How the output folder is shown to the user (`Public/`).
+    let displayName: String
+    /// Where this build writes.
+    public let stagingPath: String
+    private let directories = Locked<Set<String>>([""])
+    private let written = Locked<[String]>([])
+
+    /// Creates the staging folder and marks it as sitegen's at once, so that
+    /// if this build is killed, the next one knows the leftover is its own.
+    public init(outputPath: String, displayName: String) throws(Diagnostic) {
+        self.outputPath = outputPath
+        self.displayName = displayName
+        stagingPath = OutputPaths.sibling(of: outputPath, kind: "tmp-staging-\(getpid())")
+        try? FileManager.default.removeItem(atPath: stagingPath)
+        do {
+            try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
+        } catch {
+            throw Diagnostic(.error, "cannot create the build folder beside \(displayName): \(FileWriting.reason(error))")
+        }
+        try writeFile(Array("sitegen build in progress\n".utf8), at: stagingPath + "/" + OutputPaths.marker, display: OutputPaths.marker)
+    }
+
+    /// Writes one file of the site, creating its folders.
+    func write(_ bytes: [UInt8], to relativePath: String) throws(Diagnostic) {
+        try ensureParent(of: relativePath)
+        try writeFile(bytes, at: stagingPath + "/" + relativePath, display: relativePath)
+        written.withLock { $0.append(relativePath) }
+    }
+
+    /// Writes one text file of the site.
+    public func write(_ text: String, to relativePath: String) throws(Diagnostic) {
+        try write(Array(text.utf8), to: relativePath)
+    }
+
+    /// Copies a static file into the site: the file itself when `sourcePath` is a symbolic link
+    /// (the scan has checked it stays inside the site), so the output never holds links.
+    public func copy(from sourcePath: String, to relativePath: String) throws(Diagnostic) {
+        try ensureParent(of: relativePath)
+        do {
+            try FileManager.default.copyItem(atPath: OutputSafety.resolved(sourcePath), toPath: stagingPath + "/" + relativePath)
+        } catch {
+            throw Diagnostic(.error, "cannot copy \(sourcePath) to \(displayName)\(relativePath): \(FileWriting.reason(error))")
+        }
+        written.withLock { $0.append(relativePath) }
+    }
+
+    /// Every file written so far, sorted.
+    var writtenFiles: [String] {
+        written.withLock { $0.sorted() }
+    }
+
+    /// Swaps the staging folder in as the output folder.
+    /// - Returns: the retired previous tree (only sitegen's files are left in it) to remove off the
+    ///   critical path, and warnings about files sitegen did not create.
+    public func commit(baseURL: BaseURL) throws(Diagnostic) -> (retiredTree: String?, warnings: [Diagnostic]) {
+        let manifest = writtenFiles
+        let markerText = OutputMarker.text(files: manifest, baseURL: baseURL)
+        try writeFile(Array(markerText.utf8), at: stagingPath + "/" + OutputPaths.marker, display: OutputPaths.marker)
+
+        guard FileManager.default.fileExists(atPath: outputPath) else {
+            try rename(stagingPath, outputPath)
+            return (nil, [])
+        }
+        let foreignFiles = filesNotWrittenBySitegen(in: outputPath)
+        let retired = OutputPaths.sibling(of: outputPath, kind: "tmp-retired-\(getpid())-\(Int(Date().timeIntervalSince1970 * 1000))")
+        if DirectoryExchange.exchange(stagingPath, outputPath) {
+            try rename(stagingPath, retired)
+        } else {
+            try rename(outputPath, retired)
+            try rename(stagingPath, outputPath)
+        }
+        return keep(foreignFiles, from: retired, newManifest: Set(manifest))
+    }
+
+    /// Removes the staging folder after a failed build.
+    public func abandon() {
+        try? FileManager.default.removeItem(atPath: stagingPath)
+    }
+
+    /// Files in the current output that no sitegen build wrote (a CNAME the user dropped in, the
+    /// repository's .gitkeep): they move into the new output rather than being deleted. A temporary
+    /// file an interrupted `serve` left (`.index.html.sitegen-tmp-123`) is sitegen's and stays behind.
+    private func filesNotWrittenBySitegen(in folder: String) -> [String] {
+        let markerText = (try? String(contentsOfFile: folder + "/" + OutputPaths.marker, encoding: .utf8)) ?? ""
+        var previousManifest = OutputMarker.files(in: markerText)
+        previousManifest.insert(OutputPaths.marker)
+        var foreign: [String] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            if !isDirectory && !previousManifest.contains(relative) && !FileWriting.isTemporary(relative) { foreign.append(relative) }
+        }
+        return foreign.sorted()
+    }
+
+    private func keep(_ foreignFiles: [String], from retired: String, newManifest: Set<String>) -> (String?, [Diagnostic]) {
+        var conflicts: [String] = []
+        for relative in foreignFiles {
+            if newManifest.contains(relative) {
+                conflicts.append(relative)
+                continue
+            }
+            let destination = outputPath + "/" + relative
+            try? FileManager.default.createDirectory(
+                atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if Foundation.rename(retired + "/" + relative, destination) != 0 { conflicts.append(relative) }
+        }
+        guard !conflicts.isEmpty else { return (retired, []) }
+        // Something the user made would be overwritten: keep the whole previous output, visibly.
+        let kept = outputPath + ".previous-" + String(Int(Date().timeIntervalSince1970))
+        let warnings = conflicts.map { relative in
+            Diagnostic(.warning, "\(displayName)\(relative) was not created by sitegen, but the site now writes the same file; the previous output is kept in \(kept)")
+        }
+        return (Foundation.rename(retired, kept) == 0 ? nil : retired, warnings)
+    }
+
+    /// Creates the folders above a file, each once per build (a site has a folder per page).
+    private func ensureParent(of relativePath: String) throws(Diagnostic) {
+        guard let slash = relativePath.lastIndex(of: "/") else { return }
+        let parent = String(relativePath[..<slash])
+        if directories.withLock({ $0.contains(parent) }) { return }
+        try ensureParent(of: parent)
+        if mkdir(stagingPath + "/" + parent, 0o755) != 0 && errno != EEXIST {
+            throw Diagnostic(.error, "cannot create \(displayName)\(parent)/: \(String(cString: strerror(errno)))")
+        }
+        directories.withLock { _ = $0.insert(parent) }
+    }
+
+    private func writeFile(_ bytes: [UInt8], at path: String, display: String) throws(Diagnostic) {
+        if let failure = FileWriting.write(bytes, to: path) {
+            throw Diagnostic(.error, "cannot write \(displayName)\(display): \(failure)")
+        }
+    }
+
+    private func rename(_ from: String, _ to: String) throws(Diagnostic) {
+        guard Foundation.rename(from, to) == 0 else {
+            throw Diagnostic(.error, "cannot move the new site into \(displayName): \(String(cString: strerror(errno)))")
+        }
+    }
+}

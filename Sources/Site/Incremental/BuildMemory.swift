@@ -1,0 +1,46 @@
+import Core
+
+/// What a builder that rebuilds incrementally (`serve`) keeps from its last
+/// successful build.
+struct BuildMemory: Sendable {
+    /// Every page as read, rendered and indexed.
+    var content: SiteContent
+    /// Templates, configuration and the site's shape the pages were rendered with.
+    var renderKey: RenderKey
+    /// For each page's output path: which page it renders and which pages' content it read.
+    var renders: [String: RenderRecord]
+    /// What is in the output folder, by path.
+    var outputs: [String: OutputFingerprint]
+    /// The template files the pages were rendered with.
+    var templateStatuses: [String: FileStatus]
+
+    struct RenderRecord: Sendable {
+        var contentPath: String
+        var reads: RenderTracker.Reads
+        /// The template the page was rendered with, and every template it extends or includes.
+        var template: String
+        var templates: Set<String>
+    }
+}
+
+/// How to tell whether an output file must be written again.
+enum OutputFingerprint: Sendable, Equatable {
+    /// A rendered file: the hash of its text.
+    case text(Int)
+    /// A copied file: its source and the source's status.
+    case copy(String, FileStatus?)
+
+    /// The fingerprint of new content; nil for `.unchanged`, which keeps the previous one.
+    init?(_ content: SiteOutputs.Content) {
+        switch content {
+        case .text(let text):
+            var hasher = Hasher()
+            hasher.combineBytes(of: text)
+            self = .text(hasher.finalize())
+        case .copy(let source):
+            self = .copy(source, FileStatus.of(source))
+        case .unchanged:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Core
+import Markdown
+
+/// What a builder remembers about each page between builds (`serve`), so an
+/// unchanged file is neither read, parsed nor rendered again.
+struct PageCache: Sendable {
+    struct Entry: Sendable {
+        var status: FileStatus
+        var bodyLineOffset: Int
+        var links: [LinkOccurrence]
+        /// The link context the page was rendered in (see `ContentStep.linkKey`).
+        var linkKey: LinkKey
+        var page: Page
+        /// The page's entry in search-index.json.
+        var searchEntry: String
+        /// Broken links and anchors found in the page, and what they were checked against.
+        var linkWarnings: [Diagnostic] = []
+        var linkCheckKey: LinkCheckKey?
+    }
+
+    /// Entries by Content/ path.
+    var entries: [String: Entry] = [:]
+}

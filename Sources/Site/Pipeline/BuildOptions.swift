@@ -1,0 +1,34 @@
+import Foundation
+
+/// What to build and how.
+public struct BuildOptions: Sendable {
+    /// The site folder (holding Content/, Templates/ and site.json).
+    public var sourceDirectory: String
+    /// The output folder; nil means SOURCE/Public.
+    var outputDirectory: String?
+    /// Replaces site.json's baseURL (`--base-url`).
+    var baseURL: String?
+    /// Builds `draft: true` pages too (`--drafts`).
+    var includeDrafts = false
+    /// Turns warnings into errors (`--strict`).
+    var strict = false
+    /// How many pages are read, rendered and written at once: nil means one per core, 1 builds on one
+    /// thread. Every value builds the same bytes; 1 is there to check exactly that.
+    var concurrency: Int?
+
+    /// Options for building the site in `sourceDirectory`.
+    public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false,
+                concurrency: Int? = nil) {
+        self.sourceDirectory = sourceDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.strict = strict
+        self.concurrency = concurrency
+    }
+
+    /// The output folder, resolved.
+    public var resolvedOutputDirectory: String {
+        outputDirectory ?? (sourceDirectory as NSString).appendingPathComponent("Public")
+    }
+}

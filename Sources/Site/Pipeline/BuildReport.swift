@@ -1,0 +1,38 @@
+import Core
+import Foundation
+
+/// What a successful build did.
+public struct BuildReport: Sendable {
+    /// Pages rendered from Markdown (plus generated pages such as tag pages and 404).
+    var pageCount: Int
+    /// Files copied or generated that are not pages.
+    var fileCount: Int
+    /// Wall time of the build.
+    public var duration: Duration
+    /// Warnings to show the user.
+    public var warnings: [Diagnostic]
+    /// The output folder as the user named it (`Public/`).
+    var outputDisplayName: String
+    /// Trees left beside the output to remove off the critical path.
+    public var treesToRemove: [String]
+    /// Output files whose bytes changed (all of them for a full build).
+    public var changedFiles: [String]
+    /// Pages whose templates were rendered (an incremental build reuses the others).
+    public var renderedPageCount: Int
+
+    /// `Built 42 pages, 12 files in 38 ms → Public/`.
+    public var summary: String {
+        let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
+        return "Built \(pageCount) \(pageCount == 1 ? "page" : "pages"), \(fileCount) \(fileCount == 1 ? "file" : "files") in \(milliseconds) ms → \(outputDisplayName)"
+    }
+}
+
+/// A build that did not produce a site; the previous output is untouched.
+public struct BuildFailure: DiagnosticConvertible, Sendable, CustomStringConvertible {
+    /// Errors first, then the warnings found before the build stopped.
+    public var diagnostics: [Diagnostic]
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,197 @@
+import Core
+import Foundation
+import FrontMatter
+import Highlight
+import Markdown
+
+/// Step 2: read and parse every page across the cores, give each its URL,
+/// render its Markdown, index the site and check its links. Pages whose file
+/// and link context did not change since the cached build are reused.
+enum ContentStep {
+    /// A page read this build, or taken from the cache.
+    private struct Source: Sendable {
+        var file: ContentFile
+        var status: FileStatus
+        var cached: PageCache.Entry?
+        var parsed: ParsedPage?
+
+        var metadata: PageMetadata { parsed?.metadata ?? cached!.page.metadata }
+        var sourcePath: String { "Content/" + file.contentPath }
+    }
+
+    /// Where every page and static file goes, claimed once.
+    private struct Routes {
+        var routing = Routing()
+        /// Each page's URL by its path in Content/.
+        var pageURLs: [String: String] = [:]
+        /// The route of each source, in order.
+        var pages: [Route] = []
+        var staticFiles: [SiteContent.StaticFile] = []
+    }
+
+    /// - Parameters:
+    ///   - cache: the pages of the previous build, reused where their file and link context did not change.
+    ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
+    static func run(
+        inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> SiteContent {
+        let scan = known ?? ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
+        diagnostics.add(scan.warnings)
+        let sources = try readPages(of: scan, cache: cache, options: options, diagnostics: &diagnostics)
+        let routes = route(sources, staticFiles: scan.files.filter { !$0.isPage }, keepingCase: inputs.config.keepsURLCase)
+        diagnostics.add(routes.routing.errors)
+        try diagnostics.check()
+
+        let resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: inputs.config.baseURL)
+        let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
+        let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config)
+        let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
+        let entries = try renderPages(
+            Array(zip(sources, routes.pages)), rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
+            concurrency: options.concurrency, diagnostics: &diagnostics)
+        let changedPages = changedPages(since: cache, sources: sources, entries: entries, linkKey: linkKey)
+        let index = SiteIndex(pages: entries.map(\.page))
+        // A page's links need checking again when it changed, or when what links can reach changed.
+        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
+        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
+        let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
+            guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
+            var checked = entry
+            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            checked.linkCheckKey = checkKey
+            return checked
+        }
+        var newCache = PageCache()
+        for entry in checked {
+            newCache.entries[entry.page.contentPath] = entry
+            diagnostics.add(entry.linkWarnings)
+        }
+        return SiteContent(
+            index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
+            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            linkKey: linkKey, linkCheckKey: checkKey, inputsFingerprint: inputs.fingerprint)
+    }
+
+    /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
+    private static func readPages(
+        of scan: ContentScan, cache: PageCache, options: BuildOptions, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> [Source] {
+        let read = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
+            let status = file.status
+            if let entry = cache.entries[file.contentPath], entry.status == status {
+                return .success(Source(file: file, status: status, cached: entry))
+            }
+            return Result { () throws(DiagnosticList) -> Source in
+                Source(file: file, status: status, parsed: try ParsedPage.read(file, sourcePath: "Content/" + file.contentPath))
+            }
+        }
+        var sources: [Source] = []
+        for result in read {
+            switch result {
+            case .success(let source) where !source.metadata.draft || options.includeDrafts:
+                diagnostics.add(source.metadata.warnings)
+                sources.append(source)
+            case .success(let source): diagnostics.add(source.metadata.warnings)
+            case .failure(let errors): diagnostics.add(errors.diagnostics)
+            }
+        }
+        try diagnostics.check()
+        return sources
+    }
+
+    private static func route(_ sources: [Source], staticFiles: [ContentFile], keepingCase: Bool) -> Routes {
+        var routes = Routes()
+        for source in sources {
+            let route = Route.page(
+                contentPath: source.file.contentPath, slug: source.metadata.slug, url: source.metadata.url, keepingCase: keepingCase)
+            routes.routing.claim(route, by: source.sourcePath)
+            routes.pageURLs[source.file.contentPath] = route.url
+            routes.pages.append(route)
+        }
+        for file in staticFiles {
+            let route = Route.file(contentPath: file.contentPath)
+            routes.routing.claim(route, by: "Content/" + file.contentPath)
+            routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
+        }
+        return routes
+    }
+
+    /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
+    /// (`linkKey`) is the one it was rendered in, only its title worked out again.
+    private static func renderPages(
+        _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> [PageCache.Entry] {
+        let baseURL = rendering.resolver.baseURL
+        let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
+            if let entry = source.cached, entry.linkKey == linkKey {
+                var reused = entry
+                reused.page = entry.page.titled(ParsedPage.title(
+                    metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
+                if reused.page !== entry.page {
+                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: baseURL)
+                }
+                return .success(reused)
+            }
+            return Result { () throws(DiagnosticList) -> PageCache.Entry in
+                let parsed: ParsedPage
+                if let alreadyParsed = source.parsed {
+                    parsed = alreadyParsed
+                } else {
+                    parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
+                }
+                let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
+                return PageCache.Entry(
+                    status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
+                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: baseURL))
+            }
+        }
+        var entries: [PageCache.Entry] = []
+        for result in rendered {
+            switch result {
+            case .success(let entry): entries.append(entry)
+            case .failure(let errors): diagnostics.add(errors.diagnostics)
+            }
+        }
+        try diagnostics.check()
+        return entries
+    }
+
+    /// Content paths of the pages added, removed or rendered anew since the cached build.
+    private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: LinkKey) -> Set<String> {
+        var changedPages: Set<String> = Set(cache.entries.keys)
+        for (source, entry) in zip(sources, entries) {
+            if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
+                changedPages.remove(source.file.contentPath)
+            } else {
+                changedPages.insert(source.file.contentPath)
+            }
+        }
+        return changedPages
+    }
+
+    /// What any page's links are checked against: the link context, and every page's headings and tags.
+    static func linkCheckKey(linkKey: LinkKey, index: SiteIndex) -> LinkCheckKey {
+        LinkCheckKey { hasher in
+            hasher.combine(linkKey)
+            for page in index.pages {
+                for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
+                hasher.combine(page.headings.count)
+            }
+            for tag in index.tags { hasher.combineBytes(of: tag.slug) }
+        }
+    }
+
+    /// Everything a page's rendered links depend on besides the page itself.
+    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> LinkKey {
+        LinkKey { hasher in
+            for key in pageURLs.keys.sorted() {
+                hasher.combineBytes(of: key)
+                hasher.combineBytes(of: pageURLs[key] ?? "")
+            }
+            for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
+            hasher.combine(config.baseURL)
+            hasher.combine(config.allowsUnsafeMarkdown)
+        }
+    }
+}
+

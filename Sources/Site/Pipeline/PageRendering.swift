@@ -1,0 +1,151 @@
+import Core
+import Foundation
+import Templates
+import Theme
+
+/// Renders pages through their templates for one build: content pages across the cores, then the
+/// pages the build makes itself. A page whose inputs did not change keeps the file the previous build
+/// wrote (`reusable`); with `remember`, each render records which pages' content it read.
+struct PageRendering: Sendable {
+    let index: SiteIndex
+    let templates: TemplateLibrary
+    let context: SiteContext
+    let environment: RenderEnvironment
+    let closures: TemplateClosures
+    /// What the previous build rendered, when its render key is this build's.
+    let reusable: [String: BuildMemory.RenderRecord]
+    let changedPages: Set<String>
+    let changedTemplates: Set<String>
+    let remember: Bool
+
+    /// A page the build makes itself: a tag page lists its pages; the tag list, a made home page and the 404 page show the site.
+    struct GeneratedPage {
+        var route: Route
+        var template: String
+        var title: String
+        var pages: [Int] = []
+        var extra: [String: TemplateValue] = [:]
+    }
+
+    /// One file per content page, in the index's order: rendered, or `.unchanged` where it is reused
+    /// or could not be rendered (its errors are in `diagnostics`).
+    func contentPages(renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?) -> [SiteOutputs.File] {
+        var contents = [SiteOutputs.Content](repeating: .unchanged, count: index.pages.count)
+        let toRender = pagesToRender(diagnostics: &diagnostics)
+        let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template in
+            Swift.Result { () throws(DiagnosticList) in try renderContentPage(at: position, with: template) }
+        }
+        for ((position, _), result) in zip(toRender, rendered) {
+            switch result {
+            case .success(let (record, result)):
+                diagnostics.add(result.warnings)
+                contents[position] = .text(result.output)
+                renders[index.pages[position].route.outputPath] = record
+            case .failure(let errors):
+                diagnostics.add(errors.diagnostics)
+            }
+        }
+        return zip(index.pages, contents).map { page, content in SiteOutputs.File(path: page.route.outputPath, content: content) }
+    }
+
+    /// The content pages whose template or anything they read changed, each with its template.
+    private func pagesToRender(diagnostics: inout Diagnostics) -> [(position: Int, template: String)] {
+        let (choices, layoutWarnings) = TemplateSelection.templates(for: index.pages, in: templates)
+        diagnostics.add(layoutWarnings)
+        var toRender: [(position: Int, template: String)] = []
+        for (position, page) in index.pages.enumerated() {
+            let template: String
+            switch choices[TemplateSelection.Key(page)] {
+            case .success(let chosen)?: template = chosen
+            case .failure(let errors)?: diagnostics.add(errors.diagnostics); continue
+            case nil: continue
+            }
+            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
+               record.templates.isDisjoint(with: changedTemplates), !changedPages.contains(page.contentPath), !record.reads.intersects(changedPages) {
+                continue
+            }
+            toRender.append((position, template))
+        }
+        return toRender
+    }
+
+    private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
+        let page = index.pages[position]
+        let tracker = remember ? RenderTracker(page: position) : nil
+        let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
+            try templates.render(template, variables: [
+                "page": context.value(ofPage: position),
+                "site": context.siteValue,
+                "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+            ], environment: environment)
+        }
+        let record = BuildMemory.RenderRecord(
+            contentPath: page.contentPath, reads: tracker?.reads ?? .all, template: template, templates: try closures.of(template))
+        return (record, result)
+    }
+
+    /// The tag pages, the tag list and the 404 page, each where no content claimed its path and the
+    /// templates have its layout.
+    func generatedPages(routing: inout Routing, renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics) -> [SiteOutputs.File] {
+        var files: [SiteOutputs.File] = []
+        for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
+            routing.claim(generated.route, by: "(generated)")
+            let path = generated.route.outputPath
+            let identity = "(generated) " + generated.template + " " + generated.route.url
+            if let record = reusable[path], record.contentPath == identity, record.templates.isDisjoint(with: changedTemplates),
+               !record.reads.intersects(changedPages) {
+                files.append(.init(path: path, content: .unchanged))
+                renders[path] = record
+                continue
+            }
+            do throws(DiagnosticList) {
+                let (record, result) = try render(generated, identity: identity)
+                diagnostics.add(result.warnings)
+                files.append(.init(path: path, content: .text(result.output)))
+                renders[path] = record
+            } catch {
+                diagnostics.add(error.diagnostics)
+            }
+        }
+        return files
+    }
+
+    private static func generatedPages(of index: SiteIndex, config: SiteConfig) -> [GeneratedPage] {
+        var pages = index.tags.map { tag in
+            GeneratedPage(route: Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), template: "tag.html", title: tag.name,
+                          pages: tag.pages, extra: ["tag": .string(tag.name)])
+        }
+        if !index.tags.isEmpty {
+            pages.append(GeneratedPage(route: Route(url: "/tags/", outputPath: "tags/index.html"), template: "tags.html", title: "Tags"))
+        }
+        if index.pageByURL["/"] == nil {
+            // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link.
+            pages.append(GeneratedPage(
+                route: Route(url: "/", outputPath: "index.html"), template: "list.html", title: config.title, pages: index.newestFirst,
+                extra: ["is_home": .bool(true), "content": .html(GeneratedHome.sectionList(index: index, baseURL: config.baseURL))]))
+        }
+        pages.append(GeneratedPage(route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html", title: "Page not found"))
+        return pages
+    }
+
+    private func render(_ generated: GeneratedPage, identity: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
+        let tracker = remember ? RenderTracker(page: -1) : nil
+        let page = GeneratedPageObject(title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
+        let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
+            try templates.render(generated.template, variables: [
+                "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+            ], environment: environment)
+        }
+        let record = BuildMemory.RenderRecord(
+            contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))
+        return (record, result)
+    }
+
+    /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.
+    static func tracked(by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> RenderResult) throws(DiagnosticList) -> RenderResult {
+        let result: Swift.Result<RenderResult, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
+            Swift.Result { () throws(DiagnosticList) in try render() }
+        }
+        return try result.get()
+    }
+}

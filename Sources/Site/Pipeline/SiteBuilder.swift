@@ -1,0 +1,128 @@
+import Core
+import DefaultSite
+import Foundation
+import Output
+import Templates
+import Theme
+
+/// Builds a site: a sequence of named steps over explicit values, each step's
+/// errors carrying the file and position they are about. Nothing is written
+/// to the output folder until every step has succeeded.
+public final class SiteBuilder: Sendable {
+    public let options: BuildOptions
+    /// Whether builds remember what they did, so `rebuild()` can redo only what changed.
+    let remembersForRebuilds: Bool
+    /// Templates stay parsed between builds of the same builder (`serve`); a
+    /// changed file is parsed again, an unchanged one never. The site may gain or
+    /// lose its Templates/ folder between builds, so there is a library for each case.
+    private let folderTemplates: TemplateLibrary
+    private let builtInTemplates = TemplateLibrary(directory: nil, builtIns: DefaultTemplates.templates)
+    private let memory = Locked<BuildMemory?>(nil)
+
+    /// A builder for one site.
+    /// - Parameter remembersForRebuilds: keep what each build did, for `rebuild()` (`serve`).
+    public init(options: BuildOptions, remembersForRebuilds: Bool = false) {
+        var options = options
+        options.sourceDirectory = OutputSafety.resolved(options.sourceDirectory)
+        if let output = options.outputDirectory {
+            options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL.path
+        }
+        self.options = options
+        self.remembersForRebuilds = remembersForRebuilds
+        folderTemplates = TemplateLibrary(directory: options.sourceDirectory + "/Templates", builtIns: DefaultTemplates.templates)
+    }
+
+    private var templateLibrary: TemplateLibrary {
+        FileManager.default.fileExists(atPath: options.sourceDirectory + "/Templates") ? folderTemplates : builtInTemplates
+    }
+
+    /// The output folder as shown to the user: relative to the current folder when inside it.
+    public var outputDisplayName: String {
+        let output = options.resolvedOutputDirectory
+        let current = FileManager.default.currentDirectoryPath
+        let shown = OutputSafety.isInside(output, current) ? String(output.dropFirst(current.count + 1)) : output
+        return shown.hasSuffix("/") ? shown : shown + "/"
+    }
+
+    /// Builds the whole site and swaps it into the output folder in one step.
+    /// - Parameter waitingForLock: called when another build is writing the same output folder.
+    public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
+        let start = ContinuousClock.now
+        var diagnostics = Diagnostics(strict: options.strict)
+        let inputs = try loadInputs(diagnostics: &diagnostics)
+        let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
+        let rendered = try RenderStep.run(
+            inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency, diagnostics: &diagnostics)
+        try diagnostics.check()
+        let written = try WriteStep.run(
+            outputs: rendered.outputs, options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, waitingForLock: waitingForLock)
+        diagnostics.add(written.warnings)
+        if remembersForRebuilds {
+            var fingerprints: [String: OutputFingerprint] = [:]
+            for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
+            remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints)
+        }
+        return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
+                      treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
+    }
+
+    /// Builds again after files changed, redoing only what the change can affect, and updates the output
+    /// folder in place, file by file (each file is replaced atomically). Without a previous build it is `build()`.
+    /// - Parameter changedPaths: the absolute paths that changed, when a watcher knows them: if they are all
+    ///   files of Content/ the last build already had, Content/ is not listed again. Nil lists it.
+    public func rebuild(changedPaths: [String]? = nil) throws(BuildFailure) -> BuildReport {
+        guard let previous = memory.withLock({ $0 }) else { return try build() }
+        let start = ContinuousClock.now
+        var diagnostics = Diagnostics(strict: options.strict)
+        let inputs = try loadInputs(diagnostics: &diagnostics)
+        let content: SiteContent
+        if let changedPaths, let edited = try ContentStep.afterEditing(changedPaths, previous: previous.content, inputs: inputs, diagnostics: &diagnostics) {
+            content = edited
+        } else {
+            let knownScan = changedPaths.flatMap { previous.content.scan.afterEditing(Set($0)) }
+            content = try ContentStep.run(inputs: inputs, options: options, cache: previous.content.cache, scan: knownScan, diagnostics: &diagnostics)
+        }
+        let rendered = try RenderStep.run(
+            inputs: inputs, content: content, previous: previous, remember: true, concurrency: options.concurrency, diagnostics: &diagnostics)
+        try diagnostics.check()
+        let updated = try UpdateStep.run(
+            outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
+            baseURL: inputs.config.baseURL, concurrency: options.concurrency)
+        remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints)
+        return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
+    }
+
+    /// The start of every build: the output folder is checked, then site.json, the theme and the templates
+    /// (changed template files parsed again) are read.
+    private func loadInputs(diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
+        do throws(Diagnostic) {
+            try OutputSafety.check(output: options.resolvedOutputDirectory, source: options.sourceDirectory)
+        } catch {
+            throw BuildFailure(diagnostics: [error])
+        }
+        let templates = templateLibrary
+        templates.checkForChanges()
+        return try SiteInputs.load(options: options, templates: templates, diagnostics: &diagnostics)
+    }
+
+    /// Keeps what a build did, so the next `rebuild()` starts from it.
+    private func remember(inputs: SiteInputs, content: SiteContent, rendered: RenderStep.Result, outputs: [String: OutputFingerprint]) {
+        memory.withLock {
+            $0 = BuildMemory(
+                content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
+                templateStatuses: inputs.templateStatuses)
+        }
+    }
+
+    private func report(start: ContinuousClock.Instant, outputs: SiteOutputs, diagnostics: Diagnostics, treesToRemove: [String], changedFiles: [String]) -> BuildReport {
+        BuildReport(
+            pageCount: outputs.pageCount,
+            fileCount: outputs.files.count - outputs.pageCount,
+            duration: ContinuousClock.now - start,
+            warnings: diagnostics.sortedWarnings,
+            outputDisplayName: outputDisplayName,
+            treesToRemove: treesToRemove,
+            changedFiles: changedFiles,
+            renderedPageCount: outputs.renderedPageCount)
+    }
+}

@@ -1,0 +1,84 @@
+import Core
+import Foundation
+import Templates
+import Theme
+
+/// Step 1: what the site says about itself — site.json, the theme's tokens and the templates.
+struct SiteInputs: Sendable {
+    var config: SiteConfig
+    var palette: Palette
+    var themeSettings: ThemeSettings
+    var templates: TemplateLibrary
+    var contentDirectory: String
+    var templatesDirectory: String?
+    /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs) or the build options
+    /// change: what every page shows. Templates and layout assets are followed one by one instead.
+    var fingerprint: InputsFingerprint
+    /// The status of every template file (`Templates/**/*.html`), by template name.
+    var templateStatuses: [String: FileStatus]
+
+    static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
+        let source = options.sourceDirectory
+        let contentDirectory = source + "/Content"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BuildFailure(diagnostics: [Diagnostic(.error, "no Content/ folder in \(source): a site keeps its pages in Content/ (run 'sitegen new DIR' to start one)")])
+        }
+        var config = SiteConfig()
+        do throws(DiagnosticList) {
+            config = try SiteConfig.load(siteDirectory: source)
+        } catch {
+            diagnostics.add(error.diagnostics)
+        }
+        if let baseURL = options.baseURL { config.baseURL = BaseURL(baseURL) }
+        var themeSettings = ThemeSettings()
+        do throws(Diagnostic) {
+            themeSettings = try ThemeSettings(json: config.theme)
+        } catch {
+            diagnostics.add(error)
+        }
+        let templatesDirectory = source + "/Templates"
+        let hasTemplates = FileManager.default.fileExists(atPath: templatesDirectory)
+        var palette = Palette.defaults
+        do throws(DiagnosticList) {
+            let loaded = try ThemeLoader.load(templatesDirectory: hasTemplates ? templatesDirectory : nil)
+            palette = loaded.palette
+            diagnostics.add(loaded.warnings)
+            diagnostics.add(ContrastReport(palette: palette).diagnostics)
+        } catch {
+            diagnostics.add(error.diagnostics)
+        }
+        try diagnostics.check()
+        let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
+        return SiteInputs(
+            config: config, palette: palette, themeSettings: themeSettings, templates: templates,
+            contentDirectory: contentDirectory, templatesDirectory: hasTemplates ? templatesDirectory : nil,
+            fingerprint: fingerprint, templateStatuses: templateStatuses)
+    }
+
+    /// The fingerprint of what every page shows, and the status of each template file.
+    static func fingerprints(source: String, templatesDirectory: String?, options: BuildOptions) -> (InputsFingerprint, [String: FileStatus]) {
+        var templateStatuses: [String: FileStatus] = [:]
+        let fingerprint = InputsFingerprint { hasher in
+            hasher.combine(FileStatus.of(source + "/site.json"))
+            hasher.combine(options.baseURL)
+            hasher.combine(options.includeDrafts)
+            hasher.combine(options.strict)
+            if let templatesDirectory, let enumerator = FileManager.default.enumerator(atPath: templatesDirectory) {
+                var files: [String] = []
+                while let relative = enumerator.nextObject() as? String { files.append(relative) }
+                for relative in files.sorted() where relative != "assets" && !relative.hasPrefix("assets/") {
+                    // Folders do not count: an editor's atomic save changes its folder's modification time.
+                    guard let status = FileStatus.of(templatesDirectory + "/" + relative), status.kind != .directory else { continue }
+                    if relative.hasSuffix(".html") {
+                        templateStatuses[relative] = status
+                    } else {
+                        hasher.combine(relative)
+                        hasher.combine(status)
+                    }
+                }
+            }
+        }
+        return (fingerprint, templateStatuses)
+    }
+}

@@ -1,0 +1,85 @@
+import Core
+import Foundation
+import Output
+
+/// Step 4 of an incremental build: write only the files whose bytes changed,
+/// each replaced atomically, and remove the files the site no longer has.
+/// Only files the previous build wrote are ever removed.
+enum UpdateStep {
+    struct Result {
+        var fingerprints: [String: OutputFingerprint]
+        var changedFiles: [String]
+    }
+
+    static func run(
+        outputs: SiteOutputs, previous: [String: OutputFingerprint], outputPath: String, displayName: String, baseURL: BaseURL, concurrency: Int?
+    ) throws(BuildFailure) -> Result {
+        do throws(Diagnostic) {
+            let lock = try BuildLock(outputPath: outputPath, waiting: {})
+            defer { withExtendedLifetime(lock) {} }
+            // Files kept from the previous build keep their fingerprints; only the others are looked at.
+            var fingerprints = previous
+            var kept = 0
+            var fresh: [SiteOutputs.File] = []
+            for file in outputs.files {
+                if case .unchanged = file.content {
+                    guard previous[file.path] != nil else {
+                        throw Diagnostic(.error, "internal error: \(displayName)\(file.path) was reused but never written")
+                    }
+                    kept += 1
+                } else {
+                    fresh.append(file)
+                }
+            }
+            let results = fresh.concurrentMap(concurrency: concurrency) { file -> Swift.Result<(String, OutputFingerprint, Bool), Diagnostic> in
+                guard let fingerprint = OutputFingerprint(file.content) else {
+                    return .failure(Diagnostic(.error, "internal error: \(displayName)\(file.path) has no content"))
+                }
+                if previous[file.path] == fingerprint, FileManager.default.fileExists(atPath: outputPath + "/" + file.path) {
+                    return .success((file.path, fingerprint, false))
+                }
+                if let failure = write(file, to: outputPath + "/" + file.path) {
+                    return .failure(Diagnostic(.error, "cannot write \(displayName)\(file.path): \(failure)"))
+                }
+                return .success((file.path, fingerprint, true))
+            }
+            var changed: [String] = []
+            var added = false
+            for result in results {
+                let (path, fingerprint, wrote) = try result.get()
+                if fingerprints.updateValue(fingerprint, forKey: path) == nil { added = true }
+                if wrote { changed.append(path) }
+            }
+            // Without new paths, the outputs are exactly the previous files when their counts agree;
+            // otherwise the previous files that are no longer outputs are gone.
+            var removed = false
+            if added || kept + fresh.count != previous.count {
+                let current = Set(outputs.files.map(\.path))
+                for path in previous.keys.sorted() where !current.contains(path) {
+                    unlink(outputPath + "/" + path)
+                    fingerprints[path] = nil
+                    changed.append(path)
+                    removed = true
+                }
+            }
+            // The marker lists the files; it changes only when files come or go (or the base URL does).
+            try OutputUpdate.updateMarker(
+                of: outputPath, files: fingerprints.keys.sorted(), filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
+            return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
+        } catch {
+            throw BuildFailure(diagnostics: [error])
+        }
+    }
+
+    private static func write(_ file: SiteOutputs.File, to path: String) -> String? {
+        switch file.content {
+        case .text(let text):
+            return OutputUpdate.replace(path, with: Array(text.utf8))
+        case .copy(let source):
+            guard let data = FileManager.default.contents(atPath: source) else { return "cannot read \(source)" }
+            return OutputUpdate.replace(path, with: [UInt8](data))
+        case .unchanged:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Core
+import Foundation
+import FrontMatter
+import Templates
+
+/// `page` in templates: members are computed when a template reads them, so a
+/// layout that never shows `page.prev` never pays for it.
+struct PageObject: TemplateObject {
+    /// The page's position in the site index.
+    let position: Int
+    unowned let context: SiteContext
+
+    /// Members derived from the page's content rather than its place in the site.
+    static let contentMembers: Set<String> = [
+        "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time",
+    ]
+
+    /// Members that lead to other pages; what they show follows from those pages' own members.
+    static let relationMembers: Set<String> = ["pages", "prev", "next", "newer", "older", "breadcrumbs", "navigation"]
+
+    /// What templates can read of a page besides its content and its relations: the site's shape.
+    /// Derived from `names`, so a member added there is part of the shape unless it is declared content
+    /// (reported to the render tracker) or a relation; a rebuild cannot miss it.
+    static let shapeMembers = names.filter { !contentMembers.contains($0) && !relationMembers.contains($0) }
+
+    static let names = [
+        "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
+        "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
+        "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
+    ]
+
+    var memberNames: [String] { Self.names }
+
+    private var page: Page {
+        context.index.pages[position]
+    }
+
+    func member(_ name: String) -> TemplateValue? {
+        if let tracker = RenderTracker.current, Self.contentMembers.contains(name) {
+            tracker.readContent(of: position, contentPath: page.contentPath)
+        }
+        switch name {
+        case "title": return .string(page.title)
+        case "url": return .string(page.route.url)
+        case "permalink": return .string(context.config.baseURL.absoluteURL(page.route.url))
+        case "date": return page.metadata.date.map { .date($0, utcOffset: page.metadata.dateUTCOffset) } ?? .null
+        case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
+        case "summary": return .string(page.summary)
+        case "content": return .html(page.content)
+        case "toc": return .html(TableOfContents.html(page.headings))
+        case "headings":
+            return .array(page.headings.map { heading in
+                .dictionary(["level": .number(Double(heading.level)), "text": .string(heading.text), "id": heading.id.map(TemplateValue.string) ?? .null])
+            })
+        case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
+        case "tag_links":
+            return .array(page.metadata.tags.map { tag in
+                .dictionary(["name": .string(tag), "url": .string("/tags/\(Route.percentEncoded(Slug.make(tag)))/")])
+            })
+        case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
+        case "section": return .string(page.topSection)
+        case "section_path": return .string(page.sectionPath)
+        case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position)) : .array([])
+        case "prev": return related(context.index.previous(of: position))
+        case "next": return related(context.index.next(of: position))
+        case "newer": return related(context.index.newer(than: position))
+        case "older": return related(context.index.older(than: position))
+        case "word_count": return .number(Double(page.wordCount))
+        case "reading_time": return .number(Double(page.readingTime))
+        case "draft": return .bool(page.metadata.draft)
+        case "source": return .string(page.sourcePath)
+        case "is_index": return .bool(page.isIndex)
+        case "is_home": return .bool(page.route.url == "/")
+        case "breadcrumbs": return breadcrumbs()
+        case "navigation": return .html(context.navigation.html(currentPage: position))
+        case "color_scheme": return page.metadata.colorScheme.map { .string($0.rawValue) } ?? .null
+        case "edit_url": return context.editURL(of: page).map(TemplateValue.string) ?? .null
+        case "weight": return page.metadata.weight.map { .number(Double($0)) } ?? .null
+        case "slug": return page.metadata.slug.map(TemplateValue.string) ?? .null
+        case "layout": return page.metadata.layout.map(TemplateValue.string) ?? .null
+        case "aliases": return .array(page.metadata.aliases.map(TemplateValue.string))
+        default: return nil
+        }
+    }
+
+    private func related(_ other: Int?) -> TemplateValue {
+        other.map(context.value(ofPage:)) ?? .null
+    }
+
+    private func breadcrumbs() -> TemplateValue {
+        .array(context.index.ancestry(of: position).compactMap { section in
+            guard let indexPage = section.indexPage, indexPage != position else { return nil }
+            let target = context.index.pages[indexPage]
+            return .dictionary(["title": .string(target.title), "url": .string(target.route.url)])
+        })
+    }
+}
+
+extension TemplateValue {
+    /// Front matter values as templates see them.
+    init(_ value: FrontMatterValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let bool): self = .bool(bool)
+        case .number(let number, _): self = .number(number)
+        case .string(let string): self = .string(string)
+        case .date(let date, let text): self = .date(date, utcOffset: FrontMatterDate.parseKeepingOffset(text)?.utcOffset ?? 0)
+        case .list(let items): self = .array(items.map(TemplateValue.init))
+        case .map(let entries): self = .dictionary(Dictionary(entries.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+}

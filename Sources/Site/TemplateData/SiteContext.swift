@@ -1,0 +1,77 @@
+import Core
+import Foundation
+import FrontMatter
+import Templates
+import Theme
+
+/// Everything templates can reach about the site, shared by every page's
+/// render: built once per build, read concurrently.
+final class SiteContext: Sendable {
+    let index: SiteIndex
+    let config: SiteConfig
+    let navigation: Navigation
+    let themeHead: String
+    /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
+    private let collections = Locked<[String: TemplateValue]>([:])
+
+    init(index: SiteIndex, config: SiteConfig, themeHead: String) {
+        self.index = index
+        self.config = config
+        self.themeHead = themeHead
+        navigation = Navigation(index: index, baseURL: config.baseURL)
+    }
+
+    /// The `page` value of a page.
+    func value(ofPage page: Int) -> TemplateValue {
+        .object(PageObject(position: page, context: self))
+    }
+
+    /// `page` values of a list of pages.
+    func values(of pages: [Int]) -> TemplateValue {
+        .array(pages.map(value(ofPage:)))
+    }
+
+    /// The `site` value.
+    var siteValue: TemplateValue {
+        .object(SiteObject(context: self))
+    }
+
+    /// The `theme` value for a page that may force a color scheme.
+    func themeValue(forcedScheme: PageMetadata.ColorScheme?) -> TemplateValue {
+        .dictionary([
+            "head": .html(themeHead),
+            "html_attributes": .html(ThemeMarkup.htmlAttributes(forcedScheme: forcedScheme?.rawValue)),
+        ])
+    }
+
+    /// The site's shape: every page's shape members as templates read them. Every page's render
+    /// depends on it (navigation, lists and pagers show other pages' titles, dates, order…).
+    var shapeKey: ShapeKey {
+        ShapeKey { hasher in
+            for position in index.pages.indices {
+                let page = PageObject(position: position, context: self)
+                for name in PageObject.shapeMembers {
+                    hasher.combine(templateValue: page.member(name) ?? .null)
+                }
+            }
+        }
+    }
+
+    /// A site-wide collection, computed once.
+    func collection(_ name: String, _ make: () -> TemplateValue) -> TemplateValue {
+        if let cached = collections.withLock({ $0[name] }) { return cached }
+        let value = make()
+        collections.withLock { $0[name] = value }
+        return value
+    }
+
+    /// The "Edit this page" URL, when site.json sets repoURL.
+    func editURL(of page: Page) -> String? {
+        guard let repoURL = config.repoURL else { return nil }
+        let repo = repoURL.hasSuffix("/") ? String(repoURL.dropLast()) : repoURL
+        var editPath = config.editPath ?? "edit/main/Content/"
+        while editPath.hasPrefix("/") { editPath.removeFirst() }
+        if !editPath.isEmpty && !editPath.hasSuffix("/") { editPath += "/" }
+        return repo + "/" + editPath + page.contentPath.split(separator: "/").map { Route.percentEncoded(String($0)) }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,59 @@
+import Core
+import Templates
+
+/// Which template renders a page: front matter `layout`; else the section's
+/// template (`docs.html` for Content/docs/…); else `page.html`. Index pages use
+/// `list.html` unless their front matter names a layout. A layout the site has
+/// no template for (Jekyll's `post`, Hugo's `single`) falls back to that default,
+/// as in Jekyll, with one warning per layout name.
+enum TemplateSelection {
+    /// What the choice depends on: pages that agree on it use the same template.
+    struct Key: Hashable, Sendable {
+        var layout: String?
+        var isIndex: Bool
+        var topSection: String
+
+        init(_ page: Page) {
+            layout = page.metadata.layout
+            isIndex = page.isIndex
+            topSection = page.topSection
+        }
+    }
+
+    /// The template of every page, each distinct choice made once, and a warning for each layout
+    /// name that has no template.
+    static func templates(for pages: [Page], in library: TemplateLibrary) -> (choices: [Key: Result<String, DiagnosticList>], warnings: [Diagnostic]) {
+        var choices: [Key: Result<String, DiagnosticList>] = [:]
+        var missingLayouts: Set<String> = []
+        var warnings: [Diagnostic] = []
+        for page in pages {
+            let key = Key(page)
+            guard choices[key] == nil else { continue }
+            if let layout = page.metadata.layout, !library.contains(fileName(ofLayout: layout)), missingLayouts.insert(layout).inserted {
+                warnings.append(Diagnostic(
+                    .warning, "layout '\(layout)' (first used by \(page.sourcePath)) has no template \(fileName(ofLayout: layout)) in Templates/: its pages use the default layout"))
+            }
+            choices[key] = Result { () throws(DiagnosticList) in try template(for: page, in: library) }
+        }
+        return (choices, warnings)
+    }
+
+    static func fileName(ofLayout layout: String) -> String {
+        layout.hasSuffix(".html") ? layout : layout + ".html"
+    }
+
+    static func template(for page: Page, in library: TemplateLibrary) throws(DiagnosticList) -> String {
+        var candidates: [String] = []
+        if let layout = page.metadata.layout, library.contains(fileName(ofLayout: layout)) {
+            candidates.append(fileName(ofLayout: layout))
+        } else if page.isIndex {
+            candidates.append("list.html")
+        } else {
+            if !page.topSection.isEmpty { candidates.append(page.topSection + ".html") }
+            candidates.append("page.html")
+        }
+        if let found = candidates.first(where: library.contains) { return found }
+        let looked = candidates.map { "Templates/" + $0 }.joined(separator: ", ")
+        throw DiagnosticList([Diagnostic(.error, "no template for \(page.sourcePath): looked for \(looked)")])
+    }
+}
