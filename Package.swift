@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
-// Dependency order: Core ← FrontMatter, Markdown, Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
+// Dependency order: Core ← FrontMatter, Markdown, Highlight, Templates, Theme ← Site ← Import, Server ← CLI ← sitegen.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "FrontMatter", dependencies: ["Core"]),
         .target(name: "Site", dependencies: ["Core", "FrontMatter", "Markdown", "Highlight", "Templates", "Theme"]),
         .target(name: "Server", dependencies: ["Core"]),
-        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Site", "Server"]),
+        .target(name: "Import", dependencies: ["Core", "FrontMatter", "Site"]),
+        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Site", "Server", "Import"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
@@ -29,6 +30,7 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "FrontMatter"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Site"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
     ],
     swiftLanguageModes: [.v6]

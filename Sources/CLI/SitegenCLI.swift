@@ -20,6 +20,7 @@ public enum SitegenCLI {
         Subcommand(definition: ServeCommand.definition, run: ServeCommand.run),
         Subcommand(definition: MarkdownCommand.definition, run: MarkdownCommand.run),
         Subcommand(definition: NewCommand.definition, run: NewCommand.run),
+        Subcommand(definition: ImportCommand.definition, run: ImportCommand.run),
         Subcommand(definition: ThemeCommand.definition, run: ThemeCommand.run),
         Subcommand(definition: HelpCommand.definition, run: HelpCommand.run),
     ]
