@@ -12,6 +12,8 @@ struct ImportedSite {
         var text: String
         /// Front matter keys to add (`url`, `aliases`, `weight`, `title`).
         var additions: [FrontMatterAddition] = []
+        /// Lines of `text` whose template syntax is text (Liquid `raw`), not a leftover.
+        var verbatimLines: Set<Int> = []
     }
 
     let source: String
@@ -38,7 +40,9 @@ struct ImportedSite {
         for page in pages {
             let text = FrontMatterAddition.apply(page.additions, to: page.text)
             try write(text, to: destination + "/Content/" + page.contentPath)
-            report.leftovers += Leftovers.find(in: text, generator: report.generator).map {
+            let shift = text.count { $0 == "\n" } - page.text.count { $0 == "\n" }
+            let leftovers = Leftovers.find(in: text, generator: report.generator).filter { !page.verbatimLines.contains($0.line - shift) }
+            report.leftovers += leftovers.map {
                 ImportReport.Leftover(kind: $0.kind, file: "Content/" + page.contentPath, line: $0.line)
             }
             if page.additions.contains(where: { $0.key == "url" }) { report.keptURLs += 1 }

@@ -42,7 +42,7 @@ struct JekyllImporter {
                 site.report.layouts.append(path)
             } else if let contentPath = contentPaths[path] {
                 importFile(path, to: contentPath, liquid: &liquid, into: &site)
-            } else if path.hasPrefix("_") || path.contains("/_") {
+            } else if path.contains("/"), path.hasPrefix("_") || path.contains("/_") {
                 site.report.skipped.append("\(path): Jekyll's own folder (drafts, data, plugins or a collection)")
             }
         }
@@ -76,7 +76,8 @@ struct JekyllImporter {
             additions.append(FrontMatterAddition(key: "aliases", value: .list(list)))
             site.report.count("redirect_from → aliases")
         }
-        site.pages.append(.init(contentPath: contentPath, text: liquid.convert(text), additions: additions))
+        let converted = liquid.convert(text)
+        site.pages.append(.init(contentPath: contentPath, text: converted, additions: additions, verbatimLines: liquid.verbatimLines))
     }
 
     private func writeSiteJSON(into site: inout ImportedSite) {

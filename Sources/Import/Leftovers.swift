@@ -34,7 +34,7 @@ enum Leftovers {
             }
             rest = after
         }
-        if generator == .mkdocs, line.contains("--8<--") { kinds.append("snippet --8<--") }
+        if generator == .mkdocs, line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("--8<--") { kinds.append("snippet --8<--") }
         return kinds
     }
 

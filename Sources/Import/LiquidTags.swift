@@ -7,6 +7,9 @@ struct LiquidTags {
     var fileLink: (String) -> String?
     /// The conversions made, by kind.
     var counts: [String: Int] = [:]
+    /// The lines of the last converted text that came from `{% raw %}` blocks (1-based): their
+    /// `{{` and `{%` are text now, not leftovers.
+    private(set) var verbatimLines: Set<Int> = []
 
     /// One `{% name arguments %}` tag.
     private struct Tag {
@@ -17,6 +20,7 @@ struct LiquidTags {
 
     mutating func convert(_ text: String) -> String {
         var output = ""
+        verbatimLines = []
         var position = text.startIndex
         while let open = text[position...].range(of: "{") {
             output += text[position..<open.lowerBound]
@@ -24,6 +28,10 @@ struct LiquidTags {
             let converted: (String, String.Index)? =
                 rest.hasPrefix("%") ? tag(in: text, at: open.lowerBound) : rest.hasPrefix("{") ? outputTag(in: text, at: open.lowerBound) : nil
             if let (replacement, end) = converted {
+                if text[open.lowerBound...].hasPrefix("{% raw") || text[open.lowerBound...].hasPrefix("{%- raw") {
+                    let first = output.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                    verbatimLines.formUnion(first...(first + replacement.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }))
+                }
                 output += replacement
                 position = end
             } else {

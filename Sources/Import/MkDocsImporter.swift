@@ -34,7 +34,8 @@ struct MkDocsImporter {
                 if let title = entry.title, page.frontMatter["title"] == nil { additions.append(FrontMatterAddition(key: "title", value: .text(title))) }
                 navigated += 1
             }
-            site.pages.append(.init(contentPath: path, text: snippets.inline(text), additions: additions))
+            let inlined = snippets.inline(text)
+            site.pages.append(.init(contentPath: path, text: inlined, additions: additions, verbatimLines: snippets.verbatimLines))
         }
         if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
         for (kind, count) in snippets.counts { site.report.count(kind, count) }

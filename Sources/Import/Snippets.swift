@@ -5,9 +5,12 @@ struct Snippets {
     /// Reads a snippet file by the name written, nil when no base folder has it.
     var read: (String) -> String?
     var counts: [String: Int] = [:]
+    /// Lines of the last inlined page (1-based) holding an escaped marker, now text, not a leftover.
+    private(set) var verbatimLines: Set<Int> = []
     private static let maximumDepth = 4
 
     mutating func inline(_ text: String, depth: Int = 0) -> String {
+        if depth == 0 { verbatimLines = [] }
         var output: [Substring] = []
         var block: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -26,6 +29,7 @@ struct Snippets {
                 block = []
             } else if trimmed.hasPrefix(";--8<--") {
                 counts["escaped snippet ;--8<-- → text", default: 0] += 1
+                if depth == 0 { verbatimLines.insert(output.reduce(1) { $0 + $1.count { $0 == "\n" } + 1 }) }
                 output.append(Substring(line.replacingFirst(";--8<--", with: "--8<--")))
             } else if trimmed.hasPrefix("--8<--"), let included = include(String(trimmed.dropFirst(6)), indent: String(line.prefix { $0 == " " || $0 == "\t" }), depth: depth) {
                 output.append(Substring(included))
