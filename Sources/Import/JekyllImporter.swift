@@ -5,7 +5,7 @@ import FrontMatter
 struct JekyllImporter {
     let config: ConfigFile
     /// The posts' URL pattern (`/:categories/:year/:month/:day/:title:output_ext`).
-    let permalink: String
+    var permalink: String
 
     /// Keys Jekyll reads itself; the rest reach templates as params.
     private static let buildKeys: Set<String> = [
