@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Imports real public Hugo, Jekyll and MkDocs sites with `sitegen import`, builds them with
+# `sitegen build`, and, where the original generator is installed (hugo, jekyll), builds the
+# original too. Not part of `swift test`.
+#
+#   Benchmarks/realsites/import-real-sites.sh [SITEGEN] [WORK]
+#
+# SITEGEN defaults to .build/debug/sitegen; WORK (default /tmp/sitegen-import-realsites) is a
+# scratch folder outside the repository. Repositories are read from git mirrors (MIRRORS, default
+# /work/.mirror, laid out as OWNER+NAME/repo, as the `fetch` tool makes them); a missing one is
+# skipped. Per site it prints: pages written by the import, conversions made (total, then by kind
+# in the site's report), leftovers, the build's warnings, broken internal links in sitegen's
+# output, and the original generator's pages and broken links (or why it was not built).
+set -uo pipefail
+package="$(cd "$(dirname "$0")/../.." && pwd)"
+sitegen="$(cd "$package" && realpath "${1:-.build/debug/sitegen}")"
+work="${2:-/tmp/sitegen-import-realsites}"
+mirrors="${MIRRORS:-/work/.mirror}"
+links="$package/Benchmarks/realsites/broken-links.py"
+
+# name  generator  repository  site-folder-in-repository
+sites=(
+    "swift.org          jekyll  swiftlang/swift-org-website   ."
+    "jekyll-docs        jekyll  jekyll/jekyll                 docs"
+    "just-the-docs      jekyll  pmarsceill/just-the-docs      ."
+    "hugo-docs          hugo    gohugoio/hugoDocs             ."
+    "hugo-book-example  hugo    alex-shpak/hugo-book          exampleSite"
+    "docsy-example      hugo    google/docsy-example          ."
+    "mkdocs             mkdocs  mkdocs/mkdocs                 ."
+    "mkdocs-material    mkdocs  squidfunk/mkdocs-material     ."
+    "drf                mkdocs  encode/django-rest-framework  ."
+)
+
+base_path() { # BASE_URL → its path without the trailing slash
+    python3 -c 'import sys, urllib.parse; print(urllib.parse.urlsplit(sys.argv[1]).path.rstrip("/"))' "${1:-}"
+}
+
+original() { # GENERATOR SOURCE OUTPUT → "pages broken" of the original build, or a reason
+    case "$1" in
+        hugo) (cd "$2" && timeout 600 hugo --quiet --destination "$3" ${themes:+--themesDir "$themes"}) > "$3.log" 2>&1 ;;
+        jekyll) (cd "$2" && timeout 600 jekyll build --quiet --destination "$3") > "$3.log" 2>&1 ;;
+        *) echo "- (no $1 here)"; return ;;
+    esac || { echo "- (build failed: $(grep -m1 -iE 'error' "$3.log" | cut -c1-60))"; return; }
+    python3 "$links" "$3" "$(base_path "$4")"
+}
+
+printf '%-18s %-7s %6s %11s %9s %8s %13s %15s\n' site gen pages conversions leftovers warnings broken-after original-broken
+for entry in "${sites[@]}"; do
+    read -r name generator repository folder <<< "$entry"
+    git_dir="$mirrors/${repository/\//+}/repo"
+    [[ -d "$git_dir" ]] || { printf '%-18s (no mirror of %s)\n' "$name" "$repository"; continue; }
+    root="$work/$name"
+    rm -rf "$root" && mkdir -p "$root/checkout"
+    git --git-dir="$git_dir" archive HEAD | tar -x -C "$root/checkout" 2>/dev/null
+    source="$root/checkout/$folder"
+    themes=""
+    [[ "$name" == hugo-book-example ]] && { mkdir -p "$root/themes" && ln -s "$root/checkout" "$root/themes/hugo-book"; themes="$root/themes"; }
+    "$sitegen" import "$generator" "$source" "$root/site" > "$root/import.txt" 2> "$root/import.err" || {
+        printf '%-18s %-7s import failed: %s\n' "$name" "$generator" "$(head -c 100 "$root/import.err")"; continue; }
+    pages=$(sed -nE '1s/.*: ([0-9]+) pages.*/\1/p' "$root/import.txt")
+    conversions=$(sed -n '/^Converted:/,/^$/p' "$root/import.txt" | awk 'NF && $1 ~ /^[0-9]+$/ { total += $1 } END { print total + 0 }')
+    leftovers=$(sed -nE 's/^Left as written \(([0-9]+)\).*/\1/p' "$root/import.txt")
+    "$sitegen" build --source "$root/site" > /dev/null 2> "$root/build.txt"
+    warnings=$(grep -c 'warning:' "$root/build.txt")
+    base=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("baseURL", ""))' "$root/site/site.json")
+    read -r _ broken < <(python3 "$links" "$root/site/Public" "$(base_path "$base")")
+    before=$(original "$generator" "$source" "$root/original" "$base")
+    printf '%-18s %-7s %6s %11s %9s %8s %13s %15s\n' "$name" "$generator" "$pages" "$conversions" "${leftovers:-0}" "$warnings" "$broken" "${before#* }"
+done
+echo
+echo "Conversions and leftovers by kind, per site: $work/<site>/import.txt"
