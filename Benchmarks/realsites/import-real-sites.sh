@@ -35,6 +35,15 @@ base_path() { # BASE_URL → its path without the trailing slash
     python3 -c 'import sys, urllib.parse; print(urllib.parse.urlsplit(sys.argv[1]).path.rstrip("/"))' "${1:-}"
 }
 
+extract() { # GIT_DIR FOLDER: the tree at HEAD, without the files a mirror holds no blob for
+    local missing=()
+    while IFS= read -r path; do missing+=(":(exclude,literal)$path"); done < <(
+        git --git-dir="$1" ls-tree -r HEAD | awk '$2 == "blob" { print $3 " " $4 }' |
+            git --git-dir="$1" cat-file --batch-check='%(objectname) %(rest)' --buffer 2>/dev/null | awk '$2 == "missing" { print $1 }' |
+            sort -u | while read -r sha; do git --git-dir="$1" ls-tree -r HEAD | awk -v sha="$sha" '$3 == sha { sub(/^[^\t]*\t/, ""); print }'; done)
+    git --git-dir="$1" archive HEAD -- . "${missing[@]}" | tar -x -C "$2"
+}
+
 original() { # GENERATOR SOURCE OUTPUT → "pages broken" of the original build, or a reason
     case "$1" in
         hugo) (cd "$2" && timeout 600 hugo --quiet --destination "$3" ${themes:+--themesDir "$themes"}) > "$3.log" 2>&1 ;;
@@ -51,7 +60,7 @@ for entry in "${sites[@]}"; do
     [[ -d "$git_dir" ]] || { printf '%-18s (no mirror of %s)\n' "$name" "$repository"; continue; }
     root="$work/$name"
     rm -rf "$root" && mkdir -p "$root/checkout"
-    git --git-dir="$git_dir" archive HEAD | tar -x -C "$root/checkout" 2>/dev/null
+    extract "$git_dir" "$root/checkout"
     source="$root/checkout/$folder"
     themes=""
     [[ "$name" == hugo-book-example ]] && { mkdir -p "$root/themes" && ln -s "$root/checkout" "$root/themes/hugo-book"; themes="$root/themes"; }

@@ -12,7 +12,8 @@ struct HugoImporter {
         let names = ["hugo", "config", "config/_default/hugo", "config/_default/config"].flatMap { name in ["toml", "yaml", "yml", "json"].map { "\(name).\($0)" } }
         config = try ConfigFile(firstOf: names, in: site)
         guard config.name != nil else { throw SiteImport.Failure(description: "\(site.source) has no Hugo configuration (hugo.toml, config.toml, hugo.yaml…)") }
-        contentFolder = config.text("contentDir") ?? "content"
+        let language = config.text("defaultContentLanguage") ?? "en"
+        contentFolder = config.text("contentDir") ?? config.text("languages", language, "contentDir") ?? Self.mountedContent(config) ?? "content"
         var patterns: [String: String] = [:]
         if case .map(let entries) = config.value("permalinks") {
             let pageEntries = entries.first { $0.key == "page" }.flatMap { if case .map(let inner) = $0.value { inner } else { nil } }
@@ -45,6 +46,15 @@ struct HugoImporter {
         copyStatic(into: &site, taken: Set(paths))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }
+    }
+
+    /// The folder a `[[module.mounts]]` entry mounts as `content` (the first one; Hugo's docs mount `content/en`).
+    private static func mountedContent(_ config: ConfigFile) -> String? {
+        guard case .list(let mounts)? = config.value("module", "mounts") else { return nil }
+        for case .map(let entries) in mounts where entries.first(where: { $0.key == "target" })?.value.scalarText == "content" {
+            if let source = entries.first(where: { $0.key == "source" })?.value.scalarText { return source }
+        }
+        return nil
     }
 
     static func isPage(_ path: String) -> Bool { path.hasSuffix(".md") || path.hasSuffix(".markdown") }

@@ -27,7 +27,9 @@ enum Leftovers {
             let after = rest[open.upperBound...]
             if after.hasPrefix("{<") || after.hasPrefix("{%") {
                 if !isClosing(after.dropFirst(2)) { kinds.append("shortcode " + name(after.dropFirst(2))) }
-            } else if after.hasPrefix("%") {
+                rest = after.dropFirst(2)
+                continue
+            } else if after.hasPrefix("%"), generator != .hugo {
                 if !name(after.dropFirst()).hasPrefix("end") { kinds.append("Liquid tag " + name(after.dropFirst())) }
             } else if after.hasPrefix("{"), generator != .hugo {
                 kinds.append(generator == .jekyll ? "Liquid output {{ }}" : "template {{ }}")

@@ -15,3 +15,9 @@ import Testing
         #expect(Leftovers.find(in: "a\n{% include x.html %} {{ page.title }}", generator: .jekyll).map(\.kind) == ["Liquid tag include", "Liquid output {{ }}"])
     }
 }
+
+extension LeftoversTests {
+    @Test func aPercentShortcodeIsOneLeftover() {
+        #expect(Leftovers.find(in: "{{% include \"a.md\" %}}", generator: .hugo).map(\.kind) == ["shortcode include"])
+    }
+}
