@@ -6,6 +6,8 @@ struct JekyllImporter {
     let config: ConfigFile
     /// The posts' URL pattern (`/:categories/:year/:month/:day/:title:output_ext`).
     var permalink: String
+    /// Whether pages end in `/` rather than `.html`: the site's own `permalink` ends in `/`.
+    var prettyPages: Bool
 
     /// Keys Jekyll reads itself; the rest reach templates as params.
     private static let buildKeys: Set<String> = [
@@ -21,13 +23,37 @@ struct JekyllImporter {
         guard config.name != nil || site.hasFolder("_posts") else {
             throw SiteImport.Failure(description: "\(site.source) has no Jekyll site (_config.yml or _posts/)")
         }
-        permalink = switch config.text("permalink") ?? "date" {
+        let style = config.text("permalink") ?? "date"
+        prettyPages = style == "pretty" || style.hasSuffix("/")
+        permalink = switch Self.postsDefaultPermalink(config) ?? style {
         case "date": "/:categories/:year/:month/:day/:title:output_ext"
         case "pretty": "/:categories/:year/:month/:day/:title/"
         case "ordinal": "/:categories/:year/:y_day/:title:output_ext"
         case "none": "/:categories/:title:output_ext"
         case let pattern: pattern
         }
+    }
+
+    /// A `permalink` that `defaults:` gives posts (`scope: {type: posts}`), which wins over the site's.
+    private static func postsDefaultPermalink(_ config: ConfigFile) -> String? {
+        guard case .list(let defaults)? = config.value("defaults") else { return nil }
+        var found: String?
+        for case .map(let entries) in defaults {
+            let scope: [FrontMatterEntry] = if case .map(let inner)? = entries.first(where: { $0.key == "scope" })?.value { inner } else { [] }
+            let type = scope.first { $0.key == "type" }?.value.scalarText
+            let path = scope.first { $0.key == "path" }?.value.scalarText ?? ""
+            guard type == "posts" || (type == nil && (path.isEmpty || path == "_posts")),
+                  case .map(let values)? = entries.first(where: { $0.key == "values" })?.value,
+                  let permalink = values.first(where: { $0.key == "permalink" })?.value.scalarText else { continue }
+            found = permalink
+        }
+        return found
+    }
+
+    /// Whether Markdown without front matter is a page too (the jekyll-optional-front-matter plugin).
+    private var optionalFrontMatter: Bool {
+        guard case .list(let plugins)? = config.value("plugins") ?? config.value("gems") else { return false }
+        return plugins.contains { $0.scalarText == "jekyll-optional-front-matter" }
     }
 
     func run(into site: inout ImportedSite) throws {
@@ -69,6 +95,10 @@ struct JekyllImporter {
             return
         }
         guard let text = site.read(path) else { return }
+        guard text.hasPrefix("---") || optionalFrontMatter else {
+            site.report.skipped.append("\(path): no front matter, so Jekyll copies it as it is")
+            return
+        }
         let page = SourcePage(text: text, path: path)
         var additions = page.urlAddition(oldURL: isPost ? postURL(page, at: path) : pageURL(at: path), contentPath: contentPath)
         if page.frontMatter["aliases"] == nil, let redirects = page.frontMatter["redirect_from"]?.value {

@@ -2,13 +2,13 @@ import Foundation
 
 /// The URLs Jekyll gives pages and posts.
 extension JekyllImporter {
-    /// `about.md` → `/about.html` (or `/about/` when posts use a pretty style), `docs/index.md` → `/docs/`.
+    /// `about.md` → `/about.html` (or `/about/` when the site's permalink style is pretty), `docs/index.md` → `/docs/`.
     func pageURL(at path: String) -> String {
         var parts = path.split(separator: "/").map(String.init)
         let stem = parts.removeLast().split(separator: ".").dropLast().joined(separator: ".")
         let folder = parts.isEmpty ? "/" : "/" + parts.joined(separator: "/") + "/"
         if stem == "index" { return folder }
-        return folder + stem + (permalink.hasSuffix("/") ? "/" : ".html")
+        return folder + stem + (prettyPages ? "/" : ".html")
     }
 
     /// A post's URL from the permalink pattern, its date (front matter or file name), categories and slug.

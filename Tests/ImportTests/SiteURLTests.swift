@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Import
 
@@ -43,6 +44,7 @@ import Testing
     func jekyll(_ permalink: String) throws -> JekyllImporter {
         var importer = try JekyllImporter(site: ImportedSite(source: ImportFixtureTests.fixtures + "jekyll/source", destination: "/nonexistent", generator: .jekyll))
         importer.permalink = permalink
+        importer.prettyPages = permalink.hasSuffix("/")
         return importer
     }
 
@@ -61,9 +63,21 @@ import Testing
         #expect(try jekyll("/:categories/:title/").postURL(page, at: "news/_posts/2020-03-04-a.md") == "/news/a/")
     }
 
-    @Test func jekyllPagesEndInHTMLUnlessPostsArePretty() throws {
+    @Test func jekyllPagesEndInHTMLUnlessTheSiteIsPretty() throws {
         #expect(try jekyll("/:title:output_ext").pageURL(at: "about.md") == "/about.html")
         #expect(try jekyll("/:title/").pageURL(at: "about.md") == "/about/")
         #expect(try jekyll("/:title/").pageURL(at: "docs/index.md") == "/docs/")
+    }
+}
+
+extension SiteURLTests {
+    @Test func jekyllDefaultsForPostsGiveTheirPermalink() throws {
+        let source = NSTemporaryDirectory() + "sitegen-jekyll-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let config = "permalink: pretty\ndefaults:\n  - scope:\n      type: posts\n    values:\n      permalink: /blog/:title/\n"
+        try Data(config.utf8).write(to: URL(fileURLWithPath: source + "/_config.yml"))
+        let importer = try JekyllImporter(site: ImportedSite(source: source, destination: "/nonexistent", generator: .jekyll))
+        #expect(importer.permalink == "/blog/:title/")
     }
 }
