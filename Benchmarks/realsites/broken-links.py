@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Counts broken internal links in a built site: every href/src on every HTML page that points
-inside the site (root-relative or relative) and names no file there. Prints `pages broken`.
+"""Counts broken internal links in a built site: every link (`<a href>`) and image (`<img src>`) on
+every HTML page that points inside the site (root-relative or relative) and names no file there;
+a theme's own stylesheets and scripts are not counted. Prints `pages broken`.
 
     broken-links.py OUTPUT [BASE_PATH]
 
@@ -13,7 +14,7 @@ class Links(html.parser.HTMLParser):
         self.links = []
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
-            if value and ((name == "href" and tag in ("a", "link")) or (name == "src" and tag in ("img", "script"))):
+            if value and ((name == "href" and tag == "a") or (name == "src" and tag == "img")):
                 self.links.append(value)
 
 def exists(root, path):

@@ -47,9 +47,12 @@ extract() { # GIT_DIR FOLDER: the tree at HEAD, without the files a mirror holds
 original() { # GENERATOR SOURCE OUTPUT → "pages broken" of the original build, or a reason
     case "$1" in
         hugo) (cd "$2" && timeout 600 hugo --quiet --destination "$3" ${themes:+--themesDir "$themes"}) > "$3.log" 2>&1 ;;
-        jekyll) (cd "$2" && timeout 600 jekyll build --quiet --destination "$3") > "$3.log" 2>&1 ;;
+        # Without Bundler and without plugins that are not installed here (redirects are then missing,
+        # which counts against the original); the Sass a newer converter needs is left out.
+        jekyll) printf 'plugins: []\nexclude: [assets/stylesheets, _sass, Gemfile, Gemfile.lock, node_modules, vendor]\n' > "$3.yml"
+                (cd "$2" && JEKYLL_NO_BUNDLER_REQUIRE=true timeout 600 jekyll build --quiet --config "_config.yml,$3.yml" --destination "$3") > "$3.log" 2>&1 ;;
         *) echo "- (no $1 here)"; return ;;
-    esac || { echo "- (build failed: $(grep -m1 -iE 'error' "$3.log" | cut -c1-60))"; return; }
+    esac || { echo "- (build failed: $(grep -m1 -iE 'error' "$3.log" | sed 's/\x1b\[[0-9;]*m//g' | cut -c1-60))"; return; }
     python3 "$links" "$3" "$(base_path "$4")"
 }
 

@@ -8,6 +8,8 @@ struct JekyllImporter {
     var permalink: String
     /// Whether pages end in `/` rather than `.html`: the site's own `permalink` ends in `/`.
     var prettyPages: Bool
+    /// The collections Jekyll writes (`output: true`) and their permalink patterns, by name (`docs`).
+    var collections: [String: String] = [:]
 
     /// Keys Jekyll reads itself; the rest reach templates as params.
     private static let buildKeys: Set<String> = [
@@ -25,7 +27,14 @@ struct JekyllImporter {
         }
         let style = config.text("permalink") ?? "date"
         prettyPages = style == "pretty" || style.hasSuffix("/")
-        permalink = switch Self.postsDefaultPermalink(config) ?? style {
+        if case .map(let entries)? = config.value("collections") {
+            for entry in entries {
+                guard case .map(let settings) = entry.value, settings.contains(where: { $0.key == "output" && $0.value == .bool(true) }) else { continue }
+                collections[entry.key] = settings.first { $0.key == "permalink" }?.value.scalarText ?? "/:collection/:path:output_ext"
+            }
+        }
+        let postsPermalink = collections.removeValue(forKey: "posts")
+        permalink = switch postsPermalink ?? Self.postsDefaultPermalink(config) ?? style {
         case "date": "/:categories/:year/:month/:day/:title:output_ext"
         case "pretty": "/:categories/:year/:month/:day/:title/"
         case "ordinal": "/:categories/:year/:y_day/:title:output_ext"
@@ -60,7 +69,7 @@ struct JekyllImporter {
         writeSiteJSON(into: &site)
         let paths = sourcePaths(in: site)
         var contentPaths: [String: String] = [:]
-        for path in paths { contentPaths[path] = Self.contentPath(of: path) }
+        for path in paths { contentPaths[path] = contentPath(of: path) }
         var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
                                 fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } })
         for path in paths {
@@ -100,7 +109,9 @@ struct JekyllImporter {
             return
         }
         let page = SourcePage(text: text, path: path)
-        var additions = page.urlAddition(oldURL: isPost ? postURL(page, at: path) : pageURL(at: path), contentPath: contentPath)
+        let collection = path.split(separator: "/").first.map { String($0.dropFirst()) }.flatMap { name in collections[name].map { (name, $0) } }
+        let oldURL = isPost ? postURL(page, at: path) : collection.map { documentURL(at: path, collection: $0.0, pattern: $0.1) } ?? pageURL(at: path)
+        var additions = page.urlAddition(oldURL: oldURL, contentPath: contentPath)
         if page.frontMatter["aliases"] == nil, let redirects = page.frontMatter["redirect_from"]?.value {
             let list: [String] = if case .list(let items) = redirects { items.compactMap(\.scalarText) } else { redirects.scalarText.map { [$0] } ?? [] }
             additions.append(FrontMatterAddition(key: "aliases", value: .list(list)))
@@ -120,10 +131,13 @@ struct JekyllImporter {
         site.setParams(config.root.entries.filter { !Self.buildKeys.contains($0.key) })
     }
 
-    /// Where a source file goes in Content/: posts under `posts/`, pages and files where they are;
-    /// nil for Jekyll's own `_` folders.
-    static func contentPath(of path: String) -> String? {
+    /// Where a source file goes in Content/: posts under `posts/`, a collection's documents under
+    /// its name, pages and files where they are; nil for Jekyll's own `_` folders.
+    func contentPath(of path: String) -> String? {
         var parts = path.split(separator: "/").map(String.init)
+        if let first = parts.first, first.hasPrefix("_"), collections[String(first.dropFirst())] != nil {
+            parts[0] = String(first.dropFirst())
+        }
         if let posts = parts.firstIndex(of: "_posts") {
             parts[posts] = "posts"
             return parts.contains(where: { $0.hasPrefix("_") }) ? nil : parts.joined(separator: "/")

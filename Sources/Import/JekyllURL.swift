@@ -11,6 +11,14 @@ extension JekyllImporter {
         return folder + stem + (prettyPages ? "/" : ".html")
     }
 
+    /// A collection document's URL (`_docs/usage/install.md` with `/:collection/:path/` → `/docs/usage/install/`).
+    func documentURL(at path: String, collection: String, pattern: String) -> String {
+        let inside = path.split(separator: "/").dropFirst().joined(separator: "/")
+        let stem = inside.split(separator: ".").dropLast().joined(separator: ".")
+        let name = String(stem.split(separator: "/").last ?? "")
+        return cleanURL(expand(pattern, [(":collection", collection), (":path", stem), (":name", name), (":title", name), (":output_ext", ".html")]))
+    }
+
     /// A post's URL from the permalink pattern, its date (front matter or file name), categories and slug.
     func postURL(_ page: SourcePage, at path: String) -> String {
         let parts = path.split(separator: "/").map(String.init)

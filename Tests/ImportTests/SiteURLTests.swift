@@ -81,3 +81,9 @@ extension SiteURLTests {
         #expect(importer.permalink == "/blog/:title/")
     }
 }
+
+extension SiteURLTests {
+    @Test func aJekyllCollectionDocumentFollowsItsPattern() throws {
+        #expect(try jekyll("/:title/").documentURL(at: "_docs/usage/install.md", collection: "docs", pattern: "/:collection/:path/") == "/docs/usage/install/")
+    }
+}
