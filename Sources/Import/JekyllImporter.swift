@@ -138,11 +138,8 @@ struct JekyllImporter {
         if let first = parts.first, first.hasPrefix("_"), collections[String(first.dropFirst())] != nil {
             parts[0] = String(first.dropFirst())
         }
-        if let posts = parts.firstIndex(of: "_posts") {
-            parts[posts] = "posts"
-            return parts.contains(where: { $0.hasPrefix("_") }) ? nil : parts.joined(separator: "/")
-        }
-        return parts.contains(where: { $0.hasPrefix("_") }) ? nil : path
+        if let posts = parts.firstIndex(of: "_posts") { parts[posts] = "posts" }
+        return parts.contains(where: { $0.hasPrefix("_") }) ? nil : parts.joined(separator: "/")
     }
 
     private static func postLink(_ name: String, contentPaths: [String: String]) -> String? {

@@ -87,3 +87,12 @@ extension SiteURLTests {
         #expect(try jekyll("/:title/").documentURL(at: "_docs/usage/install.md", collection: "docs", pattern: "/:collection/:path/") == "/docs/usage/install/")
     }
 }
+
+extension SiteURLTests {
+    @Test func aJekyllCollectionGoesUnderItsName() throws {
+        var importer = try jekyll("/:title/")
+        importer.collections = ["docs": "/:collection/:path/"]
+        #expect(importer.contentPath(of: "_docs/usage/install.md") == "docs/usage/install.md")
+        #expect(importer.contentPath(of: "_data/x.yml") == nil)
+    }
+}
