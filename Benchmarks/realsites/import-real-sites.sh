@@ -18,13 +18,14 @@ work="${2:-/tmp/sitegen-import-realsites}"
 mirrors="${MIRRORS:-/work/.mirror}"
 links="$package/Benchmarks/realsites/broken-links.py"
 
-# name  generator  repository  site-folder-in-repository
+# name  generator  repository  site-folder-in-repository  [commit-before-date: a version the
+# installed hugo (0.111, March 2023) can build, so that the original has figures to compare]
 sites=(
     "swift.org          jekyll  swiftlang/swift-org-website   ."
     "jekyll-docs        jekyll  jekyll/jekyll                 docs"
     "just-the-docs      jekyll  pmarsceill/just-the-docs      ."
     "hugo-docs          hugo    gohugoio/hugoDocs             ."
-    "hugo-book-example  hugo    alex-shpak/hugo-book          exampleSite"
+    "hugo-book-example  hugo    alex-shpak/hugo-book          exampleSite  2023-04-01"
     "docsy-example      hugo    google/docsy-example          ."
     "mkdocs             mkdocs  mkdocs/mkdocs                 ."
     "mkdocs-material    mkdocs  squidfunk/mkdocs-material     ."
@@ -35,13 +36,15 @@ base_path() { # BASE_URL → its path without the trailing slash
     python3 -c 'import sys, urllib.parse; print(urllib.parse.urlsplit(sys.argv[1]).path.rstrip("/"))' "${1:-}"
 }
 
-extract() { # GIT_DIR FOLDER: the tree at HEAD, without the files a mirror holds no blob for
+extract() { # GIT_DIR FOLDER [BEFORE]: the tree at HEAD (or the last commit before BEFORE), without the files a mirror holds no blob for
+    local commit=HEAD
+    [[ -n "${3:-}" ]] && commit=$(git --git-dir="$1" log --before="$3" -1 --format=%H)
     local missing=()
     while IFS= read -r path; do missing+=(":(exclude,literal)$path"); done < <(
-        git --git-dir="$1" ls-tree -r HEAD | awk '$2 == "blob" { print $3 " " $4 }' |
+        git --git-dir="$1" ls-tree -r "$commit" | awk '$2 == "blob" { print $3 " " $4 }' |
             git --git-dir="$1" cat-file --batch-check='%(objectname) %(rest)' --buffer 2>/dev/null | awk '$2 == "missing" { print $1 }' |
-            sort -u | while read -r sha; do git --git-dir="$1" ls-tree -r HEAD | awk -v sha="$sha" '$3 == sha { sub(/^[^\t]*\t/, ""); print }'; done)
-    git --git-dir="$1" archive HEAD -- . "${missing[@]}" | tar -x -C "$2"
+            sort -u | while read -r sha; do git --git-dir="$1" ls-tree -r "$commit" | awk -v sha="$sha" '$3 == sha { sub(/^[^\t]*\t/, ""); print }'; done)
+    git --git-dir="$1" archive "$commit" -- . "${missing[@]}" | tar -x -C "$2"
 }
 
 original() { # GENERATOR SOURCE OUTPUT → "pages broken" of the original build, or a reason
@@ -52,18 +55,18 @@ original() { # GENERATOR SOURCE OUTPUT → "pages broken" of the original build,
         jekyll) printf 'plugins: []\nexclude: [assets/stylesheets, _sass, Gemfile, Gemfile.lock, node_modules, vendor]\n' > "$3.yml"
                 (cd "$2" && JEKYLL_NO_BUNDLER_REQUIRE=true timeout 600 jekyll build --quiet --config "_config.yml,$3.yml" --destination "$3") > "$3.log" 2>&1 ;;
         *) echo "- (no $1 here)"; return ;;
-    esac || { echo "- (build failed: $(grep -m1 -iE 'error' "$3.log" | sed 's/\x1b\[[0-9;]*m//g' | cut -c1-60))"; return; }
+    esac || [[ -f "$3/index.html" ]] || { echo "- (build failed: $(grep -m1 -iE 'error' "$3.log" | sed 's/\x1b\[[0-9;]*m//g' | cut -c1-60))"; return; }
     python3 "$links" "$3" "$(base_path "$4")"
 }
 
 printf '%-18s %-7s %6s %11s %9s %8s %13s %15s\n' site gen pages conversions leftovers warnings broken-after original-broken
 for entry in "${sites[@]}"; do
-    read -r name generator repository folder <<< "$entry"
+    read -r name generator repository folder before <<< "$entry"
     git_dir="$mirrors/${repository/\//+}/repo"
     [[ -d "$git_dir" ]] || { printf '%-18s (no mirror of %s)\n' "$name" "$repository"; continue; }
     root="$work/$name"
     rm -rf "$root" && mkdir -p "$root/checkout"
-    extract "$git_dir" "$root/checkout"
+    extract "$git_dir" "$root/checkout" "${before:-}"
     source="$root/checkout/$folder"
     themes=""
     [[ "$name" == hugo-book-example ]] && { mkdir -p "$root/themes" && ln -s "$root/checkout" "$root/themes/hugo-book"; themes="$root/themes"; }
@@ -76,8 +79,8 @@ for entry in "${sites[@]}"; do
     warnings=$(grep -c 'warning:' "$root/build.txt")
     base=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("baseURL", ""))' "$root/site/site.json")
     read -r _ broken < <(python3 "$links" "$root/site/Public" "$(base_path "$base")")
-    before=$(original "$generator" "$source" "$root/original" "$base")
-    printf '%-18s %-7s %6s %11s %9s %8s %13s %15s\n' "$name" "$generator" "$pages" "$conversions" "${leftovers:-0}" "$warnings" "$broken" "${before#* }"
+    original_links=$(original "$generator" "$source" "$root/original" "$base")
+    printf '%-18s %-7s %6s %11s %9s %8s %13s %15s\n' "$name" "$generator" "$pages" "$conversions" "${leftovers:-0}" "$warnings" "$broken" "${original_links#* }"
 done
 echo
 echo "Conversions and leftovers by kind, per site: $work/<site>/import.txt"
