@@ -3,8 +3,8 @@ import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
 // Dependency order: DefaultSite (the root Templates/ folder, embedded at build time) and Core
-// ← FrontMatter, Markdown, Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← CLI ← sitegen;
-// Server needs only Core, and CLI joins the two.
+// ← FrontMatter, Markdown, Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← Import ← CLI ← sitegen;
+// Server needs only Core, and CLI joins them.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -28,7 +28,8 @@ let package = Package(
             .embedInCode("Appearances/appearances.css"),
             .embedInCode("Appearances/appearances.js"),
         ]),
-        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server"]),
+        .target(name: "Import", dependencies: ["Core", "FrontMatter", "Site"]),
+        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
         // Build-time only: turns the root Templates/ folder into DefaultSite's source.
@@ -50,6 +51,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["Output", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "FrontMatter", "Output", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Site"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
     ],
     swiftLanguageModes: [.v6]

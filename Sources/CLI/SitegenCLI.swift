@@ -21,6 +21,7 @@ public enum SitegenCLI {
         Subcommand(definition: ServeCommand.definition, run: ServeCommand.run),
         Subcommand(definition: MarkdownCommand.definition, run: { arguments, console, _ in try MarkdownCommand.run(arguments, console: console) }),
         Subcommand(definition: NewCommand.definition, run: { arguments, console, _ in try NewCommand.run(arguments, console: console) }),
+        Subcommand(definition: ImportCommand.definition, run: { arguments, console, _ in try ImportCommand.run(arguments, console: console) }),
         Subcommand(definition: ThemeCommand.definition, run: { arguments, console, _ in try ThemeCommand.run(arguments, console: console) }),
         Subcommand(definition: HelpCommand.definition, run: { arguments, console, _ in try HelpCommand.run(arguments, console: console) }),
     ]

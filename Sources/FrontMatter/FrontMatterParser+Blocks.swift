@@ -230,9 +230,34 @@ struct Parser {
 
     func startsKey(at start: Int, end: Int) -> Bool {
         switch bytes[start] {
-        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "{"): return false
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return quotedKeyEnd(from: start, end: end) != nil
+        case UInt8(ascii: "["), UInt8(ascii: "{"): return false
         default: return keyColon(from: start, end: end) != nil
         }
+    }
+
+    /// Where a quoted key (`'User Guide': …`, as MkDocs' `nav:` writes them) ends: its colon; nil
+    /// when the quoted text is a value, not a key.
+    private func quotedKeyEnd(from start: Int, end: Int) -> Int? {
+        let quote = bytes[start]
+        var index = start + 1
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\\"), quote == UInt8(ascii: "\"") {
+                index += 2
+                continue
+            }
+            if bytes[index] == quote {
+                if quote == UInt8(ascii: "'"), index + 1 < end, bytes[index + 1] == quote {
+                    index += 2
+                    continue
+                }
+                let colon = index + 1
+                guard colon < end, bytes[colon] == UInt8(ascii: ":"), colon + 1 == end || bytes[colon + 1] == UInt8(ascii: " ") else { return nil }
+                return colon
+            }
+            index += 1
+        }
+        return nil
     }
 
     func isItemMarker(at offset: Int, end: Int) -> Bool {

@@ -19,7 +19,7 @@ public indirect enum FrontMatterValue: Sendable, Equatable {
     case map([FrontMatterEntry])
 
     /// The text of a scalar as a user would read it: strings as is, numbers and dates as written.
-    var scalarText: String? {
+    public var scalarText: String? {
         switch self {
         case .string(let text), .number(_, let text), .date(_, let text): text
         case .bool(let value): value ? "true" : "false"
@@ -69,12 +69,12 @@ public struct FrontMatter: Sendable, Equatable {
     public var entries: [FrontMatterEntry]
 
     /// Creates front matter from entries.
-    init(entries: [FrontMatterEntry] = []) {
+    public init(entries: [FrontMatterEntry] = []) {
         self.entries = entries
     }
 
     /// The entry for `key`.
-    subscript(key: String) -> FrontMatterEntry? {
+    public subscript(key: String) -> FrontMatterEntry? {
         entries.first { $0.key == key }
     }
 }

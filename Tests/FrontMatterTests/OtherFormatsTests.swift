@@ -47,3 +47,22 @@ import Testing
         #expect(result.warnings.map(\.summary) == ["Content/x.md:2:1: warning: front matter must start on the first line of the file: remove the blank lines above it"])
     }
 }
+
+/// Whole configuration files read with the front matter parser.
+@Suite struct ConfigDocumentTests {
+    @Test func readsAYAMLFileThatOpensWithADocumentMarker() throws {
+        let document = try FrontMatterParser.document(SourceText(path: "_config.yml", text: "---\ntitle: Blog\n"), format: .yaml)
+        #expect(document["title"]?.value == .string("Blog"))
+    }
+
+    @Test func readsATOMLFile() throws {
+        let document = try FrontMatterParser.document(SourceText(path: "hugo.toml", text: "title = \"Site\"\n[params]\nauthor = \"Ann\"\n"), format: .toml)
+        #expect(document["params"]?.value.formDescription == "a block of keys")
+    }
+
+    @Test func aQuotedKeyStartsABlockInAListItem() throws {
+        let document = try FrontMatterParser.document(SourceText(path: "mkdocs.yml", text: "nav:\n  - 'User Guide': guide.md\n"), format: .yaml)
+        guard case .list(let items)? = document["nav"]?.value, case .map(let entries)? = items.first else { Issue.record("not a list of maps"); return }
+        #expect(entries.map(\.key) == ["User Guide"])
+    }
+}

@@ -1,7 +1,7 @@
 /// Where a page or file ends up: its URL and its path in the output folder.
-struct Route: Sendable, Hashable {
+public struct Route: Sendable, Hashable {
     /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
-    var url: String
+    public var url: String
     /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`.
     var outputPath: String
 
@@ -15,7 +15,7 @@ struct Route: Sendable, Hashable {
     /// `docs/_index.md` → `/docs/`; `2016-01-29-hello.md` → `/hello/`. A slug replaces the last
     /// component of a non-index page; a URL from front matter (`url`, `permalink`) replaces all.
     /// Unless `keepingCase`, the folders and file name are lowercased (`HasSuffix.md` → `/hassuffix/`).
-    static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
+    public static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
         if let url { return page(url: url) }
         var components = (keepingCase ? contentPath : contentPath.lowercased()).split(separator: "/").map(String.init)
         let stem = stem(ofFile: components.removeLast())
@@ -83,7 +83,7 @@ struct Route: Sendable, Hashable {
     }
 
     /// Decodes `%XX` escapes (invalid ones are kept as written).
-    static func percentDecoded(_ string: String) -> String {
+    public static func percentDecoded(_ string: String) -> String {
         guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
         var bytes: [UInt8] = []
         var iterator = Array(string.utf8)[...]

@@ -50,6 +50,7 @@ extension ContentStep {
         for (position, page) in replacements {
             guard var entry = cache.entries[page.contentPath] else { continue }
             entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+                + UnconvertedSyntax.warnings(in: entry.page)
             entry.linkCheckKey = previous.linkCheckKey
             cache.entries[page.contentPath] = entry
         }

@@ -58,6 +58,7 @@ enum ContentStep {
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
             checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+                + UnconvertedSyntax.warnings(in: entry.page)
             checked.linkCheckKey = checkKey
             return checked
         }

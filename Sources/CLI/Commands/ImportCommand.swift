@@ -1,0 +1,37 @@
+import Core
+import Import
+
+/// `sitegen import hugo|jekyll|mkdocs SOURCE DEST`.
+enum ImportCommand {
+    static let definition = CommandDefinition(
+        name: "import",
+        abstract: "Turn a Hugo, Jekyll or MkDocs site into a sitegen site with the same URLs.",
+        discussion: """
+            Reads SOURCE (its configuration, content and static files) and writes a new site to DEST, which \
+            must not exist or be empty; SOURCE is not changed. Shortcodes and Liquid tags with a Markdown \
+            equivalent are converted; the report lists everything left as written, with file and line.
+            """,
+        options: [],
+        arguments: [
+            .init(name: "generator", help: "hugo, jekyll or mkdocs.", isOptional: false),
+            .init(name: "source", help: "The site to import.", isOptional: false),
+            .init(name: "dest", help: "The folder to write the sitegen site to.", isOptional: false),
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
+        let name = arguments.positionals[0]
+        guard let generator = SiteImport.Generator(rawValue: name) else {
+            throw UsageError(message: "Unknown generator '\(name)': use hugo, jekyll or mkdocs", command: definition.name)
+        }
+        do {
+            let report = try SiteImport.run(generator, source: arguments.positionals[1], destination: arguments.positionals[2])
+            console.output(report.text)
+            return SitegenCLI.ExitCode.success
+        } catch let diagnostic as Diagnostic {
+            SitegenCLI.report([diagnostic], console: console)
+        } catch {
+            console.error("error: \(error)\n")
+        }
+        return SitegenCLI.ExitCode.failure
+    }
+}

@@ -1,0 +1,109 @@
+import Core
+import FrontMatter
+import Foundation
+
+/// The new site as an importer builds it up: site.json, pages and files, then written in one go.
+struct ImportedSite {
+    /// A page of the new site.
+    struct Page {
+        /// The path inside Content/ (`posts/2016-01-29-hello.md`).
+        var contentPath: String
+        /// The page as written, front matter and all, conversions made.
+        var text: String
+        /// Front matter keys to add (`url`, `aliases`, `weight`, `title`).
+        var additions: [FrontMatterAddition] = []
+        /// Lines of `text` whose template syntax is text (Liquid `raw`), not a leftover.
+        var verbatimLines: Set<Int> = []
+    }
+
+    let source: String
+    let destination: String
+    var report: ImportReport
+    /// site.json's members, in order, as JSON text.
+    var siteJSON: [(key: String, json: String)] = []
+    var pages: [Page] = []
+    /// Content/ path → source file path.
+    var files: [(contentPath: String, sourcePath: String)] = []
+
+    init(source: String, destination: String, generator: SiteImport.Generator) {
+        self.source = source
+        self.destination = destination
+        report = ImportReport(generator: generator, destination: destination)
+    }
+
+    /// Writes site.json, the pages and the files, and lists what the pages still hold unconverted.
+    mutating func finish() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: destination + "/Content", withIntermediateDirectories: true)
+        let members = siteJSON.map { "  \(JSONString.quoted($0.key)): \($0.json)" }
+        try write("{\n" + members.joined(separator: ",\n") + "\n}\n", to: destination + "/site.json")
+        for page in pages {
+            let text = FrontMatterAddition.apply(page.additions, to: page.text)
+            try write(text, to: destination + "/Content/" + page.contentPath)
+            let shift = text.count { $0 == "\n" } - page.text.count { $0 == "\n" }
+            let leftovers = Leftovers.find(in: text, generator: report.generator).filter { !page.verbatimLines.contains($0.line - shift) }
+            report.leftovers += leftovers.map {
+                ImportReport.Leftover(kind: $0.kind, file: "Content/" + page.contentPath, line: $0.line)
+            }
+            if page.additions.contains(where: { $0.key == "url" }) { report.keptURLs += 1 }
+        }
+        for file in files {
+            let target = destination + "/Content/" + file.contentPath
+            try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: file.sourcePath, toPath: target)
+        }
+        report.pages = pages.count
+        report.files = files.count
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The text of a source file, nil when it cannot be read as UTF-8.
+    func read(_ relativePath: String) -> String? {
+        FileManager.default.contents(atPath: source + "/" + relativePath).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// Every file under `folder` of the source (relative to it), in sorted order; hidden files and
+    /// folders are left out.
+    func files(under folder: String) -> [String] {
+        let root = folder.isEmpty ? source : source + "/" + folder
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether the source has a folder at `path`.
+    func hasFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: source + "/" + path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+extension ImportedSite {
+    /// Sets a site.json string key when the old site had a value for it.
+    mutating func setSite(_ key: String, _ text: String?) {
+        guard let text, !text.isEmpty else { return }
+        siteJSON.append((key, JSONString.quoted(text)))
+    }
+
+    /// Sets site.json's `params` from a map of the old configuration.
+    mutating func setParams(_ entries: [FrontMatterEntry]) {
+        guard !entries.isEmpty else { return }
+        siteJSON.append(("params", FrontMatterValue.map(entries).json))
+    }
+
+    /// Copies a source file into Content/ unchanged.
+    mutating func copy(_ sourcePath: String, to contentPath: String) {
+        files.append((contentPath, source + "/" + sourcePath))
+    }
+}

@@ -1,0 +1,154 @@
+import FrontMatter
+
+/// Imports a Jekyll site: `_config.yml`, pages, `_posts/` (with the URLs the `permalink` style
+/// gives them) and static files; `_layouts/`, `_includes/` and `_sass/` are the theme.
+struct JekyllImporter {
+    let config: ConfigFile
+    /// The posts' URL pattern (`/:categories/:year/:month/:day/:title:output_ext`).
+    var permalink: String
+    /// Whether pages end in `/` rather than `.html`: the site's own `permalink` ends in `/`.
+    var prettyPages: Bool
+    /// The collections Jekyll writes (`output: true`) and their permalink patterns, by name (`docs`).
+    var collections: [String: String] = [:]
+
+    /// Keys Jekyll reads itself; the rest reach templates as params.
+    private static let buildKeys: Set<String> = [
+        "title", "url", "baseurl", "lang", "locale", "description", "author", "permalink", "exclude", "include", "plugins", "gems",
+        "markdown", "kramdown", "theme", "remote_theme", "collections", "defaults", "paginate", "paginate_path", "sass", "highlighter",
+        "timezone", "encoding", "source", "destination", "future", "show_drafts", "incremental", "whitelist", "keep_files",
+    ]
+    private static let ignoredFiles: Set<String> = ["Gemfile", "Gemfile.lock", "README.md", "LICENSE", "CNAME", "package.json", "package-lock.json"]
+    private static let themeFolders: Set<String> = ["_layouts", "_includes", "_sass"]
+
+    init(site: ImportedSite) throws {
+        config = try ConfigFile(firstOf: ["_config.yml", "_config.yaml", "_config.toml"], in: site)
+        guard config.name != nil || site.hasFolder("_posts") else {
+            throw SiteImport.Failure(description: "\(site.source) has no Jekyll site (_config.yml or _posts/)")
+        }
+        let style = config.text("permalink") ?? "date"
+        prettyPages = style == "pretty" || style.hasSuffix("/")
+        if case .map(let entries)? = config.value("collections") {
+            for entry in entries {
+                guard case .map(let settings) = entry.value, settings.contains(where: { $0.key == "output" && $0.value == .bool(true) }) else { continue }
+                collections[entry.key] = settings.first { $0.key == "permalink" }?.value.scalarText ?? "/:collection/:path:output_ext"
+            }
+        }
+        let postsPermalink = collections.removeValue(forKey: "posts")
+        permalink = switch postsPermalink ?? Self.postsDefaultPermalink(config) ?? style {
+        case "date": "/:categories/:year/:month/:day/:title:output_ext"
+        case "pretty": "/:categories/:year/:month/:day/:title/"
+        case "ordinal": "/:categories/:year/:y_day/:title:output_ext"
+        case "none": "/:categories/:title:output_ext"
+        case let pattern: pattern
+        }
+    }
+
+    /// A `permalink` that `defaults:` gives posts (`scope: {type: posts}`), which wins over the site's.
+    private static func postsDefaultPermalink(_ config: ConfigFile) -> String? {
+        guard case .list(let defaults)? = config.value("defaults") else { return nil }
+        var found: String?
+        for case .map(let entries) in defaults {
+            let scope: [FrontMatterEntry] = if case .map(let inner)? = entries.first(where: { $0.key == "scope" })?.value { inner } else { [] }
+            let type = scope.first { $0.key == "type" }?.value.scalarText
+            let path = scope.first { $0.key == "path" }?.value.scalarText ?? ""
+            guard type == "posts" || (type == nil && (path.isEmpty || path == "_posts")),
+                  case .map(let values)? = entries.first(where: { $0.key == "values" })?.value,
+                  let permalink = values.first(where: { $0.key == "permalink" })?.value.scalarText else { continue }
+            found = permalink
+        }
+        return found
+    }
+
+    /// Whether Markdown without front matter is a page too (the jekyll-optional-front-matter plugin).
+    private var optionalFrontMatter: Bool {
+        guard case .list(let plugins)? = config.value("plugins") ?? config.value("gems") else { return false }
+        return plugins.contains { $0.scalarText == "jekyll-optional-front-matter" }
+    }
+
+    func run(into site: inout ImportedSite) throws {
+        writeSiteJSON(into: &site)
+        let paths = sourcePaths(in: site)
+        var contentPaths: [String: String] = [:]
+        for path in paths { contentPaths[path] = contentPath(of: path) }
+        var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
+                                fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } })
+        for path in paths {
+            if Self.themeFolders.contains(where: { path.hasPrefix($0 + "/") }) {
+                site.report.layouts.append(path)
+            } else if let contentPath = contentPaths[path] {
+                importFile(path, to: contentPath, liquid: &liquid, into: &site)
+            } else if path.contains("/"), path.hasPrefix("_") || path.contains("/_") {
+                site.report.skipped.append("\(path): Jekyll's own folder (drafts, data, plugins or a collection)")
+            }
+        }
+        for (kind, count) in liquid.counts { site.report.count(kind, count) }
+    }
+
+    /// The source files Jekyll reads: all but the excluded ones and the tools' folders.
+    private func sourcePaths(in site: ImportedSite) -> [String] {
+        let listed: [String] = if case .list(let items)? = config.value("exclude") { items.compactMap(\.scalarText) } else { [] }
+        let excluded = listed.map { $0.trimming("/") }
+        return site.files(under: "").filter { path in
+            !Self.ignoredFiles.contains(path) && !excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
+                && !["node_modules/", "vendor/", "_site/"].contains(where: path.hasPrefix)
+        }
+    }
+
+    /// A Markdown page or post with its URL kept and its Liquid converted; a file copied; a
+    /// Liquid template (front matter in a non-Markdown file) listed for porting.
+    private func importFile(_ path: String, to contentPath: String, liquid: inout LiquidTags, into site: inout ImportedSite) {
+        let isPost = path.hasPrefix("_posts/") || path.contains("/_posts/")
+        guard contentPath.hasSuffix(".md") || contentPath.hasSuffix(".markdown") else {
+            guard let text = site.read(path), text.hasPrefix("---") else { return site.copy(path, to: contentPath) }
+            site.report.skipped.append("\(path): a Liquid template page; port it to Templates/")
+            return
+        }
+        guard let text = site.read(path) else { return }
+        guard text.hasPrefix("---") || optionalFrontMatter else {
+            site.report.skipped.append("\(path): no front matter, so Jekyll copies it as it is")
+            return
+        }
+        let page = SourcePage(text: text, path: path)
+        let collection = path.split(separator: "/").first.map { String($0.dropFirst()) }.flatMap { name in collections[name].map { (name, $0) } }
+        let oldURL = isPost ? postURL(page, at: path) : collection.map { documentURL(at: path, collection: $0.0, pattern: $0.1) } ?? pageURL(at: path)
+        var additions = page.urlAddition(oldURL: oldURL, contentPath: contentPath)
+        if page.frontMatter["aliases"] == nil, let redirects = page.frontMatter["redirect_from"]?.value {
+            let list: [String] = if case .list(let items) = redirects { items.compactMap(\.scalarText) } else { redirects.scalarText.map { [$0] } ?? [] }
+            additions.append(FrontMatterAddition(key: "aliases", value: .list(list)))
+            site.report.count("redirect_from → aliases")
+        }
+        let converted = liquid.convert(text)
+        site.pages.append(.init(contentPath: contentPath, text: converted, additions: additions, verbatimLines: liquid.verbatimLines))
+    }
+
+    private func writeSiteJSON(into site: inout ImportedSite) {
+        site.setSite("title", config.text("title"))
+        let base = (config.text("url") ?? "") + (config.text("baseurl") ?? "")
+        site.setSite("baseURL", base.isEmpty ? nil : base)
+        site.setSite("language", config.text("lang") ?? config.text("locale"))
+        site.setSite("description", config.text("description"))
+        site.setSite("author", config.value("author")?.personName)
+        site.setParams(config.root.entries.filter { !Self.buildKeys.contains($0.key) })
+    }
+
+    /// Where a source file goes in Content/: posts under `posts/`, a collection's documents under
+    /// its name, pages and files where they are; nil for Jekyll's own `_` folders.
+    func contentPath(of path: String) -> String? {
+        var parts = path.split(separator: "/").map(String.init)
+        if let first = parts.first, first.hasPrefix("_"), collections[String(first.dropFirst())] != nil {
+            parts[0] = String(first.dropFirst())
+        }
+        if let posts = parts.firstIndex(of: "_posts") { parts[posts] = "posts" }
+        return parts.contains(where: { $0.hasPrefix("_") }) ? nil : parts.joined(separator: "/")
+    }
+
+    private static func postLink(_ name: String, contentPaths: [String: String]) -> String? {
+        for (source, content) in contentPaths where source.contains("_posts/") {
+            let stem = source.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? ""
+            if stem == name || source.hasSuffix("_posts/" + name + ".md") || source.hasSuffix("_posts/" + name + ".markdown") {
+                return "/" + content
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The URLs Jekyll gives pages and posts.
+extension JekyllImporter {
+    /// `about.md` → `/about.html` (or `/about/` when the site's permalink style is pretty), `docs/index.md` → `/docs/`.
+    func pageURL(at path: String) -> String {
+        var parts = path.split(separator: "/").map(String.init)
+        let stem = parts.removeLast().split(separator: ".").dropLast().joined(separator: ".")
+        let folder = parts.isEmpty ? "/" : "/" + parts.joined(separator: "/") + "/"
+        if stem == "index" { return folder }
+        return folder + stem + (prettyPages ? "/" : ".html")
+    }
+
+    /// A collection document's URL (`_docs/usage/install.md` with `/:collection/:path/` → `/docs/usage/install/`).
+    func documentURL(at path: String, collection: String, pattern: String) -> String {
+        let inside = path.split(separator: "/").dropFirst().joined(separator: "/")
+        let stem = inside.split(separator: ".").dropLast().joined(separator: ".")
+        let name = String(stem.split(separator: "/").last ?? "")
+        return cleanURL(expand(pattern, [(":collection", collection), (":path", stem), (":name", name), (":title", name), (":output_ext", ".html")]))
+    }
+
+    /// A post's URL from the permalink pattern, its date (front matter or file name), categories and slug.
+    func postURL(_ page: SourcePage, at path: String) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        let stem = parts.last!.split(separator: ".").dropLast().joined(separator: ".")
+        let nameDay = SourcePage.day(stem)
+        let title = page.string("slug") ?? (nameDay == nil ? stem : String(stem.dropFirst(11)))
+        guard let day = page.day ?? nameDay else { return cleanURL(expand(permalink, [(":title", title), (":output_ext", ".html")])) }
+        let yearDay = Self.dayOfYear(day)
+        let categories = (Array(parts.prefix { $0 != "_posts" }) + page.categories).map { $0.lowercased() }
+        var seen = Set<String>()
+        let tokens: [(String, String)] = [
+            (":categories", categories.filter { seen.insert($0).inserted }.joined(separator: "/")),
+            (":short_year", String(day.year.suffix(2))), (":year", day.year), (":i_month", String(Int(day.month) ?? 1)), (":month", day.month),
+            (":i_day", String(Int(day.day) ?? 1)), (":y_day", yearDay), (":day", day.day), (":title", title),
+            (":slug", Self.slugify(title)), (":name", Self.slugify(title)), (":output_ext", ".html"),
+        ]
+        return cleanURL(expand(permalink, tokens))
+    }
+
+    private func expand(_ pattern: String, _ tokens: [(String, String)]) -> String {
+        var url = pattern
+        for (token, value) in tokens { url = url.replacingOccurrences(of: token, with: value) }
+        return url
+    }
+
+    private static func dayOfYear(_ day: (year: String, month: String, day: String)) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let date = calendar.date(from: DateComponents(year: Int(day.year), month: Int(day.month), day: Int(day.day))),
+              let number = calendar.ordinality(of: .day, in: .year, for: date) else { return "001" }
+        return String(repeating: "0", count: 3 - String(number).count) + String(number)
+    }
+
+    /// Jekyll's default slugify: lowercase, runs of other characters than letters and digits become `-`.
+    static func slugify(_ text: String) -> String {
+        var output = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber { output.append(character) }
+            else if output.last != "-" { output.append("-") }
+        }
+        return output.trimming("-")
+    }
+}
+
+extension SourcePage {
+    /// Jekyll's `categories` (a list or words) and `category`.
+    var categories: [String] {
+        var names: [String] = []
+        for key in ["category", "categories"] {
+            switch frontMatter[key]?.value {
+            case .list(let items)?: names += items.compactMap(\.scalarText)
+            case let value?: names += (value.scalarText ?? "").split(separator: " ").map(String.init)
+            case nil: break
+            }
+        }
+        return names
+    }
+}

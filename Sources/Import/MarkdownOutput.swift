@@ -1,0 +1,61 @@
+/// The Markdown conversions write: fenced code, callouts, images with captions, links.
+enum MarkdownOutput {
+    /// A fenced code block holding `code`, its fence longer than any backtick run inside.
+    static func fencedCode(_ code: Substring, language: String?) -> String {
+        var body = code.drop { $0 == "\n" || $0 == "\r" }
+        while body.last == "\n" || body.last == "\r" || body.last == " " { body = body.dropLast() }
+        var longest = 0, run = 0
+        for character in body {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + (language ?? "") + "\n" + body + "\n" + fence
+    }
+
+    /// A sitegen callout (`> [!NOTE]`) of the kind closest to `style` (`info`, `danger`, `tip`…),
+    /// with an optional bold title line.
+    static func callout(style: String?, title: String?, body: Substring) -> String {
+        var lines = ["> [!\(calloutKind(style))]"]
+        if let title, !title.isEmpty { lines.append("> **\(title)**") }
+        let bodyLines = body.trimmingBlankLines().split(separator: "\n", omittingEmptySubsequences: false)
+        if !bodyLines.isEmpty, lines.count > 1 { lines.append(">") }
+        lines += bodyLines.map { $0.isEmpty ? ">" : "> " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// GitHub's callout kinds for the styles other themes name.
+    static func calloutKind(_ style: String?) -> String {
+        switch style?.lowercased() ?? "" {
+        case "tip", "hint", "success", "example": "TIP"
+        case "important", "primary": "IMPORTANT"
+        case "warning", "warn", "attention": "WARNING"
+        case "caution", "danger", "error", "failure", "bug": "CAUTION"
+        default: "NOTE"
+        }
+    }
+
+    /// `![alt](src "title")` with the caption as an emphasized line under it.
+    static func figure(source: String, alt: String?, title: String?, caption: String?, link: String?) -> String {
+        let image = "![\(alt ?? caption ?? title ?? "")](\(destination(source)))"
+        var output = link.map { "[\(image)](\(destination($0)))" } ?? image
+        let captionText = [title, caption].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " — ")
+        if !captionText.isEmpty { output += "\n\n*\(captionText)*" }
+        return output
+    }
+
+    /// A link destination, in angle brackets when it has spaces.
+    static func destination(_ url: String) -> String {
+        url.contains(" ") || url.contains(")") ? "<\(url)>" : url
+    }
+}
+
+extension Substring {
+    /// Without blank lines at the start and end.
+    func trimmingBlankLines() -> Substring {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines = lines.dropFirst() }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines = lines.dropLast() }
+        return Substring(lines.joined(separator: "\n"))
+    }
+}

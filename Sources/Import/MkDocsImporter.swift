@@ -1,0 +1,79 @@
+import FrontMatter
+
+/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as each page's weight and title),
+/// the docs folder with snippets inlined, and the URLs MkDocs gives (case kept, `README.md` as index).
+struct MkDocsImporter {
+    let config: ConfigFile
+    let docsFolder: String
+    let directoryURLs: Bool
+
+    init(site: ImportedSite) throws {
+        config = try ConfigFile(firstOf: ["mkdocs.yml", "mkdocs.yaml"], in: site)
+        guard config.name != nil else { throw SiteImport.Failure(description: "\(site.source) has no mkdocs.yml") }
+        docsFolder = config.text("docs_dir") ?? "docs"
+        directoryURLs = config.value("use_directory_urls") != .bool(false)
+    }
+
+    func run(into site: inout ImportedSite) throws {
+        writeSiteJSON(into: &site)
+        let navigation = NavOrder(config.value("nav"))
+        let basePaths = snippetBasePaths()
+        let reader = site
+        var snippets = Snippets(read: { name in basePaths.lazy.compactMap { reader.read($0.isEmpty ? name : $0 + "/" + name) }.first })
+        var navigated = 0
+        for path in site.files(under: docsFolder) {
+            guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else {
+                site.copy(docsFolder + "/" + path, to: path)
+                continue
+            }
+            guard let text = site.read(docsFolder + "/" + path) else { continue }
+            let page = SourcePage(text: text, path: path)
+            var additions = page.urlAddition(oldURL: url(of: path), contentPath: path)
+            if let entry = navigation.entries[path] {
+                additions.append(FrontMatterAddition(key: "weight", value: .number(entry.weight)))
+                if let title = entry.title, page.frontMatter["title"] == nil { additions.append(FrontMatterAddition(key: "title", value: .text(title))) }
+                navigated += 1
+            }
+            let inlined = snippets.inline(text)
+            site.pages.append(.init(contentPath: path, text: inlined, additions: additions, verbatimLines: snippets.verbatimLines))
+        }
+        if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
+        for (kind, count) in snippets.counts { site.report.count(kind, count) }
+        if let customFolder = config.text("theme", "custom_dir") { site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 } }
+        if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
+    }
+
+    /// MkDocs' URL: the path without `.md`, case kept; `index.md` and `README.md` give the folder.
+    func url(of path: String) -> String {
+        var parts = path.split(separator: "/").map(String.init)
+        let stem = parts.removeLast().split(separator: ".").dropLast().joined(separator: ".")
+        let folder = parts.isEmpty ? "/" : "/" + parts.joined(separator: "/") + "/"
+        if stem == "index" || stem.lowercased() == "readme" { return directoryURLs ? folder : folder + "index.html" }
+        return folder + stem + (directoryURLs ? "/" : ".html")
+    }
+
+    private func writeSiteJSON(into site: inout ImportedSite) {
+        site.setSite("title", config.text("site_name"))
+        site.setSite("baseURL", config.text("site_url"))
+        site.setSite("language", config.text("theme", "language"))
+        site.setSite("description", config.text("site_description"))
+        site.setSite("author", config.text("site_author"))
+        site.setSite("repoURL", config.text("repo_url"))
+        if case .map(let entries)? = config.value("extra") { site.setParams(entries) }
+    }
+
+    /// pymdownx.snippets' `base_path` (the project folder by default), then the docs folder.
+    private func snippetBasePaths() -> [String] {
+        var paths: [String] = []
+        if case .list(let extensions)? = config.value("markdown_extensions") {
+            for case .map(let entries) in extensions {
+                guard let options = entries.first(where: { $0.key == "pymdownx.snippets" })?.value else { continue }
+                if case .map(let settings) = options, let base = settings.first(where: { $0.key == "base_path" })?.value {
+                    let listed: [String] = if case .list(let items) = base { items.compactMap(\.scalarText) } else { [base.scalarText ?? "."] }
+                    paths += listed
+                }
+            }
+        }
+        return (paths.isEmpty ? ["."] : paths).map { $0 == "." ? "" : $0.trimming("/") } + [docsFolder]
+    }
+}

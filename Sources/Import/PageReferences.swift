@@ -1,0 +1,62 @@
+/// Finds the page a Hugo `ref` names, the way Hugo looks: relative to the page, then from the
+/// content root, with or without the extension, a bundle by its folder, and a unique file name
+/// anywhere. The link written is the page's Content/ path, which sitegen turns into its URL.
+struct PageReferences: Sendable {
+    /// Content/ paths by their path without extension (`posts/hello`, `posts/bundle/index` → also `posts/bundle`).
+    private var byPath: [String: String] = [:]
+    /// Content/ paths by file name without extension, nil when two pages share it.
+    private var byName: [String: String?] = [:]
+
+    init(contentPaths: [String]) {
+        for path in contentPaths {
+            let stem = Self.withoutExtension(path)
+            byPath[stem.lowercased()] = path
+            let parts = stem.split(separator: "/")
+            if let last = parts.last, last == "index" || last == "_index" {
+                byPath[parts.dropLast().joined(separator: "/").lowercased()] = byPath[parts.dropLast().joined(separator: "/").lowercased()] ?? path
+            }
+            let name = String(parts.last ?? "").lowercased()
+            byName[name] = byName[name] == nil ? path : .some(nil)
+        }
+    }
+
+    /// `/posts/hello.md#part`, or nil when no page matches.
+    func link(_ reference: String, from contentPath: String) -> String? {
+        var target = Substring(reference)
+        var fragment = ""
+        if let hash = target.firstIndex(of: "#") {
+            fragment = String(target[hash...])
+            target = target[..<hash]
+        }
+        if target.isEmpty { return fragment.isEmpty ? nil : fragment }
+        let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+        let key = Self.withoutExtension(String(target)).lowercased()
+        var candidates = [Self.normalize(key)]
+        if !key.hasPrefix("/") { candidates.insert(Self.normalize(folder + "/" + key), at: 0) }
+        for candidate in candidates {
+            if let path = byPath[candidate] { return Self.link(to: path) + fragment }
+        }
+        if !key.contains("/"), case .some(.some(let path)) = byName[key] { return Self.link(to: path) + fragment }
+        return nil
+    }
+
+    /// `/docs/Getting%20Started.md`: spaces encoded so that the link stays one Markdown destination.
+    private static func link(to path: String) -> String {
+        "/" + path.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "%20")
+    }
+
+    private static func withoutExtension(_ path: String) -> String {
+        for suffix in [".markdown", ".md"] where path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
+        return path
+    }
+
+    /// `a/./b/../c` → `a/c`, without leading or trailing slashes.
+    private static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,69 @@
+/// Inlines pymdownx.snippets includes: `--8<-- "file.md"` on a line of its own, a block of file
+/// names between two `--8<--` lines, and `file.md:3:8` line ranges; `;--8<--` is the marker
+/// written as text. A file that is not found stays as written.
+struct Snippets {
+    /// Reads a snippet file by the name written, nil when no base folder has it.
+    var read: (String) -> String?
+    var counts: [String: Int] = [:]
+    /// Lines of the last inlined page (1-based) holding an escaped marker, now text, not a leftover.
+    private(set) var verbatimLines: Set<Int> = []
+    private static let maximumDepth = 4
+
+    mutating func inline(_ text: String, depth: Int = 0) -> String {
+        if depth == 0 { verbatimLines = [] }
+        var output: [Substring] = []
+        var block: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimming(" \t\r")
+            if var names = block {
+                if trimmed == "--8<--" {
+                    output += names.map { Substring(include(String($0), indent: "", depth: depth) ?? String($0)) }
+                    block = nil
+                } else {
+                    names.append(line)
+                    block = names
+                }
+                continue
+            }
+            if trimmed == "--8<--" {
+                block = []
+            } else if trimmed.hasPrefix(";--8<--") {
+                counts["escaped snippet ;--8<-- → text", default: 0] += 1
+                if depth == 0 { verbatimLines.insert(output.reduce(1) { $0 + $1.count { $0 == "\n" } + 1 }) }
+                output.append(Substring(line.replacingFirst(";--8<--", with: "--8<--")))
+            } else if trimmed.hasPrefix("--8<--"), let included = include(String(trimmed.dropFirst(6)), indent: String(line.prefix { $0 == " " || $0 == "\t" }), depth: depth) {
+                output.append(Substring(included))
+            } else {
+                output.append(line)
+            }
+        }
+        if let names = block { output += [Substring("--8<--")] + names }
+        return output.joined(separator: "\n")
+    }
+
+    /// The file's text (or its lines `start...end`), indented like the marker.
+    private mutating func include(_ written: String, indent: String, depth: Int) -> String? {
+        var name = written.trimming(" \t\r").trimmingQuotes
+        guard !name.isEmpty, depth < Self.maximumDepth else { return nil }
+        var range: ClosedRange<Int>?
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 3, let start = Int(parts[1]), let end = Int(parts[2]), start <= end {
+            name = String(parts[0])
+            range = max(1, start)...end
+        }
+        guard var text = read(name) else { return nil }
+        counts["--8<-- snippet → inlined", default: 0] += 1
+        if text.hasSuffix("\n") { text.removeLast() }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let range { lines = Array(lines.dropFirst(range.lowerBound - 1).prefix(range.count)) }
+        let nested = inline(lines.joined(separator: "\n"), depth: depth + 1)
+        return nested.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+    }
+}
+
+private extension Substring {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return String(self) }
+        return String(self[..<range.lowerBound]) + replacement + self[range.upperBound...]
+    }
+}

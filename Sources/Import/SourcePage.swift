@@ -1,0 +1,50 @@
+import Core
+import FrontMatter
+import Site
+
+/// A page of the source site with what its URL depends on read from its front matter.
+struct SourcePage {
+    var text: String
+    var frontMatter: FrontMatter
+
+    /// Reads a page; front matter that does not parse counts as none (sitegen's build reports it).
+    init(text: String, path: String) {
+        self.text = text
+        frontMatter = (try? FrontMatterParser.split(SourceText(path: path, text: text)).frontMatter) ?? FrontMatter()
+    }
+
+    func string(_ key: String) -> String? { frontMatter[key]?.value.scalarText }
+
+    /// Whether the page sets its own URL, which sitegen follows as the old generator did.
+    var setsURL: Bool { frontMatter["url"] != nil || frontMatter["permalink"] != nil }
+
+    /// `2016-01-29` from a `date` written as a date or a string.
+    var day: (year: String, month: String, day: String)? {
+        guard let text = frontMatter["date"]?.value.scalarText else { return nil }
+        return Self.day(text)
+    }
+
+    static func day(_ text: String) -> (year: String, month: String, day: String)? {
+        let characters = Array(text.prefix(10))
+        guard characters.count == 10, characters[4] == "-", characters[7] == "-" else { return nil }
+        return (String(characters[0..<4]), String(characters[5..<7]), String(characters[8..<10]))
+    }
+
+    /// The URL sitegen gives a page at `contentPath` with this front matter (lowercase, as site.json leaves it).
+    func sitegenURL(contentPath: String) -> String {
+        Route.percentDecoded(Route.page(contentPath: contentPath, slug: string("slug"), keepingCase: false).url)
+    }
+
+    /// The `url` addition that keeps `oldURL`, none when sitegen gives the page that URL anyway.
+    func urlAddition(oldURL: String, contentPath: String) -> [FrontMatterAddition] {
+        guard !setsURL, oldURL != sitegenURL(contentPath: contentPath) else { return [] }
+        return [.url(oldURL)]
+    }
+}
+
+/// Generators' path cleaning: `//` collapsed, a leading `/` ensured.
+func cleanURL(_ url: String) -> String {
+    var cleaned = "/" + url.split(separator: "/").joined(separator: "/")
+    if url.hasSuffix("/"), cleaned != "/" { cleaned += "/" }
+    return cleaned
+}

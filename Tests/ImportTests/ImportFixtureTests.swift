@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Import
+
+/// Each generator's fixture site (Fixtures/<generator>/source) imports to exactly the sitegen site
+/// in Fixtures/<generator>/expected, with the report's conversions and leftovers as listed.
+@Suite struct ImportFixtureTests {
+    static let fixtures = Bundle.module.resourcePath! + "/Fixtures/"
+
+    /// Imports a fixture into a new folder; returns the report and the folder.
+    func importFixture(_ generator: SiteImport.Generator) throws -> (report: ImportReport, destination: String) {
+        let destination = NSTemporaryDirectory() + "sitegen-import-\(UUID().uuidString)"
+        let report = try SiteImport.run(generator, source: Self.fixtures + generator.rawValue + "/source", destination: destination)
+        return (report, destination)
+    }
+
+    /// Every file under `folder`, relative, with its bytes.
+    func tree(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = FileManager.default.contents(atPath: folder + "/" + path)
+            }
+        }
+        return files
+    }
+
+    @Test(arguments: SiteImport.Generator.allCases)
+    func writesTheExpectedSite(_ generator: SiteImport.Generator) throws {
+        let (_, destination) = try importFixture(generator)
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        let written = tree(destination)
+        let expected = tree(Self.fixtures + generator.rawValue + "/expected")
+        #expect(written.keys.sorted() == expected.keys.sorted())
+        for (path, data) in expected {
+            #expect(written[path].map { String(decoding: $0, as: UTF8.self) } == String(decoding: data, as: UTF8.self), "\(path)")
+        }
+    }
+
+    @Test(arguments: SiteImport.Generator.allCases)
+    func leavesTheSourceAsItWas(_ generator: SiteImport.Generator) throws {
+        let before = tree(Self.fixtures + generator.rawValue + "/source")
+        let (_, destination) = try importFixture(generator)
+        try? FileManager.default.removeItem(atPath: destination)
+        #expect(tree(Self.fixtures + generator.rawValue + "/source") == before)
+    }
+
+    @Test func refusesADestinationThatIsNotEmpty() throws {
+        let destination = NSTemporaryDirectory() + "sitegen-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: destination + "/keep.txt"))
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        #expect(throws: SiteImport.Failure.self) { try SiteImport.run(.hugo, source: Self.fixtures + "hugo/source", destination: destination) }
+        #expect(tree(destination).keys.sorted() == ["keep.txt"])
+    }
+
+    @Test func refusesASourceWithoutTheGeneratorsConfiguration() throws {
+        let destination = NSTemporaryDirectory() + "sitegen-import-\(UUID().uuidString)"
+        #expect(throws: SiteImport.Failure.self) { try SiteImport.run(.mkdocs, source: Self.fixtures + "hugo/source", destination: destination) }
+        #expect(!FileManager.default.fileExists(atPath: destination))
+    }
+
+    @Test func reportsHugoConversionsAndLeftovers() throws {
+        let (report, destination) = try importFixture(.hugo)
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        #expect(report.conversions == [
+            "details → callout": 1, "escaped shortcode {{</* */>}} → text": 1, "figure → image with caption": 1, "gist → link": 1,
+            "highlight → fenced code": 1, "notice → callout": 1, "ref → link to the page's file": 2, "relref → link to the page's file": 2,
+            "tweet → link": 1, "vimeo → link": 1, "youtube → link": 1,
+        ])
+        #expect(report.leftovers == [
+            .init(kind: "shortcode ref", file: "Content/docs/Getting Started.md", line: 7),
+            .init(kind: "shortcode tabs", file: "Content/posts/first.md", line: 25),
+        ])
+        #expect(report.layouts == ["layouts/partials/header.html", "themes/ananke/ (the theme)"])
+        #expect((report.pages, report.files, report.keptURLs) == (6, 2, 3))
+    }
+
+    @Test func reportsJekyllConversionsAndLeftovers() throws {
+        let (report, destination) = try importFixture(.jekyll)
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        #expect(report.conversions == [
+            "highlight → fenced code": 1, "link → link to the file": 1, "post_url → link to the post's file": 2, "raw → plain text": 1,
+            "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1,
+        ])
+        #expect(report.leftovers == [.init(kind: "Liquid tag include", file: "Content/posts/2016-01-29-hello-world.md", line: 22)])
+        #expect(report.layouts == ["_includes/signup.html", "_layouts/default.html"])
+        #expect(report.skipped == [
+            "_drafts/idea.md: Jekyll's own folder (drafts, data, plugins or a collection)",
+            "index.html: a Liquid template page; port it to Templates/",
+        ])
+    }
+
+    @Test func reportsMkDocsConversionsAndLeftovers() throws {
+        let (report, destination) = try importFixture(.mkdocs)
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        #expect(report.conversions == ["--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight (and title)": 4])
+        #expect(report.leftovers == [.init(kind: "snippet --8<--", file: "Content/guide/Install.md", line: 17)])
+        #expect(report.layouts == ["overrides/main.html", "theme: material"])
+    }
+
+    @Test func theReportEndsWithTheNextCommands() throws {
+        let (report, destination) = try importFixture(.mkdocs)
+        defer { try? FileManager.default.removeItem(atPath: destination) }
+        #expect(report.text.hasSuffix("Next:\n  sitegen build --source \(destination)\n  sitegen serve --source \(destination)\n"))
+        #expect(report.text.contains("  snippet --8<-- (1)\n    \(destination)/Content/guide/Install.md:17\n"))
+    }
+}

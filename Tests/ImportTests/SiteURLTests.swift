@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Import
+
+/// The old URLs the importers compute, and `url` only where sitegen's differs.
+@Suite struct SiteURLTests {
+    @Test func aPageWhoseURLSitegenGivesGetsNoURL() {
+        let page = SourcePage(text: "---\ntitle: A\n---\n", path: "docs/a.md")
+        #expect(page.urlAddition(oldURL: "/docs/a/", contentPath: "docs/a.md").isEmpty)
+    }
+
+    @Test func aPageWithADifferentOldURLKeepsIt() {
+        let page = SourcePage(text: "", path: "about.md")
+        #expect(page.urlAddition(oldURL: "/about.html", contentPath: "about.md") == [.url("/about.html")])
+    }
+
+    @Test func aPageThatSetsItsURLIsLeftToIt() {
+        let page = SourcePage(text: "---\npermalink: /me/\n---\n", path: "about.md")
+        #expect(page.urlAddition(oldURL: "/about.html", contentPath: "about.md").isEmpty)
+    }
+
+    @Test func additionsGoIntoTOMLFrontMatter() {
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "+++\ntitle = \"A\"\n+++\nx") == "+++\nurl = \"/a/\"\ntitle = \"A\"\n+++\nx")
+    }
+
+    @Test func additionsGoIntoJSONFrontMatter() {
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "{\n\"title\": \"A\"\n}\nx") == "{\n  \"url\": \"/a/\",\n\"title\": \"A\"\n}\nx")
+    }
+
+    @Test func aPageWithoutFrontMatterGetsABlock() {
+        #expect(FrontMatterAddition.apply([FrontMatterAddition(key: "weight", value: .number(10))], to: "x") == "---\nweight: 10\n---\nx")
+    }
+
+    @Test func mkDocsKeepsCaseAndTakesREADMEAsTheFolder() throws {
+        let importer = try mkdocsImporter()
+        #expect(importer.url(of: "guide/Install.md") == "/guide/Install/")
+        #expect(importer.url(of: "guide/README.md") == "/guide/")
+    }
+
+    func mkdocsImporter() throws -> MkDocsImporter {
+        try MkDocsImporter(site: ImportedSite(source: ImportFixtureTests.fixtures + "mkdocs/source", destination: "/nonexistent", generator: .mkdocs))
+    }
+
+    func jekyll(_ permalink: String) throws -> JekyllImporter {
+        var importer = try JekyllImporter(site: ImportedSite(source: ImportFixtureTests.fixtures + "jekyll/source", destination: "/nonexistent", generator: .jekyll))
+        importer.permalink = permalink
+        importer.prettyPages = permalink.hasSuffix("/")
+        return importer
+    }
+
+    @Test func jekyllPrettyPostsUseCategoriesAndTheDate() throws {
+        let page = SourcePage(text: "---\ncategory: Blog\n---\n", path: "_posts/2020-03-04-a-post.md")
+        #expect(try jekyll("/:categories/:year/:month/:day/:title/").postURL(page, at: "_posts/2020-03-04-a-post.md") == "/blog/2020/03/04/a-post/")
+    }
+
+    @Test func jekyllOrdinalPostsUseTheDayOfTheYear() throws {
+        let page = SourcePage(text: "", path: "_posts/2020-03-04-a-post.md")
+        #expect(try jekyll("/:year/:y_day/:slug:output_ext").postURL(page, at: "_posts/2020-03-04-a-post.md") == "/2020/064/a-post.html")
+    }
+
+    @Test func jekyllPostsUnderAFolderTakeItAsACategory() throws {
+        let page = SourcePage(text: "", path: "news/_posts/2020-03-04-a.md")
+        #expect(try jekyll("/:categories/:title/").postURL(page, at: "news/_posts/2020-03-04-a.md") == "/news/a/")
+    }
+
+    @Test func jekyllPagesEndInHTMLUnlessTheSiteIsPretty() throws {
+        #expect(try jekyll("/:title:output_ext").pageURL(at: "about.md") == "/about.html")
+        #expect(try jekyll("/:title/").pageURL(at: "about.md") == "/about/")
+        #expect(try jekyll("/:title/").pageURL(at: "docs/index.md") == "/docs/")
+    }
+}
+
+extension SiteURLTests {
+    @Test func jekyllDefaultsForPostsGiveTheirPermalink() throws {
+        let source = NSTemporaryDirectory() + "sitegen-jekyll-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let config = "permalink: pretty\ndefaults:\n  - scope:\n      type: posts\n    values:\n      permalink: /blog/:title/\n"
+        try Data(config.utf8).write(to: URL(fileURLWithPath: source + "/_config.yml"))
+        let importer = try JekyllImporter(site: ImportedSite(source: source, destination: "/nonexistent", generator: .jekyll))
+        #expect(importer.permalink == "/blog/:title/")
+    }
+}
+
+extension SiteURLTests {
+    @Test func aJekyllCollectionDocumentFollowsItsPattern() throws {
+        #expect(try jekyll("/:title/").documentURL(at: "_docs/usage/install.md", collection: "docs", pattern: "/:collection/:path/") == "/docs/usage/install/")
+    }
+}
+
+extension SiteURLTests {
+    @Test func aJekyllCollectionGoesUnderItsName() throws {
+        var importer = try jekyll("/:title/")
+        importer.collections = ["docs": "/:collection/:path/"]
+        #expect(importer.contentPath(of: "_docs/usage/install.md") == "docs/usage/install.md")
+        #expect(importer.contentPath(of: "_data/x.yml") == nil)
+    }
+}

@@ -1,0 +1,27 @@
+import TestSupport
+import Testing
+@testable import Site
+
+/// `sitegen build` warns about shortcodes and Liquid tags left in a page, outside code.
+@Suite struct UnconvertedSyntaxTests {
+    @Test func aShortcodeInTextIsFound() {
+        #expect(UnconvertedSyntax.firstMarker(inHTML: "<p>{{&lt; tabs &gt;}}</p>") == "{{&lt;")
+    }
+
+    @Test func aLiquidTagInTextIsFound() {
+        #expect(UnconvertedSyntax.firstMarker(inHTML: "<pre><code>{{&lt; x &gt;}}</code></pre><p>{% include a.html %}</p>") == "{% ")
+    }
+
+    @Test func markersInCodeAreNotFound() {
+        #expect(UnconvertedSyntax.firstMarker(inHTML: "<p><code>{% raw %}</code> and <code class=\"x\">{{%</code></p>") == nil)
+    }
+
+    @Test func theBuildWarnsAtTheMarkersLine() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/a.md", "# A\n\n{{< tabs >}}\n")
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(report.warnings.map(\.summary) == [
+            "Content/a.md:3:1: warning: the page still holds '{{<' outside code: an unconverted shortcode or Liquid tag (see 'sitegen import')",
+        ])
+    }
+}
