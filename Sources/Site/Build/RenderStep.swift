@@ -66,7 +66,7 @@ enum RenderStep {
                         "page": context.value(ofPage: position),
                         "site": context.siteValue,
                         "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
-                    ], environment: environment)
+                    ], environment: environment, subject: page.sourcePath)
                 }
                 let record = BuildMemory.RenderRecord(
                     contentPath: page.contentPath, reads: tracker?.reads ?? .all, template: template, templates: try closures.of(template))
@@ -97,7 +97,13 @@ enum RenderStep {
             generatedPages.append((Route(url: "/tags/", outputPath: "tags/index.html"), "tags.html", "Tags", [], [:]))
         }
         generatedPages.append((Route(url: "/404.html", outputPath: "404.html"), "404.html", "Page not found", [], [:]))
-        for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
+        for generated in generatedPages where !routing.isClaimed(generated.route.outputPath) {
+            do throws(DiagnosticList) {
+                guard try templates.exists(generated.template) else { continue }
+            } catch {
+                diagnostics.add(error.diagnostics)
+                continue
+            }
             routing.claim(generated.route, by: "(generated)")
             let path = generated.route.outputPath
             let identity = "(generated) " + generated.template + " " + generated.route.url
@@ -114,7 +120,7 @@ enum RenderStep {
                 let result = try tracked(by: tracker) { () throws(DiagnosticList) in
                     try templates.render(generated.template, variables: [
                         "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
-                    ], environment: environment)
+                    ], environment: environment, subject: "(generated) " + generated.route.outputPath)
                 }
                 diagnostics.add(result.warnings)
                 outputs.files.append(.init(path: path, content: .text(result.output)))

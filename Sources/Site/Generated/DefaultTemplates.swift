@@ -27,7 +27,7 @@ public enum DefaultTemplates {
     Children override `layout` (page.html: sidebar, content, table of contents)
     or only `main` (one centred column: posts, tag pages, 404). -#}
 <!doctype html>
-<html lang="{{ site.language }}"{{ theme.html_attributes }}>
+<html lang="{{ site.language }}"{{ theme.html_attributes | safe }}>
 <head>
 {% include "partials/head.html" %}
 </head>

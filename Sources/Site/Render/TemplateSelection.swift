@@ -39,7 +39,7 @@ enum TemplateSelection {
             if !page.topSection.isEmpty { candidates.append(page.topSection + ".html") }
             candidates.append("page.html")
         }
-        if let found = candidates.first(where: library.contains) { return found }
+        for candidate in candidates where try library.exists(candidate) { return candidate }
         let looked = candidates.map { "Templates/" + $0 }.joined(separator: ", ")
         throw DiagnosticList([Diagnostic(.error, "no template for \(page.sourcePath): looked for \(looked)")])
     }
