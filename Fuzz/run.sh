@@ -41,7 +41,8 @@ sources() { # TARGET → the sources compiled with its entry point, one module
                   echo Fuzz/Targets/MarkdownTarget.swift ;;
         frontmatter) echo Sources/Site/FrontMatter/*.swift Sources/Site/Content/Route.swift Sources/Site/Content/UTF8Check.swift \
                   Sources/Site/Model/Slug.swift Sources/Site/Generated/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
-        templates) echo Sources/Templates/*.swift Fuzz/Targets/TemplateTarget.swift ;;
+        templates) find Sources/Templates -name '*.swift' | sort
+                  echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Fuzz/Targets/TemplateTarget.swift ;;
         http) echo Sources/Server/*.swift Fuzz/Targets/HTTPRequestTarget.swift ;;
         *) echo "unknown target '$1' (markdown, frontmatter, templates, http)" >&2; exit 64 ;;
     esac

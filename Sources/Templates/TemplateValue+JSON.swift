@@ -82,7 +82,7 @@ private struct JSONWriter {
                 output.append(Self.hexDigits[Int(byte >> 4)])
                 output.append(Self.hexDigits[Int(byte & 0x0F)])
             // U+2028 and U+2029 end a line inside a JavaScript string in older engines.
-            case 0xA8, 0xA9 where index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
+            case 0xA8...0xA9 where index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
                 output.removeLast(2)
                 append(byte == 0xA8 ? "\\u2028" : "\\u2029")
             default: output.append(byte)

@@ -22,8 +22,16 @@ struct ContextAnalysis {
         var context = context
         var compiled: [Node] = []
         compiled.reserveCapacity(nodes.count)
-        for node in nodes {
-            compiled.append(try compile(node, context: &context))
+        for (index, node) in nodes.enumerated() {
+            var node = try compile(node, context: &context)
+            if case .output(let expression, var escaper) = node, escaper.layer == .unquotedStart,
+               index + 1 < nodes.count, case .text(let range) = nodes[index + 1], !isHTMLSpace(source.bytes[range.lowerBound]),
+               source.bytes[range.lowerBound] != UInt8(ascii: ">") {
+                // Literal text follows in the same value, so the value is never empty.
+                escaper.layer = .unquoted
+                node = .output(expression, escaper)
+            }
+            compiled.append(node)
         }
         return (compiled, context)
     }

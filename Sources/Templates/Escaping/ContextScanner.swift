@@ -54,7 +54,12 @@ struct ContextScanner {
             index += 1
             return
         }
-        if startsWith("<!--") {
+        if index + 1 == bytes.endIndex || (byte(at: 1) == UInt8(ascii: "/") && index + 2 == bytes.endIndex) {
+            // A value right after `<` or `</` would be the name of a tag.
+            context.state = .tagName
+            context.element = .endTag
+            index = bytes.endIndex
+        } else if startsWith("<!--") {
             context.state = .comment
             index += 4
         } else if let next = byte(at: 1), next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {

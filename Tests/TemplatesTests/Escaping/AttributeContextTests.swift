@@ -94,3 +94,15 @@ import Templates
         #expect(renderError("{% block b %}<a href=\"{% endblock %}\">")?.contains("1:10: error: block 'b' starts in text context and ends in url attribute value context") == true)
     }
 }
+
+@Suite struct TagOpeningTests {
+    @Test func valueRightAfterALessThanSignIsACompileError() {
+        #expect(renderError("a <{{ name }}>")?.contains("1:7: error: a value cannot be printed inside a tag name") == true)
+    }
+}
+
+@Suite struct UnquotedValueTests {
+    @Test func emptyValueFollowedByTextInTheSameValueGetsNoQuotes() throws {
+        #expect(try render("<a title={{ t }}x>", ["t": ""]) == "<a title=x>")
+    }
+}

@@ -51,3 +51,9 @@ import Templates
         #expect(try render("<script>var s = \"</script><p>{{ v }}</p>", ["v": "<b>"]) == "<script>var s = \"</script><p>&lt;b&gt;</p>")
     }
 }
+
+@Suite struct JSONLineSeparatorTests {
+    @Test func lineSeparatorsAreEscapedAndOtherAccentsKept() throws {
+        #expect(try render("{{ v | json }}", ["v": "è\u{2028}é\u{2029}"]) == "\"è\\u2028é\\u2029\"")
+    }
+}
