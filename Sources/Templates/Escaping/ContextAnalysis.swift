@@ -25,11 +25,17 @@ struct ContextAnalysis {
         for (index, node) in nodes.enumerated() {
             var node = try compile(node, context: &context)
             if case .output(let expression, var escaper) = node, escaper.layer == .unquotedStart,
-               index + 1 < nodes.count, case .text(let range) = nodes[index + 1], !isHTMLSpace(source.bytes[range.lowerBound]),
-               source.bytes[range.lowerBound] != UInt8(ascii: ">") {
-                // Literal text follows in the same value, so the value is never empty.
-                escaper.layer = .unquoted
-                node = .output(expression, escaper)
+               index + 1 < nodes.count, case .text(let range) = nodes[index + 1] {
+                let next = source.bytes[range.lowerBound]
+                if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
+                    // After an empty value this quote would open a quoted value; after any other, it is a character of it.
+                    throw .error("a quote right after a value that starts an unquoted attribute value; quote the whole value", at: range.lowerBound, in: source)
+                }
+                if !isHTMLSpace(next), next != UInt8(ascii: ">") {
+                    // Literal text follows in the same value, so the value is never empty.
+                    escaper.layer = .unquoted
+                    node = .output(expression, escaper)
+                }
             }
             compiled.append(node)
         }

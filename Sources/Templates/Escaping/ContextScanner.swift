@@ -93,12 +93,8 @@ struct ContextScanner {
     }
 
     private static func element(named name: ArraySlice<UInt8>) -> EscapeContext.Element {
-        switch String(decoding: name, as: UTF8.self).lowercased() {
-        case "script": .script
-        case "style": .style
-        case "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript": .rcdata
-        default: .none
-        }
+        let element = EscapeContext.Element(rawValue: String(decoding: name, as: UTF8.self).lowercased()) ?? .none
+        return element == .endTag ? .none : element
     }
 
     private mutating func tagName() {
@@ -127,10 +123,10 @@ struct ContextScanner {
         case .style:
             context.state = .style
             context.style = .value
-        case .rcdata:
-            context.state = .rcdata
         case .none, .endTag:
             context.state = .text
+        default:
+            context.state = .rcdata
         }
         context.attribute = .plain
     }
@@ -222,10 +218,7 @@ struct ContextScanner {
     }
 
     private mutating func rcdata() {
-        if current == UInt8(ascii: "<"), byte(at: 1) == UInt8(ascii: "/") {
-            context.state = .text
-            return text()
-        }
+        if closesElement(context.element.rawValue) { return }
         index += 1
     }
 
@@ -235,7 +228,8 @@ struct ContextScanner {
         index += 2
         let matches = startsWith(name, caseInsensitive: true)
         index -= 2
-        guard matches else { return false }
+        let after = byte(at: 2 + name.utf8.count)
+        guard matches, after.map({ isHTMLSpace($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ">") }) ?? true else { return false }
         context.state = .text
         text()
         return true

@@ -28,8 +28,10 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The element whose start tag is open (what follows its `>`).
-    enum Element: UInt8, Sendable {
-        case none, script, style, rcdata
+    enum Element: String, Sendable {
+        case none, script, style
+        /// Elements whose content is text up to their own end tag.
+        case title, textarea, xmp, iframe, noembed, noframes, noscript
         /// An end tag: text follows it.
         case endTag
     }
@@ -111,8 +113,10 @@ extension EscapeContext {
     var normalized: EscapeContext {
         var result = EscapeContext(state: state)
         switch state {
-        case .text, .rcdata, .comment, .declaration:
+        case .text, .comment, .declaration:
             break
+        case .rcdata:
+            result.element = element
         case .tagName, .tag:
             result.element = element
         case .attributeName, .afterAttributeName, .beforeValue:

@@ -106,3 +106,16 @@ import Templates
         #expect(try render("<a title={{ t }}x>", ["t": ""]) == "<a title=x>")
     }
 }
+
+@Suite struct UnquotedQuoteTests {
+    @Test func quoteRightAfterAValueStartingAnUnquotedValueIsACompileError() {
+        #expect(renderError("<a title={{ t }}\"x\">")?.contains("1:17: error: a quote right after a value that starts an unquoted attribute value") == true)
+    }
+}
+
+@Suite struct TextOnlyElementTests {
+    @Test func onlyItsOwnEndTagEndsATitle() throws {
+        #expect(try render("<title></script><a href=\"{{ u }}\"></title><a href=\"{{ u }}\">", ["u": "javascript:x"])
+            == "<title></script><a href=\"javascript:x\"></title><a href=\"#\">")
+    }
+}
