@@ -22,8 +22,22 @@ struct ContextAnalysis {
         var context = context
         var compiled: [Node] = []
         compiled.reserveCapacity(nodes.count)
+        // Whether the unquoted value an output continues is still empty when the one before it printed nothing.
+        var continuesEmptyValue = false
         for (index, node) in nodes.enumerated() {
             var node = try compile(node, context: &context)
+            if continuesEmptyValue, case .output(let expression, var escaper) = node, escaper.layer == .unquoted {
+                escaper.layer = .unquotedStart
+                node = .output(expression, escaper)
+            }
+            continuesEmptyValue = false
+            if case .output(let expression, var escaper) = node, escaper.layer == .unquotedStart, index + 1 < nodes.count,
+               case .output = nodes[index + 1] {
+                // The next value decides whether the attribute value is empty.
+                escaper.layer = .unquoted
+                node = .output(expression, escaper)
+                continuesEmptyValue = true
+            }
             if case .output(let expression, var escaper) = node, escaper.layer == .unquotedStart,
                index + 1 < nodes.count, case .text(let range) = nodes[index + 1] {
                 let next = source.bytes[range.lowerBound]

@@ -119,3 +119,10 @@ import Templates
             == "<title></script><a href=\"javascript:x\"></title><a href=\"#\">")
     }
 }
+
+@Suite struct UnquotedValueOfManyPartsTests {
+    @Test func onlyTheLastOfAdjacentValuesQuotesAnEmptyValue() throws {
+        #expect(try render("<a title={{ a }}{{ b }} x>", ["a": "", "b": ""]) == "<a title=\"\" x>")
+        #expect(try render("<a title={{ a }}{{ b }} x>", ["a": "1", "b": ""]) == "<a title=1\"\" x>")
+    }
+}
