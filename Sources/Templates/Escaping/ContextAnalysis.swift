@@ -144,15 +144,15 @@ extension Expression {
 }
 
 extension EscapeContext {
-    /// The one context that all of `contexts` amount to, or nil when they differ. A tag after an
-    /// attribute name and a tag between attributes amount to the same.
+    /// The one context that all of `contexts` amount to, or nil when they differ. Inside a tag, after
+    /// its name, after an attribute name and between attributes amount to the same.
     static func join(_ contexts: [EscapeContext]) -> EscapeContext? {
         guard var joined = contexts.first else { return nil }
         for context in contexts.dropFirst() where context != joined {
-            let names: Set<State> = [.tag, .attributeName, .afterAttributeName]
+            let names: Set<State> = [.tagName, .tag, .attributeName, .afterAttributeName]
             guard names.contains(context.state), names.contains(joined.state) else { return nil }
-            if context.state != .tag {
-                guard joined.state == .tag || joined.attribute == context.attribute else { return nil }
+            if context.state == .attributeName || context.state == .afterAttributeName {
+                guard joined.state == .tag || joined.state == .tagName || joined.attribute == context.attribute else { return nil }
                 joined = context
             }
             joined.state = .afterAttributeName

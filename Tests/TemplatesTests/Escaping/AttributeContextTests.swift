@@ -126,3 +126,10 @@ import Templates
         #expect(try render("<a title={{ a }}{{ b }} x>", ["a": "1", "b": ""]) == "<a title=1\"\" x>")
     }
 }
+
+@Suite struct ConditionalAttributeTests {
+    @Test func attributeAddedRightAfterTheTagNameIsAccepted() throws {
+        #expect(try render("<li{% if x %} class=\"active\"{% endif %}><a href=\"{{ u }}\">", ["x": true, "u": "javascript:x"])
+            == "<li class=\"active\"><a href=\"#\">")
+    }
+}
