@@ -7,9 +7,13 @@ extension Escaper {
         if layer == .none {
             return writeContent(text, trusted: trusted, to: &output)
         }
-        if case .text = content, !trusted, layer == .html {
+        // The common cases write straight into the output, without a buffer in between.
+        if content == .markup || content == .text, !trusted, layer == .html {
             appendHTML(text.utf8, to: &output)
             return nil
+        }
+        if case .url(let part) = content, layer == .html {
+            return Self.writeURL(trusted ? HTMLText.text(ofMarkup: text) : text, part: part, inAttribute: true, to: &output)
         }
         var written: [UInt8] = []
         let warning = writeContent(text, trusted: trusted, to: &written)
@@ -52,7 +56,7 @@ extension Escaper {
         case .text:
             output.append(contentsOf: (trusted ? HTMLText.text(ofMarkup: text) : text).utf8)
         case .url(let part):
-            return Self.writeURL(trusted ? HTMLText.text(ofMarkup: text) : text, part: part, to: &output)
+            return Self.writeURL(trusted ? HTMLText.text(ofMarkup: text) : text, part: part, inAttribute: false, to: &output)
         case .srcset:
             return Self.writeSrcset(trusted ? HTMLText.text(ofMarkup: text) : text, to: &output)
         case .script(let position):
@@ -79,15 +83,16 @@ extension Escaper {
         return nil
     }
 
-    private static func writeURL(_ url: String, part: EscapeContext.URLPart, to output: inout [UInt8]) -> String? {
+    /// `inAttribute`: also escapes the `&` a normalised URL keeps, for writing straight into a quoted attribute.
+    private static func writeURL(_ url: String, part: EscapeContext.URLPart, inAttribute: Bool, to output: inout [UInt8]) -> String? {
         switch part {
         case .start:
             guard URLEscaping.isSafe(url) else {
                 output.append(UInt8(ascii: "#"))
                 return "unsafe URL '\(url)' replaced by '#'"
             }
-            URLEscaping.appendNormalized(url, to: &output)
-        case .path: URLEscaping.appendNormalized(url, to: &output)
+            URLEscaping.appendNormalized(url, inAttribute: inAttribute, to: &output)
+        case .path: URLEscaping.appendNormalized(url, inAttribute: inAttribute, to: &output)
         case .query: URLEscaping.appendComponent(url, to: &output)
         }
         return nil
@@ -110,7 +115,7 @@ extension Escaper {
                 continue
             }
             var encoded: [UInt8] = []
-            URLEscaping.appendNormalized(String(url), to: &encoded)
+            URLEscaping.appendNormalized(String(url), inAttribute: false, to: &encoded)
             for byte in encoded {
                 if byte == UInt8(ascii: ",") { output.append(contentsOf: "%2C".utf8) } else { output.append(byte) }
             }

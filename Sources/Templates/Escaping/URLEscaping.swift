@@ -5,6 +5,8 @@ enum URLEscaping {
     /// decoded, leading spaces and control characters ignored, tabs and newlines anywhere removed,
     /// scheme in any case — so no spelling of `javascript:` slips through.
     static func isSafe(_ url: String) -> Bool {
+        // Most URLs a site prints are paths: settled by their first byte, without decoding anything.
+        if let first = url.utf8.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || first == UInt8(ascii: "?") { return true }
         let decoded = url.utf8.contains(UInt8(ascii: "&")) || url.utf8.contains(UInt8(ascii: "<")) ? HTMLText.text(ofMarkup: url) : url
         var scheme: [UInt8] = []
         var rest = Substring(decoded).utf8.drop { $0 <= 0x20 }
@@ -30,18 +32,26 @@ enum URLEscaping {
     /// Percent-encodes what a URL cannot hold literally (spaces, quotes, `<`, `>`, parentheses,
     /// non-ASCII…) and keeps the URL's own syntax (`/`, `?`, `&`, `%`…): for a value that is a
     /// whole URL or a path.
-    static func appendNormalized(_ text: String, to output: inout [UInt8]) {
-        append(text, keeping: isKeptInURL, to: &output)
+    /// `inAttribute`: the kept `&` is written `&amp;`, so the result can go straight into a quoted attribute.
+    static func appendNormalized(_ text: String, inAttribute: Bool, to output: inout [UInt8]) {
+        append(text, keeping: isKeptInURL, ampersandAsEntity: inAttribute, to: &output)
     }
 
     /// Percent-encodes everything but letters, digits and `-._~`: for a value inside a query or fragment.
     static func appendComponent(_ text: String, to output: inout [UInt8]) {
-        append(text, keeping: isUnreserved, to: &output)
+        append(text, keeping: isUnreserved, ampersandAsEntity: false, to: &output)
     }
 
-    private static func append(_ text: String, keeping: (UInt8) -> Bool, to output: inout [UInt8]) {
+    private static func append(_ text: String, keeping: (UInt8) -> Bool, ampersandAsEntity: Bool, to output: inout [UInt8]) {
+        // Paths usually need nothing encoded: copy them in one piece.
+        if text.utf8.allSatisfy({ keeping($0) && $0 != UInt8(ascii: "&") }) {
+            output.append(contentsOf: text.utf8)
+            return
+        }
         for byte in text.utf8 {
-            if keeping(byte) {
+            if ampersandAsEntity, byte == UInt8(ascii: "&") {
+                output.append(contentsOf: "&amp;".utf8)
+            } else if keeping(byte) {
                 output.append(byte)
             } else {
                 output.append(UInt8(ascii: "%"))
