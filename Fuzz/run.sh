@@ -58,7 +58,8 @@ sources() { # TARGET → the sources compiled with its entry point, one module
         # matter claims (slug, aliases, tags) into output paths, which the target checks.
         frontmatter) echo Sources/Site/Content/Route.swift Sources/Site/Content/DatedFileName.swift Sources/Site/Content/UTF8Check.swift \
                   Sources/Site/Model/Slug.swift Sources/Site/DerivedFiles/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
-        templates) echo Sources/Templates/*.swift Fuzz/Targets/TemplateTarget.swift ;;
+        templates) find Sources/Templates -name '*.swift' | sort
+                   echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Fuzz/Targets/TemplateTarget.swift ;;
         http) find Sources/Server -name '*.swift' | sort
               echo "$(embedded_resources Server)" Fuzz/Targets/HTTPRequestTarget.swift ;;
         *) echo "unknown target '$1' (markdown, frontmatter, templates, http)" >&2; exit 64 ;;

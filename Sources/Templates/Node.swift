@@ -3,25 +3,31 @@
 /// a node while rendering costs at most one reference count.
 enum Node: Sendable {
     case text(Range<Int>)
-    case output(Expression)
+    /// `{{ expression }}`, printed the way its context needs (`Escaper.markup` until the context is known).
+    case output(Expression, Escaper)
     case conditional(Conditional)
     case loop(Loop)
     case set(name: String, Expression)
     /// `{% set name %}…{% endset %}`: the rendered body, as safe HTML.
     case setBlock(name: String, body: [Node])
-    case include(name: String, offset: Int)
-    /// A `{% block %}`; its definitions are looked up by name when rendered, most derived first.
-    case block(name: String)
+    /// `{% include %}`, with the context the included template starts (and must end) in.
+    case include(name: String, offset: Int, context: EscapeContext)
+    /// A `{% block %}`; its definitions are looked up by name when rendered, most derived first, and
+    /// compiled for the context the block stands in.
+    case block(name: String, context: EscapeContext)
 }
 
 /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.
 final class Conditional: Sendable {
     let branches: [(condition: Expression, body: [Node])]
     let otherwise: [Node]
+    /// Where `if` is written.
+    let offset: Int
 
-    init(branches: [(condition: Expression, body: [Node])], otherwise: [Node]) {
+    init(branches: [(condition: Expression, body: [Node])], otherwise: [Node], offset: Int) {
         self.branches = branches
         self.otherwise = otherwise
+        self.offset = offset
     }
 }
 
@@ -34,13 +40,16 @@ final class Loop: Sendable {
     let body: [Node]
     /// The `{% empty %}` (or `{% else %}`) part, rendered when there is nothing to iterate.
     let empty: [Node]
+    /// Where `for` is written.
+    let offset: Int
 
-    init(variable: String, valueVariable: String?, sequence: Expression, body: [Node], empty: [Node]) {
+    init(variable: String, valueVariable: String?, sequence: Expression, body: [Node], empty: [Node], offset: Int) {
         self.variable = variable
         self.valueVariable = valueVariable
         self.sequence = sequence
         self.body = body
         self.empty = empty
+        self.offset = offset
     }
 }
 

@@ -95,7 +95,7 @@ struct Parser {
                 var parser = try expressions(in: token.content)
                 let expression = try parser.expression()
                 try finish(parser, after: "the expression")
-                nodes.append(.output(expression))
+                nodes.append(.output(expression, .markup))
             case .tag:
                 let tag = try tag(of: token)
                 if terminators.contains(tag.name) { return (nodes, tag) }
@@ -171,10 +171,10 @@ struct Parser {
                 try expectNoArguments(terminator)
                 let (otherwise, end) = try body(of: tag, until: ["endif"])
                 try expectNoArguments(end)
-                return .conditional(Conditional(branches: branches, otherwise: otherwise))
+                return .conditional(Conditional(branches: branches, otherwise: otherwise, offset: tag.nameOffset))
             default:
                 try expectNoArguments(terminator)
-                return .conditional(Conditional(branches: branches, otherwise: []))
+                return .conditional(Conditional(branches: branches, otherwise: [], offset: tag.nameOffset))
             }
         }
     }
@@ -214,7 +214,7 @@ struct Parser {
             try expectNoArguments(end)
             empty = nodes
         }
-        return .loop(Loop(variable: variable.name, valueVariable: valueVariable, sequence: sequence, body: body, empty: empty))
+        return .loop(Loop(variable: variable.name, valueVariable: valueVariable, sequence: sequence, body: body, empty: empty, offset: tag.nameOffset))
     }
 
     private mutating func set(_ tag: Tag) throws(Diagnostic) -> Node {
@@ -254,7 +254,7 @@ struct Parser {
             try endParser.expectEnd(after: "the block name")
         }
         result.blocks[name.name] = BlockDefinition(name: name.name, body: body, offset: name.offset)
-        return .block(name: name.name)
+        return .block(name: name.name, context: .text)
     }
 
     private mutating func include(_ tag: Tag) throws(Diagnostic) -> Node {
@@ -263,7 +263,7 @@ struct Parser {
         let name = try parser.stringLiteral("the name of the template to include")
         try parser.expectEnd(after: "the template name")
         result.includes.append(TemplateReference(name: name.value, offset: name.offset))
-        return .include(name: name.value, offset: name.offset)
+        return .include(name: name.value, offset: name.offset, context: .text)
     }
 
     private mutating func extends(_ tag: Tag) throws(Diagnostic) {

@@ -5,6 +5,8 @@ struct Renderer {
     let library: TemplateLibrary
     let environment: RenderEnvironment
     let globals: [String: TemplateValue]
+    /// What is being rendered (`Content/about.md`), named in warnings about replaced values.
+    let subject: String?
     var output: [UInt8] = []
     var scope = Scope()
     private(set) var warnings: [Diagnostic] = []
@@ -17,17 +19,18 @@ struct Renderer {
     /// The block definitions of the template chain being rendered, most derived first.
     private var blocks: [String: [BlockSource]] = [:]
     /// The blocks being rendered, with the index of the definition in use (for `super()`).
-    private var blockStack: [(name: String, level: Int)] = []
+    private var blockStack: [(name: String, level: Int, context: EscapeContext)] = []
 
     struct BlockSource {
         var template: Template
         var definition: BlockDefinition
     }
 
-    init(library: TemplateLibrary, environment: RenderEnvironment, globals: [String: TemplateValue]) {
+    init(library: TemplateLibrary, environment: RenderEnvironment, globals: [String: TemplateValue], subject: String?) {
         self.library = library
         self.environment = environment
         self.globals = globals
+        self.subject = subject
     }
 
     /// Renders a template as the top of a render.
@@ -35,11 +38,14 @@ struct Renderer {
         try checkFilters(of: template)
         loaded[template.name] = template
         output.reserveCapacity(max(4096, template.source.bytes.count * 2))
-        try render(template, via: nil)
+        try render(template, via: nil, from: .text)
     }
 
-    /// Renders `template` with the chain of templates it extends; `reference` is the include that led here.
-    private mutating func render(_ template: Template, via reference: (TemplateReference, Template)?) throws(Diagnostic) {
+    /// Renders `template` with the chain of templates it extends, starting in `context`; `reference`
+    /// is the include that led here.
+    private mutating func render(
+        _ template: Template, via reference: (TemplateReference, Template)?, from context: EscapeContext
+    ) throws(Diagnostic) {
         var chain = [template]
         try checkCycle(template.name, chain: [], via: reference, kind: "include")
         while let parent = chain[chain.count - 1].parsed.parent {
@@ -66,7 +72,7 @@ struct Renderer {
         }
         // The `set`s outside blocks of extending templates run first, base-most first, so the child's win.
         for link in chain.dropLast().reversed() {
-            for node in link.parsed.body {
+            for node in try link.compiled.body(from: .text).nodes {
                 switch node {
                 case .set, .setBlock: try render(node, in: link)
                 default: continue
@@ -74,7 +80,13 @@ struct Renderer {
             }
         }
         let root = chain[chain.count - 1]
-        try render(root.parsed.body, in: root)
+        let body = try root.compiled.body(from: context)
+        if let (reference, includer) = reference, body.end != context {
+            throw .error(
+                "'\(template.name)' is included in \(context) context but ends in \(body.end) context; an included template must end in the context it starts in",
+                at: reference.offset, in: includer.source)
+        }
+        try render(body.nodes, in: root)
     }
 
     private func checkCycle(_ name: String, chain: [String], via reference: (TemplateReference, Template)?, kind: String) throws(Diagnostic) {
@@ -113,8 +125,8 @@ struct Renderer {
         switch node {
         case .text(let range):
             output.append(contentsOf: template.source.bytes[range])
-        case .output(let expression):
-            try print(try value(of: expression, in: template, mode: .value), expression, in: template)
+        case .output(let expression, let escaper):
+            try print(try value(of: expression, in: template, mode: .value), expression, escaper, in: template)
         case .conditional(let conditional):
             for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
                 try render(branch.body, in: template)
@@ -127,17 +139,18 @@ struct Renderer {
             scope.set(name, try value(of: expression, in: template, mode: .value))
         case .setBlock(let name, let body):
             scope.set(name, .html(try capture(body, in: template)))
-        case .include(let name, let offset):
+        case .include(let name, let offset, let context):
             let reference = TemplateReference(name: name, offset: offset)
             let included = try load(reference, from: template)
             scope.pushFrame()
             defer { scope.popFrame() }
-            try render(included, via: (reference, template))
-        case .block(let name):
+            try render(included, via: (reference, template), from: context)
+        case .block(let name, let context):
             guard let source = blocks[name]?.first else { return }
-            blockStack.append((name, 0))
+            let body = try source.template.compiled.block(source.definition, from: context)
+            blockStack.append((name, 0, context))
             defer { blockStack.removeLast() }
-            try render(source.definition.body, in: source.template)
+            try render(body, in: source.template)
         }
     }
 
@@ -157,9 +170,10 @@ struct Renderer {
             throw .error("super() has nothing to render: no template this one extends defines block '\(name)'", at: expression.span.lowerBound, in: template.source)
         }
         let next = definitions[current.level + 1]
-        blockStack.append((current.name, current.level + 1))
+        let body = try next.template.compiled.block(next.definition, from: current.context)
+        blockStack.append((current.name, current.level + 1, current.context))
         defer { blockStack.removeLast() }
-        return try capture(next.definition.body, in: next.template)
+        return try capture(body, in: next.template)
     }
 
     private mutating func render(_ loop: Loop, in template: Template) throws(Diagnostic) {
@@ -206,21 +220,48 @@ struct Renderer {
         }
     }
 
-    /// Appends a value as HTML: strings escaped, safe HTML as is.
-    private mutating func print(_ value: TemplateValue, _ expression: Expression, in template: Template) throws(Diagnostic) {
+    /// Appends a value escaped for where it stands: in element content strings escaped and safe HTML
+    /// as is; elsewhere as its escaper decides.
+    private mutating func print(_ value: TemplateValue, _ expression: Expression, _ escaper: Escaper, in template: Template) throws(Diagnostic) {
+        switch escaper.content {
+        case .markup: try printMarkup(value, expression, escaper, in: template)
+        case .dropped: return
+        case .script(.expression), .script(.afterValue):
+            do throws(TemplateFilterError) {
+                try escaper.writeScriptValue(value, to: &output)
+            } catch {
+                throw .error("'\(expression.text(in: template))' cannot be written as a JavaScript value: \(error.message)", at: expression.span.lowerBound, in: template.source)
+            }
+        default:
+            let text: String
+            switch value {
+            case .dictionary(let members): throw unprintable(value, expression, members: members.keys.sorted(), in: template)
+            case .object(let object): throw unprintable(value, expression, members: object.memberNames, in: template)
+            case .html(let markup): text = markup
+            default: text = value.plainText
+            }
+            var isTrusted = false
+            if case .html = value { isTrusted = true }
+            if let warning = escaper.write(text, trusted: isTrusted, to: &output) {
+                warn(warning, at: expression, in: template)
+            }
+        }
+    }
+
+    private mutating func printMarkup(_ value: TemplateValue, _ expression: Expression, _ escaper: Escaper, in template: Template) throws(Diagnostic) {
         switch value {
         case .null:
             break
         case .string(let text):
-            appendEscaped(text)
+            _ = escaper.write(text, trusted: false, to: &output)
         case .html(let markup):
             output.append(contentsOf: markup.utf8)
         case .bool, .number, .date:
-            appendEscaped(value.plainText)
+            _ = escaper.write(value.plainText, trusted: false, to: &output)
         case .array(let elements):
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(contentsOf: ", ".utf8) }
-                try print(element, expression, in: template)
+                try printMarkup(element, expression, escaper, in: template)
             }
         case .dictionary(let members):
             throw unprintable(value, expression, members: members.keys.sorted(), in: template)
@@ -229,17 +270,17 @@ struct Renderer {
         }
     }
 
-    /// Escapes through a contiguous buffer when the string has one (native strings do), which is
-    /// several times faster than walking its UTF-8 view.
-    private mutating func appendEscaped(_ text: String) {
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            HTMLEscaping.appendAttribute(bytes, to: &output)
+    /// Reports a value replaced by a placeholder, once per location, naming what is being rendered.
+    private mutating func warn(_ message: String, at expression: Expression, in template: Template) {
+        let page = subject.map { " while rendering \($0)" } ?? ""
+        let diagnostic = Diagnostic.warning(message + page, at: expression.span.lowerBound, in: template.source)
+        if let location = diagnostic.location, warnedAt.insert(location).inserted {
+            warnings.append(diagnostic)
         }
-        if appended == nil { HTMLEscaping.appendAttribute(text.utf8, to: &output) }
     }
 
     private func unprintable(_ value: TemplateValue, _ expression: Expression, members: [String], in template: Template) -> Diagnostic {
-        let text = String(decoding: template.source.bytes[expression.span], as: UTF8.self)
+        let text = expression.text(in: template)
         let examples = members.prefix(3).map { "'\(text).\($0)'" }.joined(separator: ", ")
         let hint = examples.isEmpty ? "" : ", such as \(examples)"
         return .error("'\(text)' is \(value.typeDescription) and cannot be printed; print one of its members\(hint)", at: expression.span.lowerBound, in: template.source)
@@ -253,5 +294,12 @@ struct Renderer {
         if let location = diagnostic.location, warnedAt.insert(location).inserted {
             warnings.append(diagnostic)
         }
+    }
+}
+
+extension Expression {
+    /// The expression as written.
+    func text(in template: Template) -> String {
+        String(decoding: template.source.bytes[span], as: UTF8.self)
     }
 }

@@ -15,10 +15,12 @@ public struct Template: Sendable {
     private final class Storage: Sendable {
         let source: SourceText
         let parsed: ParsedTemplate
+        let compiled: CompiledTemplate
 
-        init(source: SourceText, parsed: ParsedTemplate) {
+        init(source: SourceText, parsed: ParsedTemplate) throws(Diagnostic) {
             self.source = source
             self.parsed = parsed
+            self.compiled = try CompiledTemplate(source: source, parsed: parsed)
         }
     }
 
@@ -26,9 +28,11 @@ public struct Template: Sendable {
 
     var source: SourceText { storage.source }
     var parsed: ParsedTemplate { storage.parsed }
+    /// The node trees compiled for the HTML contexts they are rendered in.
+    var compiled: CompiledTemplate { storage.compiled }
 
     init(name: String, source: SourceText) throws(Diagnostic) {
         self.name = name
-        self.storage = Storage(source: source, parsed: try Parser.parse(source))
+        self.storage = try Storage(source: source, parsed: try Parser.parse(source))
     }
 }

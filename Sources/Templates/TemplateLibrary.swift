@@ -61,6 +61,19 @@ public final class TemplateLibrary: Sendable {
         return true
     }
 
+    /// Whether a template of that name exists, like `contains`, but a template that exists and does
+    /// not compile is an error, not an absence: a build must not quietly skip a page because its
+    /// template is broken.
+    /// - Throws: the template's syntax errors, at their location.
+    public func exists(_ name: String) throws(DiagnosticList) -> Bool {
+        do {
+            guard case .found = try lookup(name) else { return false }
+            return true
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+
     /// The parsed template called `name`, from the cache when its file has not changed.
     /// - Throws: the template's syntax errors, or an error naming what was looked for when it does not exist.
     public func template(named name: String) throws(DiagnosticList) -> Template {

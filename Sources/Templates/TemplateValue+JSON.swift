@@ -5,7 +5,7 @@ extension TemplateValue {
     /// How many values `json` writes at most, which bounds objects that branch as they refer onwards.
     static let maximumJSONValues = 1_000_000
 
-    /// The value as JSON that is also safe inside HTML: `<`, `>`, `&` and `'` are written as `\u` escapes,
+    /// The value as JSON that is also safe inside HTML: `<`, `>`, `&`, `'`, U+2028 and U+2029 are written as `\u` escapes,
     /// so it can go in a `<script>` element or a single-quoted attribute. Dictionary keys are sorted
     /// so output is reproducible; dates are ISO 8601 strings; non-finite numbers are null.
     func json() throws(TemplateFilterError) -> String {
@@ -69,7 +69,8 @@ private struct JSONWriter {
 
     private mutating func writeString(_ text: String) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
             case UInt8(ascii: "\\"): append("\\\\")
@@ -80,6 +81,10 @@ private struct JSONWriter {
                 append("\\u00")
                 output.append(Self.hexDigits[Int(byte >> 4)])
                 output.append(Self.hexDigits[Int(byte & 0x0F)])
+            // U+2028 and U+2029 end a line inside a JavaScript string in older engines.
+            case 0xA8...0xA9 where index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
+                output.removeLast(2)
+                append(byte == 0xA8 ? "\\u2028" : "\\u2029")
             default: output.append(byte)
             }
         }

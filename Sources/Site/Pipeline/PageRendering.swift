@@ -77,18 +77,25 @@ struct PageRendering: Sendable {
                 "page": context.value(ofPage: position),
                 "site": context.siteValue,
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
-            ], environment: environment)
+            ], environment: environment, subject: page.sourcePath)
         }
         let record = BuildMemory.RenderRecord(
             contentPath: page.contentPath, reads: tracker?.reads ?? .all, template: template, templates: try closures.of(template))
         return (record, result)
     }
 
-    /// The tag pages, the tag list and the 404 page, each where no content claimed its path and the
-    /// templates have its layout.
+    /// The tag pages, the tag list, a made home page and the 404 page, each where no content claimed its
+    /// path and the templates have its layout.
     func generatedPages(routing: inout Routing, renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics) -> [SiteOutputs.File] {
         var files: [SiteOutputs.File] = []
-        for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) && templates.contains(generated.template) {
+        for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) {
+            // A broken layout fails the build at its location rather than dropping the page.
+            do throws(DiagnosticList) {
+                guard try templates.exists(generated.template) else { continue }
+            } catch {
+                diagnostics.add(error.diagnostics)
+                continue
+            }
             routing.claim(generated.route, by: "(generated)")
             let path = generated.route.outputPath
             let identity = "(generated) " + generated.template + " " + generated.route.url
@@ -134,7 +141,7 @@ struct PageRendering: Sendable {
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(generated.template, variables: [
                 "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
-            ], environment: environment)
+            ], environment: environment, subject: "(generated) " + generated.route.outputPath)
         }
         let record = BuildMemory.RenderRecord(
             contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))

@@ -29,11 +29,14 @@ enum TemplateSelection {
         for page in pages {
             let key = Key(page)
             guard choices[key] == nil else { continue }
-            if let layout = page.metadata.layout, !library.contains(fileName(ofLayout: layout)), missingLayouts.insert(layout).inserted {
-                warnings.append(Diagnostic(
-                    .warning, "layout '\(layout)' (first used by \(page.sourcePath)) has no template \(fileName(ofLayout: layout)) in Templates/: its pages use the default layout"))
+            choices[key] = Result { () throws(DiagnosticList) in
+                let choice = try template(for: page, in: library)
+                if let layout = choice.missingLayout, missingLayouts.insert(layout).inserted {
+                    warnings.append(Diagnostic(
+                        .warning, "layout '\(layout)' (first used by \(page.sourcePath)) has no template \(fileName(ofLayout: layout)) in Templates/: its pages use the default layout"))
+                }
+                return choice.template
             }
-            choices[key] = Result { () throws(DiagnosticList) in try template(for: page, in: library) }
         }
         return (choices, warnings)
     }
@@ -42,17 +45,24 @@ enum TemplateSelection {
         layout.hasSuffix(".html") ? layout : layout + ".html"
     }
 
-    static func template(for page: Page, in library: TemplateLibrary) throws(DiagnosticList) -> String {
+    /// The page's template, and the layout its front matter names when the site has no template for
+    /// it. A template that exists but does not compile is an error at its location, never a fallback.
+    static func template(for page: Page, in library: TemplateLibrary) throws(DiagnosticList) -> (template: String, missingLayout: String?) {
         var candidates: [String] = []
-        if let layout = page.metadata.layout, library.contains(fileName(ofLayout: layout)) {
-            candidates.append(fileName(ofLayout: layout))
-        } else if page.isIndex {
+        var missingLayout: String?
+        if let layout = page.metadata.layout {
+            if try library.exists(fileName(ofLayout: layout)) {
+                return (fileName(ofLayout: layout), nil)
+            }
+            missingLayout = layout
+        }
+        if page.isIndex {
             candidates.append("list.html")
         } else {
             if !page.topSection.isEmpty { candidates.append(page.topSection + ".html") }
             candidates.append("page.html")
         }
-        if let found = candidates.first(where: library.contains) { return found }
+        for candidate in candidates where try library.exists(candidate) { return (candidate, missingLayout) }
         let looked = candidates.map { "Templates/" + $0 }.joined(separator: ", ")
         throw DiagnosticList([Diagnostic(.error, "no template for \(page.sourcePath): looked for \(looked)")])
     }
