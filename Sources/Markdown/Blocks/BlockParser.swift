@@ -51,20 +51,14 @@ struct BlockParser {
     mutating func parse() {
         var index = 0
         let count = bytes.count
-        let hasCarriageReturns = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, Int32(UInt8.carriageReturn), buffer.count) != nil } ?? false
-        }
+        // A line ends at the next LF or CR, whichever comes first; both are found with memchr
+        // (vectorised), and the next CR is looked for again only once the lines have passed it.
+        var nextCarriageReturn = -1
         while index < count {
-            let end = bytes.withUnsafeBufferPointer { buffer in
-                // memchr is vectorised; without CRs in the input a line ends at the next LF.
-                if !hasCarriageReturns, let base = buffer.baseAddress {
-                    guard let found = memchr(base + index, Int32(UInt8.lineFeed), count - index) else { return count }
-                    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                }
-                var end = index
-                while end < count, buffer[end] != .lineFeed, buffer[end] != .carriageReturn { end += 1 }
-                return end
+            if nextCarriageReturn < index {
+                nextCarriageReturn = Self.firstIndex(of: .carriageReturn, in: bytes, from: index) ?? count
             }
+            let end = Self.firstIndex(of: .lineFeed, in: bytes, from: index, before: nextCarriageReturn) ?? nextCarriageReturn
             processLine(start: index, end: end)
             index = end
             if index < count {
@@ -73,6 +67,16 @@ struct BlockParser {
             }
         }
         while tip != -1 { tip = finalize(tip) }
+    }
+
+    /// The first index of `byte` in `bytes[start..<end]` (end defaults to the end of the bytes).
+    private static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int, before end: Int? = nil) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = end ?? buffer.count
+            guard start < end, let base = buffer.baseAddress,
+                  let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
     }
 
     private mutating func processLine(start: Int, end: Int) {

@@ -63,6 +63,8 @@ extension InlineParser {
             low += 1
             high -= 1
         }
+        // Most spans are on one line: their bytes become the string without a copy first.
+        guard bytes[low..<high].contains(.lineFeed) else { return String(decoding: bytes[low..<high], as: UTF8.self) }
         var content = Array(bytes[low..<high])
         for index in content.indices where content[index] == .lineFeed { content[index] = .space }
         return String(decoding: content, as: UTF8.self)

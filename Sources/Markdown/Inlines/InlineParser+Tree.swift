@@ -7,6 +7,8 @@ extension InlineParser {
 
     private func inlines(from first: Int, depth: Int, inLink: Bool) -> [Inline] {
         var result: [Inline] = []
+        // Sized once: growing from empty reallocated most arrays two or three times.
+        result.reserveCapacity(siblingCount(from: first))
         var text = PendingText()
         let autolinking = extensions.contains(.autolinks) && !inLink
         func flush() {
@@ -32,6 +34,17 @@ extension InlineParser {
         }
         flush()
         return result
+    }
+
+    /// How many nodes the sibling list starting at `first` has (at least as many as the inlines made of it).
+    private func siblingCount(from first: Int) -> Int {
+        var count = 0
+        var index = first
+        while index != -1 {
+            count += 1
+            index = nodes[index].next
+        }
+        return count
     }
 
     private func inline(_ node: InlineNode, depth: Int, inLink: Bool) -> Inline {

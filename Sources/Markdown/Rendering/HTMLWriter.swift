@@ -13,7 +13,25 @@ struct HTMLWriter {
         output.reserveCapacity(capacity)
     }
 
-    var result: String { String(decoding: output, as: UTF8.self) }
+    /// The output as a string, made a kilobyte at a time: the standard library checks a buffer
+    /// for ASCII a word at a time, but validates a buffer with any other character byte by byte,
+    /// and most kilobytes of real pages are ASCII (88 % of the Evolution proposals' HTML).
+    /// Validating the whole output at once was 9 % of `sitegen markdown`'s instructions.
+    var result: String {
+        var result = ""
+        result.reserveCapacity(output.count)
+        output.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = min(start + 1024, bytes.count)
+                // Never inside a character: UTF-8 continuation bytes are 10xxxxxx.
+                while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end
+            }
+        }
+        return result
+    }
 
     mutating func raw(_ string: StaticString) {
         string.withUTF8Buffer { output.append(contentsOf: $0) }
