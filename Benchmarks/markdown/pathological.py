@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Times `sitegen markdown` on the pathological input families cmark tests, each at n and 10n
 units, and prints the growth ratio per family (linear ≈ 10×; quadratic would be ≈ 100×).
+Families marked (--docs) use syntax only pages parse (admonitions, definition lists, heading
+attributes): they are timed as `sitegen build` of a one-page site in a temporary folder.
 
-Usage: Benchmarks/markdown/pathological.py [--program "CMD"] [--n N] [--compare cmark]
+Usage: Benchmarks/markdown/pathological.py [--program "CMD"] [--n N] [--family TEXT]
 Default program: .build/release/sitegen markdown (build it with `swift build -c release --product sitegen`).
 """
-import argparse, shlex, subprocess, sys, time
+import argparse, os, shlex, subprocess, sys, tempfile, time
 
 
 def families():
@@ -47,6 +49,59 @@ def families():
         ("emails x@y@z… (--gfm)", lambda n: "x.y@z" * n, ["--gfm"]),
         ("trailing ) in autolink (--gfm)", lambda n: "www.a.com/" + ")" * n, ["--gfm"]),
         ("U+0000 in input", lambda n: "a\0" * n, []),
+        # Links inside open brackets: each link must not walk back over every opener below it.
+        ("links in unclosed images ![[]()", lambda n: "![[]()" * n, []),
+        ("links in unclosed links [[]()", lambda n: "[[]()" * n, []),
+        ("links in images ![![]()", lambda n: "![![]()" * n, []),
+        ("links in mixed openers [![[]()", lambda n: "[![[]()" * n, []),
+        ("emphasis openers, link closes *a [b](c)", lambda n: "*a " * n + "[b](c) " * n, []),
+        ("emphasis inside unclosed links [*a", lambda n: "[*a " * n + "](c) " * n, []),
+        # Closers of one character between openers of another: a bound that was matched away
+        # must still stop the search for an opener.
+        ("* openers, _ and * closers", lambda n: "*a " * n + "a_ a* " * n, []),
+        ("** openers, _ and ** closers", lambda n: "**a " * n + "a_ a** " * n, []),
+        ("_ openers, * and _ closers", lambda n: "_a " * n + "a* a_ " * n, []),
+        ("* openers, _ closers", lambda n: "*a " * n + "a_ " * n, []),
+        ("interleaved *a _a then a* a_", lambda n: "*a _a " * n + "a* a_ " * n, []),
+        ("~ openers, * and ~ closers (--gfm)", lambda n: "~a " * n + "a* a~ " * n, ["--gfm"]),
+        ("* openers, ~ and * closers (--gfm)", lambda n: "*a " * n + "a~ a* " * n, ["--gfm"]),
+        ("~~ openers, ~ closers (--gfm)", lambda n: "~~a " * n + "a~ " * n, ["--gfm"]),
+        ("unclosed title [a](b 'c", lambda n: "[a](b 'c " * n, []),
+        ("unclosed title [a](b (c", lambda n: "[a](b (c " * n, []),
+        ("unclosed label [a][b", lambda n: "[a][b " * n, []),
+        ("undefined references [x]", lambda n: "[r]: /u\n\n" + "[x] " * n, []),
+        ("unclosed closing tag </a", lambda n: "</a " * n, []),
+        ("unclosed autolink <http://", lambda n: "<http://a " * n, []),
+        ("definition with unclosed title", lambda n: "[a]: /u '\n" + "b\n" * n, []),
+        ("lazy block quote lines", lambda n: "> a\nb\n" * n, []),
+        ("nested > - > -", lambda n: "> - " * n + "a\n", []),
+        ("loose list items", lambda n: "- a\n\n" * n, []),
+        ("unclosed fence, shorter fences", lambda n: "````\n" + "```\n" * n, []),
+        ("setext headings", lambda n: "a\n=\n" * n, []),
+        # cmark-gfm's limit on filled-in cells keeps a wide header over short rows linear.
+        ("wide table, one-cell rows (--gfm)", lambda n: "|a" * 1000 + "|\n" + "|-" * 1000 + "|\n" + "a\n" * (n // 2), ["--gfm"]),
+        ("autolink with &a; tail (--gfm)", lambda n: "www.a.com/" + "&a;" * n, ["--gfm"]),
+        ("autolink with a) tail (--gfm)", lambda n: "www.a.com/" + "a)" * n, ["--gfm"]),
+        ("www. inside open brackets [www.a (--gfm)", lambda n: "[www.a " * n, ["--gfm"]),
+        ("URL schemes after text a:// (--gfm)", lambda n: "http:/" * n, ["--gfm"]),
+        # Footnotes (part of --gfm).
+        ("footnote references [^1]", lambda n: "[^1] " * n + "\n\n[^1]: note\n", ["--gfm"]),
+        ("footnote definitions [^i]:", lambda n: "".join("[^%d] " % i for i in range(n // 8)) + "\n\n"
+            + "".join("[^%d]: n\n" % i for i in range(n // 8)), ["--gfm"]),
+        ("undefined footnotes [^x", lambda n: "[^x " * n, ["--gfm"]),
+        ("nested footnote definitions", lambda n: "".join("    " * i + "[^%d]: a [^%d]\n" % (i, i + 1) for i in range(60))
+            * (n // 600) + "[^0]", ["--gfm"]),
+        ("nested footnote labels [^[^[^a]]]", lambda n: "[^" * n + "a" + "]" * n + "\n\n[^a]: x\n", ["--gfm"]),
+        ("footnotes in open brackets [[^1]", lambda n: "[" * n + "[^1]" * n + "\n\n[^1]: x\n", ["--gfm"]),
+        # Page syntax, timed through `sitegen build`.
+        ("admonitions !!! note", lambda n: "!!! note \"t\"\n    a\n\n" * (n // 2), ["--docs"]),
+        ("nested admonitions", lambda n: "".join("    " * i + "??? tip\n" for i in range(60)) * (n // 600), ["--docs"]),
+        ("unclosed admonition titles !!! a \"", lambda n: "!!! a " + "\"" * n + "x\n", ["--docs"]),
+        ("definition lists a\\n: b", lambda n: "a\n: b\n" * n, ["--docs"]),
+        ("loose definitions a\\n\\n: b", lambda n: "a\n\n: b\n\n" * n, ["--docs"]),
+        ("colons without terms : a", lambda n: ": a\n" * n, ["--docs"]),
+        ("heading attributes ## a {#b}", lambda n: "## a {#b .c d=e}\n" * (n // 4), ["--docs"]),
+        ("braces in a heading ## {{{", lambda n: "## " + "{" * n + "}", ["--docs"]),
     ]
 
 
@@ -62,19 +117,39 @@ def best_time(command, data, runs=3):
     return best
 
 
+def site_time(command, data, runs=3):
+    """The best time of `sitegen build` of a site whose one page is `data` (the program's first word is sitegen)."""
+    with tempfile.TemporaryDirectory() as folder:
+        os.makedirs(os.path.join(folder, "Content"))
+        with open(os.path.join(folder, "Content", "index.md"), "wb") as page:
+            page.write(b"---\ntitle: Page\n---\n" + data)
+        build = [os.path.abspath(command[0]), "build"]
+        best = None
+        for _ in range(runs):
+            start = time.perf_counter()
+            result = subprocess.run(build, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            elapsed = time.perf_counter() - start
+            if result.returncode != 0:
+                return None
+            best = elapsed if best is None else min(best, elapsed)
+        return best
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--program", default=".build/release/sitegen markdown")
     parser.add_argument("--n", type=int, default=30000, help="units in the small input (default 30000)")
+    parser.add_argument("--family", default="", help="only the families whose name contains this")
     args = parser.parse_args()
     program = shlex.split(args.program)
     print("%-36s %10s %10s %10s %10s %7s" % ("family", "bytes(n)", "t(n) ms", "bytes(10n)", "t(10n) ms", "growth"))
     worst = 0.0
-    for name, make, extra in families():
+    for name, make, extra in (f for f in families() if args.family in f[0]):
         small = make(args.n).encode()
         large = make(args.n * 10).encode()
-        t_small = best_time(program + extra, small)
-        t_large = best_time(program + extra, large)
+        timer = site_time if extra == ["--docs"] else best_time
+        t_small = timer(program + extra, small)
+        t_large = timer(program + extra, large)
         if t_small is None or t_large is None:
             print("%-36s  FAILED (non-zero exit or crash)" % name)
             worst = float("inf")

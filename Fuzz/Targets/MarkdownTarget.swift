@@ -8,12 +8,13 @@ import Highlight
 
 /// The tags and attributes the renderer writes itself in safe mode; anything else came from the input.
 private let renderedTags: Set<String> = [
-    "a", "aside", "blockquote", "br", "code", "del", "div", "em", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "img", "input",
-    "li", "ol", "p", "picture", "pre", "source", "span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul",
+    "a", "aside", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em", "h1", "h2", "h3", "h4", "h5",
+    "h6", "hr", "img", "input", "li", "ol", "p", "picture", "pre", "section", "source", "span", "strong", "summary", "sup",
+    "table", "tbody", "td", "th", "thead", "tr", "ul",
 ]
 private let renderedAttributes: Set<String> = [
-    "align", "alt", "aria-label", "checked", "class", "data-appearance", "data-theme", "disabled", "href", "id", "media",
-    "src", "srcset", "start", "title", "type",
+    "align", "alt", "aria-label", "checked", "class", "data-appearance", "data-footnote-backref", "data-footnote-ref",
+    "data-footnotes", "data-theme", "disabled", "href", "id", "media", "open", "src", "srcset", "start", "title", "type",
 ]
 
 private let siteOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))

@@ -37,7 +37,8 @@ import Markdown
             == "<aside class=\"callout \(kind)\">\n<p class=\"callout-title\">\(title)</p>\n<p>Text.</p>\n</aside>\n")
     }
 
-    @Test(arguments: [("Note", "note"), ("Tip", "tip"), ("Important", "important"), ("Warning", "warning"), ("Experiment", "experiment")])
+    @Test(arguments: [("Note", "note"), ("Tip", "tip"), ("Important", "important"), ("Warning", "warning"), ("Experiment", "experiment"),
+                      ("Deprecated", "deprecated")])
     func doccCallout(_ title: String, _ kind: String) {
         #expect(html("> \(title): Text *here*.", .callouts)
             == "<aside class=\"callout \(kind)\">\n<p class=\"callout-title\">\(title)</p>\n<p>Text <em>here</em>.</p>\n</aside>\n")
@@ -54,6 +55,100 @@ import Markdown
 
     @Test func unknownCalloutKindStaysABlockQuote() {
         #expect(html("> Remark: x", .callouts) == "<blockquote>\n<p>Remark: x</p>\n</blockquote>\n")
+    }
+
+    @Test func headingAttributesGiveTheID() {
+        #expect(html("## Title {#custom-id .class}", .headingAttributes) == "<h2 id=\"custom-id\">Title</h2>\n")
+    }
+
+    @Test func customIDBecomesTheAnchor() {
+        #expect(html("## Title {#custom}", .docs, options: RenderOptions(headingAnchors: true))
+            == "<h2 id=\"custom\">Title <a class=\"heading-anchor\" href=\"#custom\" aria-label=\"Permalink to Title\">#</a></h2>\n")
+    }
+
+    @Test func generatedIDsAvoidACustomOne() {
+        #expect(html("# A {#b}\n\n# B", .docs) == "<h1 id=\"b\">A</h1>\n<h1 id=\"b-1\">B</h1>\n")
+    }
+
+    @Test func setextHeadingTakesAttributes() {
+        #expect(html("Title {#t}\n===", .headingAttributes) == "<h1 id=\"t\">Title</h1>\n")
+    }
+
+    @Test func bracesThatAreNoAttributesStayInTheTitle() {
+        #expect(html("## Set {a, b}", .docs) == "<h2 id=\"set-a-b\">Set {a, b}</h2>\n")
+    }
+
+    @Test func headingAttributesAreOffByDefault() {
+        #expect(html("## Title {#x}") == "<h2>Title {#x}</h2>\n")
+    }
+
+    @Test func admonitionIsTheSameCalloutAsGitHubs() {
+        #expect(html("!!! note\n    Text.", .admonitions) == html("> [!NOTE]\n> Text.", .callouts))
+    }
+
+    @Test func admonitionWithTitle() {
+        #expect(html("!!! warning \"Mind the gap\"\n    Text.", .admonitions)
+            == "<aside class=\"callout warning\">\n<p class=\"callout-title\">Mind the gap</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func admonitionWithEmptyTitleHasNone() {
+        #expect(html("!!! info \"\"\n    Text.", .admonitions) == "<aside class=\"callout info\">\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func collapsedAdmonitionIsDetails() {
+        #expect(html("??? tip\n    Text.", .admonitions)
+            == "<details class=\"callout tip\">\n<summary class=\"callout-title\">Tip</summary>\n<p>Text.</p>\n</details>\n")
+    }
+
+    @Test func expandedAdmonitionIsOpenDetails() {
+        #expect(html("???+ tip \"More\"\n    Text.", .admonitions)
+            == "<details class=\"callout tip\" open>\n<summary class=\"callout-title\">More</summary>\n<p>Text.</p>\n</details>\n")
+    }
+
+    @Test func admonitionHoldsIndentedBlocksAcrossBlankLines() {
+        #expect(html("!!! note\n    a\n\n    - b\n\nc", .admonitions)
+            == "<aside class=\"callout note\">\n<p class=\"callout-title\">Note</p>\n<p>a</p>\n<ul>\n<li>b</li>\n</ul>\n</aside>\n<p>c</p>\n")
+    }
+
+    @Test func admonitionsNest() {
+        #expect(html("!!! note\n    !!! tip\n        a", .admonitions)
+            == "<aside class=\"callout note\">\n<p class=\"callout-title\">Note</p>\n<aside class=\"callout tip\">\n<p class=\"callout-title\">Tip</p>\n<p>a</p>\n</aside>\n</aside>\n")
+    }
+
+    @Test func admonitionsAreOffByDefault() {
+        #expect(html("!!! note\n    a") == "<p>!!! note\na</p>\n")
+    }
+
+    @Test func definitionListWithTightDefinitions() {
+        #expect(html("Swift\n:   A language\nfor apps.\n\nKotlin\n:   Another one.", .definitionLists)
+            == "<dl>\n<dt>Swift</dt>\n<dd>A language\nfor apps.</dd>\n<dt>Kotlin</dt>\n<dd>Another one.</dd>\n</dl>\n")
+    }
+
+    @Test func definitionListWithManyTermsAndDefinitions() {
+        #expect(html("a\nb\n: one\n    more\n: two", .definitionLists)
+            == "<dl>\n<dt>a</dt>\n<dt>b</dt>\n<dd>one\nmore</dd>\n<dd>two</dd>\n</dl>\n")
+    }
+
+    @Test func blankLineBeforeTheColonMakesTheDefinitionLoose() {
+        #expect(html("Term\n\n:   First.\n\n    Second.\n\n:   Other.", .definitionLists)
+            == "<dl>\n<dt>Term</dt>\n<dd>\n<p>First.</p>\n<p>Second.</p>\n</dd>\n<dd>\n<p>Other.</p>\n</dd>\n</dl>\n")
+    }
+
+    @Test func definitionHoldsIndentedBlocks() {
+        #expect(html("Term\n\n:   Text.\n\n        code\n\n    > quote", .definitionLists)
+            == "<dl>\n<dt>Term</dt>\n<dd>\n<p>Text.</p>\n<pre><code>code\n</code></pre>\n<blockquote>\n<p>quote</p>\n</blockquote>\n</dd>\n</dl>\n")
+    }
+
+    @Test func paragraphAfterADefinitionListStaysOutside() {
+        #expect(html("Term\n: def\n\nText.", .definitionLists) == "<dl>\n<dt>Term</dt>\n<dd>def</dd>\n</dl>\n<p>Text.</p>\n")
+    }
+
+    @Test func colonWithoutTermsIsText() {
+        #expect(html(": def", .definitionLists) == "<p>: def</p>\n")
+    }
+
+    @Test func definitionListsAreOffByDefault() {
+        #expect(html("Term\n: def") == "<p>Term\n: def</p>\n")
     }
 
     @Test func calloutsAreOffByDefault() {

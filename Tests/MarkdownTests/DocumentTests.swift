@@ -43,6 +43,14 @@ import Markdown
         #expect(document.links == [LinkOccurrence(destination: "https://x.org", isImage: false, line: 3, column: 3)])
     }
 
+    @Test func linksInFootnotesAndDefinitionTermsAreListed() {
+        let document = Document(parsing: "[t](/t)\n: d [^1]\n\n[^1]: [n](/n)\n", options: MarkdownOptions(extensions: [.footnotes, .definitionLists]))
+        #expect(document.links == [
+            LinkOccurrence(destination: "/t", isImage: false, line: 1, column: 1),
+            LinkOccurrence(destination: "/n", isImage: false, line: 4, column: 7),
+        ])
+    }
+
     @Test func documentIsSendable() async {
         let document = Document(parsing: "*a*")
         let rendered = await Task.detached { HTMLRenderer().render(document) }.value

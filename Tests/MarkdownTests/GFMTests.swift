@@ -91,6 +91,36 @@ import Markdown
         #expect(html("www.a_b.com", .autolinks) == "<p>www.a_b.com</p>\n")
     }
 
+    @Test func underscoreInsideAURLOpensNoEmphasis() {
+        let markdown = "preferredColorScheme(_:) is at https://developer.apple.com/view/preferredcolorscheme(_:)."
+        #expect(html(markdown, .autolinks) == "<p>preferredColorScheme(_:) is at <a href=\"https://developer.apple.com/view/preferredcolorscheme(_:)\">"
+            + "https://developer.apple.com/view/preferredcolorscheme(_:)</a>.</p>\n")
+    }
+
+    @Test func asteriskInsideAURLBelongsToIt() {
+        #expect(html("http://a.org/*x*", .autolinks) == "<p><a href=\"http://a.org/*x\">http://a.org/*x</a>*</p>\n")
+    }
+
+    @Test func noURLAutolinkInsideAnOpenBracket() {
+        #expect(html("[https://example.com]", .autolinks) == "<p>[https://example.com]</p>\n")
+    }
+
+    @Test func emailAutolinkInsideAnOpenBracket() {
+        #expect(html("[x a@b.org]", .autolinks) == "<p>[x <a href=\"mailto:a@b.org\">a@b.org</a>]</p>\n")
+    }
+
+    @Test func entityAtTheEndOfAURLStaysOutside() {
+        #expect(html("www.a.org/x?y=1&amp;", .autolinks) == "<p><a href=\"http://www.a.org/x?y=1\">www.a.org/x?y=1</a>&amp;</p>\n")
+    }
+
+    @Test func emphasizedWWWAutolinkAtTheEndOfTheText() {
+        #expect(html("_www.a.org_", .autolinks) == "<p><em><a href=\"http://www.a.org\">www.a.org</a></em></p>\n")
+    }
+
+    @Test func urlAutolinkWithoutAPeriod() {
+        #expect(html("http://localhost/x", .autolinks) == "<p><a href=\"http://localhost/x\">http://localhost/x</a></p>\n")
+    }
+
     @Test func autolinksAreOffByDefault() {
         #expect(html("www.example.org") == "<p>www.example.org</p>\n")
     }

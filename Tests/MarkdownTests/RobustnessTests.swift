@@ -47,6 +47,38 @@ import Markdown
         #expect(!html(markdown, .gfm).isEmpty)
     }
 
+    @Test func linksInsideUnclosedImagesLeaveTheImageOpenersAsText() {
+        #expect(html("![[]()![[]()![[]()") == "<p>![<a href=\"\"></a>![<a href=\"\"></a>![<a href=\"\"></a></p>\n")
+    }
+
+    @Test func aLinkDisablesEveryEnclosingLinkOpener() {
+        #expect(html("[a [b [c](d) e](f) g](h)") == "<p>[a [b <a href=\"d\">c</a> e](f) g](h)</p>\n")
+    }
+
+    @Test func linksInsideAnImageStillLeaveTheImage() {
+        #expect(html("![a [b](c) ![d [e](f)](g)](h)") == "<p><img src=\"h\" alt=\"a b d e\" /></p>\n")
+    }
+
+    @Test func closersOfTheOtherCharacterDoNotHideOpenersOfTheirOwn() {
+        #expect(html("*a *a a_ a* a_ a*") == "<p><em>a <em>a a_ a</em> a_ a</em></p>\n")
+    }
+
+    @Test func aTableTakesNoMoreRowsOnceItFilledHalfAMillionCells() {
+        // 1025 columns: each one-cell row fills 1024 cells; after 513 rows the total passes 0x80000.
+        let columns = 1025
+        let markdown = "|" + String(repeating: "a|", count: columns) + "\n|" + String(repeating: "-|", count: columns) + "\n"
+            + String(repeating: "b\n", count: 520)
+        let blocks = Document(parsing: markdown, options: MarkdownOptions(extensions: .gfm)).blocks
+        guard case .table(let table) = blocks.first else {
+            Issue.record("no table")
+            return
+        }
+        #expect(table.rows.count == 513)
+        #expect(blocks.dropFirst().first == .paragraph([.text("b"), .softBreak, .text("b"), .softBreak, .text("b"),
+                                                        .softBreak, .text("b"), .softBreak, .text("b"), .softBreak,
+                                                        .text("b"), .softBreak, .text("b")]))
+    }
+
     @Test func emptyInputRendersNothing() {
         #expect(html("") == "")
     }

@@ -18,6 +18,8 @@ public enum Block: Sendable, Hashable {
     case table(Table)
     /// A note, tip, warning… (`.callouts`).
     case callout(Callout)
+    /// Terms and their definitions (`.definitionLists`).
+    case definitionList(DefinitionList)
     /// Content shown in one color scheme, `dark` or `light` (`.schemeContainers`).
     case schemeContainer(scheme: String, blocks: [Block])
 }
@@ -87,17 +89,21 @@ public struct Table: Sendable, Hashable {
 
 /// An aside such as a note or a warning.
 public struct Callout: Sendable, Hashable {
-    /// `note`, `tip`, `important`, `warning`, `caution` or `experiment`.
+    /// `note`, `tip`, `important`, `warning`, `caution`, `experiment` or `deprecated`; an MkDocs
+    /// admonition's kind as written (`info`, `danger`…).
     public var kind: String
-    /// The title shown above the content (`Note`, `Warning`…).
+    /// The title shown above the content (`Note`, `Warning`…); empty for none.
     public var title: String
     /// The content.
     public var blocks: [Block]
+    /// For a collapsible callout (MkDocs' `???`), whether it starts collapsed; nil when it cannot collapse.
+    public var isCollapsed: Bool?
 
     /// Creates a callout.
-    public init(kind: String, title: String, blocks: [Block]) {
+    public init(kind: String, title: String, blocks: [Block], isCollapsed: Bool? = nil) {
         self.kind = kind
         self.title = title
         self.blocks = blocks
+        self.isCollapsed = isCollapsed
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 public struct Document: Sendable {
     /// The top-level blocks.
     public var blocks: [Block]
+    /// The footnotes the blocks reference (`.footnotes`), in the order of their numbers.
+    public var footnotes: [Footnote]
     /// The extensions the document was parsed with (the renderer honours `.tagFilter`).
     public let extensions: MarkdownExtensions
     /// The input, kept to turn link offsets into line and column.
@@ -25,6 +27,7 @@ public struct Document: Sendable {
         parser.parse()
         var builder = DocumentBuilder(parser: parser)
         blocks = builder.build()
+        footnotes = builder.footnotes()
         extensions = options.extensions
         self.input = input
     }
@@ -55,7 +58,7 @@ public struct Document: Sendable {
     /// Every link and image in document order, with where each starts in the input.
     public var links: [LinkOccurrence] {
         var found: [(Link, Bool)] = []
-        Self.visit(blocks) { block in
+        Self.visit(blocks + footnotes.flatMap(\.blocks)) { block in
             switch block {
             case .paragraph(let inlines), .heading(_, let inlines, _):
                 Self.collectLinks(inlines, into: &found)
@@ -63,6 +66,8 @@ public struct Document: Sendable {
                 for row in [table.header] + table.rows {
                     for cell in row { Self.collectLinks(cell, into: &found) }
                 }
+            case .definitionList(let list):
+                for case .term(let inlines) in list.items { Self.collectLinks(inlines, into: &found) }
             default:
                 break
             }
@@ -83,6 +88,8 @@ public struct Document: Sendable {
             switch block {
             case .blockQuote(let children), .schemeContainer(_, let children): visit(children, body)
             case .callout(let callout): visit(callout.blocks, body)
+            case .definitionList(let list):
+                for case .definition(let children, _) in list.items { visit(children, body) }
             case .list(let list): for item in list.items { visit(item.blocks, body) }
             default: break
             }

@@ -56,6 +56,7 @@ public struct HTMLRenderer: Sendable {
         // HTML is typically a little longer than its Markdown; reserving avoids regrowth copies.
         var writer = HTMLWriter(options: options, extensions: document.extensions, capacity: document.inputSize * 5 / 4)
         writer.blocks(document.blocks, tight: false)
+        if !document.footnotes.isEmpty { writer.footnotes(document.footnotes) }
         return writer.result
     }
 

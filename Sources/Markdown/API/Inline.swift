@@ -20,6 +20,8 @@ public enum Inline: Sendable, Hashable {
     case link(Link)
     /// An image; its `content` is the alt text.
     case image(Link)
+    /// `[^label]` where the document defines that footnote (`.footnotes`).
+    case footnoteReference(FootnoteReference)
 }
 
 /// The target and content of a link or an image.

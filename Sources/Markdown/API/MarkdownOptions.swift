@@ -33,15 +33,30 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let headingIDs = MarkdownExtensions(rawValue: 1 << 5)
     /// Callouts: a block quote whose first line is GitHub's `[!NOTE]` (`TIP`, `IMPORTANT`, `WARNING`,
     /// `CAUTION`) alone, or whose text starts with DocC's `Note:` (`Tip:`, `Important:`, `Warning:`,
-    /// `Experiment:`), becomes `<aside class="callout note">` with a title.
+    /// `Experiment:`, `Deprecated:`), becomes `<aside class="callout note">` with a title.
     public static let callouts = MarkdownExtensions(rawValue: 1 << 6)
     /// `::: dark` / `::: light` … `:::` containers that force a color scheme on their content
     /// (`<div data-theme="dark">`). They nest; an opener does not interrupt a paragraph, and an
     /// unclosed container runs to the end of its parent.
     public static let schemeContainers = MarkdownExtensions(rawValue: 1 << 7)
+    /// GFM footnotes as cmark-gfm renders them: `[^label]` references a `[^label]: text` definition
+    /// (continued by lines indented four columns); the definitions referenced are listed, in the
+    /// order of their first reference, in a section at the end with links back.
+    public static let footnotes = MarkdownExtensions(rawValue: 1 << 8)
+    /// goldmark's (and Hugo's) heading attributes: `## Title {#custom-id .class}` gives the heading
+    /// the id `custom-id` (its anchor and link target) and drops the braces from the title; classes
+    /// and `key=value` pairs are accepted and not written.
+    public static let headingAttributes = MarkdownExtensions(rawValue: 1 << 9)
+    /// MkDocs admonitions: `!!! note "Title"` and the lines indented four columns below it become the
+    /// same callout as `> [!NOTE]`; `??? tip` a collapsed one (`<details>`), `???+ tip` an expanded one.
+    public static let admonitions = MarkdownExtensions(rawValue: 1 << 10)
+    /// Definition lists as goldmark and PHP Markdown Extra write them: `Term`, then `: definition`
+    /// on the next line (`<dl>`, `<dt>`, `<dd>`).
+    public static let definitionLists = MarkdownExtensions(rawValue: 1 << 11)
 
     /// The GitHub Flavored Markdown extensions.
-    public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter]
+    public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
-    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers]
+    public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
+                                                  .definitionLists]
 }

@@ -2,7 +2,8 @@
 struct BlockNode {
     enum Kind {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
-        case fencedCode, indentedCode, html, table, schemeContainer
+        case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
+        case definitionList, definition
     }
 
     var kind: Kind
@@ -19,9 +20,9 @@ struct BlockNode {
     /// A leaf's lines: a range of the parser's shared `lines`.
     var lines: Range<Int> = 0..<0
 
-    /// Lists and items.
+    /// Lists, items and definitions (the `:`'s offset and padding; `isTight` per definition).
     var listMarker = ListMarker()
-    /// Headings: 1–6.
+    /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`.
     var level = 0
     /// Fenced code and scheme containers.
     var fence = Fence()
@@ -29,6 +30,10 @@ struct BlockNode {
     var htmlKind = 0
     /// Tables: the column alignments from the delimiter row.
     var alignments: [Table.Alignment] = []
+    /// Tables: the empty cells added so far to fill rows shorter than the header.
+    var autocompletedCells = 0
+    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased.
+    var label: [UInt8] = []
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
         self.kind = kind
@@ -39,7 +44,7 @@ struct BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .schemeContainer: true
+        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition, .definitionList, .definition: true
         default: false
         }
     }
@@ -51,8 +56,9 @@ struct BlockNode {
 
     func canContain(_ child: Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .item, .schemeContainer: child != .item
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition: child != .item
         case .list: child == .item
+        case .definitionList: child == .definition
         default: false
         }
     }
@@ -70,6 +76,6 @@ struct Fence {
     var length = 0
     /// Columns of indentation before the opening fence, removed from content lines.
     var indent = 0
-    /// The info string of fenced code (raw), or the scheme of a scheme container.
+    /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title.
     var info: [UInt8] = []
 }

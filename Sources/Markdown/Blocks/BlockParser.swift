@@ -7,6 +7,9 @@ import Foundation
 struct BlockParser {
     /// Containers nested deeper than this are not opened; their markers stay text.
     static let maximumDepth = 50
+    /// A table takes no more rows once it has filled this many missing cells (cmark-gfm's limit):
+    /// a wide header over short rows would otherwise make output quadratic in the input.
+    static let maximumAutocompletedCells = 0x80000
 
     let bytes: [UInt8]
     let extensions: MarkdownExtensions
@@ -16,6 +19,8 @@ struct BlockParser {
     /// Where each line of `text` starts.
     var lines: [LineStart] = []
     var references: [[UInt8]: LinkReference] = [:]
+    /// The first footnote definition of each normalized label.
+    var footnoteDefinitions: [[UInt8]: Int] = [:]
     /// The deepest open block.
     var tip = 0
     var lineNumber = 0
@@ -101,10 +106,13 @@ struct BlockParser {
                 guard let continued = continueFencedCode(container) else { return nil }
                 matched = continued
             case .indentedCode: matched = continueIndentedCode()
+            case .footnoteDefinition, .admonition: matched = continueIndentedContainer()
             case .html: matched = !(blank && nodes[container].htmlKind >= 6)
-            case .paragraph, .table: matched = !blank
+            case .paragraph: matched = !blank
+            case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak: matched = false
-            case .document, .list, .schemeContainer: matched = true
+            case .definition: matched = continueDefinition(container)
+            case .document, .list, .schemeContainer, .definitionList: matched = true
             }
             if !matched {
                 return (nodes[container].parent, false)
@@ -140,6 +148,9 @@ struct BlockParser {
                 return false
             } else if !indented && kind != .paragraph && roomForContainer && extensions.contains(.schemeContainers),
                       startSchemeContainer(&container) {
+            } else if !indented && roomForContainer && extensions.contains(.footnotes), startFootnoteDefinition(&container) {
+            } else if !indented && roomForContainer && extensions.contains(.admonitions), startAdmonition(&container) {
+            } else if !indented && roomForContainer && extensions.contains(.definitionLists), startDefinition(&container) {
             } else if !indented && roomForContainer, startListItem(&container) {
             } else if indented && !maybeLazy && !blank {
                 advanceOffset(4, columns: true)
@@ -194,7 +205,11 @@ struct BlockParser {
                 addATXHeadingContent(to: container)
             }
         case .table:
-            if !blank { addLine(to: container) }
+            if !blank {
+                let cells = TableRow.cellRanges(bytes, from: nextNonspace, to: lineEnd).count
+                nodes[container].autocompletedCells += max(0, nodes[container].alignments.count - cells)
+                addLine(to: container)
+            }
         default:
             if blank || kind == .thematicBreak {
                 break
@@ -227,7 +242,7 @@ struct BlockParser {
     /// First bytes of a non-indented line that may start a block; other lines skip the checks.
     private static let mayStartBlock: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in ">#`~<*+_=-:|0123456789".utf8 { table[Int(byte)] = true }
+        for byte in ">#`~<*+_=-:|[!?0123456789".utf8 { table[Int(byte)] = true }
         return table
     }()
 }

@@ -5,13 +5,25 @@ extension DocumentBuilder {
     private static let kinds: [(marker: [UInt8], kind: String, title: String, github: Bool)] = [
         ("note", "note", "Note", true), ("tip", "tip", "Tip", true), ("important", "important", "Important", true),
         ("warning", "warning", "Warning", true), ("caution", "caution", "Caution", true),
-        ("experiment", "experiment", "Experiment", false),
+        ("experiment", "experiment", "Experiment", false), ("deprecated", "deprecated", "Deprecated", false),
     ].map { (Array($0.0.utf8), $0.1, $0.2, $0.3) }
+
+    /// An MkDocs admonition as a callout.
+    mutating func admonition(_ index: Int) -> Block {
+        let kind = String(decoding: nodes[index].label, as: UTF8.self)
+        let fence = nodes[index].fence
+        let title = fence.character == 0 ? kind.prefix(1).uppercased() + kind.dropFirst() : String(decoding: fence.info, as: UTF8.self)
+        let style = nodes[index].level
+        let isCollapsed = style == BlockParser.plainAdmonition ? nil : style == BlockParser.collapsedAdmonition
+        return .callout(Callout(kind: kind, title: title, blocks: blocks(of: index), isCollapsed: isCollapsed))
+    }
 
     mutating func callout(_ quote: Int) -> Callout? {
         guard let (kind, firstParagraph) = calloutMarker(quote) else { return nil }
         var blocks: [Block] = firstParagraph.isEmpty ? [] : [.paragraph(firstParagraph)]
-        for child in children(of: quote).dropFirst() { blocks.append(block(child)) }
+        for child in children(of: quote).dropFirst() {
+            if isFootnoteDefinition(child) { collectFootnote(child) } else { blocks.append(block(child)) }
+        }
         return Callout(kind: kind.kind, title: kind.title, blocks: blocks)
     }
 

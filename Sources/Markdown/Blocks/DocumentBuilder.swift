@@ -9,17 +9,31 @@ struct DocumentBuilder {
     let extensions: MarkdownExtensions
     private var inlineParser: InlineParser
     private var slugs = SlugGenerator()
+    /// The content of each footnote definition (the first of its label), built where it stands.
+    private var footnoteBlocks: [Int: [Block]] = [:]
 
     init(parser: BlockParser) {
         nodes = parser.nodes
         text = parser.text
         lines = parser.lines
         extensions = parser.extensions
-        inlineParser = InlineParser(extensions: parser.extensions, references: parser.references)
+        var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
+        for (key, definition) in parser.footnoteDefinitions {
+            footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
+        }
+        inlineParser = InlineParser(extensions: parser.extensions, references: parser.references, footnotes: footnotes)
     }
 
     mutating func build() -> [Block] {
         blocks(of: 0)
+    }
+
+    /// The footnotes referenced while building, by number (call after `build`).
+    func footnotes() -> [Footnote] {
+        inlineParser.footnoteUses.sorted { $0.value.number < $1.value.number }.map { definition, use in
+            Footnote(label: String(decoding: nodes[definition].label, as: UTF8.self),
+                     blocks: footnoteBlocks[definition] ?? [], referenceCount: use.count)
+        }
     }
 
     mutating func blocks(of index: Int) -> [Block] {
@@ -27,9 +41,27 @@ struct DocumentBuilder {
         var result: [Block] = []
         result.reserveCapacity(children.count)
         for child in children {
-            result.append(block(child))
+            if isFootnoteDefinition(child) { collectFootnote(child) } else { result.append(block(child)) }
         }
         return result
+    }
+
+    // Callers test and collect definitions themselves (rather than through a helper that appends
+    // either): a helper would add a frame per nesting level on the recursion path.
+    func isFootnoteDefinition(_ index: Int) -> Bool { nodes[index].kind == .footnoteDefinition }
+
+    /// Builds a footnote definition's content for the footnote section; it has no place where it stands.
+    mutating func collectFootnote(_ index: Int) {
+        // Built even when unreferenced or repeated: references inside still count, as in cmark-gfm.
+        let content = blocks(of: index)
+        if footnoteBlocks[index] == nil, inlineParser.footnotes[normalizedLabel(index)]?.definition == index {
+            footnoteBlocks[index] = content
+        }
+    }
+
+    private func normalizedLabel(_ index: Int) -> [UInt8] {
+        let label = nodes[index].label
+        return LinkSyntax.normalizedLabel(label, label.indices)
     }
 
     // Small accessors: in debug builds every `nodes[i]` in a function copies a whole node into
@@ -49,7 +81,10 @@ struct DocumentBuilder {
         case .fencedCode, .indentedCode, .html: return literal(index)
         case .table: return table(index)
         case .schemeContainer: return schemeContainer(index)
-        case .document, .item: preconditionFailure("the document is nobody's child, and items are children of lists only")
+        case .admonition: return admonition(index)
+        case .definitionList: return definitionList(index)
+        case .document, .item, .footnoteDefinition, .definition:
+            preconditionFailure("the document is nobody's child, items and definitions are children of lists only, definitions go to collectFootnote")
         }
     }
 
@@ -73,8 +108,15 @@ struct DocumentBuilder {
     }
 
     private mutating func heading(_ index: Int) -> Block {
-        let content = inlines(of: index)
-        let id = extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil
+        var range = nodes[index].content
+        var customID: String?
+        if extensions.contains(.headingAttributes), let (titleEnd, id) = HeadingAttributes.parse(text[range]) {
+            range = range.lowerBound..<titleEnd
+            customID = id
+        }
+        let content = inlines(range, nodes[index].lines)
+        let id = customID.map { slugs.reserve($0) }
+            ?? (extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil)
         return .heading(level: nodes[index].level, content: content, id: id)
     }
 
@@ -91,6 +133,25 @@ struct DocumentBuilder {
     }
 
     private func listMarker(_ index: Int) -> ListMarker { nodes[index].listMarker }
+
+    /// A paragraph in a definition list holds terms, one per line; definitions hold blocks.
+    private mutating func definitionList(_ index: Int) -> Block {
+        var items: [DefinitionList.Item] = []
+        for child in children(of: index) {
+            if kind(of: child) == .definition {
+                items.append(.definition(blocks(of: child), isTight: listMarker(child).isTight))
+                continue
+            }
+            let lineRange = nodes[child].lines
+            for line in lineRange {
+                let start = lines[line].contentOffset
+                var end = line + 1 < lineRange.upperBound ? lines[line + 1].contentOffset : nodes[child].content.upperBound
+                while end > start, text[end - 1].isASCIIWhitespace { end -= 1 }
+                items.append(.term(inlines(start..<end, line..<(line + 1))))
+            }
+        }
+        return .definitionList(DefinitionList(items: items))
+    }
 
     private mutating func inlines(of leaf: Int) -> [Inline] {
         inlines(nodes[leaf].content, nodes[leaf].lines)
@@ -113,7 +174,9 @@ struct DocumentBuilder {
         let children = children(of: index)
         if let (checked, paragraph) = taskListMarker(children) {
             var blocks: [Block] = [.paragraph(paragraph)]
-            for child in children.dropFirst() { blocks.append(block(child)) }
+            for child in children.dropFirst() {
+                if isFootnoteDefinition(child) { collectFootnote(child) } else { blocks.append(block(child)) }
+            }
             return ListItem(checkbox: checked, blocks: blocks)
         }
         return ListItem(checkbox: nil, blocks: blocks(of: index))

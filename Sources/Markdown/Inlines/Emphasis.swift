@@ -68,10 +68,12 @@ extension InlineParser {
     /// Matches closers with openers above `bottom` (a delimiter index, -1 for the whole stack).
     mutating func processEmphasis(above bottom: Int) {
         // The lowest opener still worth trying, per character, closer-can-open and closer length mod 3
-        // (kept in the parser so that no call allocates).
+        // (kept in the parser so that no call allocates). Delimiter indices grow with the position in
+        // the text, so bounds are compared with `>`: a bound that was since matched and unlinked
+        // still stops the search, which `!=` would walk past to the bottom of the stack.
         for index in openersBottom.indices { openersBottom[index] = bottom }
-        var closer = lastDelimiter == bottom ? -1 : lastDelimiter
-        while closer != -1, delimiters[closer].previous != bottom { closer = delimiters[closer].previous }
+        var closer = lastDelimiter > bottom ? lastDelimiter : -1
+        while closer != -1, delimiters[closer].previous > bottom { closer = delimiters[closer].previous }
 
         while closer != -1 {
             let current = delimiters[closer]
@@ -82,7 +84,7 @@ extension InlineParser {
             let bottomIndex = Self.bottomIndex(current)
             var opener = current.previous
             var found = false
-            while opener != bottom && opener != openersBottom[bottomIndex] && opener != -1 {
+            while opener > openersBottom[bottomIndex] {
                 let candidate = delimiters[opener]
                 if candidate.canOpen && candidate.character == current.character {
                     let oddMatch = (current.canOpen || candidate.canClose) && current.originalCount % 3 != 0
@@ -104,7 +106,7 @@ extension InlineParser {
                 closer = current.next
             }
         }
-        while lastDelimiter != bottom && lastDelimiter != -1 { removeDelimiter(lastDelimiter) }
+        while lastDelimiter > bottom { removeDelimiter(lastDelimiter) }
     }
 
     private static func bottomIndex(_ delimiter: Delimiter) -> Int {

@@ -1,24 +1,43 @@
-/// GFM extended autolinks: `www.example.org`, `https://example.org/path` and `user@example.org`
-/// found in text once links and emphasis are resolved (never inside a link or image), with GFM's
-/// rules for trailing punctuation and parentheses.
+/// GFM extended autolinks, found as cmark-gfm finds them: `www.example.org` and
+/// `https://example.org/path` while inlines are scanned (before emphasis, so a `_` or `*` inside
+/// the URL belongs to it; never inside an open `[`), `user@example.org` in the text that remains
+/// once links and emphasis are resolved. GFM's rules trim trailing punctuation and parentheses.
 extension InlineParser {
-    /// Appends `text` (which starts at `bufferStart` in the parser's buffer) as text and autolinks.
+    /// At a `w` or `:`: an autolink starting here (or, for `:`, at the scheme just before it), or
+    /// false when there is none.
+    mutating func parseExtendedAutolink() -> Bool {
+        guard brackets.isEmpty else { return false }
+        let match: (start: Int, end: Int, destination: String)?
+        if bytes[position] == UInt8(ascii: ":") {
+            // The scheme must be the end of the text node just before (not an entity or an escape).
+            let last = nodes[0].lastChild
+            guard last != -1, nodes[last].kind == .text, nodes[last].end == position,
+                  let url = Self.urlAutolink(bytes, colon: position, notBefore: 0, end: end),
+                  url.start >= nodes[last].start else { return false }
+            match = url
+        } else {
+            guard position >= noDomainBefore else { return false }
+            match = Self.wwwAutolink(bytes, at: position, end: end, failedDomainEnd: &noDomainBefore)
+        }
+        guard let match else { return false }
+        if match.start < position {
+            // The scheme was scanned as text: take it back from the text node it ends.
+            nodes[nodes[0].lastChild].end = match.start
+        }
+        targets.append(LinkTarget(destination: match.destination, title: nil, sourceOffset: sourceOffset(of: match.start)))
+        appendLink(target: targets.count - 1, textStart: match.start, textEnd: match.end)
+        position = match.end
+        return true
+    }
+
+    /// Appends `text` (which starts at `bufferStart` in the parser's buffer) as text and e-mail autolinks.
     func appendAutolinking(_ text: ArraySlice<UInt8>, bufferStart: Int, to result: inout [Inline]) {
         let bytes = Array(text)
         var plainStart = 0
         var index = 0
-        // After a failed `www.` domain ending at this index, later starts before it fail alike
-        // (their domain has the same last two segments); skipping them keeps `_www._www.…` linear.
-        var failedDomainEnd = 0
         while index < bytes.count {
-            let match: (start: Int, end: Int, destination: String)?
-            switch bytes[index] {
-            case UInt8(ascii: "w") where index >= failedDomainEnd: match = Self.wwwAutolink(bytes, at: index, failedDomainEnd: &failedDomainEnd)
-            case UInt8(ascii: ":"): match = Self.urlAutolink(bytes, colon: index, notBefore: plainStart)
-            case UInt8(ascii: "@"): match = Self.emailAutolink(bytes, at: index, notBefore: plainStart)
-            default: match = nil
-            }
-            guard let match else {
+            guard bytes[index] == UInt8(ascii: "@"),
+                  let match = Self.emailAutolink(bytes, at: index, notBefore: plainStart) else {
                 index += 1
                 continue
             }
@@ -36,38 +55,41 @@ extension InlineParser {
         }
     }
 
-    /// `www.` after the start, whitespace, `*`, `_`, `~` or `(`.
-    private static func wwwAutolink(_ bytes: [UInt8], at start: Int, failedDomainEnd: inout Int) -> (Int, Int, String)? {
+    /// `www.` after the start, whitespace, `*`, `_`, `~` or `(`. After a failed domain ending at
+    /// `failedDomainEnd`, later starts before it fail alike (their domain has the same last two
+    /// segments); skipping them keeps `_www._www.…` linear.
+    private static func wwwAutolink(_ bytes: [UInt8], at start: Int, end: Int, failedDomainEnd: inout Int) -> (start: Int, end: Int, destination: String)? {
         if start > 0 {
             let previous = bytes[start - 1]
             guard previous.isASCIIWhitespace || previous == UInt8(ascii: "*") || previous == UInt8(ascii: "_")
                 || previous == UInt8(ascii: "~") || previous == UInt8(ascii: "(") else { return nil }
         }
-        guard bytes.count - start >= 4, bytes[start..<start + 4].elementsEqual("www.".utf8) else { return nil }
-        guard let domainEnd = validDomain(bytes, from: start, requirePeriod: false) else {
-            failedDomainEnd = domainScanEnd(bytes, from: start)
+        guard end - start >= 4, bytes[start..<start + 4].elementsEqual("www.".utf8) else { return nil }
+        guard let domainEnd = validDomain(bytes, from: start, end: end) else {
+            failedDomainEnd = domainScanEnd(bytes, from: start, end: end)
             return nil
         }
-        let end = trimmedLinkEnd(bytes, start, scanPath(bytes, from: domainEnd))
-        return (start, end, "http://" + String(decoding: bytes[start..<end], as: UTF8.self))
+        let linkEnd = trimmedLinkEnd(bytes, start, scanPath(bytes, from: domainEnd, end: end))
+        return (start, linkEnd, "http://" + String(decoding: bytes[start..<linkEnd], as: UTF8.self))
     }
 
-    /// `http://`, `https://` or `ftp://` (the scheme not preceded by a letter) and a domain with a period.
-    private static func urlAutolink(_ bytes: [UInt8], colon: Int, notBefore limit: Int) -> (Int, Int, String)? {
-        guard colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return nil }
+    /// `http://`, `https://` or `ftp://` (the scheme not preceded by a letter) and a domain (cmark-gfm
+    /// takes one without a period too: `http://localhost`).
+    private static func urlAutolink(_ bytes: [UInt8], colon: Int, notBefore limit: Int, end: Int) -> (start: Int, end: Int, destination: String)? {
+        guard colon + 2 < end, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return nil }
         var start = colon
         while start > limit, bytes[start - 1].isASCIILetter, colon - start < 5 { start -= 1 }
         if start > limit, bytes[start - 1].isASCIILetter { return nil }
         let scheme = bytes[start..<colon].map(\.asciiLowercased)
         guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) || scheme.elementsEqual("ftp".utf8),
-              let domainEnd = validDomain(bytes, from: colon + 3, requirePeriod: true) else { return nil }
-        let end = trimmedLinkEnd(bytes, start, scanPath(bytes, from: domainEnd))
-        return (start, end, String(decoding: bytes[start..<end], as: UTF8.self))
+              let domainEnd = validDomain(bytes, from: colon + 3, end: end) else { return nil }
+        let linkEnd = trimmedLinkEnd(bytes, start, scanPath(bytes, from: domainEnd, end: end))
+        return (start, linkEnd, String(decoding: bytes[start..<linkEnd], as: UTF8.self))
     }
 
     /// A local part of letters, digits, `.`, `+`, `-`, `_` before the `@`, then a domain of at least
     /// two segments ending in a letter.
-    private static func emailAutolink(_ bytes: [UInt8], at atSign: Int, notBefore limit: Int) -> (Int, Int, String)? {
+    private static func emailAutolink(_ bytes: [UInt8], at atSign: Int, notBefore limit: Int) -> (start: Int, end: Int, destination: String)? {
         var start = atSign
         while start > limit, isLocalPart(bytes[start - 1]) { start -= 1 }
         guard start < atSign else { return nil }
@@ -97,40 +119,40 @@ extension InlineParser {
     }
 
     /// Segments of letters, digits, `_` and `-` separated by periods, with no `_` in the last two segments.
-    private static func validDomain(_ bytes: [UInt8], from start: Int, requirePeriod: Bool) -> Int? {
+    /// As in cmark-gfm, the text's last byte is never part of the domain (the path may take it), so
+    /// `_www.example.com_` still links what the emphasis holds.
+    private static func validDomain(_ bytes: [UInt8], from start: Int, end: Int) -> Int? {
         var cursor = start
-        var periods = 0
         var underscoresInLast = 0
         var underscoresInPrevious = 0
-        while cursor < bytes.count {
+        while cursor < end - 1 {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "_") {
                 underscoresInLast += 1
             } else if byte == UInt8(ascii: ".") {
                 underscoresInPrevious = underscoresInLast
                 underscoresInLast = 0
-                periods += 1
             } else if !(byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte >= 0x80) {
                 break
             }
             cursor += 1
         }
-        guard cursor > start, underscoresInLast == 0, underscoresInPrevious == 0, !requirePeriod || periods > 0 else { return nil }
+        guard cursor > start, underscoresInLast == 0, underscoresInPrevious == 0 else { return nil }
         return cursor
     }
 
-    private static func domainScanEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func domainScanEnd(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
         var cursor = start
-        while cursor < bytes.count, bytes[cursor].isASCIIAlphanumeric || bytes[cursor] >= 0x80
+        while cursor < end, bytes[cursor].isASCIIAlphanumeric || bytes[cursor] >= 0x80
             || bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: ".") {
             cursor += 1
         }
         return cursor
     }
 
-    private static func scanPath(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func scanPath(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
         var cursor = start
-        while cursor < bytes.count, !bytes[cursor].isASCIIWhitespace, bytes[cursor] != UInt8(ascii: "<") { cursor += 1 }
+        while cursor < end, !bytes[cursor].isASCIIWhitespace, bytes[cursor] != UInt8(ascii: "<") { cursor += 1 }
         return cursor
     }
 

@@ -2,7 +2,7 @@
 /// so that emphasis and links can wrap a run of siblings in O(1).
 struct InlineNode {
     enum Kind: UInt8 {
-        case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image
+        case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image, footnoteReference
 
         /// Whether nodes of this kind hold other inlines.
         var nests: Bool {
@@ -21,7 +21,8 @@ struct InlineNode {
     var next = -1
     var firstChild = -1
     var lastChild = -1
-    /// Links and images: index into the parser's link targets.
+    /// Links and images: index into the parser's link targets; footnote references: into its
+    /// footnote references.
     var target = -1
     /// Emphasis: the delimiter character, written back as text when nesting is too deep.
     var delimiter: UInt8 = 0
@@ -56,6 +57,17 @@ extension InlineParser {
     mutating func appendText(_ start: Int, _ end: Int) {
         guard end > start else { return }
         append(InlineNode(kind: .text, start: start, end: end))
+    }
+
+    /// Appends a link to `target` whose text is the buffer's bytes from `textStart` to `textEnd`.
+    mutating func appendLink(target: Int, textStart: Int, textEnd: Int) {
+        var link = InlineNode(kind: .link)
+        link.target = target
+        let linkIndex = append(link)
+        let textIndex = nodes.count
+        nodes.append(InlineNode(kind: .text, start: textStart, end: textEnd))
+        nodes[linkIndex].firstChild = textIndex
+        nodes[linkIndex].lastChild = textIndex
     }
 
     /// Unlinks a top-level node.

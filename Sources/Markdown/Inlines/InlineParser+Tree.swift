@@ -35,20 +35,33 @@ extension InlineParser {
     }
 
     private func inline(_ node: InlineNode, depth: Int, inLink: Bool) -> Inline {
+        // Recursion passes through here once per nesting level: the frame stays small when the
+        // inlines are made in functions called before or after the recursive call, not here.
+        guard node.kind.nests else { return leaf(node) }
+        let isLink = node.kind == .link || node.kind == .image
+        return container(node, inlines(from: node.firstChild, depth: depth + 1, inLink: inLink || isLink))
+    }
+
+    private func container(_ node: InlineNode, _ content: [Inline]) -> Inline {
+        switch node.kind {
+        case .emphasis: return .emphasis(content)
+        case .strong: return .strong(content)
+        case .link, .image:
+            let target = targets[node.target]
+            let link = Link(destination: target.destination, title: target.title, content: content, sourceOffset: target.sourceOffset)
+            return node.kind == .link ? .link(link) : .image(link)
+        default: return .strikethrough(content)
+        }
+    }
+
+    private func leaf(_ node: InlineNode) -> Inline {
         switch node.kind {
         case .softBreak: return .softBreak
         case .hardBreak: return .hardBreak
         case .code: return .code(codeSpanContent(node.start, node.end))
         case .html: return .html(String(decoding: bytes[node.start..<node.end], as: UTF8.self))
-        case .emphasis: return .emphasis(inlines(from: node.firstChild, depth: depth + 1, inLink: inLink))
-        case .strong: return .strong(inlines(from: node.firstChild, depth: depth + 1, inLink: inLink))
-        case .strikethrough: return .strikethrough(inlines(from: node.firstChild, depth: depth + 1, inLink: inLink))
-        case .link, .image:
-            let target = targets[node.target]
-            let link = Link(destination: target.destination, title: target.title,
-                            content: inlines(from: node.firstChild, depth: depth + 1, inLink: true), sourceOffset: target.sourceOffset)
-            return node.kind == .link ? .link(link) : .image(link)
-        case .root, .text: return .text(String(decoding: bytes[node.start..<node.end], as: UTF8.self))
+        case .footnoteReference: return .footnoteReference(footnoteReferences[node.target])
+        default: return .text(String(decoding: bytes[node.start..<node.end], as: UTF8.self))
         }
     }
 
@@ -67,6 +80,7 @@ extension InlineParser {
             case .text, .html: output.append(contentsOf: bytes[node.start..<node.end])
             case .code: output.append(contentsOf: codeSpanContent(node.start, node.end).utf8)
             case .softBreak, .hardBreak: output.append(.lineFeed)
+            case .footnoteReference: appendSource(ofFootnoteReference: node.target, to: &output)
             default:
                 appendMarker(of: node, opening: true, to: &output)
                 stack.append((index, true))
@@ -80,6 +94,12 @@ extension InlineParser {
             }
         }
         return output
+    }
+
+    private func appendSource(ofFootnoteReference reference: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: "[^".utf8)
+        output.append(contentsOf: footnoteReferences[reference].label.utf8)
+        output.append(UInt8(ascii: "]"))
     }
 
     private func appendMarker(of node: InlineNode, opening: Bool, to output: inout [UInt8]) {

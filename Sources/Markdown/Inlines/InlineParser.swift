@@ -8,6 +8,11 @@ struct InlineParser {
 
     let extensions: MarkdownExtensions
     let references: [[UInt8]: LinkReference]
+    /// The footnotes defined, by normalized label: the definition block and its label as written.
+    let footnotes: [[UInt8]: (definition: Int, label: String)]
+    /// Per footnote definition referenced so far: its number and how many references it has.
+    /// Leaves are parsed in document order, so this numbers footnotes by first reference.
+    var footnoteUses: [Int: (number: Int, count: Int)] = [:]
 
     /// The leaf's text (copied into this reused buffer); decoded entities are appended past `end`
     /// and referenced from there.
@@ -21,9 +26,12 @@ struct InlineParser {
 
     var nodes: [InlineNode] = []
     var targets: [LinkTarget] = []
+    var footnoteReferences: [FootnoteReference] = []
     var delimiters: [Delimiter] = []
     var lastDelimiter = -1
     var brackets: [Bracket] = []
+    /// `[` openers below this index in `brackets` are inside a link made since and cannot make one.
+    var firstActiveLinkOpener = 0
     var openersBottom = [Int](repeating: -1, count: 18)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
@@ -35,15 +43,23 @@ struct InlineParser {
     var noProcessingInstructionEnd = false
     var noCDATAEnd = false
     var noDeclarationEnd = false
+    /// No `www.` autolink starts before this index (see `wwwAutolink`).
+    var noDomainBefore = 0
 
     private let special: [Bool]
 
-    init(extensions: MarkdownExtensions, references: [[UInt8]: LinkReference]) {
+    init(extensions: MarkdownExtensions, references: [[UInt8]: LinkReference],
+         footnotes: [[UInt8]: (definition: Int, label: String)] = [:]) {
         self.extensions = extensions
         self.references = references
+        self.footnotes = footnotes
         var special = [Bool](repeating: false, count: 256)
         for byte in "\n`\\&<*_[]!".utf8 { special[Int(byte)] = true }
         if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+        if extensions.contains(.autolinks) {
+            special[Int(UInt8(ascii: "w"))] = true
+            special[Int(UInt8(ascii: ":"))] = true
+        }
         self.special = special
     }
 
@@ -69,9 +85,11 @@ struct InlineParser {
         nodes.removeAll(keepingCapacity: true)
         nodes.append(InlineNode(kind: .root))
         targets.removeAll(keepingCapacity: true)
+        footnoteReferences.removeAll(keepingCapacity: true)
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)
+        firstActiveLinkOpener = 0
         if backtickRunsRecorded {
             for index in lastBacktickRun.indices { lastBacktickRun[index] = -1 }
             longBacktickRuns.removeAll()
@@ -82,6 +100,7 @@ struct InlineParser {
         noProcessingInstructionEnd = false
         noCDATAEnd = false
         noDeclarationEnd = false
+        noDomainBefore = 0
     }
 
     private mutating func parseInline() {
@@ -103,6 +122,8 @@ struct InlineParser {
                 position += 1
             }
         case UInt8(ascii: "]"): closeBracket()
+        case UInt8(ascii: "w"), UInt8(ascii: ":"):
+            if !extensions.contains(.autolinks) || !parseExtendedAutolink() { parseText() }
         default: parseText()
         }
     }
@@ -111,10 +132,17 @@ struct InlineParser {
     private mutating func parseText() {
         let start = position
         var cursor = position + 1
+        let autolinks = extensions.contains(.autolinks)
         cursor = bytes.withUnsafeBufferPointer { buffer in
             special.withUnsafeBufferPointer { isSpecial in
                 var cursor = cursor
                 while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                // `w` and `:` (special with autolinks only) end the run only where a URL may start.
+                while autolinks, cursor < end, buffer[cursor] == UInt8(ascii: "w") || buffer[cursor] == UInt8(ascii: ":"),
+                      !Self.mayStartURL(buffer, at: cursor, end: end) {
+                    cursor += 1
+                    while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
+                }
                 return cursor
             }
         }
@@ -124,6 +152,16 @@ struct InlineParser {
             while textEnd > start, bytes[textEnd - 1].isSpaceOrTab { textEnd -= 1 }
         }
         appendText(start, textEnd)
+    }
+
+    /// Whether the `w` or `:` at `index` may start a `www.` autolink or end a URL scheme.
+    private static func mayStartURL(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+        guard index + 3 < end else { return false }
+        if buffer[index] == UInt8(ascii: ":") {
+            return index > 0 && buffer[index - 1].isASCIILetter && buffer[index + 1] == UInt8(ascii: "/")
+                && buffer[index + 2] == UInt8(ascii: "/")
+        }
+        return buffer[index + 1] == UInt8(ascii: "w") && buffer[index + 2] == UInt8(ascii: "w") && buffer[index + 3] == UInt8(ascii: ".")
     }
 
     /// A soft break, or a hard break after two or more spaces.

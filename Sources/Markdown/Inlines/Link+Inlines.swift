@@ -2,8 +2,6 @@
 struct Bracket {
     var node: Int
     var isImage: Bool
-    /// False once a link was made inside it (links cannot contain links).
-    var isActive = true
     /// Whether another bracket was opened after this one.
     var bracketAfter = false
     var previousDelimiter: Int
@@ -30,14 +28,24 @@ extension InlineParser {
             appendText(closeIndex, closeIndex + 1)
             return
         }
-        guard opener.isActive else {
-            brackets.removeLast()
+        guard opener.isImage || brackets.count - 1 >= firstActiveLinkOpener else {
+            popBracket()
             appendText(closeIndex, closeIndex + 1)
             return
         }
         guard let target = inlineTarget() ?? referenceTarget(opener: opener, closeIndex: closeIndex) else {
-            brackets.removeLast()
             position = closeIndex + 1
+            if let footnote = footnote(opener: opener, closeIndex: closeIndex) {
+                processEmphasis(above: opener.previousDelimiter)
+                var reference = InlineNode(kind: .footnoteReference)
+                reference.target = footnote
+                _ = wrap(after: opener.node, before: -1, in: reference)
+                // `![^1]` is a `!` and a reference, as in cmark-gfm.
+                if opener.isImage { nodes[opener.node].end -= 1 } else { unlink(opener.node) }
+                popBracket()
+                return
+            }
+            popBracket()
             appendText(closeIndex, closeIndex + 1)
             return
         }
@@ -49,18 +57,17 @@ extension InlineParser {
         link.target = targets.count - 1
         _ = wrap(after: opener.node, before: -1, in: link)
         unlink(opener.node)
-        brackets.removeLast()
+        popBracket()
         if !opener.isImage {
-            // Links cannot contain links: earlier `[` openers can no longer make one.
-            var index = brackets.count - 1
-            while index >= 0 {
-                if !brackets[index].isImage {
-                    if !brackets[index].isActive { break }
-                    brackets[index].isActive = false
-                }
-                index -= 1
-            }
+            // Links cannot contain links: every `[` opener still open can no longer make one.
+            // One index says so for all of them, rather than a walk over the stack per link.
+            firstActiveLinkOpener = brackets.count
         }
+    }
+
+    private mutating func popBracket() {
+        brackets.removeLast()
+        firstActiveLinkOpener = min(firstActiveLinkOpener, brackets.count)
     }
 
     /// `(destination "title")` right after the `]`.

@@ -18,6 +18,7 @@ extension HTMLWriter {
         case .table(let table): self.table(table)
         case .callout(let callout): self.callout(callout)
         case .schemeContainer(let scheme, let children): schemeContainer(scheme, children)
+        case .definitionList(let list): definitionList(list)
         }
     }
 
@@ -40,16 +41,24 @@ extension HTMLWriter {
         newline()
     }
 
+    /// An aside, or a `<details>` when it can collapse (open unless collapsed).
     private mutating func callout(_ callout: Callout) {
         newline()
-        raw("<aside class=\"callout ")
+        raw(callout.isCollapsed == nil ? "<aside class=\"callout " : "<details class=\"callout ")
         attribute(callout.kind)
-        raw("\">\n<p class=\"callout-title\">")
-        text(callout.title)
-        raw("</p>\n")
+        raw(callout.isCollapsed == false ? "\" open>\n" : "\">\n")
+        if callout.isCollapsed != nil {
+            raw("<summary class=\"callout-title\">")
+            text(callout.title)
+            raw("</summary>\n")
+        } else if !callout.title.isEmpty {
+            raw("<p class=\"callout-title\">")
+            text(callout.title)
+            raw("</p>\n")
+        }
         blocks(callout.blocks, tight: false)
         newline()
-        raw("</aside>\n")
+        raw(callout.isCollapsed == nil ? "</aside>\n" : "</details>\n")
     }
 
     private mutating func schemeContainer(_ scheme: String, _ children: [Block]) {
@@ -142,6 +151,25 @@ extension HTMLWriter {
             raw("</li>\n")
         }
         raw(list.start == nil ? "</ul>\n" : "</ol>\n")
+    }
+
+    /// As goldmark writes it: a tight definition's paragraphs without `<p>`, like a tight list item's.
+    private mutating func definitionList(_ list: DefinitionList) {
+        newline()
+        raw("<dl>\n")
+        for item in list.items {
+            switch item {
+            case .term(let content):
+                raw("<dt>")
+                inlines(content)
+                raw("</dt>\n")
+            case .definition(let content, let isTight):
+                raw("<dd>")
+                blocks(content, tight: isTight)
+                raw("</dd>\n")
+            }
+        }
+        raw("</dl>\n")
     }
 
     private mutating func table(_ table: Table) {

@@ -40,6 +40,8 @@ extension HTMLWriter {
             raw("</a>")
         case .image(let link):
             image(link)
+        case .footnoteReference(let reference):
+            footnoteReference(reference)
         }
     }
 

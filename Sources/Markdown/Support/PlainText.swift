@@ -16,6 +16,7 @@ enum PlainText {
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
                 append(children, keepingHTML: keepingHTML, to: &output)
             case .link(let link), .image(let link): append(link.content, keepingHTML: keepingHTML, to: &output)
+            case .footnoteReference: break
             }
         }
     }
@@ -42,6 +43,16 @@ enum PlainText {
                         output += " "
                     }
                     output += "\n"
+                }
+            case .definitionList(let list):
+                for item in list.items {
+                    switch item {
+                    case .term(let inlines):
+                        append(inlines, to: &output)
+                        output += "\n"
+                    case .definition(let blocks, _):
+                        append(blocks, to: &output)
+                    }
                 }
             case .thematicBreak, .html:
                 break

@@ -15,6 +15,12 @@ struct SlugGenerator {
         return slug
     }
 
+    /// Takes an id the author chose as it is, so that no generated slug repeats it; returns it.
+    mutating func reserve(_ id: String) -> String {
+        if occurrences[id] == nil { occurrences[id] = 0 }
+        return id
+    }
+
     /// The slug of one heading's text, before making it unique. Empty text gives `section`.
     static func slug(_ text: String) -> String {
         var result = String.UnicodeScalarView()
