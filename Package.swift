@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
-// Dependency order: Core ← FrontMatter, Markdown, Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
+// Dependency order: Core ← FrontMatter, Markdown (← DocC), Highlight, Templates, Theme ← Site ← Server ← CLI ← sitegen.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -16,7 +16,8 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Core"]),
         .target(name: "Theme", dependencies: ["Core"]),
         .target(name: "FrontMatter", dependencies: ["Core"]),
-        .target(name: "Site", dependencies: ["Core", "FrontMatter", "Markdown", "Highlight", "Templates", "Theme"]),
+        .target(name: "DocC", dependencies: ["Core", "Markdown"]),
+        .target(name: "Site", dependencies: ["Core", "FrontMatter", "Markdown", "DocC", "Highlight", "Templates", "Theme"]),
         .target(name: "Server", dependencies: ["Core"], resources: [
             .embedInCode("LiveReload/live-reload.js"),
             .embedInCode("LiveReload/live-reload-worker.js"),
@@ -29,6 +30,7 @@ let package = Package(
 
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "DocCTests", dependencies: ["DocC", "Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),

@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import FrontMatter
 import Highlight
@@ -68,9 +69,18 @@ enum ContentStep {
         diagnostics.add(routing.errors)
         try diagnostics.check()
 
-        let resolver = LinkResolver(pageURLs: pageURLs, baseURL: inputs.config.baseURL)
+        var linkResolver = LinkResolver(pageURLs: pageURLs, baseURL: inputs.config.baseURL)
         let staticPaths = Set(staticFiles.map { Route.percentDecoded($0.route.url) })
-        let linkKey = Self.linkKey(pageURLs: pageURLs, staticPaths: staticPaths, config: inputs.config)
+        let docCArticles = zip(sources, routes).compactMap { source, route -> DocCCatalog.Article? in
+            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            let title = source.parsed.map { ParsedPage.title(
+                metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: inputs.config.title) }
+            return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title)
+        }
+        linkResolver.docC = DocCCatalog(pages: docCArticles, staticFiles: Dictionary(
+            staticFiles.map { (Route.percentDecoded($0.route.url), $0.absolutePath) }, uniquingKeysWith: { first, _ in first }))
+        let resolver = linkResolver
+        let linkKey = Self.linkKey(pageURLs: pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
         let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
         let siteTitle = inputs.config.title
         let rendered = Array(zip(sources, routes)).concurrentMap(concurrency: options.concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
@@ -170,8 +180,9 @@ enum ContentStep {
     }
 
     /// Everything a page's rendered links depend on besides the page itself.
-    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> Int {
+    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig, docC: DocCCatalog) -> Int {
         var hasher = Hasher()
+        hasher.combine(docC)
         for key in pageURLs.keys.sorted() {
             hasher.combineBytes(of: key)
             hasher.combineBytes(of: pageURLs[key] ?? "")

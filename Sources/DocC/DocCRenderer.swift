@@ -1,0 +1,91 @@
+import Core
+import Markdown
+
+/// Renders a DocC article or tutorial: its Markdown through the site's renderer with DocC's links
+/// and images resolved, its directives as plain HTML that needs no script.
+public struct DocCRenderer: Sendable {
+    /// The catalogs of the site.
+    public var catalog: DocCCatalog
+    /// Content/ path of the page being rendered.
+    public var contentPath: String
+    /// How Markdown segments are parsed.
+    public var markdownOptions: MarkdownOptions
+    /// How Markdown segments are rendered (the site's link, code and image hooks).
+    public var renderOptions: RenderOptions
+
+    /// Creates a renderer for one page.
+    public init(catalog: DocCCatalog, contentPath: String, markdownOptions: MarkdownOptions, renderOptions: RenderOptions) {
+        self.catalog = catalog
+        self.contentPath = contentPath
+        self.markdownOptions = markdownOptions
+        var options = renderOptions
+        let catalogCopy = catalog
+        let path = contentPath
+        let siteVariants = renderOptions.imageVariants
+        options.imageVariants = { source in
+            if let dark = catalogCopy.image(source, from: path)?.dark, catalogCopy.image(source, from: path)?.light == source {
+                return [ImageVariant(appearance: "dark", source: dark)]
+            }
+            return siteVariants?(source) ?? []
+        }
+        self.renderOptions = options
+    }
+
+    /// The page's HTML, and its Markdown blocks (for headings and plain text).
+    public func render(_ nodes: [DocCNode]) -> (html: String, blocks: [Block]) {
+        var output = ""
+        var blocks: [Block] = []
+        append(nodes, to: &output, blocks: &blocks)
+        return (output, blocks)
+    }
+
+    func append(_ nodes: [DocCNode], to output: inout String, blocks: inout [Block]) {
+        for node in nodes {
+            switch node {
+            case .markdown(let text, _):
+                let parsed = markdown(text)
+                blocks += parsed.blocks
+                output += HTMLRenderer(options: renderOptions).render(parsed)
+            case .directive(let directive):
+                append(directive, to: &output, blocks: &blocks)
+            }
+        }
+    }
+
+    /// A Markdown segment parsed, with DocC's links and images resolved.
+    func markdown(_ text: String) -> Document {
+        var document = Document(parsing: SymbolLinkSyntax.rewrite(text), options: markdownOptions)
+        document.blocks = DocCInlines(catalog: catalog, contentPath: contentPath).blocks(document.blocks)
+        return document
+    }
+
+    /// Blocks rendered on their own (an image, a caption) with the page's options.
+    func html(_ blocks: [Block]) -> String {
+        var document = Document(parsing: "", options: markdownOptions)
+        document.blocks = DocCInlines(catalog: catalog, contentPath: contentPath).blocks(blocks)
+        return HTMLRenderer(options: renderOptions).render(document)
+    }
+
+    /// The children rendered inside `open` … `close`.
+    func wrap(_ open: String, _ children: [DocCNode], _ close: String, to output: inout String, blocks: inout [Block]) {
+        output += open
+        append(children, to: &output, blocks: &blocks)
+        output += close
+    }
+}
+
+extension DocCRenderer {
+    /// A page's title as DocC shows it: the first `# ` heading, or a tutorial's `@Intro(title:)`.
+    public static func title(of nodes: [DocCNode]) -> String? {
+        for node in nodes {
+            switch node {
+            case .markdown(let text, _):
+                if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) { return line.dropFirst(2).trimmingSpaces }
+            case .directive(let directive):
+                if directive.name == "Intro", let title = directive.argument("title") { return title }
+                if let title = title(of: directive.children) { return title }
+            }
+        }
+        return nil
+    }
+}
