@@ -29,7 +29,7 @@ public struct DocCCatalog: Sendable, Hashable {
     private var articles: [String: [String: Article]] = [:]
     /// Images by catalog root, then by lowercased name without variant suffixes or extension.
     private var images: [String: [String: ImageSet]] = [:]
-    /// Other files (code for tutorials, videos) by catalog root, then by lowercased file name.
+    /// Other files (code for tutorials, videos) by catalog root, then by lowercased file name with and without extension.
     private var files: [String: [String: String]] = [:]
 
     /// Files on disk by site path.
@@ -52,6 +52,10 @@ public struct DocCCatalog: Sendable, Hashable {
             absolutePaths[path] = staticFiles[path]
             let name = String(path[path.index(after: slash)...])
             files[root, default: [:]][name.lowercased()] = path
+            // DocC names videos and tutorial files with or without their extension.
+            if let dot = name.firstIndex(of: "."), files[root]?[name[..<dot].lowercased()] == nil {
+                files[root, default: [:]][name[..<dot].lowercased()] = path
+            }
             guard let image = ImageName(name) else { continue }
             if image.isDark {
                 darks[root, default: [:]][image.key] = darks[root]?[image.key].map { Self.preferred($0, path) } ?? path
@@ -98,7 +102,7 @@ public struct DocCCatalog: Sendable, Hashable {
         return images[root]?[ImageName(bare)?.key ?? bare.lowercased()]
     }
 
-    /// The site path of a catalog file by name (`Sample.swift`, `intro.mp4`), or nil.
+    /// The site path of a catalog file by name (`Sample.swift`, `intro.mp4` or `intro`), or nil.
     public func file(_ name: String, from contentPath: String) -> String? {
         guard let root = Self.root(of: contentPath) else { return nil }
         return files[root]?[name.lowercased()]

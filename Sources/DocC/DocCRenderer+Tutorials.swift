@@ -42,6 +42,8 @@ extension DocCRenderer {
             let heading = markdown(String(repeating: "#", count: layout.level) + " " + title)
             blocks += heading.blocks
             output += HTMLRenderer(options: renderOptions).render(heading)
+        } else if directive.name == "Tutorial", let minutes = directive.argument("time") {
+            output += "<p class=\"docc-time\">\(HTMLEscaping.text(minutes)) min</p>\n"
         } else if directive.name == "Assessments" {
             output += "<h2>Check Your Understanding</h2>\n"
         } else if let destination = directive.argument("destination") {
