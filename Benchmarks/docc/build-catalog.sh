@@ -25,7 +25,11 @@ count() { grep -o "$1" $2 2>/dev/null | grep -c . || true; }
 doc_links=$(cat $sources | grep -v '^ \{4\}' | grep -o '<doc:[^>]*>\|](doc:[^)]*)' | grep -c . || true)
 doc_unresolved=$(count "no article named" "$work/warnings.txt")
 symbols=$(cat $sources | grep -o '``[^` ][^` ]*``' | grep -c . || true)
-symbols_linked=$(cat $(find "$work/Public" -name index.html) | grep -o '<a href="[^"]*"><code>' | grep -c . || true)
+# A symbol link that found its page is written <a href="…"><code>Name</code></a>.
+symbols_linked=$(cat $sources | grep -o '``[^` ][^` ]*``' | sort -u | sed 's/``//g' | while read -r symbol; do
+    cat $(find "$work/Public" -name index.html) | grep -oF "\"><code>$symbol</code></a>" || true
+done | grep -c . || true)
+dead=$(cat $(find "$work/Public" -name index.html) | grep -c 'href="doc:' || true)
 images=$(cat $sources | grep -o '!\[[^]]*\]([^)]*)\|@Image(' | grep -c . || true)
 images_missing=$(count "broken image" "$work/warnings.txt")
 directives=$(cat $sources | grep -c '^[[:space:]]*@[A-Z][A-Za-z]*[({]\|^[[:space:]]*@[A-Z][A-Za-z]*$' || true)
@@ -36,7 +40,7 @@ echo "catalog:              $catalog"
 echo "build exit status:    $status ($(grep -c 'warning:' "$work/warnings.txt" || true) warnings in $work/warnings.txt)"
 echo "articles:             $articles"
 echo "pages built:          $html"
-echo "doc: links:           $((doc_links - doc_unresolved)) resolved / $doc_unresolved unresolved"
+echo "doc: links:           $((doc_links - doc_unresolved)) resolved / $doc_unresolved unresolved ($dead dead doc: hrefs in the HTML)"
 echo "symbol links:         $symbols_linked linked / $((symbols - symbols_linked)) plain"
 echo "images:               $((images - images_missing)) resolved / $images_missing missing"
 echo "directives:           $((directives - unknown)) rendered / $unknown unknown ($printed printed as text)"

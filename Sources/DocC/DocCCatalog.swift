@@ -9,11 +9,14 @@ public struct DocCCatalog: Sendable, Hashable {
         public var url: String
         /// Its title (first heading).
         public var title: String
+        /// The articles its `## Topics` section curates (`DocCTopics.references`).
+        public var topics: [String]
         /// Creates an article.
-        public init(contentPath: String, url: String, title: String) {
+        public init(contentPath: String, url: String, title: String, topics: [String] = []) {
             self.contentPath = contentPath
             self.url = url
             self.title = title
+            self.topics = topics
         }
     }
 
@@ -32,6 +35,8 @@ public struct DocCCatalog: Sendable, Hashable {
     /// Other files (code for tutorials, videos) by catalog root, then by lowercased file name with and without extension.
     private var files: [String: [String: String]] = [:]
 
+    /// Each article's place in its catalog's curated reading order, by Content/ path.
+    private var ranks: [String: Int] = [:]
     /// Files on disk by site path.
     private var absolutePaths: [String: String] = [:]
 
@@ -44,6 +49,9 @@ public struct DocCCatalog: Sendable, Hashable {
         for page in pages {
             guard let root = Self.root(of: page.contentPath) else { continue }
             articles[root, default: [:]][Self.stem(page.contentPath).lowercased()] = page
+        }
+        for byName in articles.values {
+            ranks.merge(DocCTopics.ranks(of: byName.values.sorted { $0.contentPath < $1.contentPath }, byName: byName)) { first, _ in first }
         }
         var lights: [String: [String: String]] = [:]
         var darks: [String: [String: String]] = [:]
@@ -106,6 +114,11 @@ public struct DocCCatalog: Sendable, Hashable {
     public func file(_ name: String, from contentPath: String) -> String? {
         guard let root = Self.root(of: contentPath) else { return nil }
         return files[root]?[name.lowercased()]
+    }
+
+    /// The article's place in the reading order its catalog's `## Topics` sections curate.
+    public func curationRank(of contentPath: String) -> Int? {
+        ranks[contentPath]
     }
 
     /// Where a catalog file (a site path from `file(_:from:)`) is on disk.

@@ -89,4 +89,17 @@ import Testing
     @Test func aTutorialTableLinksItsTutorialsByTitle() throws {
         #expect(try page("tutorials/table").contains("<p><a href=\"/guide.docc/tutorials/first/\">First Tutorial</a></p>"))
     }
+
+    @Test func theRootArticlesTopicsOrderTheSectionBeforeUncuratedArticles() throws {
+        let html = try page("basics")
+        #expect(html.contains("<a class=\"pager-link pager-prev\" href=\"/guide.docc/guide/\" rel=\"prev\">"))
+        #expect(html.contains("<a class=\"pager-link pager-next\" href=\"/guide.docc/advanced/\" rel=\"next\">"))
+    }
+
+    @Test func pagesOutsideACatalogKeepDirectivesAndDocLinksAsMarkdownText() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/plain.md", "# Plain\n\n@Row {\n}\n")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(site.read("Public/plain/index.html")?.contains("<p>@Row {\n}</p>") == true)
+    }
 }

@@ -1,6 +1,7 @@
 import Core
 import DocC
 import Foundation
+import FrontMatter
 import Highlight
 import Markdown
 
@@ -31,7 +32,7 @@ struct ContentRendering: Sendable {
             sourcePath: parsed.sourcePath,
             absolutePath: parsed.file.absolutePath,
             route: route,
-            metadata: parsed.metadata,
+            metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: Route.isIndex(contentPath: contentPath),
             sectionPath: contentPath.split(separator: "/").dropLast().joined(separator: "/"),
@@ -51,6 +52,13 @@ struct ContentRendering: Sendable {
         var document = Document(parsing: "", options: ParsedPage.markdownOptions)
         document.blocks = blocks
         return (document, html)
+    }
+
+    /// A DocC page without a weight of its own is placed where its catalog's curation puts it.
+    private func metadata(of parsed: ParsedPage) -> PageMetadata {
+        var metadata = parsed.metadata
+        if parsed.docC != nil, metadata.weight == nil { metadata.weight = resolver.docC.curationRank(of: parsed.file.contentPath) }
+        return metadata
     }
 
     /// Sibling files `photo~dark.png` and `photo~night.png` of an image, as resolved URLs.

@@ -75,7 +75,8 @@ enum ContentStep {
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
             let title = source.parsed.map { ParsedPage.title(
                 metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: inputs.config.title) }
-            return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title)
+            return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
+                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
         }
         linkResolver.docC = DocCCatalog(pages: docCArticles, staticFiles: Dictionary(
             staticFiles.map { (Route.percentDecoded($0.route.url), $0.absolutePath) }, uniquingKeysWith: { first, _ in first }))
@@ -101,9 +102,11 @@ enum ContentStep {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
                 }
                 let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
-                return PageCache.Entry(
+                var entry = PageCache.Entry(
                     status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
                     linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: resolver.baseURL))
+                entry.docCTopics = parsed.docCTopics
+                return entry
             }
         }
         var entries: [PageCache.Entry] = []

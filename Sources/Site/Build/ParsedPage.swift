@@ -60,6 +60,11 @@ struct ParsedPage: Sendable {
         docC.flatMap(DocCRenderer.title(of:)) ?? document.headings.first?.text
     }
 
+    /// The articles a DocC page's `## Topics` curates.
+    var docCTopics: [String] {
+        docC.map(DocCTopics.references(in:)) ?? []
+    }
+
     /// The front matter title, else the first heading, else the file or folder name.
     static func title(metadata: PageMetadata, firstHeading: String?, contentPath: String, siteTitle: String) -> String {
         if let title = metadata.title { return title }
