@@ -18,23 +18,25 @@ cp -R "$catalog" "$work/Content/$name"
 status=0
 "$root/.build/debug/sitegen" build --source "$work" --quiet 2>"$work/warnings.txt" || status=$?
 
-sources=$(find "$work/Content/$name" -name '*.md' -o -name '*.tutorial')
-articles=$(echo "$sources" | grep -c . || true)
+# Folder names may hold spaces ("Reference Syntax"), so files go through -print0.
+sources() { find "$work/Content/$name" \( -name '*.md' -o -name '*.tutorial' \) -print0 | xargs -0 cat; }
+pages() { find "$work/Public" -name index.html -print0 | xargs -0 cat; }
+count() { grep -c "$1" "$work/warnings.txt" || true; }
+articles=$(find "$work/Content/$name" \( -name '*.md' -o -name '*.tutorial' \) | grep -c . || true)
 html=$(find "$work/Public/$(echo "$name" | tr 'A-Z' 'a-z')" -name index.html 2>/dev/null | grep -c . || true)
-count() { grep -o "$1" $2 2>/dev/null | grep -c . || true; }
-doc_links=$(cat $sources | grep -v '^ \{4\}' | grep -o '<doc:[^>]*>\|](doc:[^)]*)' | grep -c . || true)
-doc_unresolved=$(count "no article named" "$work/warnings.txt")
-symbols=$(cat $sources | grep -o '``[^` ][^` ]*``' | grep -c . || true)
+doc_links=$(sources | grep -v '^ \{4\}' | grep -o '<doc:[^>]*>\|](doc:[^)]*)' | grep -c . || true)
+doc_unresolved=$(count "no article named")
+dead=$(pages | grep -c 'href="doc:' || true)
+symbols=$(sources | grep -o '``[^` ][^` ]*``' | grep -c . || true)
 # A symbol link that found its page is written <a href="…"><code>Name</code></a>.
-symbols_linked=$(cat $sources | grep -o '``[^` ][^` ]*``' | sort -u | sed 's/``//g' | while read -r symbol; do
-    cat $(find "$work/Public" -name index.html) | grep -oF "\"><code>$symbol</code></a>" || true
+symbols_linked=$(sources | grep -o '``[^` ][^` ]*``' | sort -u | sed 's/``//g' | while read -r symbol; do
+    pages | grep -oF "\"><code>$symbol</code></a>" || true
 done | grep -c . || true)
-dead=$(cat $(find "$work/Public" -name index.html) | grep -c 'href="doc:' || true)
-images=$(cat $sources | grep -o '!\[[^]]*\]([^)]*)\|@Image(' | grep -c . || true)
-images_missing=$(count "broken image" "$work/warnings.txt")
-directives=$(cat $sources | grep -c '^[[:space:]]*@[A-Z][A-Za-z]*[({]\|^[[:space:]]*@[A-Z][A-Za-z]*$' || true)
-unknown=$(count "unknown DocC directive" "$work/warnings.txt")
-printed=$(cat $(find "$work/Public" -name index.html) | grep -c '<p>@[A-Z]' || true)
+images=$(sources | grep -o '!\[[^]]*\]([^)]*)\|@Image(' | grep -c . || true)
+images_missing=$(count "broken image")
+directives=$(sources | grep -c '^[[:space:]]*@[A-Z][A-Za-z]*[({]\|^[[:space:]]*@[A-Z][A-Za-z]*$' || true)
+unknown=$(count "unknown DocC directive")
+printed=$(pages | grep -c '<p>@[A-Z]' || true)
 
 echo "catalog:              $catalog"
 echo "build exit status:    $status ($(grep -c 'warning:' "$work/warnings.txt" || true) warnings in $work/warnings.txt)"

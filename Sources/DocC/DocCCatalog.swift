@@ -90,9 +90,10 @@ public struct DocCCatalog: Sendable, Hashable {
     }
 
     /// The article `reference` names (the text after `doc:`, without `#fragment`), by its file name.
+    /// An empty reference (`doc:#Heading`) is the page itself.
     public func article(_ reference: String, from contentPath: String) -> Article? {
         guard let root = Self.root(of: contentPath) else { return nil }
-        let name = reference.split(separator: "/").last.map(String.init) ?? reference
+        let name = reference.split(separator: "/").last.map(String.init) ?? Self.stem(contentPath)
         return articles[root]?[name.lowercased()]
     }
 

@@ -36,6 +36,10 @@ import Testing
         #expect(!html.contains("doc:"))
     }
 
+    @Test func aDocLinkWithOnlyAHeadingReachesThatHeadingOnTheSamePage() throws {
+        #expect(try page("advanced").contains("<p>Back to <a href=\"/guide.docc/advanced/#deep-dive\">Deep Dive</a>.</p>"))
+    }
+
     @Test func aSymbolLinkReachesAPageOfThatNameAndIsPlainCodeOtherwise() throws {
         #expect(try page("basics").contains("<p>Symbols: <a href=\"/guide.docc/advanced/\"><code>Advanced</code></a> and <code>Array/append(_:)</code>.</p>"))
     }
