@@ -897,6 +897,18 @@ th[align="right"], td[align="right"] { text-align: right; }
 .callout > :last-child { margin-bottom: 0; }
 .callout-title { font-weight: 700; color: var(--callout); margin-bottom: .25rem; }
 
+/* DocC catalogs: rows of columns that wrap on narrow screens, tabs shown one after another, tutorial steps. */
+.docc-row { display: flex; flex-wrap: wrap; gap: 1rem; margin: 0 0 1rem; }
+.docc-column { flex-basis: 12rem; min-width: 0; }
+.docc-column > :last-child, .docc-tab > :last-child, .docc-step > :last-child { margin-bottom: 0; }
+.docc-tab { padding: .75rem 1rem; margin: 0 0 1rem; border: 1px solid var(--color-border); border-radius: .5rem; }
+.docc-tab-title, .docc-eyebrow, .docc-time { font-weight: 600; color: var(--color-text-secondary); margin-bottom: .5rem; }
+.docc-availability { display: flex; flex-wrap: wrap; gap: .5rem; padding: 0; list-style: none; }
+.docc-availability li { padding: .1rem .5rem; border: 1px solid var(--color-border); border-radius: 1rem; }
+.docc-image figcaption, .docc-code figcaption { color: var(--color-text-secondary); font-size: .9em; }
+.docc-step { margin-bottom: 1.5rem; }
+.docc-choice { padding: .5rem 1rem; margin: 0 0 .75rem; border: 1px solid var(--color-border); border-radius: .5rem; }
+
 /* A `::: dark` or `::: light` section: theme.css gives it its colours; this gives it a frame. */
 .prose [data-theme] { padding: 1rem 1.25rem; margin: 0 0 1rem; border: 1px solid var(--color-border); border-radius: .5rem; }
 .prose [data-theme] > :first-child { margin-top: 0; }
