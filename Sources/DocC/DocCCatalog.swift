@@ -127,9 +127,6 @@ public struct DocCCatalog: Sendable, Hashable {
         absolutePaths[path]
     }
 
-    /// Whether the catalog holds any article (to tell a DocC page from a folder merely named `.docc`).
-    public var isEmpty: Bool { articles.isEmpty }
-
     private static func stem(_ contentPath: String) -> String {
         let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
         return file.firstIndex(of: ".").map { String(file[..<$0]) } ?? file

@@ -35,9 +35,10 @@ struct DocCInlines {
     private func aside(_ inner: [Block]) -> Block? {
         guard case .paragraph(var content)? = inner.first, case .text(let text)? = content.first,
               let colon = text.firstIndex(of: ":"), case let kind = text[..<colon],
-              !kind.isEmpty, kind.count <= 30, kind.allSatisfy({ $0.isLetter })
+              !kind.isEmpty, kind.count <= 30, kind.allSatisfy({ $0.isLetter }),
+              case let rest = text[text.index(after: colon)...], rest.isEmpty || rest.first == " "
         else { return nil }
-        let remainder = text[text.index(after: colon)...].drop { $0 == " " }
+        let remainder = rest.drop { $0 == " " }
         content[0] = .text(String(remainder))
         if remainder.isEmpty { content.removeFirst() }
         if content.first == .softBreak { content.removeFirst() }
