@@ -1,7 +1,7 @@
 /// Reads the text between a directive's parentheses: `source: "a b", alt: x` or `"Title"`.
 enum DirectiveArguments {
-    static func parse(_ text: Substring) -> [(label: String, value: String)] {
-        var result: [(label: String, value: String)] = []
+    static func parse(_ text: Substring) -> [Directive.Argument] {
+        var result: [Directive.Argument] = []
         var label = ""
         var value = ""
         var inQuotes = false
@@ -10,7 +10,8 @@ enum DirectiveArguments {
         func finish() {
             let trimmedValue = value.trimmingSpaces
             if !trimmedValue.isEmpty || !label.isEmpty {
-                result.append((sawColon ? label.trimmingSpaces : "", sawColon ? trimmedValue : (label + value).trimmingSpaces))
+                result.append(Directive.Argument(
+                    label: sawColon ? label.trimmingSpaces : "", value: sawColon ? trimmedValue : (label + value).trimmingSpaces))
             }
             label = ""
             value = ""

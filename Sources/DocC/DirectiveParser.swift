@@ -99,7 +99,7 @@ public enum DirectiveParser {
 /// The first line of a directive: `@Name(arguments) {`, `@Name(arguments)` or `@Name { content }`.
 struct DirectiveHeader {
     var name: String
-    var arguments: [(label: String, value: String)]
+    var arguments: [Directive.Argument]
     var opensBlock: Bool
     /// The content of a one-line `@Name { content }`.
     var inlineContent: Substring?

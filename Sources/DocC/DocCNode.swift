@@ -10,8 +10,8 @@ public enum DocCNode: Sendable, Hashable {
 public struct Directive: Sendable, Hashable {
     /// `Metadata`, `Row`, `Step`…
     public var name: String
-    /// The arguments in order; an unlabelled one (`@Tab("Title")`) has an empty label.
-    public var arguments: [(label: String, value: String)]
+    /// The arguments in order.
+    public var arguments: [Argument]
     /// What its braces hold; empty for `@Name(…)` without braces.
     public var children: [DocCNode]
     /// The body line (1-based) the directive starts on.
@@ -30,14 +30,11 @@ public struct Directive: Sendable, Hashable {
         }
     }
 
-    public static func == (left: Directive, right: Directive) -> Bool {
-        left.name == right.name && left.line == right.line && left.children == right.children
-            && left.arguments.map(\.label) == right.arguments.map(\.label) && left.arguments.map(\.value) == right.arguments.map(\.value)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(line)
-        hasher.combine(children)
+    /// `label: value`; an unlabelled argument (`@Tab("Title")`) has an empty label.
+    public struct Argument: Sendable, Hashable {
+        /// `source`, `alt`…, or empty.
+        public var label: String
+        /// The value without its quotes.
+        public var value: String
     }
 }
