@@ -22,8 +22,10 @@ public struct DocCRenderer: Sendable {
         let catalogCopy = catalog
         let path = contentPath
         let siteVariants = renderOptions.imageVariants
+        // A catalog image's dark variant is named `~dark` before its `@2x`, which the site's own
+        // sibling lookup (`photo~dark.png` beside `photo.png`) would not find.
         options.imageVariants = { source in
-            if let dark = catalogCopy.image(source, from: path)?.dark, catalogCopy.image(source, from: path)?.light == source {
+            if let image = catalogCopy.image(source, from: path), image.light == source, let dark = image.dark {
                 return [ImageVariant(appearance: "dark", source: dark)]
             }
             return siteVariants?(source) ?? []
