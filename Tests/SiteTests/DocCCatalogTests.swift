@@ -106,4 +106,32 @@ import Testing
         _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
         #expect(site.read("Public/plain/index.html")?.contains("<p>@Row {\n}</p>") == true)
     }
+
+    /// The fixture, built once and remembered for rebuilds.
+    func builtForRebuilds() throws -> (site: TemporaryDirectory, builder: SiteBuilder) {
+        let site = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Bundle.module.resourcePath! + "/Fixtures/DocC/Content", toPath: site.path + "/Content")
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), remembersForRebuilds: true)
+        _ = try builder.build()
+        return (site, builder)
+    }
+
+    @Test func editingAnArticleRewritesItAsAFullBuildWould() throws {
+        let (site, builder) = try builtForRebuilds()
+        IncrementalBuildTests().edit(site, "Content/Guide.docc/Advanced.md", "# Advanced\n\n## Deep Dive\n\nMore details.\n")
+        let report = try builder.rebuild()
+        #expect(report.changedFiles.contains("guide.docc/advanced/index.html"))
+        #expect(!report.changedFiles.contains("guide.docc/tutorials/first/index.html"))
+        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func reorderingTheTopicsReordersTheNavigationAsAFullBuildWould() throws {
+        let (site, builder) = try builtForRebuilds()
+        let root = try #require(site.read("Content/Guide.docc/Guide.md"))
+        IncrementalBuildTests().edit(site, "Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "- <doc:Basics>", with: "- <doc:Advanced>")
+            .replacingOccurrences(of: "### Going Further\n\n- <doc:Advanced>", with: "### Going Further\n\n- <doc:Basics>"))
+        _ = try builder.rebuild()
+        #expect(site.read("Public/guide.docc/advanced/index.html")?.contains("<a class=\"pager-link pager-next\" href=\"/guide.docc/basics/\" rel=\"next\">") == true)
+        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
 }

@@ -55,7 +55,7 @@ struct ContentRendering: Sendable {
     }
 
     /// A DocC page without a weight of its own is placed where its catalog's curation puts it.
-    private func metadata(of parsed: ParsedPage) -> PageMetadata {
+    func metadata(of parsed: ParsedPage) -> PageMetadata {
         var metadata = parsed.metadata
         if parsed.docC != nil, metadata.weight == nil { metadata.weight = resolver.docC.curationRank(of: parsed.file.contentPath) }
         return metadata
