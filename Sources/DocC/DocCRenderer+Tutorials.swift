@@ -39,7 +39,7 @@ extension DocCRenderer {
         guard let layout = Self.tutorialLayout[directive.name] else { return }
         output += "<\(layout.element) class=\"docc-\(directive.name.lowercased())\">\n"
         if let argument = layout.titleArgument, let title = directive.argument(argument) {
-            let heading = markdown(String(repeating: "#", count: layout.level) + " " + title)
+            let heading = markdown(String(repeating: "#", count: layout.level) + " " + title, after: blocks)
             blocks += heading.blocks
             output += HTMLRenderer(options: renderOptions).render(heading)
         } else if directive.name == "Tutorial", let minutes = directive.argument("time") {

@@ -45,7 +45,7 @@ public struct DocCRenderer: Sendable {
         for node in nodes {
             switch node {
             case .markdown(let text, _):
-                let parsed = markdown(text)
+                let parsed = markdown(text, after: blocks)
                 blocks += parsed.blocks
                 output += HTMLRenderer(options: renderOptions).render(parsed)
             case .directive(let directive):
@@ -54,10 +54,25 @@ public struct DocCRenderer: Sendable {
         }
     }
 
-    /// A Markdown segment parsed, with DocC's links and images resolved.
-    func markdown(_ text: String) -> Document {
+    /// A Markdown segment parsed, with DocC's links and images resolved. Each segment numbers its
+    /// heading ids alone, so an id the page's `earlier` blocks already use gets a `-1`, `-2`… suffix.
+    func markdown(_ text: String, after earlier: [Block]) -> Document {
         var document = Document(parsing: SymbolLinkSyntax.rewrite(text), options: markdownOptions)
-        document.blocks = DocCInlines(catalog: catalog, contentPath: contentPath).blocks(document.blocks)
+        var used = Set(earlier.compactMap { block -> String? in
+            if case .heading(_, _, let id) = block { return id }
+            return nil
+        })
+        document.blocks = DocCInlines(catalog: catalog, contentPath: contentPath).blocks(document.blocks).map { block in
+            guard case .heading(let level, let content, let id?) = block else { return block }
+            var unique = id
+            var number = 1
+            while used.contains(unique) {
+                unique = "\(id)-\(number)"
+                number += 1
+            }
+            used.insert(unique)
+            return .heading(level: level, content: content, id: unique)
+        }
         return document
     }
 

@@ -90,6 +90,12 @@ import Testing
         #expect(html.contains("<details><summary>Answer</summary>\n<p class=\"docc-verdict\">Correct</p>"))
     }
 
+    @Test func headingsSplitByDirectivesStillHaveUniqueIDs() throws {
+        let html = try page("tutorials/first")
+        #expect(html.contains("<h2 id=\"create-a-file\">"))
+        #expect(html.contains("<h2 id=\"create-a-file-1\">"))
+    }
+
     @Test func aTutorialTableLinksItsTutorialsByTitle() throws {
         #expect(try page("tutorials/table").contains("<p><a href=\"/guide.docc/tutorials/first/\">First Tutorial</a></p>"))
     }
