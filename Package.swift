@@ -3,7 +3,7 @@ import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
 // Dependency order: DefaultSite (the root Templates/ folder, embedded at build time) and Core
-// ← FrontMatter, Markdown, Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← Import ← CLI ← sitegen;
+// ← FrontMatter, Markdown (← DocC), Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← Import ← CLI ← sitegen;
 // Server needs only Core, and CLI joins them.
 let package = Package(
     name: "sitegen",
@@ -19,8 +19,9 @@ let package = Package(
         .target(name: "DefaultSite", plugins: ["EmbedDefaultTemplates"]),
         .target(name: "Theme", dependencies: ["Core", "DefaultSite"], resources: [.embedInCode("Resources")]),
         .target(name: "FrontMatter", dependencies: ["Core"]),
+        .target(name: "DocC", dependencies: ["Core", "Markdown"]),
         .target(name: "Output", dependencies: ["Core"]),
-        .target(name: "Site", dependencies: ["Core", "DefaultSite", "FrontMatter", "Markdown", "Highlight", "Templates", "Theme", "Output"]),
+        .target(name: "Site", dependencies: ["Core", "DefaultSite", "FrontMatter", "Markdown", "DocC", "Highlight", "Templates", "Theme", "Output"]),
         .target(name: "Server", dependencies: ["Core"], resources: [
             .embedInCode("LiveReload/live-reload.js"),
             .embedInCode("LiveReload/live-reload-worker.js"),
@@ -44,6 +45,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["Core"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "DocCTests", dependencies: ["DocC", "Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),

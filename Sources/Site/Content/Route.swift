@@ -1,3 +1,5 @@
+import DocC
+
 /// Where a page or file ends up: its URL and its path in the output folder.
 public struct Route: Sendable, Hashable {
     /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
@@ -38,9 +40,10 @@ public struct Route: Sendable, Hashable {
         return Route(url: encoded + "/", outputPath: components.joined(separator: "/") + "/index.html")
     }
 
-    /// A page file's name without `.md` or `.markdown`.
+    /// A page file's name without `.md`, `.markdown` or `.tutorial`.
     static func stem(ofFile file: String) -> String {
-        file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3))
+        if file.hasSuffix(".tutorial") { return String(file.dropLast(9)) }
+        return file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3))
     }
 
     /// Static files keep their path.
@@ -55,9 +58,10 @@ public struct Route: Sendable, Hashable {
         return isIndexName(file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3)))
     }
 
-    /// Whether a Content/ file is a page.
+    /// Whether a Content/ file is a page (a DocC catalog's `.tutorial` files are pages too).
     static func isPage(contentPath: String) -> Bool {
         contentPath.hasSuffix(".md") || contentPath.hasSuffix(".markdown")
+            || (contentPath.hasSuffix(".tutorial") && DocCCatalog.root(of: contentPath) != nil)
     }
 
     private static func isIndexName(_ stem: String) -> Bool {

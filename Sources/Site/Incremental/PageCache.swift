@@ -16,6 +16,8 @@ struct PageCache: Sendable {
         /// Broken links and anchors found in the page, and what they were checked against.
         var linkWarnings: [Diagnostic] = []
         var linkCheckKey: LinkCheckKey?
+        /// For a DocC page, the articles its `## Topics` curates.
+        var docCTopics: [String] = []
     }
 
     /// Entries by Content/ path.

@@ -1,5 +1,7 @@
 import Core
+import DocC
 import Foundation
+import FrontMatter
 import Highlight
 import Markdown
 
@@ -23,22 +25,40 @@ struct ContentRendering: Sendable {
         options.imageVariants = { source in
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
         }
-        let document = parsed.document
+        let (document, content) = body(of: parsed, options: options)
         let plainText = document.plainText
         return Page(
             contentPath: contentPath,
             sourcePath: parsed.sourcePath,
             absolutePath: parsed.file.absolutePath,
             route: route,
-            metadata: parsed.metadata,
+            metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: Route.isIndex(contentPath: contentPath),
             sectionPath: contentPath.split(separator: "/").dropLast().joined(separator: "/"),
-            content: HTMLRenderer(options: options).render(document),
+            content: content,
             headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
             plainText: plainText,
             wordCount: Self.wordCount(plainText),
             summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160))
+    }
+
+    /// The page's Markdown and its HTML; a DocC page's blocks are those outside and inside its directives.
+    private func body(of parsed: ParsedPage, options: RenderOptions) -> (Document, String) {
+        guard let nodes = parsed.docC else { return (parsed.document, HTMLRenderer(options: options).render(parsed.document)) }
+        let renderer = DocCRenderer(
+            catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options)
+        let (html, blocks) = renderer.render(nodes)
+        var document = Document(parsing: "", options: ParsedPage.markdownOptions)
+        document.blocks = blocks
+        return (document, html)
+    }
+
+    /// A DocC page without a weight of its own is placed where its catalog's curation puts it.
+    func metadata(of parsed: ParsedPage) -> PageMetadata {
+        var metadata = parsed.metadata
+        if parsed.docC != nil, metadata.weight == nil { metadata.weight = resolver.docC.curationRank(of: parsed.file.contentPath) }
+        return metadata
     }
 
     /// Sibling files `photo~dark.png` and `photo~night.png` of an image, as resolved URLs.

@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import Markdown
 
@@ -44,6 +45,8 @@ struct LinkChecker: Sendable {
                 } else {
                     problem = "no page or file at \(path)"
                 }
+            } else if let reference = DocCReference(link.destination), DocCCatalog.root(of: source.contentPath) != nil {
+                problem = "no article named '\(reference.path)' in the catalog"
             } else if BaseURL.hasScheme(link.destination) || link.destination.hasPrefix("//") {
                 problem = nil
             } else {

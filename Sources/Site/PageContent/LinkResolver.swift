@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 
 /// Turns the URLs authors write in Markdown into the site's URLs. Relative
@@ -9,6 +10,8 @@ struct LinkResolver: Sendable {
     /// Page URLs by Content/ path (`docs/setup.md` → `/docs/setup/`).
     let pageURLs: [String: String]
     let baseURL: BaseURL
+    /// The site's DocC catalogs, for `doc:` links and images by name in their pages.
+    var docC = DocCCatalog()
     /// Decoded page URLs by their lowercase form: URLs are lowercase by default (as in Hugo), and a
     /// link written `/functions/HasSuffix/` still means the page now at `/functions/hassuffix/`.
     private let pagePathByLowercase: [String: String]
@@ -38,6 +41,7 @@ struct LinkResolver: Sendable {
 
     /// Where `destination`, written in the page at `contentPath`, points.
     func target(of destination: String, from contentPath: String) -> Target {
+        if let target = docCTarget(of: destination, from: contentPath) { return target }
         if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
             return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
         }

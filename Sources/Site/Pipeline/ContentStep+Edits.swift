@@ -34,15 +34,18 @@ extension ContentStep {
                 return nil
             }
             let old = entry.page
-            guard parsed.metadata == old.metadata else { return nil }
+            // A DocC page's curation places every page of its catalog: a change to it needs the full step.
+            guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics else { return nil }
             let page = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
             let searchEntry = SearchIndex.entry(for: page, baseURL: previous.resolver.baseURL)
             searchEntries[position] = searchEntry
-            cache.entries[contentPath] = PageCache.Entry(
+            var newEntry = PageCache.Entry(
                 status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
                 linkKey: previous.linkKey, page: page, searchEntry: searchEntry)
+            newEntry.docCTopics = parsed.docCTopics
+            cache.entries[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
         let checker = LinkChecker(

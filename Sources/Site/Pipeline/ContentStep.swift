@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import FrontMatter
 import Highlight
@@ -42,9 +43,9 @@ enum ContentStep {
         diagnostics.add(routes.routing.errors)
         try diagnostics.check()
 
-        let resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: inputs.config.baseURL)
+        let resolver = linkResolver(sources: sources, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
-        let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config)
+        let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
         let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
         let entries = try renderPages(
             Array(zip(sources, routes.pages)), rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
@@ -117,6 +118,21 @@ enum ContentStep {
         return routes
     }
 
+    /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
+    private static func linkResolver(sources: [Source], routes: Routes, config: SiteConfig) -> LinkResolver {
+        var resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: config.baseURL)
+        let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
+            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            let title = source.parsed.map { ParsedPage.title(
+                metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: config.title) }
+            return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
+                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
+        }
+        resolver.docC = DocCCatalog(pages: docCArticles, staticFiles: Dictionary(
+            routes.staticFiles.map { (Route.percentDecoded($0.route.url), $0.absolutePath) }, uniquingKeysWith: { first, _ in first }))
+        return resolver
+    }
+
     /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
     /// (`linkKey`) is the one it was rendered in, only its title worked out again.
     private static func renderPages(
@@ -141,9 +157,11 @@ enum ContentStep {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
                 }
                 let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
-                return PageCache.Entry(
+                var entry = PageCache.Entry(
                     status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
                     linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: baseURL))
+                entry.docCTopics = parsed.docCTopics
+                return entry
             }
         }
         var entries: [PageCache.Entry] = []
@@ -183,8 +201,9 @@ enum ContentStep {
     }
 
     /// Everything a page's rendered links depend on besides the page itself.
-    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig) -> LinkKey {
+    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig, docC: DocCCatalog) -> LinkKey {
         LinkKey { hasher in
+            hasher.combine(docC)
             for key in pageURLs.keys.sorted() {
                 hasher.combineBytes(of: key)
                 hasher.combineBytes(of: pageURLs[key] ?? "")

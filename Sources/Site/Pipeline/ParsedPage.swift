@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import FrontMatter
 import Markdown
@@ -12,6 +13,8 @@ struct ParsedPage: Sendable {
     var document: Document
     /// Lines before the Markdown body, to turn body positions into file positions.
     var bodyLineOffset: Int
+    /// For a page of a DocC catalog, its Markdown and directives.
+    var docC: [DocCNode]?
 
     /// The Markdown features every site page gets.
     static let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
@@ -40,10 +43,26 @@ struct ParsedPage: Sendable {
             metadata.date = FrontMatterDate.parse(date)
         }
         let body = Array(bytes[split.bodyOffset...])
+        var docC: [DocCNode]?
+        if DocCCatalog.root(of: file.contentPath) != nil {
+            let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
+            metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: source, bodyLineOffset: split.bodyLineOffset)
+            docC = nodes
+        }
         return ParsedPage(
             file: file, sourcePath: sourcePath, metadata: metadata,
             document: Document(parsing: body, options: markdownOptions),
-            bodyLineOffset: split.bodyLineOffset)
+            bodyLineOffset: split.bodyLineOffset, docC: docC)
+    }
+
+    /// The first heading; a DocC page's first `#` heading or tutorial title.
+    var firstHeading: String? {
+        docC.flatMap(DocCRenderer.title(of:)) ?? document.headings.first?.text
+    }
+
+    /// The articles a DocC page's `## Topics` curates.
+    var docCTopics: [String] {
+        docC.map(DocCTopics.references(in:)) ?? []
     }
 
     /// The front matter title, else the first heading, else the file or folder name.

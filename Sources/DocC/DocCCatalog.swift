@@ -1,0 +1,165 @@
+/// What one build knows of the site's DocC catalogs: each article's URL and title, and each
+/// image by name, so `<doc:Article>`, ``` ``Symbol`` ``` and `![](name)` resolve as DocC resolves them.
+public struct DocCCatalog: Sendable, Hashable {
+    /// A page of a catalog.
+    public struct Article: Sendable, Hashable {
+        /// Content/ path: `Guide.docc/Basics/TheBasics.md`.
+        public var contentPath: String
+        /// The page's URL.
+        public var url: String
+        /// Its title (first heading).
+        public var title: String
+        /// The articles its `## Topics` section curates (`DocCTopics.references`).
+        public var topics: [String]
+        /// Creates an article.
+        public init(contentPath: String, url: String, title: String, topics: [String] = []) {
+            self.contentPath = contentPath
+            self.url = url
+            self.title = title
+            self.topics = topics
+        }
+    }
+
+    /// An image and its dark variant, as site paths.
+    public struct ImageSet: Sendable, Hashable {
+        /// The light (or only) image.
+        public var light: String
+        /// The `~dark` variant, if the catalog has one.
+        public var dark: String?
+    }
+
+    /// Articles by catalog root, then by lowercased file name without extension.
+    private var articles: [String: [String: Article]] = [:]
+    /// Images by catalog root, then by lowercased name without variant suffixes or extension.
+    private var images: [String: [String: ImageSet]] = [:]
+    /// Other files (code for tutorials, videos) by catalog root, then by lowercased file name with and without extension.
+    private var files: [String: [String: String]] = [:]
+
+    /// Each article's place in its catalog's curated reading order, by Content/ path.
+    private var ranks: [String: Int] = [:]
+    /// Files on disk by site path.
+    private var absolutePaths: [String: String] = [:]
+
+    /// A site without catalogs.
+    public init() {}
+
+    /// The index of `pages` and the site's static files (`staticFiles`: decoded site paths such as
+    /// `/A.docc/Resources/x.png`, with each file's absolute path).
+    public init(pages: [Article], staticFiles: [String: String]) {
+        for page in pages {
+            guard let root = Self.root(of: page.contentPath) else { continue }
+            articles[root, default: [:]][Self.stem(page.contentPath).lowercased()] = page
+        }
+        for byName in articles.values {
+            ranks.merge(DocCTopics.ranks(of: byName.values.sorted { $0.contentPath < $1.contentPath }, byName: byName)) { first, _ in first }
+        }
+        var lights: [String: [String: String]] = [:]
+        var darks: [String: [String: String]] = [:]
+        for path in staticFiles.keys.sorted() {
+            guard let root = Self.root(of: String(path.dropFirst())), let slash = path.lastIndex(of: "/") else { continue }
+            absolutePaths[path] = staticFiles[path]
+            let name = String(path[path.index(after: slash)...])
+            files[root, default: [:]][name.lowercased()] = path
+            // DocC names videos and tutorial files with or without their extension.
+            if let dot = name.firstIndex(of: "."), files[root]?[name[..<dot].lowercased()] == nil {
+                files[root, default: [:]][name[..<dot].lowercased()] = path
+            }
+            guard let image = ImageName(name) else { continue }
+            if image.isDark {
+                darks[root, default: [:]][image.key] = darks[root]?[image.key].map { Self.preferred($0, path) } ?? path
+            } else {
+                lights[root, default: [:]][image.key] = lights[root]?[image.key].map { Self.preferred($0, path) } ?? path
+            }
+        }
+        for (root, names) in lights {
+            for (key, light) in names { images[root, default: [:]][key] = ImageSet(light: light, dark: darks[root]?[key]) }
+        }
+        for (root, names) in darks {
+            for (key, dark) in names where images[root]?[key] == nil { images[root, default: [:]][key] = ImageSet(light: dark, dark: nil) }
+        }
+    }
+
+    /// The catalog folder (`docs/Guide.docc`) a Content/ path lies in, if any.
+    public static func root(of contentPath: String) -> String? {
+        var end = contentPath.startIndex
+        for component in contentPath.split(separator: "/") {
+            end = component.endIndex
+            if component.hasSuffix(".docc") { return String(contentPath[..<end]) }
+        }
+        return nil
+    }
+
+    /// The article `reference` names (the text after `doc:`, without `#fragment`), by its file name.
+    /// An empty reference (`doc:#Heading`) is the page itself.
+    public func article(_ reference: String, from contentPath: String) -> Article? {
+        guard let root = Self.root(of: contentPath) else { return nil }
+        let name = reference.split(separator: "/").last.map(String.init) ?? Self.stem(contentPath)
+        return articles[root]?[name.lowercased()]
+    }
+
+    /// The article titled or named `symbol` (``` ``Type/member`` ``` looks up `member`, then `Type`).
+    public func symbolArticle(_ symbol: String, from contentPath: String) -> Article? {
+        guard let root = Self.root(of: contentPath), let pages = articles[root] else { return nil }
+        let name = symbol.split(separator: "/").last.map { String($0.prefix { $0 != "(" }) } ?? symbol
+        return pages[name.lowercased()]
+    }
+
+    /// The image named `name` (no extension, as DocC writes it), or nil.
+    public func image(_ name: String, from contentPath: String) -> ImageSet? {
+        guard let root = Self.root(of: contentPath) else { return nil }
+        let bare = name.split(separator: "/").last.map(String.init) ?? name
+        return images[root]?[ImageName(bare)?.key ?? bare.lowercased()]
+    }
+
+    /// The site path of a catalog file by name (`Sample.swift`, `intro.mp4` or `intro`), or nil.
+    public func file(_ name: String, from contentPath: String) -> String? {
+        guard let root = Self.root(of: contentPath) else { return nil }
+        return files[root]?[name.lowercased()]
+    }
+
+    /// The article's place in the reading order its catalog's `## Topics` sections curate.
+    public func curationRank(of contentPath: String) -> Int? {
+        ranks[contentPath]
+    }
+
+    /// Where a catalog file (a site path from `file(_:from:)`) is on disk.
+    public func absolutePath(of path: String) -> String? {
+        absolutePaths[path]
+    }
+
+    private static func stem(_ contentPath: String) -> String {
+        let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
+        return file.firstIndex(of: ".").map { String(file[..<$0]) } ?? file
+    }
+
+    /// Of two files of one image, the `@2x` one (sharper on every screen; `max-width` scales it).
+    private static func preferred(_ one: String, _ other: String) -> String {
+        other.contains("@2x") && !one.contains("@2x") ? other : one
+    }
+}
+
+/// `name~dark@2x.png` read as DocC reads it: the name, and whether it is the dark variant.
+struct ImageName {
+    static let extensions: Set<String> = ["png", "jpg", "jpeg", "svg", "gif", "webp"]
+    /// Lowercased name without `~dark`, `@2x` or extension.
+    var key: String
+    var isDark: Bool
+
+    init?(_ file: String) {
+        guard let dot = file.lastIndex(of: ".") else {
+            self.init(stem: Substring(file))
+            return
+        }
+        guard Self.extensions.contains(file[file.index(after: dot)...].lowercased()) else { return nil }
+        self.init(stem: file[..<dot])
+    }
+
+    private init(stem: Substring) {
+        var name = stem
+        for scale in ["@1x", "@2x", "@3x"] where name.hasSuffix(scale) { name = name.dropLast(3) }
+        isDark = name.hasSuffix("~dark")
+        if isDark { name = name.dropLast(5) }
+        if name.hasSuffix("~light") { name = name.dropLast(6) }
+        key = name.lowercased()
+    }
+}

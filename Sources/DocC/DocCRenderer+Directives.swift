@@ -1,0 +1,88 @@
+import Core
+import Markdown
+
+extension DocCRenderer {
+    /// Every directive DocC documents for articles and tutorials; any other name is reported and
+    /// its content rendered as if the directive were not there.
+    public static let knownDirectives = Set<String>([
+        "Metadata", "TitleHeading", "PageImage", "PageKind", "DisplayName", "PageColor", "CallToAction", "Available",
+        "TechnologyRoot", "DocumentationExtension", "SupportedLanguage", "Redirected", "AlternateRepresentation",
+        "Options", "AutomaticTitleHeading", "AutomaticSeeAlso", "AutomaticArticleSubheading", "TopicsVisualStyle",
+        "Row", "Column", "TabNavigator", "Tab", "Links", "Small", "Image", "Video", "Comment", "DeprecationSummary",
+        "Snippet",
+    ]).union(tutorialDirectives)
+
+    func append(_ directive: Directive, to output: inout String, blocks: inout [Block]) {
+        switch directive.name {
+        case "Metadata": metadata(directive, to: &output)
+        case "Comment", "Options", "TechnologyRoot", "Redirected", "DocumentationExtension": break
+        case "Row": wrap("<div class=\"docc-row\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
+        case "Column":
+            let span = directive.argument("size").flatMap(Int.init) ?? 1
+            wrap("<div class=\"docc-column\" style=\"flex-grow: \(span)\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
+        case "TabNavigator": wrap("<div class=\"docc-tabs\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
+        case "Tab":
+            let title = HTMLEscaping.text(directive.argument("") ?? "")
+            wrap("<section class=\"docc-tab\">\n<p class=\"docc-tab-title\">\(title)</p>\n", directive.children, "</section>\n",
+                 to: &output, blocks: &blocks)
+        case "Links": wrap("<div class=\"docc-links\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
+        case "Small": wrap("<div class=\"docc-small\"><small>\n", directive.children, "</small></div>\n", to: &output, blocks: &blocks)
+        case "DeprecationSummary":
+            wrap("<aside class=\"callout deprecated\">\n<p class=\"callout-title\">Deprecated</p>\n", directive.children, "</aside>\n",
+                 to: &output, blocks: &blocks)
+        case "Image": image(directive, to: &output, blocks: &blocks)
+        case "Video": video(directive, to: &output)
+        case _ where Self.tutorialDirectives.contains(directive.name): tutorial(directive, to: &output, blocks: &blocks)
+        default: append(directive.children, to: &output, blocks: &blocks)
+        }
+    }
+
+    /// `@Metadata`: what a reader sees of it — the title heading above the title, availability,
+    /// the call to action and the page image; the rest (`@PageKind`, `@PageColor`…) only styles DocC's app.
+    private func metadata(_ metadata: Directive, to output: inout String) {
+        if let heading = metadata.children(named: "TitleHeading").first?.argument("") {
+            output += "<p class=\"docc-eyebrow\">\(HTMLEscaping.text(heading))</p>\n"
+        }
+        let platforms = metadata.children(named: "Available")
+        if !platforms.isEmpty {
+            output += "<ul class=\"docc-availability\">\n"
+            for platform in platforms {
+                let name = platform.argument("") ?? ""
+                let version = platform.argument("introduced").map { " \($0)+" } ?? ""
+                output += "<li>\(HTMLEscaping.text(name + version))</li>\n"
+            }
+            output += "</ul>\n"
+        }
+        for action in metadata.children(named: "CallToAction") {
+            let target = action.argument("url") ?? action.argument("file").flatMap { catalog.file($0, from: contentPath) } ?? ""
+            let label = action.argument("label") ?? (action.argument("purpose") == "download" ? "Download" : "Visit")
+            let link = Link(destination: target, content: [.text(label)])
+            output += "<div class=\"docc-call-to-action\">" + html([.paragraph([.link(link)])]) + "</div>\n"
+        }
+    }
+
+    /// `@Image(source: name, alt: "…")`, with its caption from the directive's content.
+    private func image(_ directive: Directive, to output: inout String, blocks: inout [Block]) {
+        let source = directive.argument("source") ?? ""
+        let alt = directive.argument("alt") ?? ""
+        output += "<figure class=\"docc-image\">\n" + html([.paragraph([.image(Link(destination: source, content: [.text(alt)]))])])
+        if !directive.children.isEmpty { wrap("<figcaption>\n", directive.children, "</figcaption>\n", to: &output, blocks: &blocks) }
+        output += "</figure>\n"
+    }
+
+    /// `@Video(source: name, poster: name, alt: "…")` as a `<video>` with controls.
+    private func video(_ directive: Directive, to output: inout String) {
+        guard let name = directive.argument("source"), let source = catalog.file(name, from: contentPath) else { return }
+        var attributes = " src=\"\(HTMLEscaping.attribute(resolved(source)))\""
+        if let poster = directive.argument("poster").flatMap({ catalog.image($0, from: contentPath) }) {
+            attributes += " poster=\"\(HTMLEscaping.attribute(resolved(poster.light)))\""
+        }
+        if let alt = directive.argument("alt") { attributes += " aria-label=\"\(HTMLEscaping.attribute(alt))\"" }
+        output += "<video controls preload=\"metadata\"\(attributes)></video>\n"
+    }
+
+    /// A site path through the site's URL hook (base URL, encoding).
+    func resolved(_ path: String) -> String {
+        renderOptions.resolveURL?(path, true) ?? path
+    }
+}

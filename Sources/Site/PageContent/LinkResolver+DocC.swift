@@ -1,0 +1,19 @@
+import DocC
+
+extension LinkResolver {
+    /// In a DocC catalog's page, a `doc:` link names an article by file name, and a bare name
+    /// (`bitwiseNOT`) an image of the catalog; nil for every other link, resolved as on any page.
+    func docCTarget(of destination: String, from contentPath: String) -> Target? {
+        guard DocCCatalog.root(of: contentPath) != nil else { return nil }
+        if let reference = DocCReference(destination) {
+            guard let article = docC.article(reference.path, from: contentPath) else {
+                return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
+            }
+            return Target(path: Route.percentDecoded(article.url), fragment: reference.anchor, query: "", namedMarkdownFile: true)
+        }
+        guard !destination.contains("/"), !destination.contains(":"), !destination.contains("#"),
+              let image = docC.image(destination, from: contentPath)
+        else { return nil }
+        return Target(path: image.light, fragment: "", query: "", namedMarkdownFile: false)
+    }
+}

@@ -1,0 +1,23 @@
+@testable import DocC
+import Testing
+
+@Suite struct DocCTopicsTests {
+    @Test func onlyLinksListedUnderTopicsAreCurated() {
+        let nodes = DirectiveParser.parse("# Root\n\nSee <doc:Intro>.\n\n## Topics\n\n### Start\n\n- <doc:Basics>\n- <doc:Advanced#Part>\n\n## See Also\n\n- <doc:Other>\n")
+        #expect(DocCTopics.references(in: nodes) == ["Basics", "Advanced#Part"])
+    }
+
+    @Test func ranksFollowTheCurationDepthFirstThenUncuratedArticles() {
+        let articles = [
+            DocCCatalog.Article(contentPath: "G.docc/A.md", url: "/a/", title: "A", topics: []),
+            DocCCatalog.Article(contentPath: "G.docc/B.md", url: "/b/", title: "B", topics: ["C"]),
+            DocCCatalog.Article(contentPath: "G.docc/C.md", url: "/c/", title: "C", topics: []),
+            DocCCatalog.Article(contentPath: "G.docc/Root.md", url: "/", title: "Root", topics: ["B", "A"]),
+            DocCCatalog.Article(contentPath: "G.docc/sub/Z.md", url: "/z/", title: "Z", topics: []),
+        ]
+        let byName = Dictionary(uniqueKeysWithValues: articles.map { ($0.title.lowercased(), $0) })
+        #expect(DocCTopics.ranks(of: articles, byName: byName) == [
+            "G.docc/Root.md": 0, "G.docc/B.md": 1, "G.docc/C.md": 2, "G.docc/A.md": 3, "G.docc/sub/Z.md": 4,
+        ])
+    }
+}
