@@ -28,39 +28,101 @@
     }
   };
 
-  // A copy button on every code block, outside the <pre> so it stays put when the code scrolls sideways.
+  // The highlighted HTML of each line. The highlighter writes flat `tok-` spans, so a span open at a line
+  // break (a multi-line string or comment) is closed there and opened again on the next line.
+  const splitLines = (code) => {
+    let open = "";
+    return code.innerHTML.replace(/\n$/, "").split("\n").map((line) => {
+      const html = open + line, start = html.lastIndexOf("<span"), end = html.lastIndexOf("</span>");
+      open = start > end ? html.slice(start, html.indexOf(">", start) + 1) : "";
+      return open ? html + "</span>" : html;
+    });
+  };
+
+  // `{1,3-5}` in the info string, as the set of line numbers it names.
+  const markedLines = (list) => {
+    const marked = new Set();
+    for (const part of (list || "").split(",")) {
+      const [first, last = first] = part.split("-").map(Number);
+      for (let line = first; line <= last && line - first < 10000; line++) marked.add(line);
+    }
+    return marked;
+  };
+
+  // A console line is a command when it starts with a prompt or continues a command ending in `\`.
+  // Returns what the copy button copies: the commands alone, without prompts or output.
+  const consoleLines = (lines) => {
+    const commands = [];
+    let continues = false;
+    const classes = lines.map((line) => {
+      const text = line.textContent;
+      const command = continues || /^[$%]( |\t|$)/.test(text);
+      if (command) commands.push(continues ? text : text.replace(/^[$%][ \t]?/, ""));
+      if (command && !continues) line.querySelector(".tok-punctuation")?.classList.add("prompt");
+      continues = command && text.endsWith("\\");
+      return command ? "command" : "output";
+    });
+    lines.forEach((line, index) => line.classList.add(classes[index]));
+    return commands.join("\n");
+  };
+
+  // Each line in its own span, so lines can be marked and a console's output told from its commands.
+  const wrapLines = (code, marked) => {
+    code.innerHTML = splitLines(code).map((html, index) =>
+      `<span class="line${marked.has(index + 1) ? " marked" : ""}">${html}</span>`).join("\n") + "\n";
+    return [...code.children];
+  };
+
+  // Above every code block a bar with its title or language and a copy button, so the button never covers code;
+  // outside the <pre> so it stays put when the code scrolls sideways.
   for (const code of d.querySelectorAll("pre > code")) {
     const pre = code.parentElement;
+    const language = (code.className.match(/language-(\S+)/) || [])[1] || "";
+    const isConsole = language === "console" || language === "shell-session";
+    let copied = code.textContent.replace(/\n$/, "");
+    if (isConsole || pre.dataset.lines) {
+      const lines = wrapLines(code, markedLines(pre.dataset.lines));
+      if (isConsole) copied = consoleLines(lines);
+    }
     const block = d.createElement("div");
     block.className = "code-block";
     pre.before(block);
-    block.append(pre);
+    const bar = d.createElement("div");
+    bar.className = "code-bar";
+    for (const [name, text] of [["code-title", pre.dataset.title], ["code-language", language]]) {
+      if (!text) continue;
+      const label = d.createElement("span");
+      label.className = name;
+      label.textContent = text;
+      bar.append(label);
+    }
+    block.append(bar, pre);
     // A scrolling block must be reachable by keyboard to scroll it, and what
     // takes focus needs a role and a name for screen readers to announce.
     if (pre.scrollWidth > pre.clientWidth) {
       pre.tabIndex = 0;
       pre.setAttribute("role", "region");
-      pre.setAttribute("aria-label", "Code block");
+      pre.setAttribute("aria-label", pre.dataset.title || "Code block");
     }
     const button = d.createElement("button");
     button.type = "button";
     button.className = "copy-button";
     button.textContent = "Copy";
-    button.setAttribute("aria-label", "Copy code");
+    button.setAttribute("aria-label", isConsole ? "Copy commands" : "Copy code");
     let timer;
     button.addEventListener("click", async () => {
-      const copied = await copy(code.textContent.replace(/\n$/, ""));
-      button.textContent = copied ? "Copied" : "Press Ctrl+C";
+      const done = await copy(copied);
+      button.textContent = done ? "Copied" : "Press Ctrl+C";
       button.toggleAttribute("data-copied", true);
       status.textContent = "";
-      status.textContent = copied ? "Copied to the clipboard" : "Could not copy; select the code and copy it";
+      status.textContent = done ? "Copied to the clipboard" : "Could not copy; select the code and copy it";
       clearTimeout(timer);
       timer = setTimeout(() => {
         button.textContent = "Copy";
         button.removeAttribute("data-copied");
       }, 2000);
     });
-    block.append(button);
+    bar.append(button);
   }
 
   // Keep the current page visible in a long sidebar without scrolling the window.

@@ -35,6 +35,16 @@ import Markdown
         #expect(html("~~~ swift extra\nlet a\n~~~") == "<pre><code class=\"language-swift\">let a\n</code></pre>\n")
     }
 
+    @Test func fencedCodeTitleAndMarkedLinesBecomeDataAttributes() {
+        #expect(html("```swift title=\"Package.swift\" {1,3-5}\nlet a\n```")
+            == "<pre data-title=\"Package.swift\" data-lines=\"1,3-5\"><code class=\"language-swift\">let a\n</code></pre>\n")
+    }
+
+    @Test func fencedCodeTitleIsAttributeEscapedAndBadLineListsIgnored() {
+        #expect(html("```sh title=\"<a&b>\" {x}\nls\n```")
+            == "<pre data-title=\"&lt;a&amp;b&gt;\"><code class=\"language-sh\">ls\n</code></pre>\n")
+    }
+
     @Test func fencedCodeLanguageIsAttributeEscaped() {
         #expect(html("``` a\"b'c\nx\n```") == "<pre><code class=\"language-a&quot;b&#39;c\">x\n</code></pre>\n")
     }

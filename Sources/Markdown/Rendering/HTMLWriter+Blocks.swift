@@ -109,8 +109,20 @@ extension HTMLWriter {
 
     private mutating func codeBlock(info: String?, code: String) {
         newline()
-        raw("<pre><code")
-        let language = info.map { String($0.prefix { $0 != " " && $0 != "\t" && $0 != "\n" }) } ?? ""
+        let details = CodeInfo(info)
+        let language = details.language
+        raw("<pre")
+        if let title = details.title {
+            raw(" data-title=\"")
+            attribute(title)
+            raw("\"")
+        }
+        if let lines = details.lines {
+            raw(" data-lines=\"")
+            attribute(lines)
+            raw("\"")
+        }
+        raw("><code")
         if !language.isEmpty {
             raw(" class=\"language-")
             attribute(language)

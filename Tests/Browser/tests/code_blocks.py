@@ -1,0 +1,115 @@
+"""Code blocks: the copy button never covers code, a console copies its commands alone, titles and marked lines."""
+
+from suite import check, test
+
+NIGHT_PAGE = "night/"
+DOCS_PAGE = "docs/writing-content/"
+
+# Every copy button's box against every box of its block's code (one per line fragment, so a long line that
+# scrolls under the button would be caught), in page coordinates.
+OVERLAPS = """
+const boxes = [], overlaps = [];
+for (const block of document.querySelectorAll('.code-block')) {
+  const button = block.querySelector('.copy-button').getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(block.querySelector('pre > code'));
+  const pre = block.querySelector('pre').getBoundingClientRect();
+  for (const box of range.getClientRects()) {
+    // What the <pre> scrolls out of sight cannot be covered.
+    const left = Math.max(box.left, pre.left), right = Math.min(box.right, pre.right);
+    if (right <= left || box.width === 0) continue;
+    boxes.push(1);
+    if (left < button.right && right > button.left && box.top < button.bottom && box.bottom > button.top)
+      overlaps.push(`${block.querySelector('code').textContent.slice(0, 30)} under the button at ${Math.round(button.left)},${Math.round(button.top)}`);
+  }
+}
+return {blocks: document.querySelectorAll('.code-block').length, boxes: boxes.length, overlaps};
+"""
+
+# Replaces the clipboard with a recorder, clicks the block's copy button and returns what it wrote.
+COPY = """
+const [selector, done] = arguments;
+window.copied = null;
+navigator.clipboard.writeText = async (text) => { window.copied = text; };
+document.querySelector(selector).closest('.code-block').querySelector('.copy-button').click();
+setTimeout(() => done(window.copied), 100);
+"""
+
+
+def _check_no_overlap(context, width):
+    pages = [(context.docs, DOCS_PAGE), (context.docs, ""), (context.fixtures, NIGHT_PAGE)]
+    blocks = boxes = 0
+    with context.browser(width=max(width, 500), height=900) as browser:
+        # Headless Chromium keeps its window at least 500 px wide: a phone's width needs device emulation.
+        browser.cdp("Emulation.setDeviceMetricsOverride", width=width, height=844, deviceScaleFactor=1, mobile=width < 500)
+        for site, path in pages:
+            browser.open(site.page(path))
+            viewport = browser.js("return innerWidth")
+            check(viewport == width, f"/{path}: the window is {viewport} px wide, not {width}")
+            found = browser.js(OVERLAPS)
+            check(not found["overlaps"], f"/{path} at {width} px: " + "; ".join(found["overlaps"][:4]))
+            blocks, boxes = blocks + found["blocks"], boxes + found["boxes"]
+    check(blocks >= 4 and boxes > blocks, f"only {blocks} code blocks with {boxes} code boxes: nothing to judge by")
+    return f"{blocks} code blocks on {len(pages)} pages, {boxes} code boxes, none under its copy button"
+
+
+@test
+def copy_button_never_covers_code_at_1280_px(context):
+    return _check_no_overlap(context, 1280)
+
+
+@test
+def copy_button_never_covers_code_at_390_px(context):
+    return _check_no_overlap(context, 390)
+
+
+@test
+def console_copy_gives_the_commands_without_prompts_or_output(context):
+    with context.browser() as browser:
+        browser.open(context.fixtures.page(NIGHT_PAGE))
+        copied = browser.driver.execute_async_script(COPY, "pre code.language-console")
+    expected = "swift build \\\n    --product sitegen\nsitegen build"
+    check(copied == expected, f"copied {copied!r}, expected {expected!r}")
+    return f"copied {copied!r}"
+
+
+@test
+def console_output_is_styled_apart_from_commands(context):
+    with context.browser() as browser:
+        browser.open(context.fixtures.page(NIGHT_PAGE))
+        styles = browser.js(
+            """
+            const lines = [...document.querySelectorAll('code.language-console > .line')];
+            return lines.map(l => [l.className, getComputedStyle(l).color, getComputedStyle(l).fontStyle,
+                                   getComputedStyle(l.querySelector('.prompt') || l).userSelect]);
+            """
+        )
+    classes = [line[0] for line in styles]
+    check(
+        classes == ["line command", "line marked command", "line output", "line command", "line output"],
+        f"line classes {classes}",
+    )
+    commands = {tuple(line[1:3]) for line in styles if "command" in line[0]}
+    output = {tuple(line[1:3]) for line in styles if "output" in line[0]}
+    check(len(output) == 1 and not output & commands, f"output {output} is not apart from commands {commands}")
+    check(styles[0][3] == "none", f"the prompt can be selected: user-select {styles[0][3]}")
+    return f"commands {commands}, output {output}, prompts not selectable"
+
+
+@test
+def code_block_shows_its_title_language_and_marked_lines(context):
+    with context.browser() as browser:
+        browser.open(context.docs.page(DOCS_PAGE))
+        found = browser.js(
+            """
+            const pre = document.querySelector('pre[data-title="Package.swift"]'), bar = pre.previousElementSibling;
+            const marked = [...pre.querySelectorAll('.line')].flatMap((l, i) => l.classList.contains('marked') ? [i + 1] : []);
+            return {title: bar.querySelector('.code-title')?.textContent, language: bar.querySelector('.code-language')?.textContent,
+                    marked, text: pre.textContent.split('\\n').length};
+            """
+        )
+    check(
+        found["title"] == "Package.swift" and found["language"] == "swift" and found["marked"] == [2],
+        f"bar and marks: {found}",
+    )
+    return f"title {found['title']!r}, language {found['language']!r}, marked lines {found['marked']}"
