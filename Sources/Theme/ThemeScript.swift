@@ -15,10 +15,12 @@
 /// - keeps `<meta name="theme-color">` on the chosen background;
 /// - in a `?sitegen-appearance=light|dark|night` preview frame, shows that
 ///   appearance without reading, writing or following the stored choice.
-/// The script is Resources/theme.js, embedded at build time; `SITEGEN_BACKGROUNDS` and
+/// The script is Resources/theme.js, embedded at build time and kept readable
+/// there; its comments and indentation are stripped once, when first used
+/// (`ScriptStripper`), because every page carries it. `SITEGEN_BACKGROUNDS` and
 /// `SITEGEN_NIGHT_SCHEDULE` stand for the site's values.
 enum ThemeScript {
-    private static let template = String(decoding: PackageResources.theme_js.dropLast(), as: UTF8.self)
+    private static let template = ScriptStripper.strip(String(decoding: PackageResources.theme_js, as: UTF8.self))
 
     static func source(palette: Palette, settings: ThemeSettings) -> String {
         let background = palette["background"]

@@ -29,8 +29,8 @@ import Testing
 
     @Test func scriptCarriesTheSchedule() {
         let settings = ThemeSettings(nightSchedule: NightSchedule(start: 22 * 60, end: 6 * 60))
-        #expect(ThemeScript.source(palette: .defaults, settings: settings).contains("N=[1320,360]"))
-        #expect(ThemeScript.source(palette: .defaults, settings: ThemeSettings()).contains("N=null"))
+        #expect(ThemeScript.source(palette: .defaults, settings: settings).contains("const nightSchedule = [1320,360];"))
+        #expect(ThemeScript.source(palette: .defaults, settings: ThemeSettings()).contains("const nightSchedule = null;"))
     }
 
     @Test func toggleIsShownOnlyOnceTheScriptMarkedTheRoot() {

@@ -1,27 +1,125 @@
-(()=>{const d=document,r=d.documentElement,K="sitegen-theme",C=["system","light","dark","night"],
-B={SITEGEN_BACKGROUNDS},N=SITEGEN_NIGHT_SCHEDULE,F=r.getAttribute("data-theme-forced");
-let p=new URLSearchParams(location.search).get("sitegen-appearance"),c;
-if(!C.includes(p))p=null;
-const stored=()=>{try{const v=localStorage.getItem(K);return C.includes(v)?v:"system"}catch(e){return"system"}},
-night=()=>{if(!N)return false;const t=new Date(),m=t.getHours()*60+t.getMinutes();return N[0]<N[1]?m>=N[0]&&m<N[1]:m>=N[0]||m<N[1]},
-look=()=>F||(c=="system"?(night()?"night":null):c),
-each=(q,f)=>d.querySelectorAll(q).forEach(f),
-source=s=>{let a=look();const v=s.getAttribute("data-appearance");
-if(a!="night"){const t=s.closest("[data-theme]");a=t&&t.getAttribute("data-theme")}
-const m=!a?(v=="dark"?"(prefers-color-scheme: dark)":"not all"):a==v||(a=="night"&&v=="dark"&&!s.parentNode.querySelector('source[data-appearance="night"]'))?"all":"not all";
-if(s.getAttribute("media")!=m)s.setAttribute("media",m)},
-apply=()=>{const a=look();
-a?r.setAttribute("data-theme",a):r.removeAttribute("data-theme");
-r.setAttribute("data-theme-choice",c);
-each("button[data-theme-choice]",b=>b.setAttribute("aria-pressed",String(b.getAttribute("data-theme-choice")==c)));
-each('meta[name="theme-color"]',m=>m.setAttribute("content",B[a||(/dark/.test(m.getAttribute("media"))?"dark":"light")]));
-each("source[data-appearance]",source)},
-choose=v=>{c=v;if(!p)try{localStorage.setItem(K,v)}catch(e){}apply()},
-o=new MutationObserver(()=>each("source[data-appearance]",source));
-c=p||stored();apply();
-o.observe(r,{childList:true,subtree:true});
-d.addEventListener("DOMContentLoaded",()=>{o.disconnect();apply()});
-d.addEventListener("click",e=>{const b=e.target.closest&&e.target.closest("button[data-theme-choice]"),v=b&&b.getAttribute("data-theme-choice");if(C.includes(v))choose(v)});
-addEventListener("storage",e=>{if(!p&&(e.key==K||e.key==null)){c=stored();apply()}});
-addEventListener("pageshow",e=>{if(e.persisted&&!p)c=stored();apply()});
-if(N)setInterval(apply,60000)})()
+// Inlined at the top of every page's <head> (see ThemeScript.swift), so it
+// runs before the first paint: applying the appearance any later would show
+// a frame of the wrong colors. ThemeScript strips these comments and the
+// indentation when it loads the file; keep to what its stripper allows
+// (ScriptStripper.swift): comments on lines of their own, no template literal
+// or string spanning lines.
+(() => {
+  const root = document.documentElement;
+  const storageKey = "sitegen-theme";
+  const choices = ["system", "light", "dark", "night"];
+  // Filled in by ThemeScript: the page background in each appearance, and the
+  // night schedule as [start, end] minutes after midnight, or null.
+  const backgrounds = {SITEGEN_BACKGROUNDS};
+  const nightSchedule = SITEGEN_NIGHT_SCHEDULE;
+  // A page that forces a scheme keeps it under every choice, Night included.
+  const forcedTheme = root.getAttribute("data-theme-forced");
+
+  // A preview frame (?sitegen-appearance=...) shows that appearance and never
+  // reads, writes or follows the stored choice.
+  let previewChoice = new URLSearchParams(location.search).get("sitegen-appearance");
+  if (!choices.includes(previewChoice)) previewChoice = null;
+  let choice;
+
+  // Storage can be missing or throw (private modes, blocked cookies).
+  const storedChoice = () => {
+    try {
+      const value = localStorage.getItem(storageKey);
+      return choices.includes(value) ? value : "system";
+    } catch (error) {
+      return "system";
+    }
+  };
+
+  const isNightTime = () => {
+    if (!nightSchedule) return false;
+    const now = new Date();
+    const minutes = now.getHours() * 60 + now.getMinutes();
+    const [start, end] = nightSchedule;
+    // A schedule such as 22:00–06:00 wraps past midnight.
+    return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+  };
+
+  // The value for <html data-theme>; null leaves it to the OS media query.
+  const effectiveTheme = () =>
+    forcedTheme || (choice === "system" ? (isNightTime() ? "night" : null) : choice);
+
+  const forEachElement = (selector, action) => document.querySelectorAll(selector).forEach(action);
+
+  // Points a <source data-appearance> at the appearance of its nearest
+  // [data-theme] (Night wins over a section's scheme), so the browser fetches
+  // the right image variant; Night falls back to the dark variant.
+  const updateSource = (source) => {
+    let theme = effectiveTheme();
+    const variant = source.getAttribute("data-appearance");
+    if (theme !== "night") {
+      const themed = source.closest("[data-theme]");
+      theme = themed && themed.getAttribute("data-theme");
+    }
+    let media;
+    if (!theme) {
+      media = variant === "dark" ? "(prefers-color-scheme: dark)" : "not all";
+    } else {
+      const showsDarkForNight = theme === "night" && variant === "dark" &&
+        !source.parentNode.querySelector('source[data-appearance="night"]');
+      media = theme === variant || showsDarkForNight ? "all" : "not all";
+    }
+    // Only write on change: a rewrite makes the browser re-evaluate the source.
+    if (source.getAttribute("media") !== media) source.setAttribute("media", media);
+  };
+
+  const apply = () => {
+    const theme = effectiveTheme();
+    if (theme) root.setAttribute("data-theme", theme);
+    else root.removeAttribute("data-theme");
+    // Also tells the stylesheet the script ran, so it shows the toggle.
+    root.setAttribute("data-theme-choice", choice);
+    forEachElement("button[data-theme-choice]", (button) =>
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-theme-choice") === choice)));
+    // On system, each theme-color meta keeps following its own media query.
+    forEachElement('meta[name="theme-color"]', (meta) =>
+      meta.setAttribute("content", backgrounds[theme || (/dark/.test(meta.getAttribute("media")) ? "dark" : "light")]));
+    forEachElement("source[data-appearance]", updateSource);
+  };
+
+  const choose = (value) => {
+    choice = value;
+    if (!previewChoice) {
+      try {
+        localStorage.setItem(storageKey, value);
+      } catch (error) {}
+    }
+    apply();
+  };
+
+  // While the body is parsed, fix each <source> as it is added, before the
+  // browser starts fetching the wrong variant.
+  const parserObserver = new MutationObserver(() => forEachElement("source[data-appearance]", updateSource));
+  choice = previewChoice || storedChoice();
+  apply();
+  parserObserver.observe(root, {childList: true, subtree: true});
+  document.addEventListener("DOMContentLoaded", () => {
+    parserObserver.disconnect();
+    apply();
+  });
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("button[data-theme-choice]");
+    const value = button && button.getAttribute("data-theme-choice");
+    if (choices.includes(value)) choose(value);
+  });
+  // A choice made in another tab; no key means the storage was cleared.
+  addEventListener("storage", (event) => {
+    if (!previewChoice && (event.key === storageKey || event.key == null)) {
+      choice = storedChoice();
+      apply();
+    }
+  });
+  // A page restored from the back/forward cache may predate the last choice.
+  addEventListener("pageshow", (event) => {
+    if (event.persisted && !previewChoice) choice = storedChoice();
+    apply();
+  });
+  // Follows the schedule's start and end while the page stays open.
+  if (nightSchedule) setInterval(apply, 60000);
+})()
