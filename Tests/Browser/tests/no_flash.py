@@ -4,9 +4,9 @@ A script added with Page.addScriptToEvaluateOnNewDocument runs in each new
 document before the page's own. Its MutationObserver records `<html>`'s
 data-theme and computed background the moment `<body>` is inserted, and a
 requestAnimationFrame callback records them again just before the first frame
-is painted. theme.css is render-blocking but may still be on its way when
-`<body>` arrives (the parser does not wait for stylesheets); the computed
-background is judged whenever it is applied, and always at the first frame.
+is painted. theme.css and night.css are render-blocking but may still be on
+their way when `<body>` arrives (the parser does not wait for stylesheets); the
+computed background is judged once both are applied, and always at the first frame.
 """
 
 from colors import Color
@@ -19,7 +19,11 @@ RECORDER = """
   window.sitegenFirstPaint = records;
   const record = (moment) => {
     const root = document.documentElement;
-    const styled = [...document.styleSheets].some(sheet => /\\/theme\\.css$/.test(sheet.href || ''));
+    // Styled once every theme stylesheet the head links (theme.css, and night.css for night) has loaded.
+    const loaded = new Set([...document.styleSheets].map(sheet => sheet.href));
+    const wanted = [...document.querySelectorAll('link[rel=stylesheet]')].map(link => link.href)
+      .filter(href => /\\/(theme|night)\\.css$/.test(href));
+    const styled = wanted.length > 0 && wanted.every(href => loaded.has(href));
     records.push({moment, theme: root.getAttribute('data-theme'), styled,
                   background: getComputedStyle(root).backgroundColor});
   };
