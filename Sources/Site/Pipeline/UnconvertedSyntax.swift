@@ -15,9 +15,9 @@ enum UnconvertedSyntax {
         let message = "the page still holds '\(written)' outside code: an unconverted shortcode or Liquid tag (see 'sitegen import')"
         guard let data = FileManager.default.contents(atPath: page.absolutePath),
               let range = Data(written.utf8).withUnsafeBytes({ data.range(of: Data($0)) }) else {
-            return [Diagnostic(.warning, message, at: SourceLocation(path: page.sourcePath, line: 1, column: 1))]
+            return [Diagnostic(.warning, message, at: SourceLocation(path: page.sourcePath, line: 1, column: 1), kind: .unconvertedSyntax)]
         }
-        return [.warning(message, at: range.lowerBound, in: SourceText(path: page.sourcePath, bytes: Array(data)))]
+        return [.warning(message, at: range.lowerBound, in: SourceText(path: page.sourcePath, bytes: Array(data)), kind: .unconvertedSyntax)]
     }
 
     /// The first marker in `html` outside `<pre>…</pre>` and `<code>…</code>`.
