@@ -120,7 +120,7 @@ final class TemporarySite {
         #expect(result.status == 1)
         #expect(result.error.hasSuffix("""
             … and 2 more broken links; --verbose lists all
-            Build failed with 5 errors; Public/ was not changed.
+            Build failed with 5 errors; \(site.path)/Public/ was not changed.
 
             """))
     }
