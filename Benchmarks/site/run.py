@@ -1,18 +1,28 @@
 #!/usr/bin/env python3
-"""sitegen next to Hugo on the same generated pages, side by side in one run (issue 8).
+"""sitegen next to Hugo on N-page sites, side by side in one run (issues 8 and 21).
 
-For N = 1,000 and 10,000 pages (generate.py writes the same Markdown for both), it builds with the
-release `sitegen build` and, when `hugo` is installed, with a minimal Hugo site, alternating
-(sitegen, hugo, sitegen, hugo, …). It prints, per N, the median wall time, pages per second and peak
-memory (/usr/bin/time's maximum resident set size) of each, and the sitegen/hugo ratios; then the growth
-from 1,000 to 10,000 pages, the time of an incremental rebuild after editing one page of the
-10,000-page site (as `sitegen serve` reports it), and `sitegen markdown` next to `cmark`.
+Two cases, each at every size N:
+  real       real Swift Evolution proposals made into N pages by ../shared/bench/scale_corpus.py
+             (beside the checkout; 17.5 KB a page on average, 27 % of the bytes in code blocks)
+  generated  generate.py's synthetic documentation pages (a few KB each)
 
-The previous output is moved aside before every timed run and deleted only at the end: on some disks
-creating files right after deleting many is several times slower, which would time the disk, not the
-generator.
+Three builds of the same Content, alternating run by run (minimal, default, hugo, minimal, …):
+  minimal    sitegen with a two-template layout (page.html, list.html) that only prints title and content
+  default    sitegen with its full default layout (navigation, highlighting, search index, feeds, …)
+  hugo       Hugo with the same two-template layout as minimal, code highlighting off
+             (--hugo-highlighting adds a fourth column with Hugo's default highlighting on)
 
-usage: Benchmarks/site/run.py [--runs 5] [--sizes 1000,10000] [--work /tmp/sitegen-bench]
+It prints, per case and N, the median wall time, pages per second and peak memory (/usr/bin/time -v's
+maximum resident set size) of each, the ratios to Hugo, then the growth from the smallest N to the
+largest; then the time of an incremental rebuild after editing one page of the largest real site
+(as `sitegen serve` reports it).
+
+The previous output is moved aside before every timed run and deleted only at the end: on this kind of
+disk, creating files right after deleting many is several times slower, which would time the disk, not
+the generator.
+
+usage: Benchmarks/site/run.py [--runs 5] [--sizes 1000,10000] [--cases real,generated]
+                              [--work /tmp/sitegen-bench] [--sitegen PATH] [--hugo-highlighting]
 """
 import argparse
 import os
@@ -21,20 +31,27 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SITEGEN = os.path.join(ROOT, ".build", "release", "sitegen")
+SHARED_BENCH = os.path.join(os.path.dirname(ROOT), "shared", "bench")
+MINIMAL_LAYOUT = "<!DOCTYPE html><html><head><title>{title}</title></head><body>{content}</body></html>\n"
+HUGO_CONFIG = 'baseURL = "https://example.org/"\ntitle = "Benchmark"\n'
+HUGO_NO_HIGHLIGHTING = "[markup.highlight]\ncodeFences = false\n"
 
 
-def timed(command, cwd=None):
-    """Runs a command under /usr/bin/time; returns (wall seconds, peak RSS in MB)."""
-    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, cwd=cwd,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if result.returncode != 0:
-        sys.exit(f"{' '.join(command)} failed:\n{result.stderr}")
-    wall, rss = result.stderr.strip().splitlines()[-1].split()
-    return float(wall), int(rss) / 1024
+def timed(command):
+    """Runs a command under /usr/bin/time -v; returns (wall seconds, peak resident memory in MB)."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        start = time.monotonic()
+        result = subprocess.run(["/usr/bin/time", "-v", "-o", report.name] + command,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        wall = time.monotonic() - start
+        if result.returncode != 0:
+            sys.exit(f"{' '.join(command)} failed:\n{result.stderr[-4000:]}")
+        peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read())
+    return wall, int(peak.group(1)) / 1024
 
 
 def move_aside(path, trash):
@@ -42,29 +59,112 @@ def move_aside(path, trash):
         os.rename(path, os.path.join(trash, f"{len(os.listdir(trash))}"))
 
 
-def incremental_rebuild(site, runs):
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as file:
+        file.write(text)
+
+
+def linked_copy(source, destination):
+    """Copies a folder as hard links: every site reads the same page files, written once."""
+    os.makedirs(os.path.dirname(destination), exist_ok=True)
+    subprocess.run(["cp", "-al", source, destination], check=True)
+
+
+def make_sites(case, size, folder):
+    """Writes the pages once, then the sites that share them."""
+    pages = os.path.join(folder, "pages")
+    if case == "real":
+        subprocess.run([sys.executable, os.path.join(SHARED_BENCH, "scale_corpus.py"), "--source",
+                        os.path.join(SHARED_BENCH, "evolution"), "--pages", str(size), "--out", pages],
+                       check=True, stdout=subprocess.DEVNULL)
+        os.rename(os.path.join(pages, "Content"), os.path.join(pages, "content"))
+    else:
+        generated = os.path.join(folder, "generated")
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "generate.py"), str(size), generated], check=True)
+        os.rename(os.path.join(generated, "hugo"), pages)
+        shutil.rmtree(generated)
+    for name in ("minimal", "default"):
+        linked_copy(os.path.join(pages, "content"), os.path.join(folder, name, "Content"))
+        write(os.path.join(folder, name, "site.json"), '{"title": "Benchmark", "baseURL": "https://example.org/"}\n')
+    for name in ("page.html", "list.html"):
+        write(os.path.join(folder, "minimal", "Templates", name), MINIMAL_LAYOUT.format(title="{{ page.title }}", content="{{ page.content }}"))
+    for name, config in (("hugo", HUGO_CONFIG + HUGO_NO_HIGHLIGHTING), ("hugo-highlighting", HUGO_CONFIG)):
+        linked_copy(os.path.join(pages, "content"), os.path.join(folder, name, "content"))
+        write(os.path.join(folder, name, "config.toml"), config)
+        for layout in ("single.html", "list.html"):
+            write(os.path.join(folder, name, "layouts", "_default", layout), MINIMAL_LAYOUT.format(title="{{ .Title }}", content="{{ .Content }}"))
+    write(os.path.join(folder, "ready"), "")
+
+
+def commands(folder, sitegen, hugo, columns):
+    """The build command of each column, with the folder its output goes to."""
+    every = {
+        "minimal": ([sitegen, "build", "--source", os.path.join(folder, "minimal"), "--quiet"], os.path.join(folder, "minimal", "Public")),
+        "default": ([sitegen, "build", "--source", os.path.join(folder, "default"), "--quiet"], os.path.join(folder, "default", "Public")),
+        "hugo": ([hugo, "--source", os.path.join(folder, "hugo"), "--quiet"], os.path.join(folder, "hugo", "public")),
+        "hugo-highlighting": ([hugo, "--source", os.path.join(folder, "hugo-highlighting"), "--quiet"],
+                              os.path.join(folder, "hugo-highlighting", "public")),
+    }
+    return {column: every[column] for column in columns}
+
+
+def measure(case, size, options, sitegen, hugo, columns, trash):
+    folder = os.path.join(options.work, case, str(size))
+    if not os.path.exists(os.path.join(folder, "ready")):
+        shutil.rmtree(folder, ignore_errors=True)
+        make_sites(case, size, folder)
+    runs = {column: [] for column in columns}
+    for _ in range(options.runs):
+        for column, (command, output) in commands(folder, sitegen, hugo, columns).items():
+            move_aside(output, trash)
+            runs[column].append(timed(command))
+    return {column: (statistics.median(w for w, _ in values), statistics.median(m for _, m in values))
+            for column, values in runs.items()}
+
+
+def print_table(case, results, columns):
+    hugo_columns = [column for column in columns if column.startswith("hugo")]
+    header = f"{'pages':>7}" + "".join(f"  {column + ' s':>10} {'pages/s':>7} {'MB':>6}" for column in columns)
+    header += "".join(f"  {f'{column}/{reference}':>20} {'memory':>6}" for reference in hugo_columns for column in ("minimal", "default"))
+    print(f"\n{case} pages\n{header}")
+    for size, result in results.items():
+        row = f"{size:>7}" + "".join(f"  {result[column][0]:>10.2f} {size / result[column][0]:>7.0f} {result[column][1]:>6.0f}" for column in columns)
+        for reference in hugo_columns:
+            for column in ("minimal", "default"):
+                row += f"  {result[column][0] / result[reference][0]:>19.2f}× {result[column][1] / result[reference][1]:>5.2f}×"
+        print(row)
+    sizes = list(results)
+    if len(sizes) >= 2:
+        small, large = results[sizes[0]], results[sizes[-1]]
+        print(f"growth {sizes[0]} → {sizes[-1]} pages (time, memory): " + ", ".join(
+            f"{column} {large[column][0] / small[column][0]:.1f}×, {large[column][1] / small[column][1]:.1f}×" for column in columns))
+
+
+def incremental_rebuild(site, sitegen, runs):
     """Edits one page of a running `sitegen serve` and reads the rebuild time it prints."""
     port = 8800 + os.getpid() % 1000
-    server = subprocess.Popen([SITEGEN, "serve", "--source", site, "--port", str(port)],
+    server = subprocess.Popen([sitegen, "serve", "--source", site, "--port", str(port)],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         for line in server.stdout:
             if line.startswith("Serving"):
                 break
-        page = os.path.join(site, "Content", "docs", "page-0.md")
+        section = os.path.join(site, "Content", sorted(os.listdir(os.path.join(site, "Content")))[0])
+        page = os.path.join(section, sorted(os.listdir(section))[0])
         original = open(page).read()
         times = []
         for run in range(runs):
             time.sleep(0.5)
-            with open(page, "w") as file:
-                file.write(original + f"\nEdited paragraph {run}.\n")
+            # Writing a new file and renaming it keeps the hard-linked copies of the page as they were.
+            write(page + ".new", original + f"\nEdited paragraph {run}.\n")
+            os.rename(page + ".new", page)
             for line in server.stdout:
                 match = re.match(r"Rebuilt in (\d+) ms", line)
                 if match:
                     times.append(int(match.group(1)))
                     break
-        with open(page, "w") as file:
-            file.write(original)
+        write(page, original)
         return times
     finally:
         server.terminate()
@@ -75,60 +175,37 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--cases", default="real,generated")
     parser.add_argument("--work", default="/tmp/sitegen-bench")
+    parser.add_argument("--sitegen", help="a release sitegen to time instead of building this checkout's")
+    parser.add_argument("--hugo-highlighting", action="store_true", help="also time Hugo with its default highlighting")
     options = parser.parse_args()
     sizes = [int(size) for size in options.sizes.split(",")]
-
-    subprocess.run(["swift", "build", "-c", "release", "--product", "sitegen"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    cases = options.cases.split(",")
+    if "real" in cases and not os.path.exists(os.path.join(SHARED_BENCH, "scale_corpus.py")):
+        sys.exit(f"error: {SHARED_BENCH}/scale_corpus.py not found: the real case needs the shared benchmark folder "
+                 "beside the checkout (../shared/bench); or run with --cases generated")
     hugo = shutil.which("hugo")
+    if not hugo:
+        sys.exit("error: hugo not installed (apt-get install hugo)")
+    sitegen = options.sitegen or os.path.join(ROOT, ".build", "release", "sitegen")
+    if not options.sitegen:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "sitegen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    columns = ["minimal", "default", "hugo"] + (["hugo-highlighting"] if options.hugo_highlighting else [])
     trash = os.path.join(options.work, "trash")
     os.makedirs(trash, exist_ok=True)
-    print(f"sitegen {subprocess.run([SITEGEN, '--version'], capture_output=True, text=True).stdout.strip()}; "
-          + (subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.split()[1] if hugo
-             else "hugo not installed (apt-get install hugo)")
-          + f"; {os.cpu_count()} cores; median of {options.runs} alternating runs\n")
+    print(f"sitegen {subprocess.run([sitegen, '--version'], capture_output=True, text=True).stdout.strip()}; "
+          f"hugo {subprocess.run([hugo, 'version'], capture_output=True, text=True).stdout.split()[1]}; "
+          f"{os.cpu_count()} cores; median of {options.runs} alternating runs; time and memory ratios to Hugo")
 
-    results = {}
-    for size in sizes:
-        folder = os.path.join(options.work, str(size))
-        if not os.path.exists(os.path.join(folder, "sitegen", "Content")):
-            subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "generate.py"), str(size), folder], check=True)
-        site, hugo_site = os.path.join(folder, "sitegen"), os.path.join(folder, "hugo")
-        runs = {"sitegen": [], "hugo": []}
-        for _ in range(options.runs):
-            move_aside(os.path.join(site, "Public"), trash)
-            runs["sitegen"].append(timed([SITEGEN, "build", "--source", site, "--quiet"]))
-            if hugo:
-                move_aside(os.path.join(hugo_site, "public"), trash)
-                runs["hugo"].append(timed([hugo, "--source", hugo_site, "--quiet"]))
-        results[size] = {name: (statistics.median(w for w, _ in values), statistics.median(r for _, r in values))
-                         for name, values in runs.items() if values}
+    for case in cases:
+        results = {size: measure(case, size, options, sitegen, hugo, columns, trash) for size in sizes}
+        print_table(case, results, columns)
 
-    print(f"{'pages':>7}  {'sitegen s':>9} {'pages/s':>8} {'RSS MB':>7}  {'hugo s':>7} {'pages/s':>8} {'RSS MB':>7}  {'time ratio':>10} {'memory ratio':>12}")
-    for size, result in results.items():
-        wall, rss = result["sitegen"]
-        row = f"{size:>7}  {wall:>9.2f} {size / wall:>8.0f} {rss:>7.0f}"
-        if "hugo" in result:
-            hugo_wall, hugo_rss = result["hugo"]
-            row += f"  {hugo_wall:>7.2f} {size / hugo_wall:>8.0f} {hugo_rss:>7.0f}  {wall / hugo_wall:>10.2f} {rss / hugo_rss:>12.2f}"
-        print(row)
-    if len(sizes) >= 2:
-        small, large = sizes[0], sizes[-1]
-        print(f"\ngrowth {small} → {large} pages: sitegen {results[large]['sitegen'][0] / results[small]['sitegen'][0]:.1f}×"
-              + (f", hugo {results[large]['hugo'][0] / results[small]['hugo'][0]:.1f}×" if hugo else ""))
-
-    largest = os.path.join(options.work, str(sizes[-1]), "sitegen")
-    times = incremental_rebuild(largest, options.runs)
-    print(f"incremental rebuild after editing one page of the {sizes[-1]}-page site: median {statistics.median(times)} ms "
-          f"(runs: {', '.join(map(str, times))} ms)")
-
-    print()
-    throughput = os.path.join(ROOT, "Benchmarks", "markdown", "throughput.sh")
-    if os.path.exists(throughput) and shutil.which("cmark"):
-        subprocess.run([throughput], cwd=ROOT, env=dict(os.environ, SITEGEN=f"{SITEGEN} markdown"))
-    else:
-        print("cmark not installed (apt-get install cmark): skipping the Markdown throughput comparison")
+    if "real" in cases:
+        times = incremental_rebuild(os.path.join(options.work, "real", str(sizes[-1]), "default"), sitegen, options.runs)
+        print(f"\nincremental rebuild after editing one page of the {sizes[-1]}-page real site: median {statistics.median(times)} ms "
+              f"(runs: {', '.join(map(str, times))} ms)")
     shutil.rmtree(trash, ignore_errors=True)
 
 

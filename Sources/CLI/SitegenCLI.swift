@@ -81,10 +81,11 @@ public enum SitegenCLI {
         return ExitCode.usage
     }
 
-    /// Prints diagnostics to standard error, errors and warnings alike.
-    static func report(_ diagnostics: [Diagnostic], console: any Console) {
+    /// Prints diagnostics to standard error, errors and warnings alike; unless `verbose`, only the
+    /// first few of each kind and a count of the rest.
+    static func report(_ diagnostics: [Diagnostic], console: any Console, verbose: Bool = false) {
         guard !diagnostics.isEmpty else { return }
-        console.error(diagnostics.map { $0.description + "\n" }.joined())
+        console.error(DiagnosticDigest.text(of: diagnostics, verbose: verbose))
     }
 }
 

@@ -18,13 +18,18 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// The text of the offending line, shown under the message with a caret.
     public var sourceLine: String?
+    /// What the diagnostic is about, when it is one of many alike; the console counts those.
+    public var kind: DiagnosticKind?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil) {
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil, kind: DiagnosticKind? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
         self.sourceLine = sourceLine
+        self.kind = kind
     }
 
     /// An error at a location in a source text, quoting its line.
@@ -33,8 +38,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A warning at a location in a source text, quoting its line.
-    public static func warning(_ message: String, at offset: Int, in source: SourceText) -> Diagnostic {
-        Diagnostic(.warning, message, at: source.location(ofOffset: offset), sourceLine: source.line(containingOffset: offset))
+    public static func warning(_ message: String, at offset: Int, in source: SourceText, kind: DiagnosticKind? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: source.location(ofOffset: offset), sourceLine: source.line(containingOffset: offset), kind: kind)
     }
 
     /// The same diagnostic as an error (what `--strict` does to warnings).

@@ -289,7 +289,7 @@ struct Renderer {
     /// Reports an undefined variable: a warning once per location, or an error when strict.
     mutating func undefined(_ expression: Expression, in template: Template) throws(Diagnostic) {
         let text = String(decoding: template.source.bytes[expression.span], as: UTF8.self)
-        let diagnostic = Diagnostic.warning("undefined variable '\(text)'", at: expression.span.lowerBound, in: template.source)
+        let diagnostic = Diagnostic.warning("undefined variable '\(text)'", at: expression.span.lowerBound, in: template.source, kind: .undefinedVariable)
         if environment.strictUndefined { throw diagnostic.promotedToError }
         if let location = diagnostic.location, warnedAt.insert(location).inserted {
             warnings.append(diagnostic)

@@ -88,6 +88,43 @@ final class TemporarySite {
         #expect(strict.error.hasPrefix("Content/index.md:1:1: error: broken link 'missing.md'"))
     }
 
+    @Test func repeatedBrokenLinksPrintTheFirstFewAndACount() {
+        let site = TemporarySite(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let result = sitegen("build", "--source", site.path, "--quiet")
+        #expect(result.status == 0)
+        #expect(result.error == """
+            Content/index.md:1:1: warning: broken link 'missing1.md': no page or file at /missing1.md
+            [x](missing1.md)
+            ^
+            Content/index.md:3:1: warning: broken link 'missing2.md': no page or file at /missing2.md
+            [x](missing2.md)
+            ^
+            Content/index.md:5:1: warning: broken link 'missing3.md': no page or file at /missing3.md
+            [x](missing3.md)
+            ^
+            … and 2 more broken links; --verbose lists all
+
+            """)
+    }
+
+    @Test func verboseListsEveryBrokenLink() {
+        let site = TemporarySite(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let result = sitegen("build", "--source", site.path, "--quiet", "--verbose")
+        #expect(result.error.components(separatedBy: ": warning: broken link").count == 6)
+        #expect(!result.error.contains("more broken links"))
+    }
+
+    @Test func strictFailsOnEveryCountedWarning() {
+        let site = TemporarySite(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let result = sitegen("build", "--source", site.path, "--strict")
+        #expect(result.status == 1)
+        #expect(result.error.hasSuffix("""
+            … and 2 more broken links; --verbose lists all
+            Build failed with 5 errors; \(site.path)/Public/ was not changed.
+
+            """))
+    }
+
     @Test func aFolderWithoutContentIsAnError() {
         let site = TemporarySite()
         try? FileManager.default.removeItem(atPath: site.path + "/Content")

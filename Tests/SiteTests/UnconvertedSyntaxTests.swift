@@ -16,6 +16,15 @@ import Testing
         #expect(UnconvertedSyntax.firstMarker(inHTML: "<p><code>{% raw %}</code> and <code class=\"x\">{{%</code></p>") == nil)
     }
 
+    @Test func aMarkerAfterManyCodeElementsInNonASCIITextIsFound() {
+        let html = String(repeating: "<p>café <code>{% x %}</code> naïve</p>", count: 50) + "<p>é {% include a.html %}</p>"
+        #expect(UnconvertedSyntax.firstMarker(inHTML: html) == "{% ")
+    }
+
+    @Test func nothingAfterAnUnclosedCodeElementIsFound() {
+        #expect(UnconvertedSyntax.firstMarker(inHTML: "<pre>{% a %}<p>{% b %}</p>") == nil)
+    }
+
     @Test func theBuildWarnsAtTheMarkersLine() throws {
         let site = TemporaryDirectory()
         site.write("Content/a.md", "# A\n\n{{< tabs >}}\n")

@@ -28,6 +28,7 @@ struct CommandDefinition: Sendable {
         static let source = value("source", "dir", help: "The site folder.", default: "the current folder")
         static let drafts = flag("drafts", help: "Include pages marked draft: true.")
         static let quiet = flag("quiet", help: "Print only warnings and errors.")
+        static let verbose = flag("verbose", help: "List every warning, not only the first few of each kind.")
     }
 
     /// A positional argument.

@@ -16,6 +16,7 @@ enum BuildCommand {
             .drafts,
             .flag("strict", help: "Treat warnings as errors."),
             .quiet,
+            .verbose,
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console, treeRemoval: TreeRemoval) throws -> Int32 {
@@ -29,14 +30,14 @@ enum BuildCommand {
             let report = try builder.build(waitingForLock: {
                 console.error("Another sitegen build is writing \(builder.outputDisplayName); waiting for it to finish…\n")
             })
-            SitegenCLI.report(report.warnings, console: console)
+            SitegenCLI.report(report.warnings, console: console, verbose: arguments.flag("verbose"))
             if !arguments.flag("quiet") {
                 console.output(report.summary + "\n")
             }
             OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return SitegenCLI.ExitCode.success
         } catch {
-            SitegenCLI.report(error.diagnostics, console: console)
+            SitegenCLI.report(error.diagnostics, console: console, verbose: arguments.flag("verbose"))
             let errorCount = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errorCount) \(errorCount == 1 ? "error" : "errors"); \(builder.outputDisplayName) was not changed.\n")
             return SitegenCLI.ExitCode.failure

@@ -21,6 +21,7 @@ enum ServeCommand {
             .drafts,
             .flag("open", help: "Open the site in the default browser."),
             .quiet,
+            .verbose,
             .value("root", "dir", help: "Serve this already built folder as it is."),
         ])
 
@@ -28,6 +29,7 @@ enum ServeCommand {
         let port = try parsePort(arguments.value("port"))
         let host = arguments.value("host") ?? "127.0.0.1"
         let quiet = arguments.flag("quiet")
+        let verbose = arguments.flag("verbose")
         let baseURL = arguments.value("base-url")
         // An explicit --port is a promise to whoever opens that URL: a busy port is an error then.
         let movesWhenBusy = arguments.value("port") == nil
@@ -45,7 +47,7 @@ enum ServeCommand {
                 baseURL: baseURL,
                 includeDrafts: arguments.flag("drafts")),
             remembersForRebuilds: watching)
-        let firstFailure = build(builder, console: console, quiet: quiet, treeRemoval: treeRemoval)
+        let firstFailure = build(builder, console: console, quiet: quiet, verbose: verbose, treeRemoval: treeRemoval)
         let basePath = baseURL.map { BaseURL($0) }
             ?? (try? SiteConfig.load(siteDirectory: builder.options.sourceDirectory))?.baseURL ?? .root
         let server = PreviewServer(
@@ -55,7 +57,7 @@ enum ServeCommand {
         if let firstFailure { server.buildFailed(message: firstFailure) }
         let source = builder.options.sourceDirectory
         let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { changed in
-            if let failure = rebuild(builder, changedPaths: changed, console: console, quiet: quiet) {
+            if let failure = rebuild(builder, changedPaths: changed, console: console, quiet: quiet, verbose: verbose) {
                 server.buildFailed(message: failure)
             } else {
                 server.didRebuild()
@@ -81,23 +83,23 @@ enum ServeCommand {
     }
 
     /// The first build; returns the error text to show in the page when it failed.
-    private static func build(_ builder: SiteBuilder, console: any Console, quiet: Bool, treeRemoval: TreeRemoval) -> String? {
+    private static func build(_ builder: SiteBuilder, console: any Console, quiet: Bool, verbose: Bool, treeRemoval: TreeRemoval) -> String? {
         do throws(BuildFailure) {
             let report = try builder.build()
-            SitegenCLI.report(report.warnings, console: console)
+            SitegenCLI.report(report.warnings, console: console, verbose: verbose)
             if !quiet { console.output(report.summary + "\n") }
             OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return nil
         } catch {
-            SitegenCLI.report(error.diagnostics, console: console)
+            SitegenCLI.report(error.diagnostics, console: console, verbose: verbose)
             return error.description
         }
     }
 
-    private static func rebuild(_ builder: SiteBuilder, changedPaths: [String], console: any Console, quiet: Bool) -> String? {
+    private static func rebuild(_ builder: SiteBuilder, changedPaths: [String], console: any Console, quiet: Bool, verbose: Bool) -> String? {
         do throws(BuildFailure) {
             let report = try builder.rebuild(changedPaths: changedPaths)
-            SitegenCLI.report(report.warnings, console: console)
+            SitegenCLI.report(report.warnings, console: console, verbose: verbose)
             if !quiet {
                 let changed = report.changedFiles.count
                 let rendered = report.renderedPageCount
@@ -106,7 +108,7 @@ enum ServeCommand {
             }
             return nil
         } catch {
-            SitegenCLI.report(error.diagnostics, console: console)
+            SitegenCLI.report(error.diagnostics, console: console, verbose: verbose)
             return error.description
         }
     }

@@ -36,28 +36,29 @@ struct LinkChecker: Sendable {
         for link in links {
             let target = resolver.target(of: link.destination, from: source.contentPath)
             let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
-            let problem: String?
+            let problem: (text: String, kind: DiagnosticKind)?
+            let missingTarget: DiagnosticKind = link.isImage ? .brokenImage : .brokenLink
             if let path = target.path {
                 if let targetPage = self.page(at: path) {
-                    problem = anchor.flatMap { missingAnchor($0, in: targetPage) }
+                    problem = anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
                 } else if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
                     problem = nil
                 } else {
-                    problem = "no page or file at \(path)"
+                    problem = ("no page or file at \(path)", missingTarget)
                 }
             } else if let reference = DocCReference(link.destination), DocCCatalog.root(of: source.contentPath) != nil {
                 problem = "no article named '\(reference.path)' in the catalog"
             } else if BaseURL.hasScheme(link.destination) || link.destination.hasPrefix("//") {
                 problem = nil
             } else {
-                problem = anchor.flatMap { missingAnchor($0, in: page) }
+                problem = anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
             }
             guard let problem else { continue }
             let line = bodyLineOffset + link.line
             warnings.append(Diagnostic(
-                .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem)",
+                .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem.text)",
                 at: SourceLocation(path: source.sourcePath, line: line, column: link.column),
-                sourceLine: Self.line(line, of: source)))
+                sourceLine: Self.line(line, of: source), kind: problem.kind))
         }
         return warnings
     }

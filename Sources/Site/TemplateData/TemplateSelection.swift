@@ -33,7 +33,8 @@ enum TemplateSelection {
                 let choice = try template(for: page, in: library)
                 if let layout = choice.missingLayout, missingLayouts.insert(layout).inserted {
                     warnings.append(Diagnostic(
-                        .warning, "layout '\(layout)' (first used by \(page.sourcePath)) has no template \(fileName(ofLayout: layout)) in Templates/: its pages use the default layout"))
+                        .warning, "layout '\(layout)' (first used by \(page.sourcePath)) has no template \(fileName(ofLayout: layout)) in Templates/: its pages use the default layout",
+                        kind: .unknownLayout))
                 }
                 return choice.template
             }
