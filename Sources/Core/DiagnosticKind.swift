@@ -1,25 +1,29 @@
 /// What a diagnostic is about, for warnings that can repeat by the thousand on a large site
 /// (a moved page breaks every link to it). The console shows the first few of each kind and a
 /// count of the rest; diagnostics without a kind are always shown in full.
-public struct DiagnosticKind: Sendable, Hashable {
-    /// The kind in the plural, as the count of the rest says it: `16,094 more broken links`.
-    public var plural: String
-
-    /// Creates a kind named by its plural.
-    public init(plural: String) {
-        self.plural = plural
-    }
-
+public enum DiagnosticKind: Sendable, Hashable, CaseIterable {
     /// A link to a page or file the site does not have.
-    public static let brokenLink = DiagnosticKind(plural: "broken links")
+    case brokenLink
     /// An image whose file the site does not have.
-    public static let brokenImage = DiagnosticKind(plural: "broken images")
+    case brokenImage
     /// A link to a page that exists but has no heading with the link's anchor.
-    public static let missingAnchor = DiagnosticKind(plural: "links to missing headings")
+    case missingAnchor
     /// A page's layout that names no template.
-    public static let unknownLayout = DiagnosticKind(plural: "unknown layouts")
+    case unknownLayout
     /// A template variable that has no value.
-    public static let undefinedVariable = DiagnosticKind(plural: "undefined variables")
+    case undefinedVariable
     /// A Hugo shortcode or Liquid tag left in a page.
-    public static let unconvertedSyntax = DiagnosticKind(plural: "pages with unconverted shortcodes or tags")
+    case unconvertedSyntax
+
+    /// The kind in the plural, as the count of the rest says it: `16,094 more broken links`.
+    public var plural: String {
+        switch self {
+        case .brokenLink: "broken links"
+        case .brokenImage: "broken images"
+        case .missingAnchor: "links to missing headings"
+        case .unknownLayout: "unknown layouts"
+        case .undefinedVariable: "undefined variables"
+        case .unconvertedSyntax: "pages with unconverted shortcodes or tags"
+        }
+    }
 }

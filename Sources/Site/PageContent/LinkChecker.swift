@@ -47,7 +47,7 @@ struct LinkChecker: Sendable {
                     problem = ("no page or file at \(path)", missingTarget)
                 }
             } else if let reference = DocCReference(link.destination), DocCCatalog.root(of: source.contentPath) != nil {
-                problem = "no article named '\(reference.path)' in the catalog"
+                problem = ("no article named '\(reference.path)' in the catalog", .brokenLink)
             } else if BaseURL.hasScheme(link.destination) || link.destination.hasPrefix("//") {
                 problem = nil
             } else {
