@@ -105,16 +105,21 @@ def families():
     ]
 
 
-def best_time(command, data, runs=3):
+def best_of(runs, run):
+    """The best wall time of `runs` calls of `run` (which returns a CompletedProcess); None if one fails."""
     best = None
     for _ in range(runs):
         start = time.perf_counter()
-        result = subprocess.run(command, input=data, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        result = run()
         elapsed = time.perf_counter() - start
         if result.returncode != 0:
             return None
         best = elapsed if best is None else min(best, elapsed)
     return best
+
+
+def best_time(command, data, runs=3):
+    return best_of(runs, lambda: subprocess.run(command, input=data, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE))
 
 
 def site_time(command, data, runs=3):
@@ -124,15 +129,7 @@ def site_time(command, data, runs=3):
         with open(os.path.join(folder, "Content", "index.md"), "wb") as page:
             page.write(b"---\ntitle: Page\n---\n" + data)
         build = [os.path.abspath(command[0]), "build"]
-        best = None
-        for _ in range(runs):
-            start = time.perf_counter()
-            result = subprocess.run(build, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            elapsed = time.perf_counter() - start
-            if result.returncode != 0:
-                return None
-            best = elapsed if best is None else min(best, elapsed)
-        return best
+        return best_of(runs, lambda: subprocess.run(build, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE))
 
 
 def main():
