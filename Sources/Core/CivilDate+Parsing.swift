@@ -7,23 +7,23 @@ import Foundation
 extension CivilDate {
     /// Parses a date; nil when it is not one of the accepted forms or names no real day or time.
     public static func parse(_ text: String) -> Date? {
-        var scanner = Scanner(bytes: Array(text.utf8))
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
-              let month = scanner.number(digits: 2), scanner.skip("-"),
-              let day = scanner.number(digits: 2),
+        var scanner = DateScanner(text)
+        guard let year = scanner.number(digits: 4...4), scanner.skip("-"),
+              let month = scanner.number(digits: 2...2), scanner.skip("-"),
+              let day = scanner.number(digits: 2...2),
               (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = 0.0
         var offset = 0
         if !scanner.atEnd {
             guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
-                  let hour = scanner.number(digits: 2), scanner.skip(":"),
-                  let minute = scanner.number(digits: 2),
+                  let hour = scanner.number(digits: 2...2), scanner.skip(":"),
+                  let minute = scanner.number(digits: 2...2),
                   hour < 24, minute < 60
             else { return nil }
             var second = 0.0
             if scanner.skip(":") {
-                guard let whole = scanner.number(digits: 2), whole < 60 else { return nil }
+                guard let whole = scanner.number(digits: 2...2), whole < 60 else { return nil }
                 second = Double(whole)
                 if scanner.skip(".") {
                     guard let fraction = scanner.fraction() else { return nil }
@@ -35,51 +35,14 @@ extension CivilDate {
             if scanner.skip("Z") || scanner.skip("z") {
                 offset = 0
             } else if !scanner.atEnd {
-                guard let sign = scanner.sign(), let offsetHours = scanner.number(digits: 2) else { return nil }
+                guard let sign = scanner.sign(), let offsetHours = scanner.number(digits: 2...2) else { return nil }
                 _ = scanner.skip(":")
-                guard let offsetMinutes = scanner.number(digits: 2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+                guard let offsetMinutes = scanner.number(digits: 2...2), offsetHours < 24, offsetMinutes < 60 else { return nil }
                 offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
             }
         }
         guard scanner.atEnd else { return nil }
         let days = daysSinceEpoch(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days) * 86_400 + seconds - Double(offset))
-    }
-
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-
-        var atEnd: Bool { index == bytes.count }
-
-        mutating func skip(_ character: Unicode.Scalar) -> Bool {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
-            index += 1
-            return true
-        }
-
-        mutating func number(digits: Int) -> Int? {
-            guard index + digits <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[index..<index + digits] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            index += digits
-            return value
-        }
-
-        mutating func fraction() -> Double? {
-            let start = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-            guard index > start else { return nil }
-            return Double("0." + String(decoding: bytes[start..<index], as: UTF8.self))
-        }
-
-        mutating func sign() -> Int? {
-            if skip("+") { return 1 }
-            if skip("-") { return -1 }
-            return nil
-        }
     }
 }

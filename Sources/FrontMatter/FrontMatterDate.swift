@@ -21,7 +21,7 @@ public enum FrontMatterDate {
     /// Whether `text` starts like a date (four digits and a dash), the only values typed as dates.
     static func looksLikeDate(_ text: Substring.UTF8View) -> Bool {
         let bytes = Array(text.prefix(5))
-        return bytes.count == 5 && bytes[0..<4].allSatisfy(isDigit) && bytes[4] == UInt8(ascii: "-")
+        return bytes.count == 5 && bytes[0..<4].allSatisfy(DateScanner.isDigit) && bytes[4] == UInt8(ascii: "-")
     }
 
     /// The moment `text` names; nil when it is none of the accepted forms or no real day or time.
@@ -31,7 +31,7 @@ public enum FrontMatterDate {
 
     /// The moment `text` names and the offset it is written in.
     public static func parseKeepingOffset(_ text: String) -> Parsed? {
-        var scanner = DigitScanner(bytes: Array(text.utf8))
+        var scanner = DateScanner(text)
         guard let year = scanner.number(digits: 4...4), scanner.skip("-"),
               let month = scanner.number(digits: 1...2), scanner.skip("-"),
               let day = scanner.number(digits: 1...2),
@@ -50,42 +50,10 @@ public enum FrontMatterDate {
         let days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
         return Parsed(date: Date(timeIntervalSince1970: Double(days) * 86_400 + seconds - Double(offset)), utcOffset: offset)
     }
-
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 }
 
-/// Reads the numbers of a date left to right.
-private struct DigitScanner {
-    let bytes: [UInt8]
-    var index = 0
-
-    var atEnd: Bool { index == bytes.count }
-
-    mutating func skip(_ character: Unicode.Scalar) -> Bool {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
-        index += 1
-        return true
-    }
-
-    mutating func skipSpaces() -> Bool {
-        let start = index
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        return index > start
-    }
-
-    mutating func number(digits: ClosedRange<Int>) -> Int? {
-        var value = 0
-        var count = 0
-        while count < digits.upperBound, index < bytes.count, FrontMatterDate.isDigit(bytes[index]) {
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            index += 1
-            count += 1
-        }
-        return count >= digits.lowerBound ? value : nil
-    }
-
+/// The parts of a date only front matter's forms have.
+private extension DateScanner {
     /// `H:MM`, `HH:MM:SS` or `HH:MM:SS.fraction`, in seconds since midnight.
     mutating func timeOfDay() -> Double? {
         guard let hour = number(digits: 1...2), skip(":"), let minute = number(digits: 2...2), hour < 24, minute < 60 else { return nil }
@@ -94,9 +62,7 @@ private struct DigitScanner {
             guard let whole = number(digits: 2...2), whole < 60 else { return nil }
             second = Double(whole)
             if skip(".") {
-                let start = index
-                while index < bytes.count, FrontMatterDate.isDigit(bytes[index]) { index += 1 }
-                guard index > start, let fraction = Double("0." + String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
+                guard let fraction = fraction() else { return nil }
                 second += fraction
             }
         }
@@ -108,8 +74,7 @@ private struct DigitScanner {
         _ = skipSpaces()
         if atEnd { return 0 }
         if skip("Z") || skip("z") { return 0 }
-        let sign = skip("+") ? 1 : skip("-") ? -1 : 0
-        guard sign != 0, let hours = number(digits: 1...2) else { return nil }
+        guard let sign = sign(), let hours = number(digits: 1...2) else { return nil }
         var minutes = 0
         if !atEnd {
             _ = skip(":")
