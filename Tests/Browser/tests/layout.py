@@ -124,6 +124,11 @@ def navigation_drawer_opens_from_the_header_and_closes_on_escape_outside_and_lin
         ActionChains(browser.driver).move_to_element_with_offset(opener, 340, 400).click().perform()
         check(not browser.js(DRAWER)["open"], "a tap outside the drawer left it open")
         opener.click()
+        links = browser.js("return document.querySelectorAll('#sitegen-navigation a[href]').length")
+        ActionChains(browser.driver).send_keys(Keys.TAB * (links + 1)).perform()
+        state = browser.js(DRAWER)
+        check(not state["open"] and not state["focusInside"], f"tabbing out of the drawer left it open: {state}")
+        opener.click()
         browser.driver.find_element("css selector", "#sitegen-navigation a:not([aria-current])").click()
         browser.wait(lambda: browser.js("return document.readyState") == "complete", "the link did not load")
         check(browser.js("return location.pathname") != "/" + DOCS_PAGE, "the link did not navigate")
@@ -133,7 +138,7 @@ def navigation_drawer_opens_from_the_header_and_closes_on_escape_outside_and_lin
         state = browser.js(DRAWER)
         check(state["shown"] and state["left"] > 0, f"at 1280 px the navigation is not a column: {state}")
         check(visible(browser, ".nav-button") == 0, "the drawer button shows at 1280 px")
-    return f"opened {width:.0f} px wide at 390 px with focus on the current page; Escape, outside, link close"
+    return f"opened {width:.0f} px wide at 390 px with focus on the current page; Escape, outside, Tab out, link close"
 
 
 @test
