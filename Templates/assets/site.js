@@ -125,6 +125,29 @@
     bar.append(button);
   }
 
+  // The navigation drawer (partials/sidebar.html) opens and closes without a script; this adds what a
+  // popover does not do by itself: the button reports its state, opening focuses the current page's
+  // link, a link followed or focus moved out closes the drawer, and so does a window widened into the
+  // sidebar layout.
+  const drawer = d.getElementById("sitegen-navigation");
+  const opener = d.querySelector(".nav-button");
+  if (drawer && opener && drawer.hidePopover) {
+    const isOpen = () => drawer.matches(":popover-open");
+    const close = () => isOpen() && drawer.hidePopover();
+    opener.setAttribute("aria-expanded", "false");
+    drawer.addEventListener("toggle", (event) => {
+      const open = event.newState === "open";
+      opener.setAttribute("aria-expanded", String(open));
+      if (open) (drawer.querySelector('a[aria-current="page"]') || drawer.querySelector("a[href]"))?.focus();
+    });
+    drawer.addEventListener("click", (event) => { if (event.target.closest("a[href]")) close(); });
+    // Tabbing out of the drawer would leave it open over the page the focus is now on.
+    drawer.addEventListener("focusout", (event) => {
+      if (event.relatedTarget && !drawer.contains(event.relatedTarget)) close();
+    });
+    matchMedia("(min-width: 60em)").addEventListener("change", (wide) => { if (wide.matches) close(); });
+  }
+
   // Keep the current page visible in a long sidebar without scrolling the window.
   const scroller = d.querySelector(".sidebar");
   const current = scroller && scroller.querySelector('[aria-current="page"]');

@@ -18,6 +18,9 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: folder + "/Templates/page.html"))
         #expect(FileManager.default.fileExists(atPath: folder + "/Templates/theme.json"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/.github/workflows/pages.yml"))
+        let home = try String(contentsOfFile: folder + "/Public/index.html", encoding: .utf8)
+        #expect(home.contains("<a class=\"hero-action hero-action-primary\" href=\"/docs/\">Read the documentation</a>"))
     }
 
     @Test func refusesAFolderThatIsNotEmpty() throws {

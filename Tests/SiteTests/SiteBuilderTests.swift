@@ -143,14 +143,19 @@ import Testing
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Hello\n")
         _ = try build(site)
-        #expect(site.read("Public/index.html")?.contains("""
+        let html = site.read("Public/index.html") ?? ""
+        #expect(html.contains("""
             <div class="sitegen-theme-toggle" role="group" aria-label="Appearance" hidden>\
+            <button type="button" class="sitegen-theme-menu" popovertarget="sitegen-theme-choices" aria-label="Appearance"
+            """))
+        #expect(html.contains("""
+            <div id="sitegen-theme-choices" class="sitegen-theme-choices" popover>\
             <button type="button" data-theme-choice="system" aria-pressed="true">System</button>\
             <button type="button" data-theme-choice="light" aria-pressed="false">Light</button>\
             <button type="button" data-theme-choice="dark" aria-pressed="false">Dark</button>\
             <button type="button" data-theme-choice="night" aria-pressed="false">Night</button>\
-            </div>\n</div>\n</header>
-            """) == true)
+            </div></div>\n</div>\n</header>
+            """))
     }
 
     @Test func aSiteOverridesTheAppearanceToggleLikeAnyPartial() throws {

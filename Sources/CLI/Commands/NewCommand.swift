@@ -5,7 +5,7 @@ import Site
 enum NewCommand {
     static let definition = CommandDefinition(
         name: "new",
-        abstract: "Create a new site with the default layouts, a docs page and a blog post.",
+        abstract: "Create a new site with the default layouts, a home page, a docs page, a blog post and a GitHub Pages workflow.",
         options: [
             .value("title", "title", help: "The site's title.", default: "the folder name"),
         ],
@@ -33,7 +33,7 @@ enum NewCommand {
         }
         let quoted = directory.contains(" ") ? "\"\(directory)\"" : directory
         console.output("""
-            Created \(directory): a site with a docs page and a blog post. Next:
+            Created \(directory): a site with a home page, a docs page, a blog post and a GitHub Pages workflow. Next:
               sitegen build --source \(quoted)
               sitegen serve --source \(quoted)\n
             """)

@@ -3,7 +3,8 @@ import DefaultSite
 import Foundation
 
 /// What `sitegen new` writes: a working site with the default layouts written
-/// out for customising, a docs section and a blog with one post.
+/// out for customising, a home page on the `home` layout, a docs section, a blog
+/// with one post, and a GitHub Pages workflow that publishes it.
 public enum SiteScaffold {
     /// Files of a new site by relative path.
     // Longer than a screen only because it spells out the new site's pages as text; there is no logic to split off.
@@ -21,10 +22,26 @@ public enum SiteScaffold {
             "Content/index.md": """
                 ---
                 title: \(title)
+                layout: home
+                hero:
+                  tagline: A site made with sitegen.
+                  actions:
+                    - text: Read the documentation
+                      link: /docs/
+                    - text: Read the blog
+                      link: /blog/
+                features:
+                  - title: Write in Markdown
+                    text: Every Markdown file in Content/ is a page; its front matter sets the title, date and layout.
+                    link: /docs/getting-started/
+                  - title: Preview as you type
+                    text: sitegen serve rebuilds the site and reloads the browser whenever a file changes.
+                    link: /docs/getting-started/
+                  - title: Publish anywhere
+                    text: Public/ is plain files; the workflow in .github/workflows/pages.yml deploys them to GitHub Pages.
                 ---
-                # Welcome
-
-                This site was made with `sitegen new`. Read the [documentation](docs/index.md) or the [blog](blog/index.md).\n
+                This home page uses the `home` layout: the title, tagline, buttons and cards above come from its
+                front matter, this text from its Markdown, and the newest posts are listed below.\n
                 """,
             "Content/docs/index.md": """
                 ---
@@ -74,6 +91,7 @@ public enum SiteScaffold {
                 The first post of this site.\n
                 """,
         ]
+        files[".github/workflows/pages.yml"] = pagesWorkflow
         for (name, text) in DefaultTemplates.files {
             files["Templates/" + name] = text
         }

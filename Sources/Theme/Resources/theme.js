@@ -106,7 +106,11 @@
   document.addEventListener("click", (event) => {
     const button = event.target.closest && event.target.closest("button[data-theme-choice]");
     const value = button && button.getAttribute("data-theme-choice");
-    if (choices.includes(value)) choose(value);
+    if (!choices.includes(value)) return;
+    choose(value);
+    // On a phone the choices sit in a popover (partials/theme-toggle.html): a choice closes it.
+    const menu = button.closest("[popover]");
+    if (menu && menu.hidePopover && menu.matches(":popover-open")) menu.hidePopover();
   });
   // A choice made in another tab; no key means the storage was cleared.
   addEventListener("storage", (event) => {

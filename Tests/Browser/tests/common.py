@@ -25,3 +25,20 @@ def check_text_color(state, expected, where):
     """The computed text color in `state` is `expected`'s (for elements with a transparent background)."""
     text = Color.parse(state["text"])
     check(same_color(text, expected["text"]), f"{where}: text {text.css()}, expected {expected['text'].css()}")
+
+
+def open_at_width(context, width, **options):
+    """A browser whose viewport is `width` CSS px wide: headless Chromium keeps its window at least
+    500 px wide, so a phone's width is emulated (as a mobile device, with touch-sized viewport)."""
+    browser = context.browser(width=max(width, 500), height=900, **options)
+    if width < 500:
+        browser.cdp("Emulation.setDeviceMetricsOverride", width=width, height=844, deviceScaleFactor=1, mobile=True)
+    return browser
+
+
+def visible(browser, selector):
+    """How many elements matching `selector` have a box on screen."""
+    return browser.js(
+        "return [...document.querySelectorAll(arguments[0])].filter(e => e.getClientRects().length > 0).length",
+        selector,
+    )

@@ -138,6 +138,8 @@ def appearances_page_shows_light_dark_and_night_side_by_side(context):
             state = browser.appearance()
             check(state["theme"] == appearance, f"the {appearance} frame has data-theme {state['theme']!r}")
             check_colors(state, palette[appearance], f"the {appearance} frame")
+            # At phone width the four choices sit behind the appearance menu's one button.
+            driver.find_element("css selector", ".sitegen-theme-menu").click()
             driver.find_element("css selector", 'button[data-theme-choice="light"]').click()
             driver.switch_to.default_content()
         stored = browser.js("return localStorage.getItem('sitegen-theme')")

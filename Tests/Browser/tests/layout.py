@@ -1,0 +1,269 @@
+"""The default layouts on phones and desktops: the sticky one-row header, the appearance menu, the navigation
+drawer, wide tables, inline code and table header alignment."""
+
+import base64
+import io
+
+from PIL import Image, ImageChops, ImageStat
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from suite import check, test
+from tests.common import DOCS_PAGE, open_at_width, visible
+from tests.night import LIMIT, green_or_blue
+
+# The header's height and its visible parts, each as [top, bottom] in CSS px.
+HEADER = """
+const header = document.querySelector('.site-header'), inner = header.querySelector('.site-header-inner');
+const parts = [...inner.children].filter(e => e.getClientRects().length > 0).map(e => {
+  const box = e.getBoundingClientRect();
+  return {name: e.className || e.tagName, top: box.top, bottom: box.bottom, right: box.right};
+});
+return {height: header.getBoundingClientRect().height, parts, width: innerWidth,
+        overflow: document.documentElement.scrollWidth - innerWidth};
+"""
+
+
+def _header(context, width, path=DOCS_PAGE):
+    with open_at_width(context, width) as browser:
+        browser.open(context.docs.page(path))
+        return browser.js(HEADER)
+
+
+@test
+def header_is_one_row_and_at_most_64_px_high_from_320_to_1280_px(context):
+    heights = {}
+    for width in [320, 390, 1280]:
+        header = _header(context, width)
+        names = [part["name"] for part in header["parts"]]
+        # Title, search and appearance; below the sidebar layout's 60em also the navigation button.
+        expected = {"nav-button", "site-title", "search", "sitegen-theme-toggle"} - ({"nav-button"} if width >= 960 else set())
+        check(set(names) == expected, f"at {width} px the header shows {names}, expected {sorted(expected)}")
+        # One row: every part overlaps every other vertically, and none sticks out on the right.
+        top, bottom = max(p["top"] for p in header["parts"]), min(p["bottom"] for p in header["parts"])
+        check(top < bottom, f"at {width} px the header's parts are on more than one row: {header['parts']}")
+        check(all(p["right"] <= header["width"] for p in header["parts"]), f"at {width} px a part leaves the window")
+        check(header["overflow"] <= 0, f"at {width} px the page scrolls sideways by {header['overflow']} px")
+        check(header["height"] <= 64, f"the header is {header['height']} px high at {width} px; at most 64")
+        heights[width] = header["height"]
+    return ", ".join(f"{height:g} px at {width} px" for width, height in heights.items())
+
+
+@test
+def header_stays_at_the_top_after_scrolling(context):
+    with open_at_width(context, 390) as browser:
+        browser.open(context.docs.page(DOCS_PAGE))
+        found = browser.js("""
+            scrollTo(0, 3000);
+            const box = document.querySelector('.site-header').getBoundingClientRect();
+            const hit = document.elementFromPoint(innerWidth / 2, box.bottom - 4);
+            return {scrolled: scrollY, top: box.top, hit: !!hit.closest('.site-header')};
+        """)
+    check(found["scrolled"] > 1000, f"the page scrolled only {found['scrolled']} px: too short to tell")
+    check(found["top"] == 0 and found["hit"], f"after scrolling {found['scrolled']} px the header is at {found['top']}")
+    return f"scrolled {found['scrolled']} px, header still at the top and on top"
+
+
+@test
+def theme_menu_on_a_phone_opens_the_four_choices_and_a_choice_applies(context):
+    site = context.docs
+    with open_at_width(context, 390) as browser:
+        browser.emulate_scheme("light")
+        browser.open(site.page(DOCS_PAGE))
+        check(visible(browser, "button[data-theme-choice]") == 0, "the four choices show before the menu is opened")
+        browser.driver.find_element("css selector", ".sitegen-theme-menu").click()
+        check(visible(browser, "button[data-theme-choice]") == 4, "the menu did not show the four choices")
+        header = browser.js("return document.querySelector('.site-header').getBoundingClientRect().height")
+        check(header <= 64, f"opening the menu made the header {header} px high")
+        browser.driver.find_element("css selector", 'button[data-theme-choice="dark"]').click()
+        state = browser.appearance()
+        check(
+            state["theme"] == "dark" and state["stored"] == "dark" and state["pressed"] == ["dark"],
+            f"after choosing Dark: {state}",
+        )
+        check(visible(browser, "button[data-theme-choice]") == 0, "choosing did not close the menu")
+        browser.driver.find_element("css selector", ".sitegen-theme-menu").click()
+        ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+        check(visible(browser, "button[data-theme-choice]") == 0, "Escape did not close the menu")
+    with open_at_width(context, 1280) as browser:
+        browser.open(site.page(DOCS_PAGE))
+        check(visible(browser, ".sitegen-theme-menu") == 0, "the menu button shows at 1280 px")
+        check(visible(browser, "button[data-theme-choice]") == 4, "the four choices are not in the header at 1280 px")
+    return "one button at 390 px opens System/Light/Dark/Night, Dark applied and stored, Escape closes; four buttons at 1280 px"
+
+
+# The drawer's state: open or not, the button's aria-expanded, what has focus.
+DRAWER = """
+const nav = document.getElementById('sitegen-navigation'), button = document.querySelector('.nav-button');
+const box = nav.getBoundingClientRect();
+return {open: nav.matches(':popover-open'), shown: nav.getClientRects().length > 0, left: box.left, width: box.width,
+        expanded: button.getAttribute('aria-expanded'), focus: document.activeElement.outerHTML.slice(0, 80),
+        focusInside: nav.contains(document.activeElement), focusOnButton: document.activeElement === button};
+"""
+
+
+@test
+def navigation_drawer_opens_from_the_header_and_closes_on_escape_outside_and_links(context):
+    with open_at_width(context, 390) as browser:
+        browser.open(context.docs.page(DOCS_PAGE))
+        state = browser.js(DRAWER)
+        check(not state["shown"] and state["expanded"] == "false", f"before opening: {state}")
+        opener = browser.driver.find_element("css selector", ".nav-button")
+        opener.click()
+        browser.wait(lambda: not browser.js("return document.getAnimations().length"), "the drawer never stopped moving")
+        state = browser.js(DRAWER)
+        width = state["width"]
+        check(state["open"] and state["shown"] and state["left"] == 0, f"the drawer did not open at the left: {state}")
+        check(state["expanded"] == "true", f"aria-expanded is {state['expanded']!r} while open")
+        check(state["focusInside"] and 'aria-current="page"' in state["focus"], f"focus is on {state['focus']}")
+        ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+        state = browser.js(DRAWER)
+        check(not state["open"] and state["expanded"] == "false", f"Escape left it open: {state}")
+        check(state["focusOnButton"], f"after Escape focus is on {state['focus']}, not the button")
+        opener.click()
+        ActionChains(browser.driver).move_to_element_with_offset(opener, 340, 400).click().perform()
+        check(not browser.js(DRAWER)["open"], "a tap outside the drawer left it open")
+        opener.click()
+        links = browser.js("return document.querySelectorAll('#sitegen-navigation a[href]').length")
+        ActionChains(browser.driver).send_keys(Keys.TAB * (links + 1)).perform()
+        state = browser.js(DRAWER)
+        check(not state["open"] and not state["focusInside"], f"tabbing out of the drawer left it open: {state}")
+        opener.click()
+        browser.driver.find_element("css selector", "#sitegen-navigation a:not([aria-current])").click()
+        browser.wait(lambda: browser.js("return document.readyState") == "complete", "the link did not load")
+        check(browser.js("return location.pathname") != "/" + DOCS_PAGE, "the link did not navigate")
+        check(not browser.js(DRAWER)["open"], "the drawer is open on the page the link led to")
+    with open_at_width(context, 1280) as browser:
+        browser.open(context.docs.page(DOCS_PAGE))
+        state = browser.js(DRAWER)
+        check(state["shown"] and state["left"] > 0, f"at 1280 px the navigation is not a column: {state}")
+        check(visible(browser, ".nav-button") == 0, "the drawer button shows at 1280 px")
+    return f"opened {width:.0f} px wide at 390 px with focus on the current page; Escape, outside, Tab out, link close"
+
+
+@test
+def navigation_drawer_opens_without_javascript(context):
+    with open_at_width(context, 390) as browser:
+        browser.disable_scripts()
+        browser.open(context.docs.page(DOCS_PAGE))
+        browser.driver.find_element("css selector", ".nav-button").click()
+        state = browser.js(DRAWER)
+        links = visible(browser, "#sitegen-navigation a")
+    check(state["open"] and links > 3, f"without JavaScript the drawer shows {links} links: {state}")
+    return f"{links} links reachable"
+
+
+def _screenshot(browser, mode="L"):
+    """The viewport as an image: grey levels, or "RGB"."""
+    shot = browser.cdp("Page.captureScreenshot", format="png")
+    return Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert(mode)
+
+
+@test
+def night_keeps_the_open_drawer_and_appearance_menu_red(context):
+    # Both are popovers, which Chromium paints in the top layer, outside the page's Night filter.
+    counts = {}
+    with open_at_width(context, 390) as browser:
+        browser.store_choice(context.docs.url, "night")
+        for opener in [".nav-button", ".sitegen-theme-menu"]:
+            browser.open(context.docs.page(DOCS_PAGE))
+            browser.driver.find_element("css selector", opener).click()
+            browser.wait(lambda: not browser.js("return document.getAnimations().length"), f"{opener} kept moving")
+            check(browser.js("return document.querySelectorAll(':popover-open').length") == 1, f"{opener} opened nothing")
+            counts[opener], _ = green_or_blue(_screenshot(browser, "RGB"))
+    check(not any(counts.values()), f"pixels with green or blue above {LIMIT}: {counts}")
+    return f"drawer and appearance menu open in Night at 390 px: 0 pixels with green or blue above {LIMIT}"
+
+
+def _edge_difference(browser, box, edge):
+    """How much darker the table's `edge` strip is with its background (the cue) than without it."""
+    with_cue = _screenshot(browser)
+    browser.js("document.querySelector('.prose table').style.setProperty('background', 'none', 'important')")
+    without_cue = _screenshot(browser)
+    browser.js("document.querySelector('.prose table').style.removeProperty('background')")
+    x = box["left"] + 2 if edge == "left" else box["right"] - 10
+    strip = (round(x), round(box["top"]), round(x) + 8, round(box["bottom"]))
+    difference = ImageChops.subtract(without_cue.crop(strip), with_cue.crop(strip))
+    return ImageStat.Stat(difference).mean[0]
+
+
+@test
+def wide_table_scrolls_in_its_box_with_a_shadow_at_the_edge_with_more(context):
+    with open_at_width(context, 390) as browser:
+        browser.open(context.fixtures.page("layout/"))
+        box = browser.js("""
+            const table = document.querySelector('.prose table'), box = table.getBoundingClientRect();
+            table.scrollIntoView({block: 'center'});
+            const moved = table.getBoundingClientRect();
+            return {scroll: table.scrollWidth, client: table.clientWidth, left: moved.left, right: moved.right,
+                    top: moved.top, bottom: moved.bottom, page: document.documentElement.scrollWidth, window: innerWidth};
+        """)
+        check(box["scroll"] > box["client"], f"the table does not scroll: {box['scroll']} ≤ {box['client']} px")
+        check(box["page"] <= box["window"], f"the page scrolls sideways: {box['page']} > {box['window']} px")
+        at_start = (_edge_difference(browser, box, "right"), _edge_difference(browser, box, "left"))
+        browser.js("const t = document.querySelector('.prose table'); t.scrollLeft = t.scrollWidth;")
+        at_end = (_edge_difference(browser, box, "right"), _edge_difference(browser, box, "left"))
+    check(at_start[0] > 8 and at_start[1] < 1, f"scrolled to the start, the right/left edges are darker by {at_start}")
+    check(at_end[0] < 1 and at_end[1] > 8, f"scrolled to the end, the right/left edges are darker by {at_end}")
+    return (
+        f"{box['scroll']} px of table in {box['client']} px; shadow right {at_start[0]:.0f} at the start, "
+        f"left {at_end[1]:.0f} at the end (grey levels)"
+    )
+
+
+# Each inline code element of the page's paragraphs with the number of lines its text spans.
+CODE_LINES = """
+return [...document.querySelectorAll('.prose p > code')].map(code => {
+  const range = document.createRange();
+  range.selectNodeContents(code);
+  const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+  return {text: code.textContent, lines: tops.size};
+});
+"""
+
+
+@test
+def short_inline_code_is_never_broken_and_a_long_one_still_wraps(context):
+    results = []
+    for width in [320, 390]:
+        with open_at_width(context, width) as browser:
+            browser.open(context.fixtures.page("layout/"))
+            codes = browser.js(CODE_LINES)
+            overflow = browser.js("return document.documentElement.scrollWidth - innerWidth")
+        short = [c for c in codes if len(c["text"]) <= 30]
+        broken = [c["text"] for c in short if c["lines"] != 1]
+        long = [c for c in codes if len(c["text"]) > 60]
+        check(len(short) >= 10, f"only {len(short)} short tokens found")
+        check(not broken, f"at {width} px {len(broken)} short tokens break across lines: {broken[:3]}")
+        check(long and all(c["lines"] > 1 for c in long), f"at {width} px the long token does not wrap: {long}")
+        check(overflow <= 0, f"at {width} px the page scrolls sideways by {overflow} px")
+        results.append(f"{len(short)} tokens whole at {width} px")
+    return ", ".join(results) + ", the long one wraps"
+
+
+@test
+def table_header_cells_align_with_their_columns(context):
+    with open_at_width(context, 1280) as browser:
+        browser.open(context.fixtures.page("layout/"))
+        columns = browser.js("""
+            const table = document.querySelector('.prose table');
+            return [...table.querySelectorAll('th')].map((th, i) => {
+              const td = table.querySelector(`tbody tr td:nth-child(${i + 1})`);
+              const text = (cell) => {
+                const range = document.createRange(); range.selectNodeContents(cell);
+                const box = cell.getBoundingClientRect(), words = range.getBoundingClientRect();
+                return {left: words.left - box.left, right: box.right - words.right};
+              };
+              return {header: th.textContent, th: getComputedStyle(th).textAlign, td: getComputedStyle(td).textAlign,
+                      gap: text(th)};
+            });
+        """)
+    expected = ["left", "left", "center", "right", "left", "left"]
+    side = {"start": "left", "-webkit-left": "left"}
+    found = [side.get(c["th"], c["th"]) for c in columns]
+    check(found == expected, f"header alignment {found}, expected {expected}")
+    cells = [side.get(c["td"], c["td"]) for c in columns]
+    check(cells == found, f"headers align {found}, their cells {cells}")
+    left = [c for c, align in zip(columns, expected) if align == "left"]
+    check(all(c["gap"]["left"] < 14 for c in left), f"left-aligned headers start away from the edge: {left}")
+    return ", ".join(f"{c['header']}: {a}" for c, a in zip(columns, found))
