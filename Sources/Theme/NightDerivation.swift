@@ -6,8 +6,8 @@
 /// ladder of text reds (`NightLadder`). Body text takes the dimmest red that
 /// reads at 4.5:1, secondary text the dimmest at 3:1, the accent full red so
 /// links stand apart from body text by level, and the code colors spread over
-/// the rungs between in the order of their prominence by day, so at least four
-/// syntax classes stay distinct where no hue sets them apart. Borders and other
+/// the four text rungs in the order of their prominence by day, so syntax
+/// classes keep four levels where no hue sets them apart. Borders and other
 /// decoration keep their dark brightness.
 struct NightDerivation {
     /// The brightest a derived night background may be, in linear light (about

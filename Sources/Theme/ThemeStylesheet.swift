@@ -55,7 +55,8 @@ public enum ThemeStylesheet {
     /// elements (a modal `<dialog>`, popovers, their backdrops) outside the
     /// root's filter, so they get the same filter; it leaves red unchanged, so
     /// applying it twice is harmless. Images, video and canvas get the
-    /// luminance-to-red filter instead.
+    /// luminance-to-red filter instead. Where levels of red run out, weight
+    /// and style keep syntax kinds and links apart.
     public static func nightCSS(_ palette: Palette) -> String {
         let pageFilter = filterURL(id: "sitegen-night", matrix: NightFilter.pageMatrix)
         let mediaFilter = filterURL(id: "sitegen-night-media", matrix: NightFilter.mediaMatrix)
@@ -71,10 +72,11 @@ public enum ThemeStylesheet {
         // on a syntax level below 4.5:1; the title is read as text, so it keeps
         // body text's level, and the kind still shows in its border's level.
         css += "[data-theme=night] .callout-title{color:var(--color-text)}\n"
-        // Links in running text are the accent's full red, only a step above
+        // Links in the page's text are the accent's full red, only a step above
         // body text, which needs nearly all of red's range for its 4.5:1; the
-        // weight makes the step one a reader sees.
-        css += "[data-theme=night] :is(p,li,dd,td,blockquote) a:any-link{font-weight:600}\n"
+        // weight makes the step one a reader sees. Navigation is all links and
+        // needs no telling apart.
+        css += "[data-theme=night] main :is(p,li,dd,td,blockquote) a:any-link:not(nav a){font-weight:600}\n"
         // A filtered root's background no longer reaches the canvas in
         // Chromium, which then shows its own dark gray (18,18,18) below a page
         // shorter than the window; <html> covers the viewport itself instead.
