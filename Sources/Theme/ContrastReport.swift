@@ -3,8 +3,8 @@ import Foundation
 
 /// The WCAG 2 contrast of every text-like token (`text`, `text-*`, `accent`,
 /// `accent-*`, `code-*`) on every background token (`background`,
-/// `background-*`, `*-background`) in light, dark and night. Text needs 4.5:1,
-/// everything else 3:1.
+/// `background-*`, `*-background`) in light, dark and night. Text needs 4.5:1
+/// (secondary text 3:1 at night), everything else 3:1.
 public struct ContrastReport: Sendable {
     /// One foreground on one background in one appearance.
     public struct Check: Sendable, Hashable {
