@@ -3,8 +3,8 @@ import Foundation
 
 /// The WCAG 2 contrast of every text-like token (`text`, `text-*`, `accent`,
 /// `accent-*`, `code-*`) on every background token (`background`,
-/// `background-*`, `*-background`) in light, dark and night. Text needs 4.5:1,
-/// everything else 3:1.
+/// `background-*`, `*-background`) in light, dark and night. Text needs 4.5:1
+/// (secondary text 3:1 at night), everything else 3:1.
 public struct ContrastReport: Sendable {
     /// One foreground on one background in one appearance.
     public struct Check: Sendable, Hashable {
@@ -25,7 +25,7 @@ public struct ContrastReport: Sendable {
 
     /// Every check, grouped by foreground, then background, then appearance.
     public var checks: [Check]
-    /// What `sitegen theme` prints: the token table, then every pair's ratios with failures marked.
+    /// What `sitegen theme` prints: the token table, every pair's ratios with failures marked, then the night levels.
     public var table: String
     /// A warning for each failing check, located at the foreground token's definition when it has one.
     public var diagnostics: [Diagnostic]
@@ -33,18 +33,18 @@ public struct ContrastReport: Sendable {
     /// Checks every pair of a palette.
     public init(palette: Palette) {
         var checks: [Check] = []
-        for (foreground, minimum) in palette.foregrounds {
+        for (foreground, role) in palette.foregrounds {
             for background in palette.backgrounds {
                 for appearance in Appearance.allCases {
                     let back = background.color(in: appearance).composited(over: appearance.canvas)
                     checks.append(Check(
                         foreground: foreground.name, background: background.name, appearance: appearance,
-                        ratio: foreground.color(in: appearance).contrastRatio(on: back), minimum: minimum))
+                        ratio: foreground.color(in: appearance).contrastRatio(on: back), minimum: role.minimumContrast(in: appearance)))
                 }
             }
         }
         self.checks = checks
-        table = Self.tokenTable(palette) + "\n" + Self.contrastTable(checks)
+        table = Self.tokenTable(palette) + "\n" + Self.contrastTable(checks) + "\n" + NightLevelTable.text(palette)
         diagnostics = checks.filter { !$0.passes }.map { check in
             let token = palette[check.foreground]
             let message = "\(check.foreground) on \(check.background) has a contrast of \(Self.ratio(check.ratio)) in \(check.appearance.rawValue), below \(Self.minimum(check.minimum))"
@@ -78,7 +78,11 @@ public struct ContrastReport: Sendable {
         let width = max(labels.map(\.count).max() ?? 0, "contrast".count)
         var lines = [(pad("contrast", width) + "  " + pad("needs", 6) + " " + ["light", "dark", "night"].map { pad($0, 13) }.joined(separator: " ")).trimmingTrailingSpaces()]
         for (label, pair) in zip(labels, pairs) {
-            let cells = pair.map { pad(ratio($0.ratio) + ($0.passes ? "" : " FAIL"), 13) }.joined(separator: " ")
+            // A minimum that differs from the pair's (secondary text at night) is shown in its cell.
+            let cells = pair.map { check in
+                let own = check.minimum == pair[0].minimum ? "" : " (\(minimum(check.minimum)))"
+                return pad(ratio(check.ratio) + own + (check.passes ? "" : " FAIL"), 13)
+            }.joined(separator: " ")
             lines.append((pad(label, width) + "  " + pad(minimum(pair[0].minimum), 6) + " " + cells).trimmingTrailingSpaces())
         }
         let failures = checks.filter { !$0.passes }.count
@@ -88,12 +92,12 @@ public struct ContrastReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }
 
-private extension String {
+extension String {
     func trimmingTrailingSpaces() -> String {
         var copy = self
         while copy.last == " " { copy.removeLast() }

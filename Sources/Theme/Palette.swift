@@ -39,11 +39,11 @@ public struct Palette: Sendable, Hashable {
         tokens.filter { TokenRole(name: $0.name) == .background }
     }
 
-    /// The tokens that are read on backgrounds, with the contrast each needs.
-    var foregrounds: [(token: ColorToken, minimumContrast: Double)] {
+    /// The tokens that are read on backgrounds, with their role, which sets the contrast each needs.
+    var foregrounds: [(token: ColorToken, role: TokenRole)] {
         tokens.compactMap { token in
-            guard case .foreground(let minimum) = TokenRole(name: token.name) else { return nil }
-            return (token, minimum)
+            let role = TokenRole(name: token.name)
+            return role.isRead ? (token, role) : nil
         }
     }
 }

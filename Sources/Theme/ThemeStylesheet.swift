@@ -12,6 +12,14 @@ public enum ThemeStylesheet {
         ("inserted", "code-inserted"), ("deleted", "code-deleted"),
     ]
 
+    /// How syntax kinds stay apart at night, where no hue does and several
+    /// share a level of red: keywords bold and comments italic, as monochrome
+    /// code themes set them. Monospace fonts keep their advance width in bold
+    /// and italic, so code does not reflow.
+    static let nightEmphasis: [(kind: String, style: String)] = [
+        ("keyword", "font-weight:700"), ("comment", "font-style:italic"),
+    ]
+
     /// The contents of `OUTPUT/theme.css`.
     ///
     /// Explicit dark and the OS preference sit inside `@media screen`, so
@@ -47,7 +55,8 @@ public enum ThemeStylesheet {
     /// elements (a modal `<dialog>`, popovers, their backdrops) outside the
     /// root's filter, so they get the same filter; it leaves red unchanged, so
     /// applying it twice is harmless. Images, video and canvas get the
-    /// luminance-to-red filter instead.
+    /// luminance-to-red filter instead. Where levels of red run out, weight
+    /// and style keep syntax kinds and links apart.
     public static func nightCSS(_ palette: Palette) -> String {
         let pageFilter = filterURL(id: "sitegen-night", matrix: NightFilter.pageMatrix)
         let mediaFilter = filterURL(id: "sitegen-night-media", matrix: NightFilter.mediaMatrix)
@@ -56,6 +65,18 @@ public enum ThemeStylesheet {
         css += "[data-theme=night],[data-theme=night] [data-theme]{color-scheme:dark;\(variables(palette, .night))}\n"
         css += "[data-theme=night],[data-theme=night] :is(dialog,[popover],:fullscreen:not(img,video,canvas)),[data-theme=night] ::backdrop{filter:\(pageFilter)}\n"
         css += "[data-theme=night] :is(img,video,canvas){filter:\(mediaFilter)}\n"
+        for (kind, style) in nightEmphasis {
+            css += "[data-theme=night] .tok-\(kind){\(style)}\n"
+        }
+        // A callout's title takes its kind's code color, which at night may sit
+        // on a syntax level below 4.5:1; the title is read as text, so it keeps
+        // body text's level, and the kind still shows in its border's level.
+        css += "[data-theme=night] .callout-title{color:var(--color-text)}\n"
+        // Links in the page's text are the accent's full red, only a step above
+        // body text, which needs nearly all of red's range for its 4.5:1; the
+        // weight makes the step one a reader sees. Navigation is all links and
+        // needs no telling apart.
+        css += "[data-theme=night] main :is(p,li,dd,td,blockquote) a:any-link:not(nav a){font-weight:600}\n"
         // A filtered root's background no longer reaches the canvas in
         // Chromium, which then shows its own dark gray (18,18,18) below a page
         // shorter than the window; <html> covers the viewport itself instead.

@@ -13,9 +13,12 @@ import Testing
         #expect(palette["background"]?.night.css == "#000000")
     }
 
-    @Test func whiteTextBecomesTheBrightestRed() throws {
+    @Test func bodyTextTakesTheDimmestRedThatReadsAtFourAndAHalfWithAMargin() throws {
         let palette = try palette([("background", "#fff", "#000", nil), ("text", "#000", "#fff", nil)])
-        #expect(palette["text"]?.night.css == "#ff0000")
+        let text = try #require(palette["text"]).night
+        #expect(text.css == "#ed0000")
+        #expect(text.contrastRatio(on: .black) >= 4.6)
+        #expect(Color(red: 236 / 255, green: 0, blue: 0).contrastRatio(on: .black) < 4.6)
     }
 
     @Test func grayDecorationBecomesRedOfTheSameLevel() throws {
@@ -29,22 +32,37 @@ import Testing
         }
     }
 
-    @Test func dimDarkTextIsLiftedToTheTextMinimum() throws {
+    @Test func secondaryTextTakesTheDimmestRedThatReadsAtThreeWithAMargin() throws {
         let palette = try palette([("background", "#fff", "#000", nil), ("text-secondary", "#333", "#555", nil)])
-        let ratio = try #require(palette["text-secondary"]).night.contrastRatio(on: .black)
-        #expect(ratio >= 4.5)
+        let secondary = try #require(palette["text-secondary"]).night
+        #expect(secondary.css == "#bb0000")
+        #expect(secondary.contrastRatio(on: .black) >= 3.1)
     }
 
-    @Test func dimAccentIsLiftedToTheTextMinimumBecauseLinksAreText() throws {
+    @Test func accentIsFullRedSoLinksStandAboveBodyText() throws {
         let palette = try palette([("background", "#fff", "#000", nil), ("accent", "#00f", "#000080", nil)])
-        let ratio = try #require(palette["accent"]).night.contrastRatio(on: .black)
-        #expect(ratio >= 4.5)
+        #expect(palette["accent"]?.night.css == "#ff0000")
     }
 
-    @Test func dimCodeColorIsLiftedToTheTextMinimumBecauseCodeIsRead() throws {
+    @Test func aLoneCodeColorTakesTheSecondaryLevel() throws {
         let palette = try palette([("background", "#fff", "#000", nil), ("code-keyword", "#00f", "#000080", nil)])
-        let ratio = try #require(palette["code-keyword"]).night.contrastRatio(on: .black)
-        #expect(ratio >= 4.5)
+        #expect(palette["code-keyword"]?.night.css == "#bb0000")
+    }
+
+    @Test func codeColorsSpreadOverTheTextLevelsByTheirProminenceByDay() throws {
+        let palette = try palette([
+            ("background", "#fff", "#000", nil),
+            ("code-a", "#999", "#444", nil), ("code-b", "#777", "#777", nil), ("code-c", "#444", "#aaa", nil), ("code-d", "#000", "#fff", nil),
+        ])
+        #expect(["code-a", "code-b", "code-c", "code-d"].map { palette[$0]?.night.css } == ["#bb0000", "#cc0000", "#dc0000", "#ed0000"])
+    }
+
+    @Test func anExplicitNightCodeColorKeepsItsValueAndTakesNoLevel() throws {
+        let palette = try palette([
+            ("background", "#fff", "#000", nil),
+            ("code-a", "#999", "#444", nil), ("code-b", "#000", "#fff", "#800000"), ("code-c", "#000", "#fff", nil),
+        ])
+        #expect(["code-a", "code-b", "code-c"].map { palette[$0]?.night.css } == ["#bb0000", "#800000", "#ed0000"])
     }
 
     @Test func brightDarkBackgroundIsKeptNearBlack() throws {

@@ -54,7 +54,11 @@ import Testing
 
     @Test func nightCSSHasNoGreenOrBlueInAnyColor() {
         let css = ThemeStylesheet.nightCSS(.defaults)
-        let colors = css.split(separator: "--color-").dropFirst().map { $0.split(separator: ":")[1].prefix(7) }
+        // Declarations only (`--color-NAME:#rrggbb`), not uses such as `var(--color-text)`.
+        let colors = css.split(separator: "--color-").dropFirst().compactMap { segment -> Substring? in
+            let parts = segment.split(separator: ":", maxSplits: 1)
+            return parts.count == 2 && !parts[0].contains(")") ? parts[1].prefix(7) : nil
+        }
         #expect(!colors.isEmpty)
         for color in colors {
             #expect(color.hasSuffix("0000"), "\(color)")

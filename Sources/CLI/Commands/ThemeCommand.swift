@@ -2,7 +2,7 @@ import Core
 import Foundation
 import Theme
 
-/// `sitegen theme`: the token table and the contrast of every text-like token.
+/// `sitegen theme`: the token table, the contrast of every text-like token, and the night levels.
 enum ThemeCommand {
     static let definition = CommandDefinition(
         name: "theme",

@@ -1,9 +1,11 @@
-"""Night Mode pixels: every pixel black or a shade of red, nothing green or blue above 8."""
+"""Night Mode: every pixel black or a shade of red, nothing green or blue above 8; and the hierarchy kept
+in red alone: syntax classes on distinct levels, links and secondary text apart from body text."""
 
 import subprocess
 
 from PIL import ImageChops
 
+from colors import Color, contrast
 from suite import Failure, check, test
 
 LIMIT = 8
@@ -151,3 +153,74 @@ def night_keeps_a_short_page_black_to_the_bottom(context):
         )
         image = screenshot_verdict(browser, "/short/ in a bare layout")
     return f"{image.width}×{image.height} window, content {content:.0f} px tall, nothing below it but black"
+
+
+# The computed style of every syntax class in the night page's Swift block, and of body text, a link in it,
+# and secondary text (the footnotes), each with its font weight and style.
+STYLES = """
+const style = e => { const s = getComputedStyle(e); return {color: s.color, weight: +s.fontWeight, italic: s.fontStyle == 'italic'}; };
+const classes = {};
+for (const span of document.querySelectorAll('pre code.language-swift [class^="tok-"]')) classes[span.className] = style(span);
+const paragraph = [...document.querySelectorAll('main p')].find(p => p.querySelector('a'));
+return {classes, body: style(paragraph), link: style(paragraph.querySelector('a')),
+        secondary: style(document.querySelector('.footnotes li'))};
+"""
+
+
+def night_styles(context):
+    """The computed styles STYLES reads, on the fixture's night page in Night Mode."""
+    site = context.fixtures
+    with context.browser() as browser:
+        browser.store_choice(site.url, "night")
+        browser.open(site.page("night/"))
+        check(browser.appearance()["theme"] == "night", "the night page is not in night")
+        return browser.js(STYLES)
+
+
+def red(style):
+    """The computed color of `style`, failing unless it is a pure red."""
+    color = Color.parse(style["color"])
+    check(color.green == 0 and color.blue == 0, f"{color.css()} is not a pure red")
+    return color
+
+
+@test
+def night_syntax_classes_keep_four_levels_of_red(context):
+    classes = night_styles(context)["classes"]
+    check(len(classes) >= 6, f"the Swift block has only {sorted(classes)}")
+    levels = {}
+    for kind, style in classes.items():
+        levels.setdefault(red(style).rounded(), []).append(kind.removeprefix("tok-"))
+    check(len(levels) >= 4, f"{len(classes)} syntax classes in only {len(levels)} reds: {levels}")
+    described = "; ".join(f"{r} {'/'.join(sorted(kinds))}" for (r, _, _), kinds in sorted(levels.items()))
+    return f"{len(classes)} syntax classes in {len(levels)} reds: {described}"
+
+
+@test
+def night_keywords_are_bold_and_comments_italic(context):
+    classes = night_styles(context)["classes"]
+    keyword, comment, plain = classes["tok-keyword"], classes["tok-comment"], classes["tok-type"]
+    check(keyword["weight"] >= 700 and not keyword["italic"], f"keyword: {keyword}")
+    check(comment["italic"] and comment["weight"] < 700, f"comment: {comment}")
+    check(plain["weight"] < 700 and not plain["italic"], f"type: {plain}")
+    return f"keyword weight {keyword['weight']}, comment italic, type weight {plain['weight']} upright"
+
+
+@test
+def night_links_stand_apart_from_body_text_by_level_and_weight(context):
+    styles = night_styles(context)
+    body, link = styles["body"], styles["link"]
+    body_red, link_red = red(body), red(link)
+    check(link_red.red > body_red.red, f"link {link_red.css()} is not brighter than body text {body_red.css()}")
+    check(link["weight"] > body["weight"], f"link weight {link['weight']}, body text {body['weight']}")
+    return f"body text {body_red.css()} weight {body['weight']}, link {link_red.css()} weight {link['weight']}"
+
+
+@test
+def night_secondary_text_is_dimmer_than_body_text_and_reads_at_three_to_one(context):
+    styles = night_styles(context)
+    body, secondary, black = red(styles["body"]), red(styles["secondary"]), Color(0, 0, 0)
+    check(secondary.red < body.red, f"secondary text {secondary.css()} is not dimmer than body text {body.css()}")
+    ratios = contrast(body, black), contrast(secondary, black)
+    check(ratios[0] >= 4.5 and ratios[1] >= 3, f"on black: body text {ratios[0]:.2f}:1, secondary {ratios[1]:.2f}:1")
+    return f"body text {body.css()} {ratios[0]:.2f}:1, secondary text {secondary.css()} {ratios[1]:.2f}:1 on black"
