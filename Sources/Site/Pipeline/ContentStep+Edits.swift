@@ -27,7 +27,8 @@ extension ContentStep {
             else { return nil }
             let parsed: ParsedPage
             do throws(DiagnosticList) {
-                parsed = try ParsedPage.read(ContentFile(contentPath: contentPath, absolutePath: path, status: status), sourcePath: "Content/" + contentPath)
+                let file = ContentFile(contentPath: contentPath, absolutePath: path, status: status, sourcePath: inputs.sourcePrefix + contentPath)
+                parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
             } catch {
                 diagnostics.add(error.diagnostics)
                 try diagnostics.check()
