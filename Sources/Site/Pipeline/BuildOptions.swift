@@ -37,7 +37,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// Whether the source is a DocC catalog rather than a site folder.
-    var isCatalog: Bool {
+    public var isCatalog: Bool {
         DocCCatalog.root(of: (sourceDirectory as NSString).lastPathComponent) != nil
     }
 }
