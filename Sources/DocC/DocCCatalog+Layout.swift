@@ -7,19 +7,21 @@ extension DocCCatalog {
         public var contentPath: String
         /// The articles its `## Topics` curates.
         public var topics: [String]
-        /// Whether its `@Metadata` holds `@TechnologyRoot`.
-        public var isTechnologyRoot: Bool
+        /// Whether it says it is the root (`DocCPageMetadata.marksRoot`).
+        public var marksRoot: Bool
         /// Creates a candidate.
-        public init(contentPath: String, topics: [String], isTechnologyRoot: Bool) {
+        public init(contentPath: String, topics: [String], marksRoot: Bool) {
             self.contentPath = contentPath
             self.topics = topics
-            self.isTechnologyRoot = isTechnologyRoot
+            self.marksRoot = marksRoot
         }
     }
 
-    /// The root article of each catalog, as DocC picks it: the one marked `@TechnologyRoot`; else,
+    /// The root article of each catalog, as DocC picks it: the one that marks itself the root
+    /// (`@TechnologyRoot`, or titled with a module symbol), or the only such one directly in the
+    /// catalog folder (symbols documented in articles are titled like modules, further down); else,
     /// of the articles directly in the catalog folder, the only one, or the only one whose Topics
-    /// curate others. A catalog where neither settles it has no root.
+    /// curate others. A catalog where none of these settles it has no root.
     public static func rootArticles(_ candidates: [RootCandidate]) -> Set<String> {
         var byCatalog: [String: [RootCandidate]] = [:]
         for candidate in candidates {
@@ -28,10 +30,10 @@ extension DocCCatalog {
         }
         var roots: Set<String> = []
         for (catalog, articles) in byCatalog {
-            let marked = articles.filter(\.isTechnologyRoot)
+            let marked = articles.filter(\.marksRoot)
             let topLevel = articles.filter { $0.contentPath.utf8.count > catalog.utf8.count && !$0.contentPath.dropFirst(catalog.count + 1).contains("/") }
             let curating = topLevel.filter { !$0.topics.isEmpty }
-            if let only = [marked, topLevel, curating].first(where: { $0.count == 1 })?.first {
+            if let only = [marked, topLevel.filter(\.marksRoot), topLevel, curating].first(where: { $0.count == 1 })?.first {
                 roots.insert(only.contentPath)
             }
         }

@@ -21,11 +21,15 @@ public struct DocCPageMetadata: Sendable, Hashable {
     public var icon: Image?
     /// `@PageImage(purpose: card, …)`: the page's image where it is shared.
     public var card: Image?
-    /// `@TechnologyRoot`: the catalog's landing page.
-    public var isTechnologyRoot = false
+    /// Whether the page roots its catalog, as DocC has it: `@TechnologyRoot`, or the page of a
+    /// module (titled ``` ``Module`` ```, a symbol without a `/`).
+    public var marksRoot = false
 
     /// The metadata of the page whose nodes these are (its top-level `@Metadata`).
     public init(_ nodes: [DocCNode]) {
+        if let symbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)), !symbol.contains("/") {
+            marksRoot = true
+        }
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
             for case .directive(let child) in metadata.children {
                 read(child)
@@ -39,7 +43,7 @@ public struct DocCPageMetadata: Sendable, Hashable {
         case "TitleHeading": titleHeading = child.argument("")
         case "PageKind": kind = child.argument("")
         case "PageColor": color = child.argument("")
-        case "TechnologyRoot": isTechnologyRoot = true
+        case "TechnologyRoot": marksRoot = true
         case "PageImage":
             guard let source = child.argument("source") else { return }
             let image = Image(source: source, alt: child.argument("alt"))

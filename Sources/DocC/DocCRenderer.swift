@@ -111,15 +111,29 @@ public struct DocCRenderer: Sendable {
 }
 
 extension DocCRenderer {
-    /// A page's title as DocC shows it: the first `# ` heading, or a tutorial's `@Intro(title:)`.
+    /// A page's title as DocC shows it: the first `# ` heading, or a tutorial's `@Intro(title:)`. A
+    /// symbol's page (`# ``Module/Type`` `) is titled with the symbol's last name, without backticks.
     public static func title(of nodes: [DocCNode]) -> String? {
+        guard let heading = heading(of: nodes) else { return nil }
+        guard let symbol = symbol(inTitle: heading) else { return heading }
+        return symbol.split(separator: "/").last.map(String.init) ?? symbol
+    }
+
+    /// The symbol a title names (``` ``Module/Type`` ```), without backticks.
+    static func symbol(inTitle title: String) -> String? {
+        guard title.count > 4, title.hasPrefix("``"), title.hasSuffix("``") else { return nil }
+        return String(title.dropFirst(2).dropLast(2))
+    }
+
+    /// The first `# ` heading or `@Intro(title:)`, as written.
+    static func heading(of nodes: [DocCNode]) -> String? {
         for node in nodes {
             switch node {
             case .markdown(let text, _):
                 if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) { return line.dropFirst(2).trimmingSpaces }
             case .directive(let directive):
                 if directive.name == "Intro", let title = directive.argument("title") { return title }
-                if let title = title(of: directive.children) { return title }
+                if let title = heading(of: directive.children) { return title }
             }
         }
         return nil

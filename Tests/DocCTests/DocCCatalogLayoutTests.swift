@@ -2,14 +2,21 @@ import DocC
 import Testing
 
 @Suite struct DocCCatalogLayoutTests {
-    func candidate(_ path: String, topics: [String] = [], technologyRoot: Bool = false) -> DocCCatalog.RootCandidate {
-        DocCCatalog.RootCandidate(contentPath: path, topics: topics, isTechnologyRoot: technologyRoot)
+    func candidate(_ path: String, topics: [String] = [], marksRoot: Bool = false) -> DocCCatalog.RootCandidate {
+        DocCCatalog.RootCandidate(contentPath: path, topics: topics, marksRoot: marksRoot)
     }
 
-    @Test func theTechnologyRootIsTheRootWhereverItIs() {
+    @Test func anArticleThatMarksItselfIsTheRootWhereverItIs() {
         #expect(DocCCatalog.rootArticles([
-            candidate("G.docc/Top.md", topics: ["A"]), candidate("G.docc/Articles/Root.md", technologyRoot: true),
+            candidate("G.docc/Top.md", topics: ["A"]), candidate("G.docc/Articles/Root.md", marksRoot: true),
         ]) == ["G.docc/Articles/Root.md"])
+    }
+
+    @Test func ofSeveralArticlesThatMarkThemselvesTheOnlyTopLevelOneIsTheRoot() {
+        #expect(DocCCatalog.rootArticles([
+            candidate("G.docc/Module.md", marksRoot: true), candidate("G.docc/Other.md"),
+            candidate("G.docc/Reference/Symbol.md", marksRoot: true),
+        ]) == ["G.docc/Module.md"])
     }
 
     @Test func withoutOneTheOnlyTopLevelArticleIsTheRoot() {

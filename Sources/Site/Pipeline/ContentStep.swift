@@ -113,7 +113,7 @@ enum ContentStep {
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
             return DocCCatalog.RootCandidate(
                 contentPath: source.file.contentPath, topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
-                isTechnologyRoot: source.parsed?.docCMetadata?.isTechnologyRoot ?? source.cached!.page.docC?.isTechnologyRoot ?? false)
+                marksRoot: source.parsed?.docCMetadata?.marksRoot ?? source.cached!.page.docC?.marksRoot ?? false)
         })
         for source in sources {
             let contentPath = source.file.contentPath
