@@ -179,4 +179,16 @@ import Testing
         #expect(site.read("Public/guide/advanced/index.html")?.contains("<a class=\"pager-link pager-next\" href=\"/guide/basics/\" rel=\"next\">") == true)
         try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
     }
+
+    @Test func markingAnotherArticleTheRootMovesTheLandingPageAsAFullBuildWould() throws {
+        let (site, builder) = try builtForRebuilds()
+        let root = try #require(site.read("Content/Guide.docc/Guide.md"))
+        IncrementalBuildTests().edit(site, "Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "    @TechnologyRoot\n", with: ""))
+        let advanced = try #require(site.read("Content/Guide.docc/Advanced.md"))
+        IncrementalBuildTests().edit(site, "Content/Guide.docc/Advanced.md", advanced.replacingOccurrences(of: "@Metadata {\n", with: "@Metadata {\n    @TechnologyRoot\n"))
+        let catalog = builder.options.sourceDirectory + "/Content/Guide.docc/"
+        _ = try builder.rebuild(changedPaths: [catalog + "Guide.md", catalog + "Advanced.md"])
+        #expect(site.read("Public/guide/index.html")?.contains("<title>Advanced") == true)
+        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
 }

@@ -35,8 +35,11 @@ extension ContentStep {
                 return nil
             }
             let old = entry.page
-            // A DocC page's curation places every page of its catalog: a change to it needs the full step.
-            guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics else { return nil }
+            // A DocC page's curation places every page of its catalog, and its root is the catalog's
+            // landing page: a change to either needs the full step.
+            guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics,
+                  parsed.docCMetadata?.marksRoot == old.docC?.marksRoot
+            else { return nil }
             let page = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
