@@ -141,6 +141,13 @@ import Testing
         #expect(try page("tutorials/table").contains("<p><a href=\"/guide/tutorials/first/\">First Tutorial</a></p>"))
     }
 
+    @Test func aMissingCatalogGivenAsTheSourceIsAnErrorNamingIt() {
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: TemporaryDirectory().path + "/Gone.docc"))
+        var messages: [String] = []
+        do { _ = try builder.build() } catch { messages = error.diagnostics.map(\.summary) }
+        #expect(messages == ["error: no DocC catalog folder at \(builder.options.sourceDirectory)"])
+    }
+
     @Test func theRootArticlesTopicsOrderTheSectionBeforeUncuratedArticles() throws {
         #expect(try page("advanced").contains("<a class=\"pager-link pager-prev\" href=\"/guide/basics/\" rel=\"prev\">"))
     }

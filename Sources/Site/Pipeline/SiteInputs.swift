@@ -27,8 +27,10 @@ struct SiteInputs: Sendable {
         let catalogFolder = options.isCatalog ? (source as NSString).lastPathComponent : nil
         let contentDirectory = catalogFolder == nil ? source + "/Content" : (source as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source + (catalogFolder == nil ? "/Content" : ""), isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BuildFailure(diagnostics: [Diagnostic(.error, "no Content/ folder in \(source): a site keeps its pages in Content/ (run 'sitegen new DIR' to start one)")])
+        guard FileManager.default.fileExists(atPath: catalogFolder == nil ? contentDirectory : source, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BuildFailure(diagnostics: [Diagnostic(.error, catalogFolder == nil
+                ? "no Content/ folder in \(source): a site keeps its pages in Content/ (run 'sitegen new DIR' to start one)"
+                : "no DocC catalog folder at \(source)")])
         }
         var config = SiteConfig()
         do throws(DiagnosticList) {
