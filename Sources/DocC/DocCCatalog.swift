@@ -60,7 +60,9 @@ public struct DocCCatalog: Sendable, Hashable {
     }
 
     /// The catalogs' root articles (`rootArticles(_:)`), by Content/ path.
-    public private(set) var roots: Set<String> = []
+    private var roots: Set<String> = []
+    /// The site path of each catalog file, by Content/ path.
+    private var publishedFiles: [String: String] = [:]
 
     /// The index of `pages`, the site's other `files` and the catalogs' root articles (`roots`).
     public init(pages: [Article], files staticFiles: [File], roots: Set<String> = []) {
@@ -78,6 +80,7 @@ public struct DocCCatalog: Sendable, Hashable {
             let path = file.path
             guard let root = Self.root(of: file.contentPath), let slash = path.lastIndex(of: "/") else { continue }
             absolutePaths[path] = file.absolutePath
+            publishedFiles[file.contentPath] = path
             let name = String(path[path.index(after: slash)...])
             files[root, default: [:]][name.lowercased()] = path
             // DocC names videos and tutorial files with or without their extension.
@@ -140,6 +143,12 @@ public struct DocCCatalog: Sendable, Hashable {
     /// The article's place in the reading order its catalog's `## Topics` sections curate.
     public func curationRank(of contentPath: String) -> Int? {
         ranks[contentPath]
+    }
+
+    /// The site path of the catalog file at `contentPath` (`Guide.docc/Resources/a.png` →
+    /// `/guide/Resources/a.png`), for links that name it by its place in Content/.
+    public func publishedPath(ofFile contentPath: String) -> String? {
+        publishedFiles[contentPath]
     }
 
     /// Whether the article is its catalog's landing page.
