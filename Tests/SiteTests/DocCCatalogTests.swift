@@ -110,6 +110,14 @@ import Testing
         #expect(html.contains("<li><a href=\"/guide/\">The Guide</a></li>"))
     }
 
+    @Test func aCatalogWithoutARootArticleIsNamedWithoutDocc() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/Pair.docc/One.md", "# One\n")
+        site.write("Content/Pair.docc/Two.md", "# Two\n")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(site.read("Public/pair/one/index.html")?.contains("<summary><span>Pair</span></summary>") == true)
+    }
+
     @Test func footnotesAcrossDirectivesAreNumberedOnceInOneListAtThePagesEnd() throws {
         let html = try page("advanced")
         #expect(html.contains("<p>A claim<sup class=\"footnote-ref\"><a href=\"#fn-claim\" id=\"fnref-claim\" data-footnote-ref>1</a></sup> and a source<sup class=\"footnote-ref\"><a href=\"#fn-source\" id=\"fnref-source\" data-footnote-ref>2</a></sup>.</p>"))
