@@ -1,9 +1,9 @@
 #!/bin/sh
 # Builds a DocC catalog as a sitegen site and reports what became of it.
 # Usage: Benchmarks/docc/build-catalog.sh PATH/TO/Name.docc [WORKDIR]
-# Fetches nothing: the catalog is copied into WORKDIR/Content/ (default: a temporary folder) and
-# built with the debug sitegen; the counts come from the catalog's sources, the build's warnings
-# and the HTML written.
+# Fetches nothing: the catalog is copied into WORKDIR (default: a temporary folder) and built on its
+# own (`sitegen build --source WORKDIR/Name.docc`) with the debug sitegen; the counts come from the
+# catalog's sources, the build's warnings and the HTML written.
 set -eu
 catalog=${1:?usage: build-catalog.sh PATH/TO/Name.docc [WORKDIR]}
 catalog=$(cd "$catalog" && pwd)
@@ -12,18 +12,21 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 name=$(basename "$catalog")
 
 (cd "$root" && swift build --product sitegen >/dev/null)
-rm -rf "$work/Content" "$work/Public"
-mkdir -p "$work/Content"
-cp -R "$catalog" "$work/Content/$name"
+rm -rf "${work:?}/$name" "$work/Public"
+mkdir -p "$work"
+cp -R "$catalog" "$work/$name"
 status=0
-"$root/.build/debug/sitegen" build --source "$work" --quiet 2>"$work/warnings.txt" || status=$?
+"$root/.build/debug/sitegen" build --source "$work/$name" --output "$work/Public" --quiet 2>"$work/warnings.txt" || status=$?
 
 # Folder names may hold spaces ("Reference Syntax"), so files go through -print0.
-sources() { find "$work/Content/$name" \( -name '*.md' -o -name '*.tutorial' \) -print0 | xargs -0 cat; }
+sources() { find "$work/$name" \( -name '*.md' -o -name '*.tutorial' \) -print0 | xargs -0 cat; }
 pages() { find "$work/Public" -name index.html -print0 | xargs -0 cat; }
 count() { grep -c "$1" "$work/warnings.txt" || true; }
-articles=$(find "$work/Content/$name" \( -name '*.md' -o -name '*.tutorial' \) | grep -c . || true)
-html=$(find "$work/Public/$(echo "$name" | tr 'A-Z' 'a-z')" -name index.html 2>/dev/null | grep -c . || true)
+articles=$(find "$work/$name" \( -name '*.md' -o -name '*.tutorial' \) | grep -c . || true)
+# The catalog is published under its name without .docc, lowercased: TSPL.docc → Public/tspl/.
+section=$(basename "$name" .docc | tr 'A-Z' 'a-z')
+landing=$(sed -n 's/.*<title>\([^<]*\) · .*/\1/p' "$work/Public/$section/index.html" 2>/dev/null | head -1)
+html=$(find "$work/Public/$section" -name index.html 2>/dev/null | grep -c . || true)
 doc_links=$(sources | grep -v '^ \{4\}' | grep -o '<doc:[^>]*>\|](doc:[^)]*)' | grep -c . || true)
 doc_unresolved=$(count "no article named")
 dead=$(pages | grep -c 'href="doc:' || true)
@@ -42,6 +45,7 @@ echo "catalog:              $catalog"
 echo "build exit status:    $status ($(grep -c 'warning:' "$work/warnings.txt" || true) warnings in $work/warnings.txt)"
 echo "articles:             $articles"
 echo "pages built:          $html"
+echo "landing page:         /$section/ ${landing:-(none: no root article found)}"
 echo "doc: links:           $((doc_links - doc_unresolved)) resolved / $doc_unresolved unresolved ($dead dead doc: hrefs in the HTML)"
 echo "symbol links:         $symbols_linked linked / $((symbols - symbols_linked)) plain"
 echo "images:               $((images - images_missing)) resolved / $images_missing missing"

@@ -43,9 +43,30 @@ public struct DocCCatalog: Sendable, Hashable {
     /// A site without catalogs.
     public init() {}
 
-    /// The index of `pages` and the site's static files (`staticFiles`: decoded site paths such as
-    /// `/A.docc/Resources/x.png`, with each file's absolute path).
-    public init(pages: [Article], staticFiles: [String: String]) {
+    /// A file of the site that is not a page.
+    public struct File: Sendable, Hashable {
+        /// Content/ path: `Guide.docc/Resources/x.png`.
+        public var contentPath: String
+        /// The decoded site path it is published at: `/guide/Resources/x.png`.
+        public var path: String
+        /// Where it is on disk.
+        public var absolutePath: String
+        /// Creates a file.
+        public init(contentPath: String, path: String, absolutePath: String) {
+            self.contentPath = contentPath
+            self.path = path
+            self.absolutePath = absolutePath
+        }
+    }
+
+    /// The catalogs' root articles (`rootArticles(_:)`), by Content/ path.
+    private var roots: Set<String> = []
+    /// The site path of each catalog file, by Content/ path.
+    private var publishedFiles: [String: String] = [:]
+
+    /// The index of `pages`, the site's other `files` and the catalogs' root articles (`roots`).
+    public init(pages: [Article], files staticFiles: [File], roots: Set<String> = []) {
+        self.roots = roots
         for page in pages {
             guard let root = Self.root(of: page.contentPath) else { continue }
             articles[root, default: [:]][Self.stem(page.contentPath).lowercased()] = page
@@ -55,9 +76,11 @@ public struct DocCCatalog: Sendable, Hashable {
         }
         var lights: [String: [String: String]] = [:]
         var darks: [String: [String: String]] = [:]
-        for path in staticFiles.keys.sorted() {
-            guard let root = Self.root(of: String(path.dropFirst())), let slash = path.lastIndex(of: "/") else { continue }
-            absolutePaths[path] = staticFiles[path]
+        for file in staticFiles.sorted(by: { $0.path < $1.path }) {
+            let path = file.path
+            guard let root = Self.root(of: file.contentPath), let slash = path.lastIndex(of: "/") else { continue }
+            absolutePaths[path] = file.absolutePath
+            publishedFiles[file.contentPath] = path
             let name = String(path[path.index(after: slash)...])
             files[root, default: [:]][name.lowercased()] = path
             // DocC names videos and tutorial files with or without their extension.
@@ -120,6 +143,17 @@ public struct DocCCatalog: Sendable, Hashable {
     /// The article's place in the reading order its catalog's `## Topics` sections curate.
     public func curationRank(of contentPath: String) -> Int? {
         ranks[contentPath]
+    }
+
+    /// The site path of the catalog file at `contentPath` (`Guide.docc/Resources/a.png` →
+    /// `/guide/Resources/a.png`), for links that name it by its place in Content/.
+    public func publishedPath(ofFile contentPath: String) -> String? {
+        publishedFiles[contentPath]
+    }
+
+    /// Whether the article is its catalog's landing page.
+    public func isRoot(_ contentPath: String) -> Bool {
+        roots.contains(contentPath)
     }
 
     /// Where a catalog file (a site path from `file(_:from:)`) is on disk.

@@ -6,6 +6,8 @@ import Markdown
 struct DocCInlines {
     let catalog: DocCCatalog
     let contentPath: String
+    /// The page's number of each footnote the segment references, by label (`DocCFootnotes`).
+    var footnoteNumbers: [String: DocCFootnotes.Numbering] = [:]
 
     func blocks(_ blocks: [Block]) -> [Block] {
         blocks.map(block)
@@ -58,6 +60,12 @@ struct DocCInlines {
         case .strong(let inner): return [.strong(inlines(inner))]
         case .strikethrough(let inner): return [.strikethrough(inlines(inner))]
         case .link(let link): return self.link(link)
+        case .footnoteReference(var reference):
+            if let numbering = footnoteNumbers[reference.label] {
+                reference.number = numbering.number
+                reference.occurrence += numbering.earlierReferences
+            }
+            return [.footnoteReference(reference)]
         case .image(var link):
             if let image = catalog.image(link.destination, from: contentPath), Self.isBareName(link.destination) {
                 link.destination = image.light

@@ -12,37 +12,35 @@ extension DocCRenderer {
         "Snippet",
     ]).union(tutorialDirectives)
 
-    func append(_ directive: Directive, to output: inout String, blocks: inout [Block]) {
+    func append(_ directive: Directive, to output: inout String, page: inout PageParts) {
         switch directive.name {
         case "Metadata": metadata(directive, to: &output)
         case "Comment", "Options", "TechnologyRoot", "Redirected", "DocumentationExtension": break
-        case "Row": wrap("<div class=\"docc-row\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
+        case "Row": wrap("<div class=\"docc-row\">\n", directive.children, "</div>\n", to: &output, page: &page)
         case "Column":
             let span = directive.argument("size").flatMap(Int.init) ?? 1
-            wrap("<div class=\"docc-column\" style=\"flex-grow: \(span)\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
-        case "TabNavigator": wrap("<div class=\"docc-tabs\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
+            wrap("<div class=\"docc-column\" style=\"flex-grow: \(span)\">\n", directive.children, "</div>\n", to: &output, page: &page)
+        case "TabNavigator": wrap("<div class=\"docc-tabs\">\n", directive.children, "</div>\n", to: &output, page: &page)
         case "Tab":
             let title = HTMLEscaping.text(directive.argument("") ?? "")
             wrap("<section class=\"docc-tab\">\n<p class=\"docc-tab-title\">\(title)</p>\n", directive.children, "</section>\n",
-                 to: &output, blocks: &blocks)
-        case "Links": wrap("<div class=\"docc-links\">\n", directive.children, "</div>\n", to: &output, blocks: &blocks)
-        case "Small": wrap("<div class=\"docc-small\"><small>\n", directive.children, "</small></div>\n", to: &output, blocks: &blocks)
+                 to: &output, page: &page)
+        case "Links": wrap("<div class=\"docc-links\">\n", directive.children, "</div>\n", to: &output, page: &page)
+        case "Small": wrap("<div class=\"docc-small\"><small>\n", directive.children, "</small></div>\n", to: &output, page: &page)
         case "DeprecationSummary":
             wrap("<aside class=\"callout deprecated\">\n<p class=\"callout-title\">Deprecated</p>\n", directive.children, "</aside>\n",
-                 to: &output, blocks: &blocks)
-        case "Image": image(directive, to: &output, blocks: &blocks)
+                 to: &output, page: &page)
+        case "Image": image(directive, to: &output, page: &page)
         case "Video": video(directive, to: &output)
-        case _ where Self.tutorialDirectives.contains(directive.name): tutorial(directive, to: &output, blocks: &blocks)
-        default: append(directive.children, to: &output, blocks: &blocks)
+        case _ where Self.tutorialDirectives.contains(directive.name): tutorial(directive, to: &output, page: &page)
+        default: append(directive.children, to: &output, page: &page)
         }
     }
 
-    /// `@Metadata`: what a reader sees of it — the title heading above the title, availability,
-    /// the call to action and the page image; the rest (`@PageKind`, `@PageColor`…) only styles DocC's app.
+    /// `@Metadata` in the page's text: availability and the call to action. What it says of the page
+    /// itself (`@DisplayName`, `@TitleHeading`, `@PageKind`, `@PageImage`, `@PageColor`) is
+    /// `DocCPageMetadata`, which the site's layout shows around the title.
     private func metadata(_ metadata: Directive, to output: inout String) {
-        if let heading = metadata.children(named: "TitleHeading").first?.argument("") {
-            output += "<p class=\"docc-eyebrow\">\(HTMLEscaping.text(heading))</p>\n"
-        }
         let platforms = metadata.children(named: "Available")
         if !platforms.isEmpty {
             output += "<ul class=\"docc-availability\">\n"
@@ -62,11 +60,11 @@ extension DocCRenderer {
     }
 
     /// `@Image(source: name, alt: "…")`, with its caption from the directive's content.
-    private func image(_ directive: Directive, to output: inout String, blocks: inout [Block]) {
+    private func image(_ directive: Directive, to output: inout String, page: inout PageParts) {
         let source = directive.argument("source") ?? ""
         let alt = directive.argument("alt") ?? ""
         output += "<figure class=\"docc-image\">\n" + html([.paragraph([.image(Link(destination: source, content: [.text(alt)]))])])
-        if !directive.children.isEmpty { wrap("<figcaption>\n", directive.children, "</figcaption>\n", to: &output, blocks: &blocks) }
+        if !directive.children.isEmpty { wrap("<figcaption>\n", directive.children, "</figcaption>\n", to: &output, page: &page) }
         output += "</figure>\n"
     }
 

@@ -16,7 +16,7 @@ extension DocCRenderer {
     /// Directives of tutorials and tutorial tables of contents.
     static let tutorialDirectives = Set(tutorialLayout.keys).union(["TutorialReference", "XcodeRequirement", "Code", "Choice"])
 
-    func tutorial(_ directive: Directive, to output: inout String, blocks: inout [Block]) {
+    func tutorial(_ directive: Directive, to output: inout String, page: inout PageParts) {
         switch directive.name {
         case "Code": code(directive, to: &output)
         case "TutorialReference", "XcodeRequirement":
@@ -27,20 +27,19 @@ extension DocCRenderer {
             let verdict = directive.argument("isCorrect") == "true" ? "Correct" : "Incorrect"
             let isAnswer: (DocCNode) -> Bool = { if case .directive(let child) = $0 { child.name == "Justification" } else { false } }
             output += "<div class=\"docc-choice\">\n"
-            append(directive.children.filter { !isAnswer($0) }, to: &output, blocks: &blocks)
+            append(directive.children.filter { !isAnswer($0) }, to: &output, page: &page)
             output += "<details><summary>Answer</summary>\n<p class=\"docc-verdict\">\(verdict)</p>\n"
-            append(directive.children.filter(isAnswer), to: &output, blocks: &blocks)
+            append(directive.children.filter(isAnswer), to: &output, page: &page)
             output += "</details>\n</div>\n"
-        default: layout(directive, to: &output, blocks: &blocks)
+        default: layout(directive, to: &output, page: &page)
         }
     }
 
-    private func layout(_ directive: Directive, to output: inout String, blocks: inout [Block]) {
+    private func layout(_ directive: Directive, to output: inout String, page: inout PageParts) {
         guard let layout = Self.tutorialLayout[directive.name] else { return }
         output += "<\(layout.element) class=\"docc-\(directive.name.lowercased())\">\n"
         if let argument = layout.titleArgument, let title = directive.argument(argument) {
-            let heading = markdown(String(repeating: "#", count: layout.level) + " " + title, after: blocks)
-            blocks += heading.blocks
+            let heading = markdown(String(repeating: "#", count: layout.level) + " " + title, into: &page)
             output += HTMLRenderer(options: renderOptions).render(heading)
         } else if directive.name == "Tutorial", let minutes = directive.argument("time") {
             output += "<p class=\"docc-time\">\(HTMLEscaping.text(minutes)) min</p>\n"
@@ -49,7 +48,7 @@ extension DocCRenderer {
         } else if let destination = directive.argument("destination") {
             output += html([.paragraph([.link(Link(destination: destination, content: [.text(directive.name)]))])])
         }
-        append(directive.children, to: &output, blocks: &blocks)
+        append(directive.children, to: &output, page: &page)
         output += "</\(layout.element)>\n"
     }
 

@@ -33,36 +33,54 @@ public struct DocCRenderer: Sendable {
         self.renderOptions = options
     }
 
-    /// The page's HTML, and its Markdown blocks (for headings and plain text).
-    public func render(_ nodes: [DocCNode]) -> (html: String, blocks: [Block]) {
-        var output = ""
+    /// What rendering a page has gathered so far besides its HTML.
+    struct PageParts {
+        /// The Markdown blocks, in page order.
         var blocks: [Block] = []
-        append(nodes, to: &output, blocks: &blocks)
-        return (output, blocks)
+        var footnotes: DocCFootnotes
     }
 
-    func append(_ nodes: [DocCNode], to output: inout String, blocks: inout [Block]) {
+    /// The page's HTML, and its Markdown blocks (for headings and plain text). The first `#` heading
+    /// is left out: it is the page's title, which the site's layout shows with the `@Metadata` that
+    /// goes with it (`@DisplayName` replacing it, `@TitleHeading` above it).
+    public func render(_ nodes: [DocCNode]) -> (html: String, blocks: [Block]) {
+        var output = ""
+        var page = PageParts(footnotes: DocCFootnotes(nodes))
+        append(nodes, to: &output, page: &page)
+        if !page.footnotes.list.isEmpty {
+            var footnotes = Document(parsing: "", options: markdownOptions)
+            footnotes.footnotes = page.footnotes.list
+            output += HTMLRenderer(options: renderOptions).render(footnotes)
+        }
+        return (output, page.blocks)
+    }
+
+    func append(_ nodes: [DocCNode], to output: inout String, page: inout PageParts) {
         for node in nodes {
             switch node {
             case .markdown(let text, _):
-                let parsed = markdown(text, after: blocks)
-                blocks += parsed.blocks
+                let parsed = markdown(text, into: &page, droppingTitle: page.blocks.isEmpty && output.isEmpty)
                 output += HTMLRenderer(options: renderOptions).render(parsed)
             case .directive(let directive):
-                append(directive, to: &output, blocks: &blocks)
+                append(directive, to: &output, page: &page)
             }
         }
     }
 
-    /// A Markdown segment parsed, with DocC's links and images resolved. Each segment numbers its
-    /// heading ids alone, so an id the page's `earlier` blocks already use gets a `-1`, `-2`… suffix.
-    func markdown(_ text: String, after earlier: [Block]) -> Document {
-        var document = Document(parsing: SymbolLinkSyntax.rewrite(text), options: markdownOptions)
-        var used = Set(earlier.compactMap { block -> String? in
+    /// A Markdown segment parsed, with DocC's links and images resolved, and its blocks added to the
+    /// page's. Each segment numbers its heading ids and footnotes alone: an id the page already uses
+    /// gets a `-1`, `-2`… suffix, and footnotes take the page's numbers, their list left to the page.
+    func markdown(_ text: String, into page: inout PageParts, droppingTitle: Bool = false) -> Document {
+        var document = Document(parsing: SymbolLinkSyntax.rewrite(page.footnotes.withDefinitions(text)), options: markdownOptions)
+        if droppingTitle, case .heading(level: 1, _, _)? = document.blocks.first { document.blocks.removeFirst() }
+        var used = Set(page.blocks.compactMap { block -> String? in
             if case .heading(_, _, let id) = block { return id }
             return nil
         })
-        document.blocks = DocCInlines(catalog: catalog, contentPath: contentPath).blocks(document.blocks).map { block in
+        var inlines = DocCInlines(catalog: catalog, contentPath: contentPath)
+        inlines.footnoteNumbers = page.footnotes.take(document.footnotes, resolving: inlines)
+        document.footnotes = []
+        document.blocks = inlines.blocks(document.blocks).map { block in
             guard case .heading(let level, let content, let id?) = block else { return block }
             var unique = id
             var number = 1
@@ -73,6 +91,7 @@ public struct DocCRenderer: Sendable {
             used.insert(unique)
             return .heading(level: level, content: content, id: unique)
         }
+        page.blocks += document.blocks
         return document
     }
 
@@ -84,23 +103,37 @@ public struct DocCRenderer: Sendable {
     }
 
     /// The children rendered inside `open` … `close`.
-    func wrap(_ open: String, _ children: [DocCNode], _ close: String, to output: inout String, blocks: inout [Block]) {
+    func wrap(_ open: String, _ children: [DocCNode], _ close: String, to output: inout String, page: inout PageParts) {
         output += open
-        append(children, to: &output, blocks: &blocks)
+        append(children, to: &output, page: &page)
         output += close
     }
 }
 
 extension DocCRenderer {
-    /// A page's title as DocC shows it: the first `# ` heading, or a tutorial's `@Intro(title:)`.
+    /// A page's title as DocC shows it: the first `# ` heading, or a tutorial's `@Intro(title:)`. A
+    /// symbol's page (`# ``Module/Type`` `) is titled with the symbol's last name, without backticks.
     public static func title(of nodes: [DocCNode]) -> String? {
+        guard let heading = heading(of: nodes) else { return nil }
+        guard let symbol = symbol(inTitle: heading) else { return heading }
+        return symbol.split(separator: "/").last.map(String.init) ?? symbol
+    }
+
+    /// The symbol a title names (``` ``Module/Type`` ```), without backticks.
+    static func symbol(inTitle title: String) -> String? {
+        guard title.count > 4, title.hasPrefix("``"), title.hasSuffix("``") else { return nil }
+        return String(title.dropFirst(2).dropLast(2))
+    }
+
+    /// The first `# ` heading or `@Intro(title:)`, as written.
+    static func heading(of nodes: [DocCNode]) -> String? {
         for node in nodes {
             switch node {
             case .markdown(let text, _):
                 if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) { return line.dropFirst(2).trimmingSpaces }
             case .directive(let directive):
                 if directive.name == "Intro", let title = directive.argument("title") { return title }
-                if let title = title(of: directive.children) { return title }
+                if let title = heading(of: directive.children) { return title }
             }
         }
         return nil

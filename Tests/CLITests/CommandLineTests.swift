@@ -21,7 +21,7 @@ import Testing
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Build the site into its output folder.\n"))
         #expect(help.output.contains("USAGE: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--strict] [--quiet] [--verbose]\n"))
-        #expect(help.output.contains("  --source <dir>          The site folder. (default: the current folder)\n"))
+        #expect(help.output.contains("  --source <dir>          The site folder, or a DocC catalog (Name.docc) to\n                          build on its own. (default: the current folder)\n"))
         #expect(sitegen("build", "--help").output == help.output)
         #expect(sitegen("build", "-h").output == help.output)
     }

@@ -13,8 +13,9 @@ import Testing
         return (site, report.warnings.map(\.summary))
     }
 
+    /// The page at `/guide/path/`, or the catalog's landing page `/guide/` for an empty path.
     func page(_ path: String) throws -> String {
-        try #require(build().site.read("Public/guide.docc/" + path + "/index.html"))
+        try #require(build().site.read("Public/guide/" + (path.isEmpty ? "" : path + "/") + "index.html"))
     }
 
     @Test func anUnresolvedDocLinkAndAnUnknownDirectiveAreLocatedWarnings() throws {
@@ -26,43 +27,48 @@ import Testing
 
     @Test func everyArticleAndTutorialIsAPage() throws {
         let site = try build().site
-        for path in ["guide", "basics", "advanced", "tutorials/table", "tutorials/first"] {
-            #expect(site.exists("Public/guide.docc/\(path)/index.html"), "\(path)")
+        for path in ["guide/index.html", "guide/basics/index.html", "guide/advanced/index.html", "guide/tutorials/table/index.html",
+                     "guide/tutorials/first/index.html"] {
+            #expect(site.exists("Public/" + path), "\(path)")
         }
     }
 
     @Test func docLinksOfEveryFormReachTheArticleWithItsTitle() throws {
         let html = try page("basics")
-        #expect(html.contains("<p>Read <a href=\"/guide.docc/advanced/\">Advanced</a>, its <a href=\"/guide.docc/advanced/#deep-dive\">Deep Dive</a> section, <a href=\"/guide.docc/advanced/\">Advanced</a>\nagain, <a href=\"/guide.docc/advanced/\">the advanced page</a> and Missing.</p>"))
+        #expect(html.contains("<p>Read <a href=\"/guide/advanced/\">Advanced</a>, its <a href=\"/guide/advanced/#deep-dive\">Deep Dive</a> section, <a href=\"/guide/advanced/\">Advanced</a>\nagain, <a href=\"/guide/advanced/\">the advanced page</a> and Missing.</p>"))
         #expect(!html.contains("doc:"))
     }
 
     @Test func aDocLinkWithOnlyAHeadingReachesThatHeadingOnTheSamePage() throws {
-        #expect(try page("advanced").contains("<p>Back to <a href=\"/guide.docc/advanced/#deep-dive\">Deep Dive</a>.</p>"))
+        #expect(try page("advanced").contains("<p>Back to <a href=\"/guide/advanced/#deep-dive\">Deep Dive</a>.</p>"))
     }
 
     @Test func aSymbolLinkReachesAPageOfThatNameAndIsPlainCodeOtherwise() throws {
-        #expect(try page("basics").contains("<p>Symbols: <a href=\"/guide.docc/advanced/\"><code>Advanced</code></a> and <code>Array/append(_:)</code>.</p>"))
+        #expect(try page("basics").contains("<p>Symbols: <a href=\"/guide/advanced/\"><code>Advanced</code></a> and <code>Array/append(_:)</code>.</p>"))
     }
 
     @Test func anImageByNameIsFoundWithItsDarkVariant() throws {
-        #expect(try page("basics").contains("<picture><source srcset=\"/Guide.docc/Resources/sun~dark.png\" media=\"(prefers-color-scheme: dark)\" data-appearance=\"dark\"><img src=\"/Guide.docc/Resources/sun.png\" alt=\"Sun\"></picture>"))
+        #expect(try page("basics").contains("<picture><source srcset=\"/guide/Resources/sun~dark.png\" media=\"(prefers-color-scheme: dark)\" data-appearance=\"dark\"><img src=\"/guide/Resources/sun.png\" alt=\"Sun\"></picture>"))
+    }
+
+    @Test func aLinkToACatalogFileByItsPathReachesItWhereItIsPublished() throws {
+        #expect(try page("advanced").contains("<p>The sample by its path: <a href=\"/guide/Resources/step-1.swift\">step one</a>.</p>"))
     }
 
     @Test func theImageDirectiveFindsTheDoubleScaleFileAndKeepsItsCaption() throws {
-        #expect(try page("basics").contains("<figure class=\"docc-image\">\n<p><img src=\"/Guide.docc/Resources/chart@2x.png\" alt=\"Chart\" /></p>\n<figcaption>\n<p>Sales by month.</p>\n</figcaption>\n</figure>"))
+        #expect(try page("basics").contains("<figure class=\"docc-image\">\n<p><img src=\"/guide/Resources/chart@2x.png\" alt=\"Chart\" /></p>\n<figcaption>\n<p>Sales by month.</p>\n</figcaption>\n</figure>"))
     }
 
     @Test func rowsColumnsTabsLinksAndSmallPrintAreBlocks() throws {
         let html = try page("basics")
         #expect(html.contains("<div class=\"docc-row\">\n<div class=\"docc-column\" style=\"flex-grow: 2\">\n<p>Wide column.</p>\n</div>"))
         #expect(html.contains("<section class=\"docc-tab\">\n<p class=\"docc-tab-title\">Objective-C</p>\n<p>Objective-C text.</p>\n</section>"))
-        #expect(html.contains("<div class=\"docc-links\">\n<ul>\n<li><a href=\"/guide.docc/advanced/\">Advanced</a></li>\n</ul>\n</div>"))
+        #expect(html.contains("<div class=\"docc-links\">\n<ul>\n<li><a href=\"/guide/advanced/\">Advanced</a></li>\n</ul>\n</div>"))
         #expect(html.contains("<div class=\"docc-small\"><small>\n<p>Fine print.</p>\n</small></div>"))
     }
 
     @Test func aVideoPlaysWithItsPoster() throws {
-        #expect(try page("basics").contains("<video controls preload=\"metadata\" src=\"/Guide.docc/Resources/intro.mp4\" poster=\"/Guide.docc/Resources/sun.png\" aria-label=\"Intro video\"></video>"))
+        #expect(try page("basics").contains("<video controls preload=\"metadata\" src=\"/guide/Resources/intro.mp4\" poster=\"/guide/Resources/sun.png\" aria-label=\"Intro video\"></video>"))
     }
 
     @Test func commentsAreDroppedAndUnknownDirectivesShowTheirContent() throws {
@@ -75,13 +81,59 @@ import Testing
     @Test func asidesOfAnyKindAndDeprecationSummariesAreCallouts() throws {
         let html = try page("basics")
         #expect(html.contains("<aside class=\"callout bug\">\n<p class=\"callout-title\">Bug</p>\n<p>A known bug.</p>\n</aside>"))
-        #expect(html.contains("<aside class=\"callout deprecated\">\n<p class=\"callout-title\">Deprecated</p>\n<p>Use <a href=\"/guide.docc/advanced/\">Advanced</a> instead.</p>\n</aside>"))
+        #expect(html.contains("<aside class=\"callout deprecated\">\n<p class=\"callout-title\">Deprecated</p>\n<p>Use <a href=\"/guide/advanced/\">Advanced</a> instead.</p>\n</aside>"))
     }
 
-    @Test func metadataShowsTitleHeadingAvailabilityAndCallToActionAndNothingElse() throws {
-        let html = try page("guide")
-        #expect(html.contains("<p class=\"docc-eyebrow\">Framework</p>\n<ul class=\"docc-availability\">\n<li>iOS 17.0+</li>\n</ul>\n<div class=\"docc-call-to-action\"><p><a href=\"https://example.org/sample.zip\">Download</a></p>\n</div>"))
+    @Test func metadataInTheTextShowsAvailabilityAndCallToActionAndNothingElse() throws {
+        let html = try page("")
+        #expect(html.contains("<p>A catalog that uses every directive sitegen renders.</p>\n<ul class=\"docc-availability\">\n<li>iOS 17.0+</li>\n</ul>\n<div class=\"docc-call-to-action\"><p><a href=\"https://example.org/sample.zip\">Download</a></p>\n</div>"))
         #expect(!html.contains("@"))
+    }
+
+    @Test func displayNameReplacesTheTitleWithTitleHeadingAboveItInThePageColor() throws {
+        #expect(try page("").contains("<header class=\"page-title\" data-accent=\"blue\">\n<p class=\"title-heading\">Framework</p>\n<h1>The Guide</h1>\n</header>\n\n<p>A catalog"))
+    }
+
+    @Test func pageKindLabelsTheTitleAndTheIconStandsBesideIt() throws {
+        #expect(try page("advanced").contains("<header class=\"page-title\" data-accent=\"green\">\n<p class=\"title-heading\">Sample Code</p>\n<h1><img class=\"title-icon\" src=\"/guide/Resources/sun.png\" alt=\"Sun icon\"> Advanced</h1>\n</header>"))
+    }
+
+    @Test func theCardImageIsTheOpenGraphImage() throws {
+        #expect(try page("").contains("<meta property=\"og:image\" content=\"/guide/Resources/sun.png\">"))
+    }
+
+    @Test func theRootArticleIsTheLandingPageAtTheCatalogsNameWithoutDoccAndNamesTheSection() throws {
+        let (site, _) = try build()
+        #expect(!site.exists("Public/guide.docc"))
+        let html = try #require(site.read("Public/guide/basics/index.html"))
+        #expect(html.contains("<summary><a href=\"/guide/\">The Guide</a></summary>"))
+        #expect(html.contains("<li><a href=\"/guide/\">The Guide</a></li>"))
+    }
+
+    @Test func aCatalogWithoutARootArticleIsNamedWithoutDocc() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/Pair.docc/One.md", "# One\n")
+        site.write("Content/Pair.docc/Two.md", "# Two\n")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(site.read("Public/pair/one/index.html")?.contains("<summary><span>Pair</span></summary>") == true)
+    }
+
+    @Test func footnotesAcrossDirectivesAreNumberedOnceInOneListAtThePagesEnd() throws {
+        let html = try page("advanced")
+        #expect(html.contains("<p>A claim<sup class=\"footnote-ref\"><a href=\"#fn-claim\" id=\"fnref-claim\" data-footnote-ref>1</a></sup> and a source<sup class=\"footnote-ref\"><a href=\"#fn-source\" id=\"fnref-source\" data-footnote-ref>2</a></sup>.</p>"))
+        #expect(html.contains("<p>Fine print<sup class=\"footnote-ref\"><a href=\"#fn-claim\" id=\"fnref-claim-2\" data-footnote-ref>1</a></sup>.</p>"))
+        #expect(html.components(separatedBy: "<section class=\"footnotes\"").count == 2)
+        #expect(html.contains("<a href=\"/guide/Resources/step-1.swift\">step one</a>.</p>\n<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-claim\">\n<p>First said in <a href=\"/guide/basics/\">Basics</a>. <a href=\"#fnref-claim\""))
+    }
+
+    @Test func aCatalogGivenAsTheSourceBuildsAsADocumentationSiteBesideIt() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Bundle.module.resourcePath! + "/Fixtures/DocC/Content/Guide.docc", toPath: site.path + "/Guide.docc")
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path + "/Guide.docc")).build()
+        #expect(site.read("Public/guide/basics/index.html")?.contains("<a href=\"/guide/advanced/\">Advanced</a>") == true)
+        #expect(site.exists("Public/guide/index.html"))
+        #expect(!site.exists("Guide.docc/Public"))
+        #expect(report.warnings.first?.summary == "Guide.docc/Basics.md:4:46: warning: broken link 'doc:Missing': no article named 'Missing' in the catalog")
     }
 
     @Test func aTutorialShowsItsStepsWithTheirCodeFiles() throws {
@@ -98,13 +150,18 @@ import Testing
     }
 
     @Test func aTutorialTableLinksItsTutorialsByTitle() throws {
-        #expect(try page("tutorials/table").contains("<p><a href=\"/guide.docc/tutorials/first/\">First Tutorial</a></p>"))
+        #expect(try page("tutorials/table").contains("<p><a href=\"/guide/tutorials/first/\">First Tutorial</a></p>"))
+    }
+
+    @Test func aMissingCatalogGivenAsTheSourceIsAnErrorNamingIt() {
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: TemporaryDirectory().path + "/Gone.docc"))
+        var messages: [String] = []
+        do { _ = try builder.build() } catch { messages = error.diagnostics.map(\.summary) }
+        #expect(messages == ["error: no DocC catalog folder at \(builder.options.sourceDirectory)"])
     }
 
     @Test func theRootArticlesTopicsOrderTheSectionBeforeUncuratedArticles() throws {
-        let html = try page("basics")
-        #expect(html.contains("<a class=\"pager-link pager-prev\" href=\"/guide.docc/guide/\" rel=\"prev\">"))
-        #expect(html.contains("<a class=\"pager-link pager-next\" href=\"/guide.docc/advanced/\" rel=\"next\">"))
+        #expect(try page("advanced").contains("<a class=\"pager-link pager-prev\" href=\"/guide/basics/\" rel=\"prev\">"))
     }
 
     @Test func pagesOutsideACatalogKeepDirectivesAndDocLinksAsMarkdownText() throws {
@@ -127,8 +184,8 @@ import Testing
         let (site, builder) = try builtForRebuilds()
         IncrementalBuildTests().edit(site, "Content/Guide.docc/Advanced.md", "# Advanced\n\n## Deep Dive\n\nMore details.\n")
         let report = try builder.rebuild()
-        #expect(report.changedFiles.contains("guide.docc/advanced/index.html"))
-        #expect(!report.changedFiles.contains("guide.docc/tutorials/first/index.html"))
+        #expect(report.changedFiles.contains("guide/advanced/index.html"))
+        #expect(!report.changedFiles.contains("guide/tutorials/first/index.html"))
         try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
     }
 
@@ -138,7 +195,19 @@ import Testing
         IncrementalBuildTests().edit(site, "Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "- <doc:Basics>", with: "- <doc:Advanced>")
             .replacingOccurrences(of: "### Going Further\n\n- <doc:Advanced>", with: "### Going Further\n\n- <doc:Basics>"))
         _ = try builder.rebuild()
-        #expect(site.read("Public/guide.docc/advanced/index.html")?.contains("<a class=\"pager-link pager-next\" href=\"/guide.docc/basics/\" rel=\"next\">") == true)
+        #expect(site.read("Public/guide/advanced/index.html")?.contains("<a class=\"pager-link pager-next\" href=\"/guide/basics/\" rel=\"next\">") == true)
+        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    @Test func markingAnotherArticleTheRootMovesTheLandingPageAsAFullBuildWould() throws {
+        let (site, builder) = try builtForRebuilds()
+        let root = try #require(site.read("Content/Guide.docc/Guide.md"))
+        IncrementalBuildTests().edit(site, "Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "    @TechnologyRoot\n", with: ""))
+        let advanced = try #require(site.read("Content/Guide.docc/Advanced.md"))
+        IncrementalBuildTests().edit(site, "Content/Guide.docc/Advanced.md", advanced.replacingOccurrences(of: "@Metadata {\n", with: "@Metadata {\n    @TechnologyRoot\n"))
+        let catalog = builder.options.sourceDirectory + "/Content/Guide.docc/"
+        _ = try builder.rebuild(changedPaths: [catalog + "Guide.md", catalog + "Advanced.md"])
+        #expect(site.read("Public/guide/index.html")?.contains("<title>Advanced") == true)
         try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
     }
 }

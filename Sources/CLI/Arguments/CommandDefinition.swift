@@ -25,7 +25,7 @@ struct CommandDefinition: Sendable {
         /// `-h, --help`, which every command has.
         static let help = flag("help", short: "h", help: "Show help information.")
         /// `--source <dir>`, for commands that work on a site folder.
-        static let source = value("source", "dir", help: "The site folder.", default: "the current folder")
+        static let source = value("source", "dir", help: "The site folder, or a DocC catalog (Name.docc) to build on its own.", default: "the current folder")
         static let drafts = flag("drafts", help: "Include pages marked draft: true.")
         static let quiet = flag("quiet", help: "Print only warnings and errors.")
         static let verbose = flag("verbose", help: "List every warning, not only the first few of each kind.")

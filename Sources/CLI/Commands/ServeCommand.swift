@@ -56,7 +56,8 @@ enum ServeCommand {
             log: log(console))
         if let firstFailure { server.buildFailed(message: firstFailure) }
         let source = builder.options.sourceDirectory
-        let watcher = FileWatcher(paths: [source + "/Content", source + "/Templates", source + "/site.json"]) { changed in
+        let watched = builder.options.isCatalog ? [source] : [source + "/Content", source + "/Templates", source + "/site.json"]
+        let watcher = FileWatcher(paths: watched) { changed in
             if let failure = rebuild(builder, changedPaths: changed, console: console, quiet: quiet, verbose: verbose) {
                 server.buildFailed(message: failure)
             } else {

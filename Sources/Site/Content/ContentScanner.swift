@@ -10,6 +10,8 @@ struct ContentFile: Sendable, Hashable {
     var absolutePath: String
     /// The file's status when it was found (its target's, for a link).
     var status: FileStatus
+    /// The path as messages show it: `Content/docs/intro.md`.
+    var sourcePath: String
     /// Whether this is a Markdown page rather than a file copied as is.
     var isPage: Bool { Route.isPage(contentPath: contentPath) }
 }
@@ -36,12 +38,16 @@ struct ContentScan: Sendable {
 /// links that leave the site are skipped (the last with a warning: a link to
 /// ~/.ssh must never be published).
 enum ContentScanner {
-    static func scan(contentDirectory: String, siteRoot: String, displayPrefix: String = "Content") -> ContentScan {
+    /// - Parameters:
+    ///   - folder: the only folder of `contentDirectory` to list (a catalog given as the source), else nil for all of it.
+    ///   - displayPrefix: what messages show before a Content/ path, `Content/` or empty.
+    static func scan(contentDirectory: String, folder: String? = nil, siteRoot: String, displayPrefix: String = "Content/") -> ContentScan {
         var files: [ContentFile] = []
         var warnings: [Diagnostic] = []
         let realRoot = OutputSafety.resolved(siteRoot)
-        var visited: Set<String> = [OutputSafety.resolved(contentDirectory)]
-        walk(contentDirectory, relative: "", realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
+        let start = folder.map { contentDirectory + "/" + $0 } ?? contentDirectory
+        var visited: Set<String> = [OutputSafety.resolved(start)]
+        walk(start, relative: folder ?? "", realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
         return ContentScan(files: files, warnings: warnings)
     }
 
@@ -58,7 +64,7 @@ enum ContentScanner {
             if status.kind == .symbolicLink {
                 let target = OutputSafety.resolved(path)
                 guard target == realRoot || OutputSafety.isInside(target, realRoot) else {
-                    warnings.append(Diagnostic(.warning, "\(displayPrefix)/\(relativePath) is a symbolic link to \(target), outside the site; skipped"))
+                    warnings.append(Diagnostic(.warning, "\(displayPrefix)\(relativePath) is a symbolic link to \(target), outside the site; skipped"))
                     continue
                 }
                 guard let followed = FileStatus.of(target) else { continue }
@@ -69,7 +75,7 @@ enum ContentScanner {
             case .directory:
                 walk(path, relative: relativePath, realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
             case .regular:
-                files.append(ContentFile(contentPath: relativePath, absolutePath: path, status: status))
+                files.append(ContentFile(contentPath: relativePath, absolutePath: path, status: status, sourcePath: displayPrefix + relativePath))
             case .symbolicLink, .other:
                 continue
             }

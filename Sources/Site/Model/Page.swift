@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import FrontMatter
 
@@ -36,11 +37,14 @@ final class Page: Sendable {
     let wordCount: Int
     /// The description, else the start of the text, for listings and meta tags.
     let summary: String
+    /// For a DocC page, its `@Metadata` (images as site paths).
+    let docC: DocCPageMetadata?
 
     /// Creates a page.
     init(
         contentPath: String, sourcePath: String, absolutePath: String, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, content: String, headings: [Heading], plainText: String, wordCount: Int, summary: String
+        isIndex: Bool, sectionPath: String, content: String, headings: [Heading], plainText: String, wordCount: Int, summary: String,
+        docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
         self.sourcePath = sourcePath
@@ -56,6 +60,7 @@ final class Page: Sendable {
         self.plainText = plainText
         self.wordCount = wordCount
         self.summary = summary
+        self.docC = docC
     }
 
     /// The same page under another title (the site's title is the fallback of the home page's).
@@ -64,7 +69,7 @@ final class Page: Sendable {
         return Page(
             contentPath: contentPath, sourcePath: sourcePath, absolutePath: absolutePath, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, sectionPath: sectionPath, content: content, headings: headings,
-            plainText: plainText, wordCount: wordCount, summary: summary)
+            plainText: plainText, wordCount: wordCount, summary: summary, docC: docC)
     }
 
     /// The folder that holds this page's section: the parent folder for an index page, else the section itself.

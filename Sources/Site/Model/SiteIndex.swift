@@ -183,8 +183,10 @@ final class SiteIndex: Sendable {
             let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
             children[parent, default: []].append(folder)
         }
+        /// The index page's title, else the folder's name (a DocC catalog's without `.docc`, as in its URLs).
         func title(of folder: String) -> String {
-            indexPage[folder].map { pages[$0].title } ?? String(folder.split(separator: "/").last ?? "")
+            let name = folder.split(separator: "/").last ?? ""
+            return indexPage[folder].map { pages[$0].title } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
         }
         func key(ofSection folder: String) -> NavigationKey {
             indexPage[folder].map { keys[$0] }

@@ -27,6 +27,7 @@ struct ContentRendering: Sendable {
         }
         let (document, content) = body(of: parsed, options: options)
         let plainText = document.plainText
+        let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         return Page(
             contentPath: contentPath,
             sourcePath: parsed.sourcePath,
@@ -34,13 +35,29 @@ struct ContentRendering: Sendable {
             route: route,
             metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
-            isIndex: Route.isIndex(contentPath: contentPath),
-            sectionPath: contentPath.split(separator: "/").dropLast().joined(separator: "/"),
+            isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
+            sectionPath: docCRoot ?? contentPath.split(separator: "/").dropLast().joined(separator: "/"),
             content: content,
             headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
             plainText: plainText,
             wordCount: Self.wordCount(plainText),
-            summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160))
+            summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160),
+            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
+    }
+
+    /// A DocC page's metadata with its images' names resolved to site paths; an image the catalog
+    /// does not have is left out.
+    private func docCMetadata(_ metadata: DocCPageMetadata, of contentPath: String) -> DocCPageMetadata {
+        var resolved = metadata
+        let catalog = resolver.docC
+        func sitePath(_ image: DocCPageMetadata.Image?) -> DocCPageMetadata.Image? {
+            guard var image, let found = catalog.image(image.source, from: contentPath) else { return nil }
+            image.source = found.light
+            return image
+        }
+        resolved.icon = sitePath(metadata.icon)
+        resolved.card = sitePath(metadata.card)
+        return resolved
     }
 
     /// The page's Markdown and its HTML; a DocC page's blocks are those outside and inside its directives.

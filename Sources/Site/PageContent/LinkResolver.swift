@@ -65,6 +65,9 @@ struct LinkResolver: Sendable {
             let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
             sitePath = normalize("/" + folder + "/" + decoded)
         }
+        if let published = docC.publishedPath(ofFile: String(sitePath.dropFirst())) {
+            return Target(path: published, fragment: fragment, query: query, namedMarkdownFile: false)
+        }
         let isMarkdown = sitePath.hasSuffix(".md") || sitePath.hasSuffix(".markdown")
         if isMarkdown, let url = pageURLs[String(sitePath.dropFirst())] {
             return Target(path: Route.percentDecoded(url), fragment: fragment, query: query, namedMarkdownFile: true)

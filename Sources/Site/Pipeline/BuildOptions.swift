@@ -1,10 +1,12 @@
+import DocC
 import Foundation
 
 /// What to build and how.
 public struct BuildOptions: Sendable {
-    /// The site folder (holding Content/, Templates/ and site.json).
+    /// The site folder (holding Content/, Templates/ and site.json), or a DocC catalog (`Name.docc`)
+    /// built on its own as a documentation site.
     public var sourceDirectory: String
-    /// The output folder; nil means SOURCE/Public.
+    /// The output folder; nil means SOURCE/Public (Public beside a catalog given as the source).
     var outputDirectory: String?
     /// Replaces site.json's baseURL (`--base-url`).
     var baseURL: String?
@@ -29,6 +31,13 @@ public struct BuildOptions: Sendable {
 
     /// The output folder, resolved.
     public var resolvedOutputDirectory: String {
-        outputDirectory ?? (sourceDirectory as NSString).appendingPathComponent("Public")
+        // A catalog's own folder would publish the output as its next build's content.
+        let site = isCatalog ? (sourceDirectory as NSString).deletingLastPathComponent : sourceDirectory
+        return outputDirectory ?? (site as NSString).appendingPathComponent("Public")
+    }
+
+    /// Whether the source is a DocC catalog rather than a site folder.
+    public var isCatalog: Bool {
+        DocCCatalog.root(of: (sourceDirectory as NSString).lastPathComponent) != nil
     }
 }

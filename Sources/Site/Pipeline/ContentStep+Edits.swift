@@ -27,15 +27,19 @@ extension ContentStep {
             else { return nil }
             let parsed: ParsedPage
             do throws(DiagnosticList) {
-                parsed = try ParsedPage.read(ContentFile(contentPath: contentPath, absolutePath: path, status: status), sourcePath: "Content/" + contentPath)
+                let file = ContentFile(contentPath: contentPath, absolutePath: path, status: status, sourcePath: inputs.sourcePrefix + contentPath)
+                parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
             } catch {
                 diagnostics.add(error.diagnostics)
                 try diagnostics.check()
                 return nil
             }
             let old = entry.page
-            // A DocC page's curation places every page of its catalog: a change to it needs the full step.
-            guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics else { return nil }
+            // A DocC page's curation places every page of its catalog, and its root is the catalog's
+            // landing page: a change to either needs the full step.
+            guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics,
+                  parsed.docCMetadata?.marksRoot == old.docC?.marksRoot
+            else { return nil }
             let page = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page

@@ -17,7 +17,7 @@ enum ContentStep {
         var parsed: ParsedPage?
 
         var metadata: PageMetadata { parsed?.metadata ?? cached!.page.metadata }
-        var sourcePath: String { "Content/" + file.contentPath }
+        var sourcePath: String { file.sourcePath }
     }
 
     /// Where every page and static file goes, claimed once.
@@ -28,6 +28,8 @@ enum ContentStep {
         /// The route of each source, in order.
         var pages: [Route] = []
         var staticFiles: [SiteContent.StaticFile] = []
+        /// The DocC catalogs' root articles, by Content/ path.
+        var docCRoots: Set<String> = []
     }
 
     /// - Parameters:
@@ -36,14 +38,16 @@ enum ContentStep {
     static func run(
         inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
-        let scan = known ?? ContentScanner.scan(contentDirectory: inputs.contentDirectory, siteRoot: options.sourceDirectory)
+        let scan = known ?? ContentScanner.scan(
+            contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
         let sources = try readPages(of: scan, cache: cache, options: options, diagnostics: &diagnostics)
-        let routes = route(sources, staticFiles: scan.files.filter { !$0.isPage }, keepingCase: inputs.config.keepsURLCase)
+        let staticFiles = scan.files.filter { !$0.isPage }
+        let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
         diagnostics.add(routes.routing.errors)
         try diagnostics.check()
 
-        let resolver = linkResolver(sources: sources, routes: routes, config: inputs.config)
+        let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
         let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
         let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
@@ -84,7 +88,7 @@ enum ContentStep {
                 return .success(Source(file: file, status: status, cached: entry))
             }
             return Result { () throws(DiagnosticList) -> Source in
-                Source(file: file, status: status, parsed: try ParsedPage.read(file, sourcePath: "Content/" + file.contentPath))
+                Source(file: file, status: status, parsed: try ParsedPage.read(file, sourcePath: file.sourcePath))
             }
         }
         var sources: [Source] = []
@@ -101,25 +105,35 @@ enum ContentStep {
         return sources
     }
 
+    /// A DocC catalog's files are routed as if the catalog folder had no `.docc` and its root article
+    /// were the folder's index.md (`DocCCatalog.publishedPath`).
     private static func route(_ sources: [Source], staticFiles: [ContentFile], keepingCase: Bool) -> Routes {
         var routes = Routes()
+        routes.docCRoots = DocCCatalog.rootArticles(sources.compactMap { source in
+            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            return DocCCatalog.RootCandidate(
+                contentPath: source.file.contentPath, topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
+                marksRoot: source.parsed?.docCMetadata?.marksRoot ?? source.cached!.page.docC?.marksRoot ?? false)
+        })
         for source in sources {
+            let contentPath = source.file.contentPath
             let route = Route.page(
-                contentPath: source.file.contentPath, slug: source.metadata.slug, url: source.metadata.url, keepingCase: keepingCase)
+                contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
+                slug: source.metadata.slug, url: source.metadata.url, keepingCase: keepingCase)
             routes.routing.claim(route, by: source.sourcePath)
             routes.pageURLs[source.file.contentPath] = route.url
             routes.pages.append(route)
         }
         for file in staticFiles {
-            let route = Route.file(contentPath: file.contentPath)
-            routes.routing.claim(route, by: "Content/" + file.contentPath)
+            let route = Route.file(contentPath: DocCCatalog.publishedPath(of: file.contentPath, isRoot: false, keepingCase: keepingCase))
+            routes.routing.claim(route, by: file.sourcePath)
             routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
         }
         return routes
     }
 
     /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
-    private static func linkResolver(sources: [Source], routes: Routes, config: SiteConfig) -> LinkResolver {
+    private static func linkResolver(sources: [Source], staticFiles: [ContentFile], routes: Routes, config: SiteConfig) -> LinkResolver {
         var resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: config.baseURL)
         let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
@@ -128,8 +142,10 @@ enum ContentStep {
             return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
                                        topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
         }
-        resolver.docC = DocCCatalog(pages: docCArticles, staticFiles: Dictionary(
-            routes.staticFiles.map { (Route.percentDecoded($0.route.url), $0.absolutePath) }, uniquingKeysWith: { first, _ in first }))
+        let files = zip(staticFiles, routes.staticFiles).map { file, published in
+            DocCCatalog.File(contentPath: file.contentPath, path: Route.percentDecoded(published.route.url), absolutePath: file.absolutePath)
+        }
+        resolver.docC = DocCCatalog(pages: docCArticles, files: files, roots: routes.docCRoots)
         return resolver
     }
 

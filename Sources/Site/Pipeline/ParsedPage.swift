@@ -47,6 +47,9 @@ struct ParsedPage: Sendable {
         if DocCCatalog.root(of: file.contentPath) != nil {
             let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
             metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: source, bodyLineOffset: split.bodyLineOffset)
+            // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
+            // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
+            if metadata.title == nil { metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
             docC = nodes
         }
         return ParsedPage(
@@ -58,6 +61,11 @@ struct ParsedPage: Sendable {
     /// The first heading; a DocC page's first `#` heading or tutorial title.
     var firstHeading: String? {
         docC.flatMap(DocCRenderer.title(of:)) ?? document.headings.first?.text
+    }
+
+    /// What a DocC page's `@Metadata` says of the page.
+    var docCMetadata: DocCPageMetadata? {
+        docC.map(DocCPageMetadata.init)
     }
 
     /// The articles a DocC page's `## Topics` curates.

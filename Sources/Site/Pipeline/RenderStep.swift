@@ -138,7 +138,7 @@ enum RenderStep {
         var warnings: [Diagnostic] = []
         if let templatesDirectory, FileManager.default.fileExists(atPath: templatesDirectory + "/assets") {
             let siteRoot = (templatesDirectory as NSString).deletingLastPathComponent
-            let scan = ContentScanner.scan(contentDirectory: templatesDirectory + "/assets", siteRoot: siteRoot, displayPrefix: "Templates/assets")
+            let scan = ContentScanner.scan(contentDirectory: templatesDirectory + "/assets", siteRoot: siteRoot, displayPrefix: "Templates/assets/")
             for file in scan.files {
                 files["assets/" + file.contentPath] = .copy(from: file.absolutePath)
             }

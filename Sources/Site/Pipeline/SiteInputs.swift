@@ -9,7 +9,10 @@ struct SiteInputs: Sendable {
     var palette: Palette
     var themeSettings: ThemeSettings
     var templates: TemplateLibrary
+    /// The folder Content/ paths start from: SOURCE/Content, or the folder holding a catalog given as the source.
     var contentDirectory: String
+    /// A catalog given as the source (`TSPL.docc`): the one folder of `contentDirectory` that is read.
+    var catalogFolder: String?
     var templatesDirectory: String?
     /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs) or the build options
     /// change: what every page shows. Templates and layout assets are followed one by one instead.
@@ -19,16 +22,24 @@ struct SiteInputs: Sendable {
 
     static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
         let source = options.sourceDirectory
-        let contentDirectory = source + "/Content"
+        // A catalog given as the source is read as Content/ holding only it, so its pages are those of
+        // the same catalog under Content/ and messages name its files from the folder around it.
+        let catalogFolder = options.isCatalog ? (source as NSString).lastPathComponent : nil
+        let contentDirectory = catalogFolder == nil ? source + "/Content" : (source as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BuildFailure(diagnostics: [Diagnostic(.error, "no Content/ folder in \(source): a site keeps its pages in Content/ (run 'sitegen new DIR' to start one)")])
+        guard FileManager.default.fileExists(atPath: catalogFolder == nil ? contentDirectory : source, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BuildFailure(diagnostics: [Diagnostic(.error, catalogFolder == nil
+                ? "no Content/ folder in \(source): a site keeps its pages in Content/ (run 'sitegen new DIR' to start one)"
+                : "no DocC catalog folder at \(source)")])
         }
         var config = SiteConfig()
         do throws(DiagnosticList) {
             config = try SiteConfig.load(siteDirectory: source)
         } catch {
             diagnostics.add(error.diagnostics)
+        }
+        if let catalogFolder, !FileManager.default.fileExists(atPath: source + "/site.json") {
+            config.title = String(catalogFolder.dropLast(5))
         }
         if let baseURL = options.baseURL { config.baseURL = BaseURL(baseURL) }
         var themeSettings = ThemeSettings()
@@ -52,8 +63,14 @@ struct SiteInputs: Sendable {
         let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(
             config: config, palette: palette, themeSettings: themeSettings, templates: templates,
-            contentDirectory: contentDirectory, templatesDirectory: hasTemplates ? templatesDirectory : nil,
+            contentDirectory: contentDirectory, catalogFolder: catalogFolder, templatesDirectory: hasTemplates ? templatesDirectory : nil,
             fingerprint: fingerprint, templateStatuses: templateStatuses)
+    }
+
+    /// What messages show before a Content/ path: nothing for a catalog given as the source, whose
+    /// Content/ paths are already its files' paths from the folder around it.
+    var sourcePrefix: String {
+        catalogFolder == nil ? "Content/" : ""
     }
 
     /// The fingerprint of what every page shows, and the status of each template file.

@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import FrontMatter
 import Templates
@@ -10,9 +11,11 @@ struct PageObject: TemplateObject {
     let position: Int
     unowned let context: SiteContext
 
-    /// Members derived from the page's content rather than its place in the site.
+    /// Members derived from the page's content rather than its place in the site (a DocC page's
+    /// `@Metadata` is part of its content).
     static let contentMembers: Set<String> = [
         "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time",
+        "title_heading", "kind", "icon", "image", "accent",
     ]
 
     /// Members that lead to other pages; what they show follows from those pages' own members.
@@ -27,6 +30,7 @@ struct PageObject: TemplateObject {
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
+        "title_heading", "kind", "icon", "image", "accent",
     ]
 
     var memberNames: [String] { Self.names }
@@ -79,8 +83,23 @@ struct PageObject: TemplateObject {
         case "slug": return page.metadata.slug.map(TemplateValue.string) ?? .null
         case "layout": return page.metadata.layout.map(TemplateValue.string) ?? .null
         case "aliases": return .array(page.metadata.aliases.map(TemplateValue.string))
+        case "title_heading": return page.docC?.eyebrow.map(TemplateValue.string) ?? .null
+        case "kind": return page.docC?.kind.map(TemplateValue.string) ?? .null
+        case "icon": return page.docC?.icon.map(Self.image) ?? .null
+        case "image": return page.docC?.card.map { .string($0.source) } ?? frontMatterImage
+        case "accent": return page.docC?.color.map(TemplateValue.string) ?? .null
         default: return nil
         }
+    }
+
+    /// Front matter `image:`, the page's Open Graph image.
+    private var frontMatterImage: TemplateValue {
+        guard case .string(let path)? = page.metadata.params.first(where: { $0.key == "image" })?.value else { return .null }
+        return .string(path)
+    }
+
+    private static func image(_ image: DocCPageMetadata.Image) -> TemplateValue {
+        .dictionary(["url": .string(image.source), "alt": .string(image.alt ?? "")])
     }
 
     private func related(_ other: Int?) -> TemplateValue {

@@ -1,0 +1,68 @@
+/// What a page's `@Metadata` says about the page itself rather than its text: the title shown, the
+/// label above it, its images and accent color, and whether it is the catalog's root.
+public struct DocCPageMetadata: Sendable, Hashable {
+    /// An image `@PageImage` names, by its catalog name (`source`) until a site resolves it.
+    public struct Image: Sendable, Hashable {
+        /// The image's catalog name, or its site path once resolved.
+        public var source: String
+        /// The text that replaces it.
+        public var alt: String?
+    }
+
+    /// `@DisplayName("…")`: the title shown instead of the first heading.
+    public var displayName: String?
+    /// `@TitleHeading("…")`: the label above the title.
+    public var titleHeading: String?
+    /// `@PageKind(article|sampleCode)`, as written.
+    public var kind: String?
+    /// `@PageColor(blue|…)`, as written.
+    public var color: String?
+    /// `@PageImage(purpose: icon, …)`: shown beside the title.
+    public var icon: Image?
+    /// `@PageImage(purpose: card, …)`: the page's image where it is shared.
+    public var card: Image?
+    /// Whether the page roots its catalog, as DocC has it: `@TechnologyRoot`, or the page of a
+    /// module (titled ``` ``Module`` ```, a symbol without a `/`).
+    public var marksRoot = false
+
+    /// The metadata of the page whose nodes these are (its top-level `@Metadata`).
+    public init(_ nodes: [DocCNode]) {
+        if let symbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)), !symbol.contains("/") {
+            marksRoot = true
+        }
+        for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
+            for case .directive(let child) in metadata.children {
+                read(child)
+            }
+        }
+    }
+
+    private mutating func read(_ child: Directive) {
+        switch child.name {
+        case "DisplayName": displayName = child.argument("")
+        case "TitleHeading": titleHeading = child.argument("")
+        case "PageKind": kind = child.argument("")
+        case "PageColor": color = child.argument("")
+        case "TechnologyRoot": marksRoot = true
+        case "PageImage":
+            guard let source = child.argument("source") else { return }
+            let image = Image(source: source, alt: child.argument("alt"))
+            switch child.argument("purpose") {
+            case "icon": icon = image
+            case "card": card = image
+            default: break
+            }
+        default: break
+        }
+    }
+
+    /// The label above the title: the title heading, else the page kind as DocC names it.
+    public var eyebrow: String? {
+        if let titleHeading { return titleHeading }
+        switch kind {
+        case "article": return "Article"
+        case "sampleCode": return "Sample Code"
+        default: return nil
+        }
+    }
+}
