@@ -30,10 +30,12 @@ public enum HTMLEscaping {
     static func append<Bytes: Collection>(_ bytes: Bytes, quotesToo: Bool, to output: inout [UInt8]) where Bytes.Element == UInt8 {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             var runStart = 0
-            for index in 0..<buffer.count where needsEscaping(buffer[index], quotesToo: quotesToo) {
+            var index = firstIndexNeedingEscape(in: buffer, from: 0, quotesToo: quotesToo)
+            while index < buffer.count {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
                 appendEscaped(buffer[index], quotesToo: quotesToo, to: &output)
                 runStart = index + 1
+                index = firstIndexNeedingEscape(in: buffer, from: runStart, quotesToo: quotesToo)
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }
@@ -42,6 +44,33 @@ public enum HTMLEscaping {
                 appendEscaped(byte, quotesToo: quotesToo, to: &output)
             }
         }
+    }
+
+    /// The index of the first byte from `start` on that needs escaping, or the buffer's count.
+    /// Eight bytes are tested at once (a word has a byte equal to `c` when `word ^ c…c` has a
+    /// zero byte), so prose, which rarely needs escaping, costs a few operations per word.
+    @inlinable
+    static func firstIndexNeedingEscape(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, quotesToo: Bool) -> Int {
+        guard let base = buffer.baseAddress else { return buffer.count }
+        var index = start
+        while index + 8 <= buffer.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if mayHave(UInt8(ascii: "&"), word) || mayHave(UInt8(ascii: "<"), word) || mayHave(UInt8(ascii: ">"), word)
+                || mayHave(UInt8(ascii: "\""), word) || (quotesToo && mayHave(UInt8(ascii: "'"), word)) {
+                break
+            }
+            index += 8
+        }
+        while index < buffer.count, !needsEscaping(buffer[index], quotesToo: quotesToo) { index += 1 }
+        return index
+    }
+
+    /// Whether one of the eight bytes of `word` equals `byte`.
+    @inlinable
+    static func mayHave(_ byte: UInt8, _ word: UInt64) -> Bool {
+        let spread = 0x0101_0101_0101_0101 as UInt64
+        let difference = word ^ (spread &* UInt64(byte))
+        return (difference &- spread) & ~difference & (spread &* 0x80) != 0
     }
 
     @inlinable

@@ -37,13 +37,18 @@ struct DocumentBuilder {
     }
 
     mutating func blocks(of index: Int) -> [Block] {
-        let children = children(of: index)
         var result: [Block] = []
-        result.reserveCapacity(children.count)
-        for child in children {
-            if isFootnoteDefinition(child) { collectFootnote(child) } else { result.append(block(child)) }
-        }
+        result.reserveCapacity(children(of: index).count)
+        forEachBlock(of: index) { result.append($0) }
         return result
+    }
+
+    /// Builds the children of a block one at a time and hands each to `body`: a renderer that
+    /// writes each top-level block as it comes never holds the whole tree.
+    mutating func forEachBlock(of index: Int, _ body: (Block) -> Void) {
+        for child in children(of: index) {
+            if isFootnoteDefinition(child) { collectFootnote(child) } else { body(block(child)) }
+        }
     }
 
     // Callers test and collect definitions themselves (rather than through a helper that appends
