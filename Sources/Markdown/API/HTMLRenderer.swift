@@ -61,12 +61,12 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// The HTML of Markdown text, as UTF-8: what `render(Document(parsing: markdown, options: parsing))`
-    /// returns, made block by block. The document's tree is never held whole, so converting a
+    /// returns, written while the document is parsed, without making its `Block` tree: converting a
     /// document whose tree nothing else needs takes less time and memory this way.
     public func render(parsing markdown: [UInt8], options parsing: MarkdownOptions = .init()) -> [UInt8] {
         var builder = DocumentBuilder(parser: BlockParser.parsing(markdown, extensions: parsing.extensions))
         var writer = HTMLWriter(options: options, extensions: parsing.extensions, capacity: markdown.count * 5 / 4)
-        builder.forEachBlock(of: 0) { writer.block($0, tight: false) }
+        builder.writeHTML(builder.children(of: 0)[...], tight: false, to: &writer)
         let footnotes = builder.footnotes()
         if !footnotes.isEmpty { writer.footnotes(footnotes) }
         return writer.output

@@ -47,6 +47,10 @@ struct HTMLWriter {
         HTMLEscaping.appendText(string.utf8, to: &output)
     }
 
+    mutating func text(_ bytes: ArraySlice<UInt8>) {
+        HTMLEscaping.appendText(bytes, to: &output)
+    }
+
     mutating func attribute(_ string: String) {
         HTMLEscaping.appendAttribute(string.utf8, to: &output)
     }
