@@ -27,7 +27,9 @@ import Markdown
         for extensions in [MarkdownExtensions(), .gfm, .docs] {
             let options = MarkdownOptions(extensions: extensions)
             let differing = examples.filter { example in
-                let streamed = renderer.render(parsing: Array(example.markdown.utf8), options: options)
+                var streamed: [UInt8] = []
+                // Pieces of one byte or more: a flush after every top-level block.
+                renderer.render(parsing: Array(example.markdown.utf8), options: options, pieceSize: 1) { streamed += $0 }
                 return String(decoding: streamed, as: UTF8.self) != renderer.render(Document(parsing: example.markdown, options: options))
             }.map(\.example)
             #expect(differing.isEmpty, "differing examples with \(extensions): \(differing)")

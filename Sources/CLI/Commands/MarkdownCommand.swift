@@ -21,7 +21,8 @@ enum MarkdownCommand {
         var options = RenderOptions()
         options.allowsUnsafeHTML = arguments.flag("unsafe")
         let parsing = MarkdownOptions(extensions: arguments.flag("gfm") ? .gfm : [])
-        console.output(utf8: HTMLRenderer(options: options).render(parsing: markdown, options: parsing))
+        // Written a piece at a time as it is made: the whole HTML is never held.
+        HTMLRenderer(options: options).render(parsing: markdown, options: parsing) { console.output(utf8: $0) }
         return SitegenCLI.ExitCode.success
     }
 }

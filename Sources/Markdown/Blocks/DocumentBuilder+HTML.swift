@@ -1,16 +1,18 @@
-/// Blocks written as HTML while they are built, for `HTMLRenderer.render(parsing:options:)`:
+/// Blocks written as HTML while they are built, for `HTMLRenderer.render(parsing:options:pieceSize:to:)`:
 /// paragraphs, lists and block quotes, most of a document, go from the parser's nodes to HTML
 /// without becoming `Block`s; the other kinds are built and handed to the writer.
 extension DocumentBuilder {
     mutating func writeHTML(_ children: ArraySlice<Int>, tight: Bool, to writer: inout HTMLWriter) {
-        for child in children {
-            switch kind(of: child) {
-            case .footnoteDefinition: collectFootnote(child)
-            case .paragraph: writeParagraph(child, tight: tight, to: &writer)
-            case .list: writeList(child, to: &writer)
-            case .blockQuote where !extensions.contains(.callouts): writeBlockQuote(child, to: &writer)
-            default: writer.block(block(child), tight: tight)
-            }
+        for child in children { writeHTML(child, tight: tight, to: &writer) }
+    }
+
+    mutating func writeHTML(_ index: Int, tight: Bool, to writer: inout HTMLWriter) {
+        switch kind(of: index) {
+        case .footnoteDefinition: collectFootnote(index)
+        case .paragraph: writeParagraph(index, tight: tight, to: &writer)
+        case .list: writeList(index, to: &writer)
+        case .blockQuote where !extensions.contains(.callouts): writeBlockQuote(index, to: &writer)
+        default: writer.block(block(index), tight: tight)
         }
     }
 
