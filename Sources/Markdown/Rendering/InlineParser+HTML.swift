@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parsed leaf written as HTML straight from the arena: the markup that rendering
 /// `makeInlines()` writes, without an `Inline` and a `String` per piece of text (making and
 /// freeing them was a quarter of `sitegen markdown`'s time). Links, images, code and footnote
@@ -47,7 +49,10 @@ extension InlineParser {
 
     private func writeText(_ text: inout PendingText, to writer: inout HTMLWriter) {
         guard let (pending, start) = text.take() else { return }
-        if pending.contains(UInt8(ascii: "@")) {
+        let hasAtSign = pending.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "@")), buffer.count) != nil } ?? false
+        }
+        if hasAtSign {
             var inlines: [Inline] = []
             appendAutolinking(pending, bufferStart: start, to: &inlines)
             writer.inlines(inlines)
