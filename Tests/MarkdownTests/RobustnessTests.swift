@@ -41,6 +41,12 @@ import Markdown
         #expect(HTMLRenderer().render(document) == "<p>a\u{FFFD}\u{FFFD}b</p>\n")
     }
 
+    @Test func invalidUTF8BecomesReplacementCharactersWhenRenderedWhileParsing() {
+        var html: [UInt8] = []
+        HTMLRenderer().render(parsing: [0x61, 0xFF, 0xC3, 0x62]) { html += $0 }
+        #expect(html == Array("<p>a\u{FFFD}\u{FFFD}b</p>\n".utf8))
+    }
+
     @Test(arguments: ["<", "<!--", "<?", "<![CDATA[", "`", "[", "![", "*", "_", "&", "\\", "](", "<a b='", "[a](<b"])
     func longMalformedInputFinishes(_ unit: String) {
         let markdown = String(repeating: unit + "x ", count: 50_000)

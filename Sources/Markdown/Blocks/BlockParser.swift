@@ -47,8 +47,14 @@ struct BlockParser {
         text.reserveCapacity(bytes.count + bytes.count / 8 + 64)
     }
 
-    /// The block structure of `input`, with U+0000 replaced by U+FFFD as CommonMark asks for safety.
+    /// The block structure of `input`, with U+0000 replaced by U+FFFD as CommonMark asks for safety,
+    /// and invalid UTF-8 by U+FFFD as well: checked once here, the HTML written straight from the
+    /// bytes is valid UTF-8 too.
     static func parsing(_ input: [UInt8], extensions: MarkdownExtensions) -> BlockParser {
+        var input = input
+        if String(validating: input, as: UTF8.self) == nil {
+            input = Array(String(decoding: input, as: UTF8.self).utf8)
+        }
         let hasNull = input.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
         }
