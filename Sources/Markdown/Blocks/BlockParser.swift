@@ -52,7 +52,7 @@ struct BlockParser {
     /// bytes is valid UTF-8 too.
     static func parsing(_ input: [UInt8], extensions: MarkdownExtensions) -> BlockParser {
         var input = input
-        if String(validating: input, as: UTF8.self) == nil {
+        if !UTF8Validation.isValid(input) {
             input = Array(String(decoding: input, as: UTF8.self).utf8)
         }
         let hasNull = input.withUnsafeBufferPointer { buffer in
