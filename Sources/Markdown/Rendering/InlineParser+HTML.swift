@@ -2,7 +2,7 @@ import Foundation
 
 /// The parsed leaf written as HTML straight from the arena: the markup that rendering
 /// `makeInlines()` writes, without an `Inline` and a `String` per piece of text (making and
-/// freeing them was a quarter of `sitegen markdown`'s time). Links, images, code and footnote
+/// freeing them was a sixth of `sitegen markdown`'s instructions). Links, images, code and footnote
 /// references, a small part of real text, are still made as `Inline`s and written as such.
 extension InlineParser {
     func writeHTML(to writer: inout HTMLWriter) {
