@@ -30,10 +30,12 @@ public enum HTMLEscaping {
     static func append<Bytes: Collection>(_ bytes: Bytes, quotesToo: Bool, to output: inout [UInt8]) where Bytes.Element == UInt8 {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             var runStart = 0
-            for index in 0..<buffer.count where needsEscaping(buffer[index], quotesToo: quotesToo) {
+            var index = firstIndexNeedingEscape(in: buffer, from: 0, quotesToo: quotesToo)
+            while index < buffer.count {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
                 appendEscaped(buffer[index], quotesToo: quotesToo, to: &output)
                 runStart = index + 1
+                index = firstIndexNeedingEscape(in: buffer, from: runStart, quotesToo: quotesToo)
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }
@@ -42,6 +44,42 @@ public enum HTMLEscaping {
                 appendEscaped(byte, quotesToo: quotesToo, to: &output)
             }
         }
+    }
+
+    /// The index of the first byte from `start` on that needs escaping, or the buffer's count.
+    /// Eight bytes are tested at once, so prose, which rarely needs escaping, costs a few
+    /// operations per word; only a word that may hold a special is looked at byte by byte.
+    @inlinable
+    static func firstIndexNeedingEscape(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, quotesToo: Bool) -> Int {
+        guard let base = buffer.baseAddress else { return buffer.count }
+        var index = start
+        while index + 8 <= buffer.count {
+            if mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), quotesToo: quotesToo) {
+                for lane in index..<(index + 8) where needsEscaping(buffer[lane], quotesToo: quotesToo) { return lane }
+            }
+            index += 8
+        }
+        while index < buffer.count, !needsEscaping(buffer[index], quotesToo: quotesToo) { index += 1 }
+        return index
+    }
+
+    /// Whether a byte of `word` may need escaping (never false when one does). A byte equals `c`
+    /// when `byte ^ c` is zero; setting one bit first lets one test find two specials that differ in
+    /// it: `<` and `>` (0x3C, 0x3E), `"` and `&` (0x22, 0x26), and with quotes `'` (0x27, which
+    /// also lets `#` and the other two through).
+    @inlinable
+    static func mayNeedEscaping(_ word: UInt64, quotesToo: Bool) -> Bool {
+        let lanes = 0x0101_0101_0101_0101 as UInt64
+        var zeroes = hasZeroByte((word | lanes &* 0x02) ^ (lanes &* 0x3E)) | hasZeroByte((word | lanes &* 0x04) ^ (lanes &* 0x26))
+        if quotesToo { zeroes |= hasZeroByte((word | lanes &* 0x05) ^ (lanes &* 0x27)) }
+        return zeroes != 0
+    }
+
+    /// Nonzero exactly when one of the eight bytes of `word` is zero.
+    @inlinable
+    static func hasZeroByte(_ word: UInt64) -> UInt64 {
+        let lanes = 0x0101_0101_0101_0101 as UInt64
+        return (word &- lanes) & ~word & (lanes &* 0x80)
     }
 
     @inlinable

@@ -14,6 +14,18 @@ import Testing
         #expect(HTMLEscaping.text("héllo wörld") == "héllo wörld")
     }
 
+    @Test func findsSpecialsAtEveryPositionOfALongText() {
+        // Long runs are scanned eight bytes at a time: a special in any lane, and in the tail, is found.
+        for position in 0..<19 {
+            var text = Array(repeating: UInt8(ascii: "a"), count: 19)
+            text[position] = UInt8(ascii: "'")
+            var output: [UInt8] = []
+            HTMLEscaping.appendAttribute(text, to: &output)
+            let expected = String(repeating: "a", count: position) + "&#39;" + String(repeating: "a", count: 18 - position)
+            #expect(String(decoding: output, as: UTF8.self) == expected)
+        }
+    }
+
     @Test func appendsEscapedBytes() {
         var output: [UInt8] = Array("x=".utf8)
         HTMLEscaping.appendAttribute(Array("a'b".utf8), to: &output)

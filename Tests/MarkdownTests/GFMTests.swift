@@ -121,6 +121,14 @@ import Markdown
         #expect(html("http://localhost/x", .autolinks) == "<p><a href=\"http://localhost/x\">http://localhost/x</a></p>\n")
     }
 
+    @Test func urlAutolinkWithAOneLetterDomainEndingTheParagraph() {
+        #expect(html("see http://a", .autolinks) == "<p>see <a href=\"http://a\">http://a</a></p>\n")
+    }
+
+    @Test func urlAutolinkNeedsALetterOrDigitToStartItsDomain() {
+        #expect(html("see http://-", .autolinks) == "<p>see http://-</p>\n")
+    }
+
     @Test func autolinksAreOffByDefault() {
         #expect(html("www.example.org") == "<p>www.example.org</p>\n")
     }

@@ -41,6 +41,25 @@ import Markdown
         #expect(HTMLRenderer().render(document) == "<p>a\u{FFFD}\u{FFFD}b</p>\n")
     }
 
+    @Test func everyIllFormedUTF8SequenceIsReplacedAsTheStandardLibraryReplacesIt() {
+        // Overlong, surrogate, past U+10FFFF, truncated, stray continuation; then well-formed ones
+        // of two, three and four bytes, which stay; each after eight ASCII bytes and before more.
+        let sequences: [[UInt8]] = [[0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                    [0xF0, 0x9F, 0x98], [0x80], [0xFE], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80]]
+        for sequence in sequences {
+            let markdown = Array("abcdefgh".utf8) + sequence + Array("ij".utf8)
+            var html: [UInt8] = []
+            HTMLRenderer().render(parsing: markdown) { html += $0 }
+            #expect(html == Array("<p>\(String(decoding: markdown, as: UTF8.self))</p>\n".utf8), "\(sequence)")
+        }
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharactersWhenRenderedWhileParsing() {
+        var html: [UInt8] = []
+        HTMLRenderer().render(parsing: [0x61, 0xFF, 0xC3, 0x62]) { html += $0 }
+        #expect(html == Array("<p>a\u{FFFD}\u{FFFD}b</p>\n".utf8))
+    }
+
     @Test(arguments: ["<", "<!--", "<?", "<![CDATA[", "`", "[", "![", "*", "_", "&", "\\", "](", "<a b='", "[a](<b"])
     func longMalformedInputFinishes(_ unit: String) {
         let markdown = String(repeating: unit + "x ", count: 50_000)

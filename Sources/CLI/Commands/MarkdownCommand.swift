@@ -1,5 +1,3 @@
-import Core
-import Foundation
 import Markdown
 
 /// `sitegen markdown [FILE]`: one Markdown document to an HTML fragment, like `cmark`.
@@ -15,20 +13,16 @@ enum MarkdownCommand {
         arguments: [.init(name: "file", help: "The Markdown file to render.", isOptional: true)])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
-        let data: Data
-        if let file = arguments.positionals.first, file != "-" {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                console.error("error: cannot read \(file)\n")
-                return SitegenCLI.ExitCode.failure
-            }
-            data = contents
-        } else {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+        let file = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
+        guard let markdown = FileDescriptorBytes.contents(ofFile: file) else {
+            console.error("error: cannot read \(file ?? "standard input")\n")
+            return SitegenCLI.ExitCode.failure
         }
-        let document = Document(parsing: [UInt8](data), options: MarkdownOptions(extensions: arguments.flag("gfm") ? .gfm : []))
         var options = RenderOptions()
         options.allowsUnsafeHTML = arguments.flag("unsafe")
-        console.output(HTMLRenderer(options: options).render(document))
+        let parsing = MarkdownOptions(extensions: arguments.flag("gfm") ? .gfm : [])
+        // Written a piece at a time as it is made: the whole HTML is never held.
+        HTMLRenderer(options: options).render(parsing: markdown, options: parsing) { console.output(utf8: $0) }
         return SitegenCLI.ExitCode.success
     }
 }

@@ -18,18 +18,12 @@ public struct Document: Sendable {
 
     /// Parses UTF-8 bytes (invalid sequences are rendered as U+FFFD).
     public init(parsing bytes: [UInt8], options: MarkdownOptions = .init()) {
-        // CommonMark replaces U+0000 with U+FFFD for safety.
-        let hasNull = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
-        }
-        let input = hasNull ? bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] } : bytes
-        var parser = BlockParser(bytes: input, extensions: options.extensions)
-        parser.parse()
+        let parser = BlockParser.parsing(bytes, extensions: options.extensions)
         var builder = DocumentBuilder(parser: parser)
         blocks = builder.build()
         footnotes = builder.footnotes()
         extensions = options.extensions
-        self.input = input
+        input = parser.bytes
     }
 
     /// The size of the input in bytes (to size the rendering's buffer).

@@ -60,6 +60,27 @@ public struct HTMLRenderer: Sendable {
         return writer.result
     }
 
+    /// The HTML of Markdown text, as UTF-8 — what `render(Document(parsing: markdown, options: parsing))`
+    /// returns — handed to `write` in pieces, in order, as it is made: each piece ends with a
+    /// top-level block and holds at least `pieceSize` bytes (the last may hold fewer). The document's
+    /// `Block` tree is never made, and a caller that writes each piece out never holds the whole HTML:
+    /// converting a document this way takes less time and memory.
+    public func render(parsing markdown: [UInt8], options parsing: MarkdownOptions = .init(), pieceSize: Int = 1 << 16,
+                       to write: ([UInt8]) -> Void) {
+        var builder = DocumentBuilder(parser: BlockParser.parsing(markdown, extensions: parsing.extensions))
+        // HTML is typically a little longer than its Markdown; reserving avoids regrowth copies.
+        let capacity = min(markdown.count * 5 / 4, pieceSize * 2)
+        var writer = HTMLWriter(options: options, extensions: parsing.extensions, capacity: capacity)
+        for child in builder.children(of: 0) {
+            builder.writeHTML(child, tight: false, to: &writer)
+            // Only at the start of a line, where `newline()` on an empty buffer does what it did before.
+            if writer.output.count >= pieceSize, writer.output.last == .lineFeed { writer.flush(to: write) }
+        }
+        let footnotes = builder.footnotes()
+        if !footnotes.isEmpty { writer.footnotes(footnotes) }
+        writer.flush(to: write)
+    }
+
     /// Inline content alone (for heading HTML in a table of contents).
     func renderInlines(_ inlines: [Inline], extensions: MarkdownExtensions) -> String {
         var writer = HTMLWriter(options: options, extensions: extensions)

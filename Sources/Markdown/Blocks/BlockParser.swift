@@ -47,6 +47,23 @@ struct BlockParser {
         text.reserveCapacity(bytes.count + bytes.count / 8 + 64)
     }
 
+    /// The block structure of `input`, with U+0000 replaced by U+FFFD as CommonMark asks for safety,
+    /// and invalid UTF-8 by U+FFFD as well: checked once here, the HTML written straight from the
+    /// bytes is valid UTF-8 too.
+    static func parsing(_ input: [UInt8], extensions: MarkdownExtensions) -> BlockParser {
+        var input = input
+        if !UTF8Validation.isValid(input) {
+            input = Array(String(decoding: input, as: UTF8.self).utf8)
+        }
+        let hasNull = input.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        var parser = BlockParser(bytes: hasNull ? input.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] } : input,
+                                 extensions: extensions)
+        parser.parse()
+        return parser
+    }
+
     /// Parses every line, then closes the blocks still open.
     mutating func parse() {
         var index = 0

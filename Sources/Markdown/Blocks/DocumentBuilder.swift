@@ -7,7 +7,7 @@ struct DocumentBuilder {
     let text: [UInt8]
     let lines: [LineStart]
     let extensions: MarkdownExtensions
-    private var inlineParser: InlineParser
+    var inlineParser: InlineParser
     private var slugs = SlugGenerator()
     /// The content of each footnote definition (the first of its label), built where it stands.
     private var footnoteBlocks: [Int: [Block]] = [:]
@@ -67,7 +67,7 @@ struct DocumentBuilder {
     // Small accessors: in debug builds every `nodes[i]` in a function copies a whole node into
     // its frame, and the functions on the recursion path must keep their frames small.
     func children(of index: Int) -> [Int] { nodes[index].children }
-    private func kind(of index: Int) -> BlockNode.Kind { nodes[index].kind }
+    func kind(of index: Int) -> BlockNode.Kind { nodes[index].kind }
 
     /// One block. A thin dispatcher: recursion passes through here once per nesting level, so
     /// it keeps its frame small (debug builds size a frame for every branch's locals).
@@ -132,7 +132,7 @@ struct DocumentBuilder {
         return .list(List(start: marker.isOrdered ? marker.start : nil, isTight: marker.isTight, items: items))
     }
 
-    private func listMarker(_ index: Int) -> ListMarker { nodes[index].listMarker }
+    func listMarker(_ index: Int) -> ListMarker { nodes[index].listMarker }
 
     /// A paragraph in a definition list holds terms, one per line; definitions hold blocks.
     private mutating func definitionList(_ index: Int) -> Block {
@@ -183,7 +183,7 @@ struct DocumentBuilder {
     }
 
     /// The checkbox and the rest of the first paragraph when an item starts with `[ ]` or `[x]`.
-    private mutating func taskListMarker(_ children: [Int]) -> (Bool, [Inline])? {
+    mutating func taskListMarker(_ children: [Int]) -> (Bool, [Inline])? {
         guard extensions.contains(.taskLists), let first = children.first, nodes[first].kind == .paragraph,
               let (checked, rest) = TaskListMarker.parse(text, nodes[first].content) else { return nil }
         return (checked, inlines(rest..<nodes[first].content.upperBound, nodes[first].lines))

@@ -119,13 +119,13 @@ extension InlineParser {
     }
 
     /// Segments of letters, digits, `_` and `-` separated by periods, with no `_` in the last two segments.
-    /// As in cmark-gfm, the text's last byte is never part of the domain (the path may take it), so
-    /// `_www.example.com_` still links what the emphasis holds.
+    /// As in cmark-gfm, the text's last byte is part of the domain only when it is the domain's first
+    /// (`http://a`); else the path may take it, so `_www.example.com_` still links what the emphasis holds.
     private static func validDomain(_ bytes: [UInt8], from start: Int, end: Int) -> Int? {
         var cursor = start
         var underscoresInLast = 0
         var underscoresInPrevious = 0
-        while cursor < end - 1 {
+        while cursor < end - 1 || (cursor == start && cursor < end && (bytes[cursor].isASCIIAlphanumeric || bytes[cursor] >= 0x80)) {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "_") {
                 underscoresInLast += 1

@@ -47,7 +47,7 @@ extension InlineParser {
         return count
     }
 
-    private func inline(_ node: InlineNode, depth: Int, inLink: Bool) -> Inline {
+    func inline(_ node: InlineNode, depth: Int, inLink: Bool) -> Inline {
         // Recursion passes through here once per nesting level: the frame stays small when the
         // inlines are made in functions called before or after the recursive call, not here.
         guard node.kind.nests else { return leaf(node) }
@@ -67,7 +67,7 @@ extension InlineParser {
         }
     }
 
-    private func leaf(_ node: InlineNode) -> Inline {
+    func leaf(_ node: InlineNode) -> Inline {
         switch node.kind {
         case .softBreak: return .softBreak
         case .hardBreak: return .hardBreak
@@ -79,7 +79,7 @@ extension InlineParser {
     }
 
     /// The source-like text of a subtree, walked with an explicit stack so depth costs no recursion.
-    private func flattened(_ root: Int) -> [UInt8] {
+    func flattened(_ root: Int) -> [UInt8] {
         var output: [UInt8] = []
         var stack: [(node: Int, closing: Bool)] = [(root, false)]
         var children: [Int] = []
@@ -128,37 +128,5 @@ extension InlineParser {
         default:
             break
         }
-    }
-}
-
-/// Adjacent text nodes, collected so they become one `Inline.text`. A lone node (the common
-/// case) is handed on as a slice of the parser's buffer, without copying it first.
-private struct PendingText {
-    private var single: ArraySlice<UInt8>?
-    private var buffer: [UInt8] = []
-    /// Where the first pending byte is in the parser's buffer (for autolink positions).
-    private var start = 0
-
-    mutating func add(_ slice: ArraySlice<UInt8>, at index: Int) {
-        if let first = single {
-            buffer.append(contentsOf: first)
-            single = nil
-        } else if buffer.isEmpty {
-            single = slice
-            start = index
-            return
-        }
-        buffer.append(contentsOf: slice)
-    }
-
-    /// The pending text and where it started; nil when there is none.
-    mutating func take() -> (ArraySlice<UInt8>, Int)? {
-        if let slice = single {
-            single = nil
-            return (slice, start)
-        }
-        guard !buffer.isEmpty else { return nil }
-        defer { buffer.removeAll(keepingCapacity: true) }
-        return (buffer[...], start)
     }
 }

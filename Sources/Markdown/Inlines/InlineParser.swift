@@ -65,12 +65,17 @@ struct InlineParser {
 
     /// Parses `content` into inlines.
     mutating func parse(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) -> [Inline] {
+        parseIntoArena(content, lineStarts: lineStarts)
+        return makeInlines()
+    }
+
+    /// Parses `content` into `nodes`, ready for `makeInlines` or `writeHTML`.
+    mutating func parseIntoArena(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) {
         reset(content, lineStarts: lineStarts)
         while position < end {
             parseInline()
         }
         processEmphasis(above: -1)
-        return makeInlines()
     }
 
     private mutating func reset(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) {

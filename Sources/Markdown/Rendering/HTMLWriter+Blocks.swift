@@ -28,9 +28,17 @@ extension HTMLWriter {
     }
 
     private mutating func blockQuote(_ children: [Block]) {
+        openBlockQuote()
+        blocks(children, tight: false)
+        closeBlockQuote()
+    }
+
+    mutating func openBlockQuote() {
         newline()
         raw("<blockquote>\n")
-        blocks(children, tight: false)
+    }
+
+    mutating func closeBlockQuote() {
         newline()
         raw("</blockquote>\n")
     }
@@ -71,7 +79,14 @@ extension HTMLWriter {
         raw("</div>\n")
     }
 
-    private mutating func paragraph(_ content: [Inline], tight: Bool, checkbox: Bool?) {
+    mutating func paragraph(_ content: [Inline], tight: Bool, checkbox: Bool?) {
+        openParagraph(tight: tight, checkbox: checkbox)
+        inlines(content)
+        closeParagraph(tight: tight)
+    }
+
+    /// A tight list's paragraphs have no `<p>`; a task list item's first starts with its checkbox.
+    mutating func openParagraph(tight: Bool, checkbox: Bool?) {
         if !tight {
             newline()
             raw("<p>")
@@ -79,7 +94,9 @@ extension HTMLWriter {
         if let checkbox {
             raw(checkbox ? "<input checked=\"\" disabled=\"\" type=\"checkbox\"> " : "<input disabled=\"\" type=\"checkbox\"> ")
         }
-        inlines(content)
+    }
+
+    mutating func closeParagraph(tight: Bool) {
         if !tight { raw("</p>\n") }
     }
 
@@ -138,8 +155,25 @@ extension HTMLWriter {
     }
 
     private mutating func list(_ list: List) {
+        openList(start: list.start)
+        for item in list.items {
+            openItem()
+            for (index, block) in item.blocks.enumerated() {
+                if index == 0, let checkbox = item.checkbox, case .paragraph(let content) = block {
+                    paragraph(content, tight: list.isTight, checkbox: checkbox)
+                } else {
+                    self.block(block, tight: list.isTight)
+                }
+            }
+            closeItem()
+        }
+        closeList(start: list.start)
+    }
+
+    /// `<ol>` from `start` on, or `<ul>` when `start` is nil.
+    mutating func openList(start: Int?) {
         newline()
-        if let start = list.start {
+        if let start {
             if start == 1 {
                 raw("<ol>\n")
             } else {
@@ -150,19 +184,19 @@ extension HTMLWriter {
         } else {
             raw("<ul>\n")
         }
-        for item in list.items {
-            newline()
-            raw("<li>")
-            for (index, block) in item.blocks.enumerated() {
-                if index == 0, let checkbox = item.checkbox, case .paragraph(let content) = block {
-                    paragraph(content, tight: list.isTight, checkbox: checkbox)
-                } else {
-                    self.block(block, tight: list.isTight)
-                }
-            }
-            raw("</li>\n")
-        }
-        raw(list.start == nil ? "</ul>\n" : "</ol>\n")
+    }
+
+    mutating func closeList(start: Int?) {
+        raw(start == nil ? "</ul>\n" : "</ol>\n")
+    }
+
+    mutating func openItem() {
+        newline()
+        raw("<li>")
+    }
+
+    mutating func closeItem() {
+        raw("</li>\n")
     }
 
     /// As goldmark writes it: a tight definition's paragraphs without `<p>`, like a tight list item's.

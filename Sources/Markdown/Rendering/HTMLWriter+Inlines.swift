@@ -4,7 +4,7 @@ extension HTMLWriter {
         for inline in inlines { self.inline(inline) }
     }
 
-    private mutating func inline(_ inline: Inline) {
+    mutating func inline(_ inline: Inline) {
         switch inline {
         case .text(let string):
             text(string)
@@ -13,23 +13,15 @@ extension HTMLWriter {
         case .hardBreak:
             raw("<br />\n")
         case .code(let code):
-            raw("<code>")
-            text(code)
-            raw("</code>")
+            self.code(code)
         case .html(let html):
             rawHTML(html)
         case .emphasis(let children):
-            raw("<em>")
-            inlines(children)
-            raw("</em>")
+            span(.emphasis, children)
         case .strong(let children):
-            raw("<strong>")
-            inlines(children)
-            raw("</strong>")
+            span(.strong, children)
         case .strikethrough(let children):
-            raw("<del>")
-            inlines(children)
-            raw("</del>")
+            span(.strikethrough, children)
         case .link(let link):
             raw("<a href=\"")
             url(link.destination, isImage: false)
@@ -43,6 +35,18 @@ extension HTMLWriter {
         case .footnoteReference(let reference):
             footnoteReference(reference)
         }
+    }
+
+    mutating func code(_ code: String) {
+        raw("<code>")
+        text(code)
+        raw("</code>")
+    }
+
+    private mutating func span(_ span: Span, _ children: [Inline]) {
+        raw(span.openingTag)
+        inlines(children)
+        raw(span.closingTag)
     }
 
     private mutating func image(_ link: Link) {
@@ -79,5 +83,26 @@ extension HTMLWriter {
         raw(" title=\"")
         attribute(title)
         raw("\"")
+    }
+}
+
+/// The inlines that only wrap others in an element.
+enum Span {
+    case emphasis, strong, strikethrough
+
+    var openingTag: StaticString {
+        switch self {
+        case .emphasis: "<em>"
+        case .strong: "<strong>"
+        case .strikethrough: "<del>"
+        }
+    }
+
+    var closingTag: StaticString {
+        switch self {
+        case .emphasis: "</em>"
+        case .strong: "</strong>"
+        case .strikethrough: "</del>"
+        }
     }
 }

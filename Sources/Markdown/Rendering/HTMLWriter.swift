@@ -33,6 +33,12 @@ struct HTMLWriter {
         return result
     }
 
+    /// Hands the output written so far, if any, to `write` and empties the buffer.
+    mutating func flush(to write: ([UInt8]) -> Void) {
+        if !output.isEmpty { write(output) }
+        output.removeAll(keepingCapacity: true)
+    }
+
     mutating func raw(_ string: StaticString) {
         string.withUTF8Buffer { output.append(contentsOf: $0) }
     }
@@ -45,6 +51,10 @@ struct HTMLWriter {
 
     mutating func text(_ string: String) {
         HTMLEscaping.appendText(string.utf8, to: &output)
+    }
+
+    mutating func text(_ bytes: ArraySlice<UInt8>) {
+        HTMLEscaping.appendText(bytes, to: &output)
     }
 
     mutating func attribute(_ string: String) {
