@@ -16,7 +16,7 @@ struct DocCInlines {
     private func block(_ block: Block) -> Block {
         switch block {
         case .paragraph(let content): return .paragraph(inlines(content))
-        case .heading(let level, let content, let id): return .heading(level: level, content: inlines(content), id: id)
+        case .heading(let level, let content, let id, let classes): return .heading(level: level, content: inlines(content), id: id, classes: classes)
         case .blockQuote(let inner): return aside(inner) ?? .blockQuote(blocks(inner))
         case .list(var list):
             for index in list.items.indices { list.items[index].blocks = blocks(list.items[index].blocks) }

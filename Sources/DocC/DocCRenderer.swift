@@ -72,16 +72,16 @@ public struct DocCRenderer: Sendable {
     /// gets a `-1`, `-2`… suffix, and footnotes take the page's numbers, their list left to the page.
     func markdown(_ text: String, into page: inout PageParts, droppingTitle: Bool = false) -> Document {
         var document = Document(parsing: SymbolLinkSyntax.rewrite(page.footnotes.withDefinitions(text)), options: markdownOptions)
-        if droppingTitle, case .heading(level: 1, _, _)? = document.blocks.first { document.blocks.removeFirst() }
+        if droppingTitle, case .heading(level: 1, _, _, _)? = document.blocks.first { document.blocks.removeFirst() }
         var used = Set(page.blocks.compactMap { block -> String? in
-            if case .heading(_, _, let id) = block { return id }
+            if case .heading(_, _, let id, _) = block { return id }
             return nil
         })
         var inlines = DocCInlines(catalog: catalog, contentPath: contentPath)
         inlines.footnoteNumbers = page.footnotes.take(document.footnotes, resolving: inlines)
         document.footnotes = []
         document.blocks = inlines.blocks(document.blocks).map { block in
-            guard case .heading(let level, let content, let id?) = block else { return block }
+            guard case .heading(let level, let content, let id?, let classes) = block else { return block }
             var unique = id
             var number = 1
             while used.contains(unique) {
@@ -89,7 +89,7 @@ public struct DocCRenderer: Sendable {
                 number += 1
             }
             used.insert(unique)
-            return .heading(level: level, content: content, id: unique)
+            return .heading(level: level, content: content, id: unique, classes: classes)
         }
         page.blocks += document.blocks
         return document

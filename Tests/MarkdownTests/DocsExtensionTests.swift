@@ -57,8 +57,16 @@ import Markdown
         #expect(html("> Remark: x", .callouts) == "<blockquote>\n<p>Remark: x</p>\n</blockquote>\n")
     }
 
-    @Test func headingAttributesGiveTheID() {
-        #expect(html("## Title {#custom-id .class}", .headingAttributes) == "<h2 id=\"custom-id\">Title</h2>\n")
+    @Test func headingAttributesGiveTheIDAndClass() {
+        #expect(html("## Title {#custom-id .class}", .headingAttributes) == "<h2 id=\"custom-id\" class=\"class\">Title</h2>\n")
+    }
+
+    @Test func headingClassesJoinInOrderAndKeyValuesAreDropped() {
+        #expect(html("## Title {.a key=v .b}", .headingAttributes) == "<h2 class=\"a b\">Title</h2>\n")
+    }
+
+    @Test func headingClassIsEscapedAsAnAttribute() {
+        #expect(html("## Title {.a\"b}", .headingAttributes) == "<h2 class=\"a&quot;b\">Title</h2>\n")
     }
 
     @Test func customIDBecomesTheAnchor() {

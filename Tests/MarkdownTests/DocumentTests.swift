@@ -6,7 +6,7 @@ import Markdown
     @Test func blocksFormThePublicTree() {
         let document = Document(parsing: "# T\n\n- *a*\n")
         #expect(document.blocks == [
-            .heading(level: 1, content: [.text("T")], id: nil),
+            .heading(level: 1, content: [.text("T")], id: nil, classes: []),
             .list(List(start: nil, isTight: true, items: [ListItem(checkbox: nil, blocks: [.paragraph([.emphasis([.text("a")])])])])),
         ])
     }

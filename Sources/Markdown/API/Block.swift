@@ -2,8 +2,9 @@
 public enum Block: Sendable, Hashable {
     /// A paragraph.
     case paragraph([Inline])
-    /// An ATX (`## Title`) or setext heading, level 1–6; `id` is set only with `.headingIDs`.
-    case heading(level: Int, content: [Inline], id: String?)
+    /// An ATX (`## Title`) or setext heading, level 1–6; `id` is set only with `.headingIDs` or a
+    /// `{#id}` attribute, `classes` only by `{.class}` attributes (`.headingAttributes`).
+    case heading(level: Int, content: [Inline], id: String?, classes: [String])
     /// `***`, `---` or `___`.
     case thematicBreak
     /// `> …`

@@ -34,7 +34,7 @@ public struct Document: Sendable {
         var result: [Heading] = []
         let renderer = HTMLRenderer()
         Self.visit(blocks) { block in
-            if case .heading(let level, let content, let id) = block {
+            if case .heading(let level, let content, let id, _) = block {
                 result.append(Heading(level: level, text: PlainText.of(content), id: id,
                                       html: renderer.renderInlines(content, extensions: extensions)))
             }
@@ -54,7 +54,7 @@ public struct Document: Sendable {
         var found: [(Link, Bool)] = []
         Self.visit(blocks + footnotes.flatMap(\.blocks)) { block in
             switch block {
-            case .paragraph(let inlines), .heading(_, let inlines, _):
+            case .paragraph(let inlines), .heading(_, let inlines, _, _):
                 Self.collectLinks(inlines, into: &found)
             case .table(let table):
                 for row in [table.header] + table.rows {

@@ -110,14 +110,16 @@ struct DocumentBuilder {
     private mutating func heading(_ index: Int) -> Block {
         var range = nodes[index].content
         var customID: String?
-        if extensions.contains(.headingAttributes), let (titleEnd, id) = HeadingAttributes.parse(text[range]) {
-            range = range.lowerBound..<titleEnd
-            customID = id
+        var classes: [String] = []
+        if extensions.contains(.headingAttributes), let attributes = HeadingAttributes.parse(text[range]) {
+            range = range.lowerBound..<attributes.titleEnd
+            customID = attributes.id
+            classes = attributes.classes
         }
         let content = inlines(range, nodes[index].lines)
         let id = customID.map { slugs.reserve($0) }
             ?? (extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: PlainText.of(content)) : nil)
-        return .heading(level: nodes[index].level, content: content, id: id)
+        return .heading(level: nodes[index].level, content: content, id: id, classes: classes)
     }
 
     private mutating func blockQuote(_ index: Int) -> Block {

@@ -1,14 +1,16 @@
 /// goldmark's heading attributes (`.headingAttributes`): a heading whose text ends with
-/// `{#custom-id .class key=value}` takes its id from `#…`; the block is not part of the title.
+/// `{#custom-id .class key=value}` takes its id from `#…` and its classes from `.…`; the block is
+/// not part of the title.
 /// Anything else between the braces leaves the text as written.
 enum HeadingAttributes {
-    /// Where the title ends (before the block and the spaces before it), and the id it names.
-    static func parse(_ text: ArraySlice<UInt8>) -> (titleEnd: Int, id: String?)? {
+    /// Where the title ends (before the block and the spaces before it), and the id and classes it names.
+    static func parse(_ text: ArraySlice<UInt8>) -> (titleEnd: Int, id: String?, classes: [String])? {
         var end = text.endIndex
         while end > text.startIndex, text[end - 1].isASCIIWhitespace { end -= 1 }
         guard end > text.startIndex, text[end - 1] == UInt8(ascii: "}"),
               let open = text[..<(end - 1)].lastIndex(of: UInt8(ascii: "{")) else { return nil }
         var id: String?
+        var classes: [String] = []
         var cursor = open + 1
         let close = end - 1
         while cursor < close {
@@ -18,23 +20,30 @@ enum HeadingAttributes {
             }
             let start = cursor
             while cursor < close, !text[cursor].isSpaceOrTab { cursor += 1 }
-            guard let name = attribute(text[start..<cursor]) else { return nil }
-            if let name { id = name }
+            guard let attribute = attribute(text[start..<cursor]) else { return nil }
+            switch attribute {
+            case .id(let name): id = name
+            case .className(let name): classes.append(name)
+            case .other: break
+            }
         }
         var titleEnd = open
         while titleEnd > text.startIndex, text[titleEnd - 1].isSpaceOrTab { titleEnd -= 1 }
-        return (titleEnd, id)
+        return (titleEnd, id, classes)
     }
 
-    /// One attribute: the id for `#id`, nil (inside) for `.class` and `key=value`; nil (outside)
-    /// when the word is none of them.
-    private static func attribute(_ word: ArraySlice<UInt8>) -> String?? {
+    private enum Attribute {
+        case id(String), className(String), other
+    }
+
+    /// One attribute (`#id`, `.class` or `key=value`), or nil when the word is none of them.
+    private static func attribute(_ word: ArraySlice<UInt8>) -> Attribute? {
         guard let first = word.first, word.count > 1 else { return nil }
-        if first == UInt8(ascii: "#") { return .some(String(decoding: word.dropFirst(), as: UTF8.self)) }
-        if first == UInt8(ascii: ".") { return .some(nil) }
+        if first == UInt8(ascii: "#") { return .id(String(decoding: word.dropFirst(), as: UTF8.self)) }
+        if first == UInt8(ascii: ".") { return .className(String(decoding: word.dropFirst(), as: UTF8.self)) }
         guard let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > word.startIndex,
               word[word.startIndex..<equals].allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
         else { return nil }
-        return .some(nil)
+        return .other
     }
 }

@@ -9,7 +9,7 @@ extension HTMLWriter {
     mutating func block(_ block: Block, tight: Bool) {
         switch block {
         case .paragraph(let content): paragraph(content, tight: tight, checkbox: nil)
-        case .heading(let level, let content, let id): heading(level: level, content: content, id: id)
+        case .heading(let level, let content, let id, let classes): heading(level: level, content: content, id: id, classes: classes)
         case .thematicBreak: thematicBreak()
         case .blockQuote(let children): blockQuote(children)
         case .codeBlock(let info, let code): codeBlock(info: info, code: code)
@@ -100,13 +100,18 @@ extension HTMLWriter {
         if !tight { raw("</p>\n") }
     }
 
-    private mutating func heading(level: Int, content: [Inline], id: String?) {
+    private mutating func heading(level: Int, content: [Inline], id: String?, classes: [String]) {
         newline()
         raw("<h")
         number(level)
         if let id {
             raw(" id=\"")
             attribute(id)
+            raw("\"")
+        }
+        if !classes.isEmpty {
+            raw(" class=\"")
+            attribute(classes.joined(separator: " "))
             raw("\"")
         }
         raw(">")

@@ -25,7 +25,7 @@ enum PlainText {
     static func append(_ blocks: [Block], to output: inout String) {
         for block in blocks {
             switch block {
-            case .paragraph(let inlines), .heading(_, let inlines, _):
+            case .paragraph(let inlines), .heading(_, let inlines, _, _):
                 append(inlines, to: &output)
                 output += "\n"
             case .codeBlock(_, let code):

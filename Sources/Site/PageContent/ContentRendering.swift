@@ -94,7 +94,7 @@ struct ContentRendering: Sendable {
 
     /// The text of a document without a leading level-1 heading, which repeats the title in listings.
     static func textAfterTitle(of document: Document) -> String {
-        guard case .heading(level: 1, _, _)? = document.blocks.first else { return document.plainText }
+        guard case .heading(level: 1, _, _, _)? = document.blocks.first else { return document.plainText }
         var body = document
         body.blocks.removeFirst()
         return body.plainText
