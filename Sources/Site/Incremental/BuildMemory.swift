@@ -30,7 +30,8 @@ enum OutputFingerprint: Sendable, Equatable {
     /// A copied file: its source and the source's status.
     case copy(String, FileStatus?)
 
-    /// The fingerprint of new content; nil for `.unchanged`, which keeps the previous one.
+    /// The fingerprint of new content; nil for `.unchanged`, which keeps the previous one, and for a
+    /// page written without one.
     init?(_ content: SiteOutputs.Content) {
         switch content {
         case .text(let text):
@@ -39,7 +40,9 @@ enum OutputFingerprint: Sendable, Equatable {
             self = .text(hasher.finalize())
         case .copy(let source):
             self = .copy(source, FileStatus.of(source))
-        case .unchanged:
+        case .written(let fingerprint?):
+            self = fingerprint
+        case .written(nil), .unchanged:
             return nil
         }
     }

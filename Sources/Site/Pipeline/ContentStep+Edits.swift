@@ -14,7 +14,8 @@ extension ContentStep {
               let scan = previous.scan.afterEditing(Set(editedPaths))
         else { return nil }
         let rendering = ContentRendering(
-            resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
+            resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
+            spool: previous.spool)
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var cache = previous.cache
@@ -36,15 +37,12 @@ extension ContentStep {
             let old = entry.page
             // A DocC page's curation places every page of its catalog: a change to it needs the full step.
             guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics else { return nil }
-            let page = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
+            let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
+            let page = rendered.page
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
-            let searchEntry = SearchIndex.entry(for: page, baseURL: previous.resolver.baseURL)
-            searchEntries[position] = searchEntry
-            var newEntry = PageCache.Entry(
-                status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                linkKey: previous.linkKey, page: page, searchEntry: searchEntry)
-            newEntry.docCTopics = parsed.docCTopics
+            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, baseURL: previous.resolver.baseURL)
+            searchEntries[position] = newEntry.searchEntry
             cache.entries[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
@@ -53,7 +51,7 @@ extension ContentStep {
         for (position, page) in replacements {
             guard var entry = cache.entries[page.contentPath] else { continue }
             entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
-                + UnconvertedSyntax.warnings(in: entry.page)
+                + entry.syntaxWarnings
             entry.linkCheckKey = previous.linkCheckKey
             cache.entries[page.contentPath] = entry
         }

@@ -28,18 +28,25 @@ struct PageRendering: Sendable {
     }
 
     /// One file per content page, in the index's order: rendered, or `.unchanged` where it is reused
-    /// or could not be rendered (its errors are in `diagnostics`).
-    func contentPages(renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?) -> [SiteOutputs.File] {
+    /// or could not be rendered (its errors are in `diagnostics`). With a `writer`, each page is written
+    /// as soon as it is rendered and only its fingerprint is kept.
+    func contentPages(
+        renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?, writer: PageWriter?
+    ) -> [SiteOutputs.File] {
         var contents = [SiteOutputs.Content](repeating: .unchanged, count: index.pages.count)
         let toRender = pagesToRender(diagnostics: &diagnostics)
         let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template in
-            Swift.Result { () throws(DiagnosticList) in try renderContentPage(at: position, with: template) }
+            Swift.Result { () throws(DiagnosticList) in
+                let (record, result) = try renderContentPage(at: position, with: template)
+                let content = try writer?.write(result.output, to: index.pages[position].route.outputPath) ?? .text(result.output)
+                return (record, result.warnings, content)
+            }
         }
         for ((position, _), result) in zip(toRender, rendered) {
             switch result {
-            case .success(let (record, result)):
-                diagnostics.add(result.warnings)
-                contents[position] = .text(result.output)
+            case .success(let (record, warnings, content)):
+                diagnostics.add(warnings)
+                contents[position] = content
                 renders[index.pages[position].route.outputPath] = record
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)

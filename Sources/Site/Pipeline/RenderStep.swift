@@ -17,9 +17,11 @@ enum RenderStep {
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
-    /// previous build wrote; with `remember`, each render records which pages' content it read.
+    /// previous build wrote; with `remember`, each render records which pages' content it read; with a
+    /// `writer`, content pages are written as they are rendered.
     static func run(
-        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, concurrency: Int?, diagnostics: inout Diagnostics
+        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, concurrency: Int?, writer: PageWriter? = nil,
+        diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> Result {
         let context = siteContext(inputs: inputs, content: content)
         let renderKey = RenderKey { hasher in
@@ -31,7 +33,7 @@ enum RenderStep {
         var outputs = SiteOutputs()
         var routing = content.routing
         var renders = pages.reusable
-        outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency)
+        outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()
         outputs.files += pages.generatedPages(routing: &routing, renders: &renders, diagnostics: &diagnostics)
         outputs.pageCount = outputs.files.count

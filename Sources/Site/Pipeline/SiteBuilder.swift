@@ -51,11 +51,16 @@ public final class SiteBuilder: Sendable {
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
-        let rendered = try RenderStep.run(
-            inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency, diagnostics: &diagnostics)
-        try diagnostics.check()
-        let written = try WriteStep.run(
-            outputs: rendered.outputs, options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, waitingForLock: waitingForLock)
+        let (rendered, written) = try WriteStep.run(
+            options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, fingerprints: remembersForRebuilds,
+            waitingForLock: waitingForLock
+        ) { writer throws(BuildFailure) in
+            let rendered = try RenderStep.run(
+                inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
+                writer: writer, diagnostics: &diagnostics)
+            try diagnostics.check()
+            return rendered
+        }
         diagnostics.add(written.warnings)
         if remembersForRebuilds {
             var fingerprints: [String: OutputFingerprint] = [:]

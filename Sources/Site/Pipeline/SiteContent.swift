@@ -25,6 +25,8 @@ struct SiteContent: Sendable {
     var linkCheckKey: LinkCheckKey
     /// The site.json, Templates/ and options fingerprint the content was made with.
     var inputsFingerprint: InputsFingerprint
+    /// Where the pages' HTML waits; an incremental build adds its edited pages' to it.
+    var spool: ContentSpool
 
     struct StaticFile: Sendable {
         var route: Route

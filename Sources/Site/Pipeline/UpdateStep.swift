@@ -78,7 +78,7 @@ enum UpdateStep {
         case .copy(let source):
             guard let data = FileManager.default.contents(atPath: source) else { return "cannot read \(source)" }
             return OutputUpdate.replace(path, with: [UInt8](data))
-        case .unchanged:
+        case .written, .unchanged:
             return nil
         }
     }
