@@ -20,6 +20,7 @@ extension ContentStep {
         var replacements: [Int: Page] = [:]
         var cache = previous.cache
         var searchEntries = previous.searchEntries
+        var searchEntriesChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -42,6 +43,7 @@ extension ContentStep {
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
             let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, baseURL: previous.resolver.baseURL)
+            searchEntriesChanged = searchEntriesChanged || newEntry.searchEntry != entry.searchEntry
             searchEntries[position] = newEntry.searchEntry
             cache.entries[contentPath] = newEntry
         }
@@ -65,6 +67,8 @@ extension ContentStep {
         content.cache = cache
         content.changedPages = Set(replacements.values.map(\.contentPath))
         content.searchEntries = searchEntries
+        content.searchEntriesChanged = searchEntriesChanged
+        content.keepsShape = true
         content.scan = scan
         return content
     }

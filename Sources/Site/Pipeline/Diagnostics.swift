@@ -31,9 +31,11 @@ struct Diagnostics {
     /// Warnings, each once, in source order.
     var sortedWarnings: [Diagnostic] { Self.sorted(warnings) }
 
+    /// Sorted first, then each dropped when an equal one precedes it at the same location: equal
+    /// diagnostics share a location, so only those runs are compared. Hashing every diagnostic's
+    /// message and source line instead was a third of a rebuild's time on a site with 16,000 warnings.
     private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        return diagnostics.filter { seen.insert($0).inserted }.sorted { lhs, rhs in
+        let ordered = diagnostics.sorted { lhs, rhs in
             switch (lhs.location, rhs.location) {
             case let (left?, right?): return left < right
             case (nil, .some): return true
@@ -41,5 +43,17 @@ struct Diagnostics {
             case (nil, nil): return lhs.message < rhs.message
             }
         }
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(ordered.count)
+        var runStart = 0
+        for diagnostic in ordered {
+            if let last = unique.last, last.location != diagnostic.location || (last.location == nil && last.message != diagnostic.message) {
+                runStart = unique.count
+            }
+            if !unique[runStart...].contains(diagnostic) {
+                unique.append(diagnostic)
+            }
+        }
+        return unique
     }
 }

@@ -64,7 +64,7 @@ enum UpdateStep {
             }
             // The marker lists the files; it changes only when files come or go (or the base URL does).
             try OutputUpdate.updateMarker(
-                of: outputPath, files: fingerprints.keys.sorted(), filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
+                of: outputPath, files: { fingerprints.keys.sorted() }, filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
             return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
         } catch {
             throw BuildFailure(diagnostics: [error])
