@@ -48,8 +48,7 @@ extension ContentStep {
             cache.entries[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
-        let checker = LinkChecker(
-            resolver: previous.resolver, index: index, staticPaths: previous.staticPaths, generatesHome: inputs.templates.contains("list.html"))
+        let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = cache.entries[page.contentPath] else { continue }
             entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)

@@ -76,7 +76,7 @@ enum ContentStep {
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
             searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, linkCheckKey: checkKey, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
+            linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.

@@ -56,24 +56,36 @@ struct PageRendering: Sendable {
     }
 
     /// The content pages whose template or anything they read changed, each with its template.
+    /// While no template file changed, a page whose inputs did not change keeps its file without its
+    /// template being chosen again: `reusable` holds only renders of the same render key, which covers
+    /// layouts and the inputs, so the choice would be the one recorded.
     private func pagesToRender(diagnostics: inout Diagnostics) -> [(position: Int, template: String)] {
-        let (choices, layoutWarnings) = TemplateSelection.templates(for: index.pages, in: templates)
+        let candidates = changedTemplates.isEmpty ? index.pages.indices.filter { !keepsFile(of: $0, template: nil) } : Array(index.pages.indices)
+        let (choices, layoutWarnings) = TemplateSelection.templates(for: candidates.map { index.pages[$0] }, in: templates)
         diagnostics.add(layoutWarnings)
         var toRender: [(position: Int, template: String)] = []
-        for (position, page) in index.pages.enumerated() {
+        for position in candidates {
             let template: String
-            switch choices[TemplateSelection.Key(page)] {
+            switch choices[TemplateSelection.Key(index.pages[position])] {
             case .success(let chosen)?: template = chosen
             case .failure(let errors)?: diagnostics.add(errors.diagnostics); continue
             case nil: continue
             }
-            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
-               record.templates.isDisjoint(with: changedTemplates), !changedPages.contains(page.contentPath), !record.reads.intersects(changedPages) {
-                continue
+            if !keepsFile(of: position, template: template) {
+                toRender.append((position, template))
             }
-            toRender.append((position, template))
         }
         return toRender
+    }
+
+    /// Whether the previous build's file of a page stands: same page, template (when known) and
+    /// templates, and nothing it read changed.
+    private func keepsFile(of position: Int, template: String?) -> Bool {
+        let page = index.pages[position]
+        guard let record = reusable[page.route.outputPath] else { return false }
+        return record.contentPath == page.contentPath && (template == nil || record.template == template)
+            && record.templates.isDisjoint(with: changedTemplates) && !changedPages.contains(page.contentPath)
+            && !record.reads.intersects(changedPages)
     }
 
     private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {

@@ -25,6 +25,8 @@ struct SiteContent: Sendable {
     var linkKey: LinkKey
     /// What every page's links were checked against (see `ContentStep.linkCheckKey`).
     var linkCheckKey: LinkCheckKey
+    /// What checked them: an edit that keeps every page's URL and headings checks its pages with it.
+    var linkChecker: LinkChecker
     /// The site.json, Templates/ and options fingerprint the content was made with.
     var inputsFingerprint: InputsFingerprint
     /// Where the pages' HTML waits; an incremental build adds its edited pages' to it.
