@@ -13,6 +13,8 @@ struct BuildMemory: Sendable {
     var outputs: [String: OutputFingerprint]
     /// The template files the pages were rendered with.
     var templateStatuses: [String: FileStatus]
+    /// The warnings the build reported, in source order: an edit replaces only its pages'.
+    var warnings: [Diagnostic]
 
     struct RenderRecord: Sendable {
         var contentPath: String

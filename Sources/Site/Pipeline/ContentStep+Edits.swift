@@ -7,8 +7,9 @@ extension ContentStep {
     /// link checks stay; only the edited pages are read, rendered and checked again.
     /// - Returns: nil when an edit changes more (front matter, title, headings, a file added or removed,
     ///   site.json or Templates/), so the full step must run.
+    /// - Parameter previousWarnings: the previous build's warnings, sorted: those of pages the edits left alone stand.
     static func afterEditing(
-        _ editedPaths: [String], previous: SiteContent, inputs: SiteInputs, diagnostics: inout Diagnostics
+        _ editedPaths: [String], previous: SiteContent, previousWarnings: [Diagnostic], inputs: SiteInputs, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent? {
         guard inputs.fingerprint == previous.inputsFingerprint, !editedPaths.isEmpty,
               let scan = previous.scan.afterEditing(Set(editedPaths))
@@ -56,8 +57,9 @@ extension ContentStep {
             entry.linkCheckKey = previous.linkCheckKey
             cache.entries[page.contentPath] = entry
         }
-        diagnostics.add(scan.warnings)
-        for page in index.pages {
+        let editedSources = Set(replacements.values.map(\.sourcePath))
+        diagnostics.addSorted(previousWarnings.filter { !editedSources.contains($0.location?.path ?? "") })
+        for page in replacements.values {
             diagnostics.add(page.metadata.warnings)
             diagnostics.add(cache.entries[page.contentPath]?.linkWarnings ?? [])
         }
