@@ -60,7 +60,7 @@ struct PageRendering: Sendable {
     /// template being chosen again: `reusable` holds only renders of the same render key, which covers
     /// layouts and the inputs, so the choice would be the one recorded.
     private func pagesToRender(diagnostics: inout Diagnostics) -> [(position: Int, template: String)] {
-        let candidates = changedTemplates.isEmpty ? index.pages.indices.filter { !keepsFile(of: $0, template: nil) } : Array(index.pages.indices)
+        let candidates = changedTemplates.isEmpty ? pagesThatMayChange() : Array(index.pages.indices)
         let (choices, layoutWarnings) = TemplateSelection.templates(for: candidates.map { index.pages[$0] }, in: templates)
         diagnostics.add(layoutWarnings)
         var toRender: [(position: Int, template: String)] = []
@@ -76,6 +76,19 @@ struct PageRendering: Sendable {
             }
         }
         return toRender
+    }
+
+    /// The pages whose file may change while no template did: the changed pages and the pages whose
+    /// renders read them, found from the renders rather than by looking up every page's. `reusable` holds
+    /// renders only when the render key matched, and the key covers every page's URL: the site has the
+    /// same pages as the build that rendered them, each with its record.
+    private func pagesThatMayChange() -> [Int] {
+        guard !reusable.isEmpty else { return Array(index.pages.indices) }
+        var positions = Set(changedPages.compactMap { index.pageByContentPath[$0] })
+        for record in reusable.values where record.reads.intersects(changedPages) {
+            if let position = index.pageByContentPath[record.contentPath] { positions.insert(position) }
+        }
+        return positions.sorted().filter { !keepsFile(of: $0, template: nil) }
     }
 
     /// Whether the previous build's file of a page stands: same page, template (when known) and
