@@ -1,30 +1,19 @@
-/// The bytes of one source file with an index of line starts, so that byte
-/// offsets found by byte-level parsers become line:column locations only when
-/// a diagnostic needs one.
+/// The bytes of one source file, whose byte offsets (found by byte-level
+/// parsers) become line:column locations only when a diagnostic needs one.
 public struct SourceText: Sendable {
     /// The path shown in diagnostics.
     public let path: String
     /// The file's UTF-8 bytes.
     public let bytes: [UInt8]
-    private let lineStarts: [Int]
+    /// Found as far as locations are asked for: most pages never need one past their front matter,
+    /// and indexing every line of every page was 4 % of a build of long pages.
+    private let lineStarts = LineStarts()
 
-    /// Indexes the lines of `bytes`; a line ends at LF, CRLF or a lone CR.
+    /// Wraps the bytes of a file; lines are indexed when a location is first asked for. A line ends at
+    /// LF, CRLF or a lone CR.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
-                index += 1
-            }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                starts.append(index)
-            }
-        }
-        lineStarts = starts
     }
 
     /// Indexes the lines of a string.
@@ -35,22 +24,26 @@ public struct SourceText: Sendable {
     /// The 1-based line and column of a byte offset (clamped to the text).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = min(max(0, offset), bytes.count)
-        let lineIndex = self.lineIndex(containingOffset: offset)
-        let start = lineStarts[lineIndex]
+        let starts = lineStarts.starts(through: offset, lines: 0, in: bytes)
+        let lineIndex = Self.lineIndex(containingOffset: offset, in: starts)
+        let start = starts[lineIndex]
         let column = String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count + 1
         return SourceLocation(path: path, line: lineIndex + 1, column: column)
     }
 
     /// The text of the line holding `offset`, without its line break.
     public func line(containingOffset offset: Int) -> String {
-        line(number: lineIndex(containingOffset: min(max(0, offset), bytes.count)) + 1)
+        let offset = min(max(0, offset), bytes.count)
+        return line(number: Self.lineIndex(containingOffset: offset, in: lineStarts.starts(through: offset, lines: 0, in: bytes)) + 1)
     }
 
     /// The text of a 1-based line, without its line break; empty past the end.
     public func line(number: Int) -> String {
-        guard number >= 1, number <= lineStarts.count else { return "" }
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        guard number >= 1 else { return "" }
+        let starts = lineStarts.starts(through: -1, lines: number + 1, in: bytes)
+        guard number <= starts.count else { return "" }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] : bytes.count
         while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
@@ -60,10 +53,11 @@ public struct SourceText: Sendable {
     /// The byte offset where a 1-based line starts.
     public func offset(ofLine number: Int) -> Int {
         guard number >= 1 else { return 0 }
-        return number <= lineStarts.count ? lineStarts[number - 1] : bytes.count
+        let starts = lineStarts.starts(through: -1, lines: number, in: bytes)
+        return number <= starts.count ? starts[number - 1] : bytes.count
     }
 
-    private func lineIndex(containingOffset offset: Int) -> Int {
+    private static func lineIndex(containingOffset offset: Int, in lineStarts: [Int]) -> Int {
         // Binary search for the last line start at or before `offset`.
         var low = 0
         var high = lineStarts.count - 1
@@ -76,5 +70,35 @@ public struct SourceText: Sendable {
             }
         }
         return low
+    }
+}
+
+/// The line starts of a `SourceText` found so far, shared by its copies.
+private final class LineStarts: Sendable {
+    private struct Found {
+        var starts = [0]
+        /// The bytes before this offset have been looked at.
+        var scanned = 0
+    }
+
+    private let found = Locked(Found())
+
+    /// The line starts found after scanning at least through `offset` and until `lines` lines start (or the end).
+    func starts(through offset: Int, lines: Int, in bytes: [UInt8]) -> [Int] {
+        found.withLock { found in
+            var index = found.scanned
+            while index < bytes.count, index <= offset || found.starts.count < lines {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    found.starts.append(index)
+                }
+            }
+            found.scanned = index
+            return found.starts
+        }
     }
 }

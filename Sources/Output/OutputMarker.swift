@@ -27,9 +27,16 @@ public enum OutputMarker {
     }
 
     /// The base URL the site in `folder` was built for, when sitegen built it.
+    /// Only the header is read: `serve` asks on every rebuild, and a large site's marker lists thousands of files.
     public static func baseURL(ofOutputFolder folder: String) -> BaseURL? {
-        guard let text = try? String(contentsOfFile: folder + "/" + OutputPaths.marker, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").first { $0.hasPrefix(baseURLPrefix) }
+        guard let file = FileHandle(forReadingAtPath: folder + "/" + OutputPaths.marker) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: headerLimit) else { return nil }
+        let lines = String(decoding: head, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix { $0 + "\n" != filesLine }.first { $0.hasPrefix(baseURLPrefix) }
             .map { BaseURL(String($0.dropFirst(baseURLPrefix.count))) }
     }
+
+    /// More than a marker's header can hold: its base URL line is no longer than a URL.
+    private static let headerLimit = 65_536
 }

@@ -17,11 +17,12 @@ public enum OutputUpdate {
     }
 
     /// Rewrites the marker of the folder at `outputPath` when the files changed or it records another base URL.
+    /// - Parameter files: the folder's files, sorted; asked for only when the marker is rewritten.
     public static func updateMarker(
-        of outputPath: String, files: [String], filesChanged: Bool, baseURL: BaseURL, displayName: String
+        of outputPath: String, files: () -> [String], filesChanged: Bool, baseURL: BaseURL, displayName: String
     ) throws(Diagnostic) {
         guard filesChanged || OutputMarker.baseURL(ofOutputFolder: outputPath) != baseURL else { return }
-        let text = OutputMarker.text(files: files, baseURL: baseURL)
+        let text = OutputMarker.text(files: files(), baseURL: baseURL)
         if let failure = FileWriting.replace(outputPath + "/" + OutputPaths.marker, with: Array(text.utf8)) {
             throw Diagnostic(.error, "cannot write \(displayName)\(OutputPaths.marker): \(failure)")
         }

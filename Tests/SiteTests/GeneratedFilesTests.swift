@@ -65,9 +65,8 @@ import Testing
     }
 
     @Test func searchIndexHoldsTitleURLHeadingsAndText() throws {
-        let page = makePage("docs/a.md", title: "A \"quoted\" title", headings: [Page.Heading(level: 2, text: "Install", id: "install")],
-                            plainText: "Some\n text   here")
-        let json = SearchIndex.json(entries: [SearchIndex.entry(for: page, baseURL: BaseURL("/project/"))])
+        let page = makePage("docs/a.md", title: "A \"quoted\" title", headings: [Page.Heading(level: 2, text: "Install", id: "install")])
+        let json = SearchIndex.json(entries: [SearchIndex.entry(for: page, text: "Some\n text   here", baseURL: BaseURL("/project/"))])
         let parsed = try JSONParser.parse(SourceText(path: "search-index.json", text: json))
         let entry = try #require(parsed.array?.first)
         #expect(entry["title"]?.string == "A \"quoted\" title")

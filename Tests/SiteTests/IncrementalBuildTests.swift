@@ -242,6 +242,17 @@ import Testing
         #expect(report.warnings.map(\.summary) == ["Content/docs/c.md:6:5: warning: broken link 'nowhere.md': no page or file at /docs/nowhere.md"])
     }
 
+    @Test func aNamedEditKeepsOtherPagesWarningsAndDropsItsOwnFixedOnes() throws {
+        let site = makeSite()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\n---\n# Alpha\n\nSee [gone](gone.md).\n")
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [away](away.md).\n")
+        let builder = try builder(for: site)
+        let source = builder.options.sourceDirectory
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nFixed.\n")
+        let report = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
+        #expect(report.warnings.map(\.summary) == ["Content/docs/a.md:6:5: warning: broken link 'gone.md': no page or file at /docs/gone.md"])
+    }
+
     @Test func aTemplateChangeRebuildsThePagesThatUseIt() throws {
         let site = makeSite()
         site.write("Templates/partials/byline.html", "byline")

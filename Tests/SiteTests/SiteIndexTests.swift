@@ -7,7 +7,7 @@ import Testing
 /// A page as the builder would make it from `contentPath` and a few front matter values.
 func makePage(
     _ contentPath: String, title: String? = nil, weight: Int? = nil, date: String? = nil, tags: [String] = [],
-    content: String = "", headings: [Page.Heading] = [], plainText: String = ""
+    content: String = "", headings: [Page.Heading] = []
 ) -> Page {
     var metadata = PageMetadata()
     metadata.weight = weight
@@ -18,7 +18,7 @@ func makePage(
     return Page(
         contentPath: contentPath, sourcePath: "Content/" + contentPath, absolutePath: "/site/Content/" + contentPath, route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
-        content: content, headings: headings, plainText: plainText, wordCount: 0, summary: "")
+        body: PageBody(content), headings: headings, wordCount: 0, summary: "")
 }
 
 @Suite struct SiteIndexTests {

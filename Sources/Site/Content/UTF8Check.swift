@@ -3,9 +3,19 @@
 enum UTF8Check {
     /// The offset of the first byte that is not part of a valid UTF-8 sequence, or nil.
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer(firstInvalidOffset(in:))
+    }
+
+    private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Text is mostly ASCII: eight bytes at a time while none has its high bit set.
+            while index + 8 <= count,
+                  UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+            }
+            guard index < count else { return nil }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -6,9 +6,14 @@ import Foundation
 enum AtomFeed {
     static let entryLimit = 20
 
+    /// The pages the feed shows: the newest dated ones.
+    static func entries(of index: SiteIndex) -> [Int] {
+        Array(index.newestFirst.lazy.filter { index.pages[$0].metadata.date != nil }.prefix(entryLimit))
+    }
+
     static func xml(index: SiteIndex, config: SiteConfig) -> String {
         let base = config.baseURL
-        let dated = index.newestFirst.lazy.filter { index.pages[$0].metadata.date != nil }.prefix(entryLimit)
+        let dated = entries(of: index)
         let updated = dated.first.flatMap { index.pages[$0].metadata.date } ?? Date(timeIntervalSince1970: 0)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>

@@ -11,11 +11,12 @@ enum SearchIndex {
         "[\n" + entries.joined(separator: ",\n") + "\n]\n"
     }
 
-    /// One page's entry: made once per page and kept between incremental builds.
-    static func entry(for page: Page, baseURL: BaseURL) -> String {
+    /// One page's entry: made once per page, when its text is at hand (pages do not keep their
+    /// text), and kept between incremental builds.
+    static func entry(for page: Page, text: String, baseURL: BaseURL) -> String {
         var json = "{\"title\":\(JSONString.quoted(page.title)),\"url\":\(JSONString.quoted(baseURL.url(page.route.url)))"
         json += ",\"headings\":[" + page.headings.map { JSONString.quoted($0.text) }.joined(separator: ",") + "]"
-        json += ",\"text\":\(JSONString.quoted(TextExcerpt.make(page.plainText, maximumLength: textLimit)))}"
+        json += ",\"text\":\(JSONString.quoted(TextExcerpt.make(text, maximumLength: textLimit)))}"
         return json
     }
 }

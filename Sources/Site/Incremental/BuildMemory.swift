@@ -13,6 +13,8 @@ struct BuildMemory: Sendable {
     var outputs: [String: OutputFingerprint]
     /// The template files the pages were rendered with.
     var templateStatuses: [String: FileStatus]
+    /// The warnings the build reported, in source order: an edit replaces only its pages'.
+    var warnings: [Diagnostic]
 
     struct RenderRecord: Sendable {
         var contentPath: String
@@ -30,7 +32,8 @@ enum OutputFingerprint: Sendable, Equatable {
     /// A copied file: its source and the source's status.
     case copy(String, FileStatus?)
 
-    /// The fingerprint of new content; nil for `.unchanged`, which keeps the previous one.
+    /// The fingerprint of new content; nil for `.unchanged`, which keeps the previous one, and for a
+    /// page written without one.
     init?(_ content: SiteOutputs.Content) {
         switch content {
         case .text(let text):
@@ -39,7 +42,9 @@ enum OutputFingerprint: Sendable, Equatable {
             self = .text(hasher.finalize())
         case .copy(let source):
             self = .copy(source, FileStatus.of(source))
-        case .unchanged:
+        case .written(let fingerprint?):
+            self = fingerprint
+        case .written(nil), .unchanged:
             return nil
         }
     }

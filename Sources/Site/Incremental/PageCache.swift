@@ -13,7 +13,9 @@ struct PageCache: Sendable {
         var page: Page
         /// The page's entry in search-index.json.
         var searchEntry: String
-        /// Broken links and anchors found in the page, and what they were checked against.
+        /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
+        var syntaxWarnings: [Diagnostic] = []
+        /// Broken links and anchors found in the page (and its `syntaxWarnings`), and what they were checked against.
         var linkWarnings: [Diagnostic] = []
         var linkCheckKey: LinkCheckKey?
         /// For a DocC page, the articles its `## Topics` curates.

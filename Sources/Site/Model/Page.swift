@@ -30,10 +30,9 @@ final class Page: Sendable {
     let sectionPath: String
     /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
     let topSection: String
-    /// The rendered content (safe HTML).
-    let content: String
+    /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
+    let body: PageBody
     let headings: [Heading]
-    let plainText: String
     let wordCount: Int
     /// The description, else the start of the text, for listings and meta tags.
     let summary: String
@@ -43,7 +42,7 @@ final class Page: Sendable {
     /// Creates a page.
     init(
         contentPath: String, sourcePath: String, absolutePath: String, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, content: String, headings: [Heading], plainText: String, wordCount: Int, summary: String,
+        isIndex: Bool, sectionPath: String, body: PageBody, headings: [Heading], wordCount: Int, summary: String,
         docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
@@ -55,9 +54,8 @@ final class Page: Sendable {
         self.isIndex = isIndex
         self.sectionPath = sectionPath
         topSection = String(sectionPath.split(separator: "/").first ?? "")
-        self.content = content
+        self.body = body
         self.headings = headings
-        self.plainText = plainText
         self.wordCount = wordCount
         self.summary = summary
         self.docC = docC
@@ -68,8 +66,13 @@ final class Page: Sendable {
         guard newTitle != title else { return self }
         return Page(
             contentPath: contentPath, sourcePath: sourcePath, absolutePath: absolutePath, route: route, metadata: metadata,
-            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, content: content, headings: headings,
-            plainText: plainText, wordCount: wordCount, summary: summary, docC: docC)
+            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headings,
+            wordCount: wordCount, summary: summary, docC: docC)
+    }
+
+    /// The rendered content (safe HTML), read back from where it waits.
+    var content: String {
+        body.text
     }
 
     /// The folder that holds this page's section: the parent folder for an index page, else the section itself.

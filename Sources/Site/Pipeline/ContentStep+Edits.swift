@@ -7,18 +7,21 @@ extension ContentStep {
     /// link checks stay; only the edited pages are read, rendered and checked again.
     /// - Returns: nil when an edit changes more (front matter, title, headings, a file added or removed,
     ///   site.json or Templates/), so the full step must run.
+    /// - Parameter previousWarnings: the previous build's warnings, sorted: those of pages the edits left alone stand.
     static func afterEditing(
-        _ editedPaths: [String], previous: SiteContent, inputs: SiteInputs, diagnostics: inout Diagnostics
+        _ editedPaths: [String], previous: SiteContent, previousWarnings: [Diagnostic], inputs: SiteInputs, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent? {
         guard inputs.fingerprint == previous.inputsFingerprint, !editedPaths.isEmpty,
               let scan = previous.scan.afterEditing(Set(editedPaths))
         else { return nil }
         let rendering = ContentRendering(
-            resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
+            resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
+            spool: previous.spool)
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var cache = previous.cache
         var searchEntries = previous.searchEntries
+        var searchEntriesChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -40,29 +43,27 @@ extension ContentStep {
             guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics,
                   parsed.docCMetadata?.marksRoot == old.docC?.marksRoot
             else { return nil }
-            let page = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
+            let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
+            let page = rendered.page
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
-            let searchEntry = SearchIndex.entry(for: page, baseURL: previous.resolver.baseURL)
-            searchEntries[position] = searchEntry
-            var newEntry = PageCache.Entry(
-                status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                linkKey: previous.linkKey, page: page, searchEntry: searchEntry)
-            newEntry.docCTopics = parsed.docCTopics
+            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, baseURL: previous.resolver.baseURL)
+            searchEntriesChanged = searchEntriesChanged || newEntry.searchEntry != entry.searchEntry
+            searchEntries[position] = newEntry.searchEntry
             cache.entries[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
-        let checker = LinkChecker(
-            resolver: previous.resolver, index: index, staticPaths: previous.staticPaths, generatesHome: inputs.templates.contains("list.html"))
+        let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = cache.entries[page.contentPath] else { continue }
             entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
-                + UnconvertedSyntax.warnings(in: entry.page)
+                + entry.syntaxWarnings
             entry.linkCheckKey = previous.linkCheckKey
             cache.entries[page.contentPath] = entry
         }
-        diagnostics.add(scan.warnings)
-        for page in index.pages {
+        let editedSources = Set(replacements.values.map(\.sourcePath))
+        diagnostics.addSorted(previousWarnings.filter { !editedSources.contains($0.location?.path ?? "") })
+        for page in replacements.values {
             diagnostics.add(page.metadata.warnings)
             diagnostics.add(cache.entries[page.contentPath]?.linkWarnings ?? [])
         }
@@ -71,6 +72,8 @@ extension ContentStep {
         content.cache = cache
         content.changedPages = Set(replacements.values.map(\.contentPath))
         content.searchEntries = searchEntries
+        content.searchEntriesChanged = searchEntriesChanged
+        content.keepsShape = true
         content.scan = scan
         return content
     }

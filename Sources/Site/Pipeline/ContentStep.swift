@@ -9,14 +9,17 @@ import Markdown
 /// render its Markdown, index the site and check its links. Pages whose file
 /// and link context did not change since the cached build are reused.
 enum ContentStep {
-    /// A page read this build, or taken from the cache.
+    /// A page read this build, or taken from the cache. Only its front matter is kept until it is
+    /// rendered: routing needs every page's, and holding every page's parsed Markdown at once would
+    /// make the build's memory grow with page bodies. A DocC page is parsed at once, as its title
+    /// and curation place the pages of its catalog.
     private struct Source: Sendable {
         var file: ContentFile
         var status: FileStatus
+        var metadata: PageMetadata
         var cached: PageCache.Entry?
         var parsed: ParsedPage?
 
-        var metadata: PageMetadata { parsed?.metadata ?? cached!.page.metadata }
         var sourcePath: String { file.sourcePath }
     }
 
@@ -50,7 +53,9 @@ enum ContentStep {
         let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
         let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
-        let rendering = ContentRendering(resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)
+        let rendering = ContentRendering(
+            resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
+            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent))
         let entries = try renderPages(
             Array(zip(sources, routes.pages)), rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
             concurrency: options.concurrency, diagnostics: &diagnostics)
@@ -63,7 +68,7 @@ enum ContentStep {
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
             checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
-                + UnconvertedSyntax.warnings(in: entry.page)
+                + entry.syntaxWarnings
             checked.linkCheckKey = checkKey
             return checked
         }
@@ -75,7 +80,7 @@ enum ContentStep {
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
             searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, linkCheckKey: checkKey, inputsFingerprint: inputs.fingerprint)
+            linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
@@ -85,10 +90,14 @@ enum ContentStep {
         let read = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
             let status = file.status
             if let entry = cache.entries[file.contentPath], entry.status == status {
-                return .success(Source(file: file, status: status, cached: entry))
+                return .success(Source(file: file, status: status, metadata: entry.page.metadata, cached: entry))
             }
             return Result { () throws(DiagnosticList) -> Source in
-                Source(file: file, status: status, parsed: try ParsedPage.read(file, sourcePath: file.sourcePath))
+                guard DocCCatalog.root(of: file.contentPath) != nil else {
+                    return Source(file: file, status: status, metadata: try ParsedPage.readMetadata(file, sourcePath: file.sourcePath))
+                }
+                let parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
+                return Source(file: file, status: status, metadata: parsed.metadata, parsed: parsed)
             }
         }
         var sources: [Source] = []
@@ -150,20 +159,16 @@ enum ContentStep {
     }
 
     /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
-    /// (`linkKey`) is the one it was rendered in, only its title worked out again.
+    /// (`linkKey`) and its title are the ones it was rendered with.
     private static func renderPages(
         _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageCache.Entry] {
         let baseURL = rendering.resolver.baseURL
         let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
-            if let entry = source.cached, entry.linkKey == linkKey {
-                var reused = entry
-                reused.page = entry.page.titled(ParsedPage.title(
-                    metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
-                if reused.page !== entry.page {
-                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: baseURL)
-                }
-                return .success(reused)
+            // A cached page's title changes only with the site's title (a home page without one of its own).
+            if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
+                metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle) {
+                return .success(entry)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
                 let parsed: ParsedPage
@@ -172,12 +177,9 @@ enum ContentStep {
                 } else {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
                 }
-                let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
-                var entry = PageCache.Entry(
-                    status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: baseURL))
-                entry.docCTopics = parsed.docCTopics
-                return entry
+                return entry(
+                    for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.status,
+                    linkKey: linkKey, baseURL: baseURL)
             }
         }
         var entries: [PageCache.Entry] = []
@@ -189,6 +191,20 @@ enum ContentStep {
         }
         try diagnostics.check()
         return entries
+    }
+
+    /// What the build keeps of a page it has just rendered. This is the one moment a page's HTML and
+    /// text are in memory, once per page rendered: whatever is derived from them (the search index's
+    /// entry, the unconverted-syntax check) is taken here, and only that is kept.
+    static func entry(
+        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, baseURL: BaseURL
+    ) -> PageCache.Entry {
+        var entry = PageCache.Entry(
+            status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links, linkKey: linkKey, page: rendered.page,
+            searchEntry: SearchIndex.entry(for: rendered.page, text: rendered.plainText, baseURL: baseURL))
+        entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
+        entry.docCTopics = parsed.docCTopics
+        return entry
     }
 
     /// Content paths of the pages added, removed or rendered anew since the cached build.

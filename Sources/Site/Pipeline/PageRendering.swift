@@ -28,18 +28,25 @@ struct PageRendering: Sendable {
     }
 
     /// One file per content page, in the index's order: rendered, or `.unchanged` where it is reused
-    /// or could not be rendered (its errors are in `diagnostics`).
-    func contentPages(renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?) -> [SiteOutputs.File] {
+    /// or could not be rendered (its errors are in `diagnostics`). With a `writer`, each page is written
+    /// as soon as it is rendered and only its fingerprint is kept.
+    func contentPages(
+        renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?, writer: PageWriter?
+    ) -> [SiteOutputs.File] {
         var contents = [SiteOutputs.Content](repeating: .unchanged, count: index.pages.count)
         let toRender = pagesToRender(diagnostics: &diagnostics)
         let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template in
-            Swift.Result { () throws(DiagnosticList) in try renderContentPage(at: position, with: template) }
+            Swift.Result { () throws(DiagnosticList) in
+                let (record, result) = try renderContentPage(at: position, with: template)
+                let content = try writer?.write(result.output, to: index.pages[position].route.outputPath) ?? .text(result.output)
+                return (record, result.warnings, content)
+            }
         }
         for ((position, _), result) in zip(toRender, rendered) {
             switch result {
-            case .success(let (record, result)):
-                diagnostics.add(result.warnings)
-                contents[position] = .text(result.output)
+            case .success(let (record, warnings, content)):
+                diagnostics.add(warnings)
+                contents[position] = content
                 renders[index.pages[position].route.outputPath] = record
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
@@ -49,24 +56,49 @@ struct PageRendering: Sendable {
     }
 
     /// The content pages whose template or anything they read changed, each with its template.
+    /// While no template file changed, a page whose inputs did not change keeps its file without its
+    /// template being chosen again: `reusable` holds only renders of the same render key, which covers
+    /// layouts and the inputs, so the choice would be the one recorded.
     private func pagesToRender(diagnostics: inout Diagnostics) -> [(position: Int, template: String)] {
-        let (choices, layoutWarnings) = TemplateSelection.templates(for: index.pages, in: templates)
+        let candidates = changedTemplates.isEmpty ? pagesThatMayChange() : Array(index.pages.indices)
+        let (choices, layoutWarnings) = TemplateSelection.templates(for: candidates.map { index.pages[$0] }, in: templates)
         diagnostics.add(layoutWarnings)
         var toRender: [(position: Int, template: String)] = []
-        for (position, page) in index.pages.enumerated() {
+        for position in candidates {
             let template: String
-            switch choices[TemplateSelection.Key(page)] {
+            switch choices[TemplateSelection.Key(index.pages[position])] {
             case .success(let chosen)?: template = chosen
             case .failure(let errors)?: diagnostics.add(errors.diagnostics); continue
             case nil: continue
             }
-            if let record = reusable[page.route.outputPath], record.contentPath == page.contentPath, record.template == template,
-               record.templates.isDisjoint(with: changedTemplates), !changedPages.contains(page.contentPath), !record.reads.intersects(changedPages) {
-                continue
+            if !keepsFile(of: position, template: template) {
+                toRender.append((position, template))
             }
-            toRender.append((position, template))
         }
         return toRender
+    }
+
+    /// The pages whose file may change while no template did: the changed pages and the pages whose
+    /// renders read them, found from the renders rather than by looking up every page's. `reusable` holds
+    /// renders only when the render key matched, and the key covers every page's URL: the site has the
+    /// same pages as the build that rendered them, each with its record.
+    private func pagesThatMayChange() -> [Int] {
+        guard !reusable.isEmpty else { return Array(index.pages.indices) }
+        var positions = Set(changedPages.compactMap { index.pageByContentPath[$0] })
+        for record in reusable.values where record.reads.intersects(changedPages) {
+            if let position = index.pageByContentPath[record.contentPath] { positions.insert(position) }
+        }
+        return positions.sorted().filter { !keepsFile(of: $0, template: nil) }
+    }
+
+    /// Whether the previous build's file of a page stands: same page, template (when known) and
+    /// templates, and nothing it read changed.
+    private func keepsFile(of position: Int, template: String?) -> Bool {
+        let page = index.pages[position]
+        guard let record = reusable[page.route.outputPath] else { return false }
+        return record.contentPath == page.contentPath && (template == nil || record.template == template)
+            && record.templates.isDisjoint(with: changedTemplates) && !changedPages.contains(page.contentPath)
+            && !record.reads.intersects(changedPages)
     }
 
     private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {

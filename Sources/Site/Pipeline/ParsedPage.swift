@@ -22,6 +22,32 @@ struct ParsedPage: Sendable {
     /// Reads and parses one page.
     /// - Throws: non-UTF-8 content (with its byte offset) and front matter errors.
     static func read(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> ParsedPage {
+        var (source, split, metadata) = try readFrontMatter(file, sourcePath: sourcePath)
+        let body = Array(source.bytes[split.bodyOffset...])
+        var docC: [DocCNode]?
+        if DocCCatalog.root(of: file.contentPath) != nil {
+            let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
+            metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: source, bodyLineOffset: split.bodyLineOffset)
+            // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
+            // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
+            if metadata.title == nil { metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
+            docC = nodes
+        }
+        return ParsedPage(
+            file: file, sourcePath: sourcePath, metadata: metadata,
+            document: Document(parsing: body, options: markdownOptions),
+            bodyLineOffset: split.bodyLineOffset, docC: docC)
+    }
+
+    /// Reads one page's front matter only: what routing needs of every page before any is rendered.
+    /// - Throws: as `read` does.
+    static func readMetadata(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> PageMetadata {
+        try readFrontMatter(file, sourcePath: sourcePath).metadata
+    }
+
+    private static func readFrontMatter(
+        _ file: ContentFile, sourcePath: String
+    ) throws(DiagnosticList) -> (source: SourceText, split: FrontMatterParser.Split, metadata: PageMetadata) {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             throw DiagnosticList([Diagnostic(.error, "cannot read \(sourcePath)")])
         }
@@ -42,20 +68,7 @@ struct ParsedPage: Sendable {
         if metadata.date == nil, let date = DatedFileName.date(ofContentPath: file.contentPath) {
             metadata.date = FrontMatterDate.parse(date)
         }
-        let body = Array(bytes[split.bodyOffset...])
-        var docC: [DocCNode]?
-        if DocCCatalog.root(of: file.contentPath) != nil {
-            let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
-            metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: source, bodyLineOffset: split.bodyLineOffset)
-            // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
-            // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
-            if metadata.title == nil { metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
-            docC = nodes
-        }
-        return ParsedPage(
-            file: file, sourcePath: sourcePath, metadata: metadata,
-            document: Document(parsing: body, options: markdownOptions),
-            bodyLineOffset: split.bodyLineOffset, docC: docC)
+        return (source, split, metadata)
     }
 
     /// The first heading; a DocC page's first `#` heading or tutorial title.

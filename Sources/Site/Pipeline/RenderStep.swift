@@ -17,12 +17,16 @@ enum RenderStep {
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
-    /// previous build wrote; with `remember`, each render records which pages' content it read.
+    /// previous build wrote; with `remember`, each render records which pages' content it read; with a
+    /// `writer`, content pages are written as they are rendered.
     static func run(
-        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, concurrency: Int?, diagnostics: inout Diagnostics
+        inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, remember: Bool, concurrency: Int?, writer: PageWriter? = nil,
+        diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> Result {
         let context = siteContext(inputs: inputs, content: content)
-        let renderKey = RenderKey { hasher in
+        // Hashing the shape reads every page: an edit known to keep it keeps the previous key.
+        let keptKey = content.keepsShape ? previous?.renderKey : nil
+        let renderKey = keptKey ?? RenderKey { hasher in
             hasher.combine(inputs.fingerprint)
             hasher.combine(context.shapeKey)
         }
@@ -31,7 +35,7 @@ enum RenderStep {
         var outputs = SiteOutputs()
         var routing = content.routing
         var renders = pages.reusable
-        outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency)
+        outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()
         outputs.files += pages.generatedPages(routing: &routing, renders: &renders, diagnostics: &diagnostics)
         outputs.pageCount = outputs.files.count
@@ -98,26 +102,27 @@ enum RenderStep {
     }
 
     /// The theme's stylesheets, sitemap, feed, robots.txt and search index, where Content/ has no file of
-    /// that name. Those that follow only the inputs and the site's shape are kept from `previous` (the
-    /// previous build's outputs, when its render key is this build's); the feed and the search index
-    /// show pages' content, so they are always made again.
+    /// that name. Each is kept from `previous` (the previous build's outputs, when its render key is this
+    /// build's) unless it shows pages' content that changed: the feed its entries', the search index its
+    /// entries'.
     static func generatedFiles(
         inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing
     ) -> [SiteOutputs.File] {
         let index = content.index
         let config = inputs.config
-        let generatedFiles: [(path: String, showsContent: Bool, make: () -> String)] = [
-            ("theme.css", false, { ThemeStylesheet.themeCSS(inputs.palette) }),
-            ("night.css", false, { ThemeStylesheet.nightCSS(inputs.palette) }),
-            ("sitemap.xml", false, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
-            ("feed.xml", true, { AtomFeed.xml(index: index, config: config) }),
-            ("robots.txt", false, { RobotsTxt.text(baseURL: config.baseURL) }),
-            ("search-index.json", true, { SearchIndex.json(entries: content.searchEntries) }),
+        let feedChanged = { AtomFeed.entries(of: index).contains { content.changedPages.contains(index.pages[$0].contentPath) } }
+        let generatedFiles: [(path: String, contentChanged: () -> Bool, make: () -> String)] = [
+            ("theme.css", { false }, { ThemeStylesheet.themeCSS(inputs.palette) }),
+            ("night.css", { false }, { ThemeStylesheet.nightCSS(inputs.palette) }),
+            ("sitemap.xml", { false }, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
+            ("feed.xml", feedChanged, { AtomFeed.xml(index: index, config: config) }),
+            ("robots.txt", { false }, { RobotsTxt.text(baseURL: config.baseURL) }),
+            ("search-index.json", { content.searchEntriesChanged }, { SearchIndex.json(entries: content.searchEntries) }),
         ]
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
             routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
-            let keep = !generated.showsContent && previous?[generated.path] != nil
+            let keep = previous?[generated.path] != nil && !generated.contentChanged()
             files.append(.init(path: generated.path, content: keep ? .unchanged : .text(generated.make())))
         }
         return files

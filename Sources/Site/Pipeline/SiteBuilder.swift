@@ -51,18 +51,24 @@ public final class SiteBuilder: Sendable {
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
         let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
-        let rendered = try RenderStep.run(
-            inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency, diagnostics: &diagnostics)
-        try diagnostics.check()
-        let written = try WriteStep.run(
-            outputs: rendered.outputs, options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, waitingForLock: waitingForLock)
+        let (rendered, written) = try WriteStep.run(
+            options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, fingerprints: remembersForRebuilds,
+            waitingForLock: waitingForLock
+        ) { writer throws(BuildFailure) in
+            let rendered = try RenderStep.run(
+                inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
+                writer: writer, diagnostics: &diagnostics)
+            try diagnostics.check()
+            return rendered
+        }
         diagnostics.add(written.warnings)
+        let warnings = diagnostics.sortedWarnings
         if remembersForRebuilds {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
-            remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints)
+            remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)
         }
-        return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics,
+        return report(start: start, outputs: rendered.outputs, warnings: warnings,
                       treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
     }
 
@@ -76,7 +82,8 @@ public final class SiteBuilder: Sendable {
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
         let content: SiteContent
-        if let changedPaths, let edited = try ContentStep.afterEditing(changedPaths, previous: previous.content, inputs: inputs, diagnostics: &diagnostics) {
+        if let changedPaths, let edited = try ContentStep.afterEditing(
+            changedPaths, previous: previous.content, previousWarnings: previous.warnings, inputs: inputs, diagnostics: &diagnostics) {
             content = edited
         } else {
             let knownScan = changedPaths.flatMap { previous.content.scan.afterEditing(Set($0)) }
@@ -88,8 +95,9 @@ public final class SiteBuilder: Sendable {
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL, concurrency: options.concurrency)
-        remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints)
-        return report(start: start, outputs: rendered.outputs, diagnostics: diagnostics, treesToRemove: [], changedFiles: updated.changedFiles)
+        let warnings = diagnostics.sortedWarnings
+        remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints, warnings: warnings)
+        return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
     }
 
     /// The start of every build: the output folder is checked, then site.json, the theme and the templates
@@ -106,20 +114,22 @@ public final class SiteBuilder: Sendable {
     }
 
     /// Keeps what a build did, so the next `rebuild()` starts from it.
-    private func remember(inputs: SiteInputs, content: SiteContent, rendered: RenderStep.Result, outputs: [String: OutputFingerprint]) {
+    private func remember(
+        inputs: SiteInputs, content: SiteContent, rendered: RenderStep.Result, outputs: [String: OutputFingerprint], warnings: [Diagnostic]
+    ) {
         memory.withLock {
             $0 = BuildMemory(
                 content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
-                templateStatuses: inputs.templateStatuses)
+                templateStatuses: inputs.templateStatuses, warnings: warnings)
         }
     }
 
-    private func report(start: ContinuousClock.Instant, outputs: SiteOutputs, diagnostics: Diagnostics, treesToRemove: [String], changedFiles: [String]) -> BuildReport {
+    private func report(start: ContinuousClock.Instant, outputs: SiteOutputs, warnings: [Diagnostic], treesToRemove: [String], changedFiles: [String]) -> BuildReport {
         BuildReport(
             pageCount: outputs.pageCount,
             fileCount: outputs.files.count - outputs.pageCount,
             duration: ContinuousClock.now - start,
-            warnings: diagnostics.sortedWarnings,
+            warnings: warnings,
             outputDisplayName: outputDisplayName,
             treesToRemove: treesToRemove,
             changedFiles: changedFiles,

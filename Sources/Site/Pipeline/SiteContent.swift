@@ -15,6 +15,8 @@ struct SiteContent: Sendable {
     var changedPages: Set<String>
     /// Every page's entry in search-index.json, in index order.
     var searchEntries: [String]
+    /// Whether any entry may differ from the cached build's.
+    var searchEntriesChanged = true
     /// What listing Content/ found.
     var scan: ContentScan
     /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).
@@ -23,8 +25,15 @@ struct SiteContent: Sendable {
     var linkKey: LinkKey
     /// What every page's links were checked against (see `ContentStep.linkCheckKey`).
     var linkCheckKey: LinkCheckKey
+    /// What checked them: an edit that keeps every page's URL and headings checks its pages with it.
+    var linkChecker: LinkChecker
     /// The site.json, Templates/ and options fingerprint the content was made with.
     var inputsFingerprint: InputsFingerprint
+    /// Where the pages' HTML waits; an incremental build adds its edited pages' to it.
+    var spool: ContentSpool
+    /// Whether this content comes from edits that changed no page's title, metadata or place, nor the
+    /// inputs: the site's shape, and so the previous build's render key, still hold.
+    var keepsShape = false
 
     struct StaticFile: Sendable {
         var route: Route

@@ -6,10 +6,13 @@ struct SiteOutputs: Sendable {
         var content: Content
     }
 
-    /// A file's bytes: rendered text, a file copied as is, or (in an incremental build) the file the previous build wrote.
+    /// A file's bytes: rendered text, a file copied as is, a page already written as it was rendered
+    /// (with its fingerprint when the build remembers it), or (in an incremental build) the file the
+    /// previous build wrote.
     enum Content: Sendable {
         case text(String)
         case copy(from: String)
+        case written(OutputFingerprint?)
         case unchanged
     }
 

@@ -64,7 +64,7 @@ enum UpdateStep {
             }
             // The marker lists the files; it changes only when files come or go (or the base URL does).
             try OutputUpdate.updateMarker(
-                of: outputPath, files: fingerprints.keys.sorted(), filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
+                of: outputPath, files: { fingerprints.keys.sorted() }, filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
             return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
         } catch {
             throw BuildFailure(diagnostics: [error])
@@ -78,7 +78,7 @@ enum UpdateStep {
         case .copy(let source):
             guard let data = FileManager.default.contents(atPath: source) else { return "cannot read \(source)" }
             return OutputUpdate.replace(path, with: [UInt8](data))
-        case .unchanged:
+        case .written, .unchanged:
             return nil
         }
     }

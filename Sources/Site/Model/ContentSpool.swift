@@ -1,0 +1,105 @@
+import Core
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where pages' rendered Markdown waits between the content step and the page's template: an unlinked
+/// file beside the output folder. A build of 10,000 real pages holds some 400 MB of it; kept in memory,
+/// the build's peak memory would grow with the size of page bodies. A page's template reads its own
+/// content back once; a template that shows other pages' content (a feed, a list) reads theirs.
+final class ContentSpool: Sendable {
+    /// The spool file, or nil when none could be made (the text then stays in memory).
+    private let descriptor: Int32?
+    /// Where the next text goes.
+    private let end = Locked(0)
+
+    /// A spool in `folder` (the output folder's parent), else in the temporary folder.
+    init(in folder: String) {
+        var made: Int32?
+        for candidate in [folder, NSTemporaryDirectory()] {
+            var template = Array((candidate.hasSuffix("/") ? candidate : candidate + "/").utf8CString.dropLast()) + Array(".sitegen-spool-XXXXXX".utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { continue }
+            // Unlinked at once: the file goes with the process, however it ends.
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            made = descriptor
+            break
+        }
+        descriptor = made
+    }
+
+    deinit {
+        if let descriptor { close(descriptor) }
+    }
+
+    /// Keeps `text` on disk; what to read it back with.
+    func store(_ text: String) -> PageBody {
+        guard let descriptor, !text.isEmpty else { return PageBody(storage: .text(text)) }
+        var bytes = text
+        let written = bytes.withUTF8 { buffer -> PageBody.Storage? in
+            let offset = end.withLock { end in
+                defer { end += buffer.count }
+                return end
+            }
+            guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
+            return .spooled(self, offset: offset, length: buffer.count)
+        }
+        return PageBody(storage: written ?? .text(text))
+    }
+
+    /// The text stored at `offset`.
+    func text(at offset: Int, length: Int) -> String {
+        guard let descriptor else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var done = 0
+            while done < length {
+                let count = pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
+                guard count > 0 else { break }
+                done += count
+            }
+            return done
+        }
+    }
+
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let count = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
+    }
+}
+
+/// A page's rendered content: in a `ContentSpool`, or in memory (pages made by tests, or when no spool file could be made).
+struct PageBody: Sendable {
+    enum Storage: Sendable {
+        case text(String)
+        case spooled(ContentSpool, offset: Int, length: Int)
+    }
+
+    let storage: Storage
+
+    /// Content kept in memory.
+    init(_ text: String) {
+        storage = .text(text)
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The HTML, read back from the spool when it is there.
+    var text: String {
+        switch storage {
+        case .text(let text): text
+        case .spooled(let spool, let offset, let length): spool.text(at: offset, length: length)
+        }
+    }
+}

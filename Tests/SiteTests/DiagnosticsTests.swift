@@ -1,0 +1,22 @@
+import Core
+import Testing
+@testable import Site
+
+@Suite struct DiagnosticsTests {
+    private func warning(_ path: String, line: Int, _ message: String = "broken") -> Diagnostic {
+        Diagnostic(.warning, message, at: SourceLocation(path: path, line: line, column: 1))
+    }
+
+    @Test func sortsWarningsAndDropsRepeats() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.add([warning("b.md", line: 1), warning("a.md", line: 2, "x"), warning("a.md", line: 2, "y"), warning("a.md", line: 2, "x")])
+        #expect(diagnostics.sortedWarnings == [warning("a.md", line: 2, "x"), warning("a.md", line: 2, "y"), warning("b.md", line: 1)])
+    }
+
+    @Test func mergesSortedWarningsWithNewOnes() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addSorted([warning("a.md", line: 1), warning("c.md", line: 1)])
+        diagnostics.add([warning("b.md", line: 1), warning("c.md", line: 1), warning("d.md", line: 1)])
+        #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1), warning("b.md", line: 1), warning("c.md", line: 1), warning("d.md", line: 1)])
+    }
+}
