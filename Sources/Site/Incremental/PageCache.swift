@@ -11,8 +11,8 @@ struct PageCache: Sendable {
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
         var linkKey: LinkKey
         var page: Page
-        /// The page's entry in search-index.json.
-        var searchEntry: String
+        /// What search takes in of the page.
+        var search: SearchPage
         /// Broken links and anchors found in the page, and what they were checked against.
         var linkWarnings: [Diagnostic] = []
         var linkCheckKey: LinkCheckKey?

@@ -13,7 +13,8 @@ struct ContentRendering: Sendable {
     let staticPaths: Set<String>
     let allowsUnsafeHTML: Bool
 
-    func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> Page {
+    /// The page, and what search takes in of it.
+    func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> (page: Page, search: SearchPage) {
         let contentPath = parsed.file.contentPath
         var options = RenderOptions()
         options.allowsUnsafeHTML = allowsUnsafeHTML
@@ -27,7 +28,7 @@ struct ContentRendering: Sendable {
         }
         let (document, content) = body(of: parsed, options: options)
         let plainText = document.plainText
-        return Page(
+        let page = Page(
             contentPath: contentPath,
             sourcePath: parsed.sourcePath,
             absolutePath: parsed.file.absolutePath,
@@ -41,6 +42,8 @@ struct ContentRendering: Sendable {
             plainText: plainText,
             wordCount: Self.wordCount(plainText),
             summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160))
+        let search = SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document))
+        return (page, search)
     }
 
     /// The page's Markdown and its HTML; a DocC page's blocks are those outside and inside its directives.

@@ -18,7 +18,7 @@ extension ContentStep {
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var cache = previous.cache
-        var searchEntries = previous.searchEntries
+        var searchPages = previous.searchPages
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -36,14 +36,13 @@ extension ContentStep {
             let old = entry.page
             // A DocC page's curation places every page of its catalog: a change to it needs the full step.
             guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics else { return nil }
-            let page = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
+            let (page, search) = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
-            let searchEntry = SearchIndex.entry(for: page, baseURL: previous.resolver.baseURL)
-            searchEntries[position] = searchEntry
+            searchPages[position] = search
             var newEntry = PageCache.Entry(
                 status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                linkKey: previous.linkKey, page: page, searchEntry: searchEntry)
+                linkKey: previous.linkKey, page: page, search: search)
             newEntry.docCTopics = parsed.docCTopics
             cache.entries[contentPath] = newEntry
         }
@@ -66,7 +65,7 @@ extension ContentStep {
         content.index = index
         content.cache = cache
         content.changedPages = Set(replacements.values.map(\.contentPath))
-        content.searchEntries = searchEntries
+        content.searchPages = searchPages
         content.scan = scan
         return content
     }

@@ -70,7 +70,7 @@ enum ContentStep {
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            searchPages: checked.map(\.search), scan: scan, resolver: resolver, staticPaths: staticPaths,
             linkKey: linkKey, linkCheckKey: checkKey, inputsFingerprint: inputs.fingerprint)
     }
 
@@ -138,16 +138,11 @@ enum ContentStep {
     private static func renderPages(
         _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageCache.Entry] {
-        let baseURL = rendering.resolver.baseURL
         let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
-            if let entry = source.cached, entry.linkKey == linkKey {
-                var reused = entry
-                reused.page = entry.page.titled(ParsedPage.title(
-                    metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle))
-                if reused.page !== entry.page {
-                    reused.searchEntry = SearchIndex.entry(for: reused.page, baseURL: baseURL)
-                }
-                return .success(reused)
+            // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
+            if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
+                metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle) {
+                return .success(entry)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
                 let parsed: ParsedPage
@@ -156,10 +151,10 @@ enum ContentStep {
                 } else {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
                 }
-                let page = rendering.render(parsed, route: route, siteTitle: siteTitle)
+                let (page, search) = rendering.render(parsed, route: route, siteTitle: siteTitle)
                 var entry = PageCache.Entry(
                     status: source.status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links,
-                    linkKey: linkKey, page: page, searchEntry: SearchIndex.entry(for: page, baseURL: baseURL))
+                    linkKey: linkKey, page: page, search: search)
                 entry.docCTopics = parsed.docCTopics
                 return entry
             }

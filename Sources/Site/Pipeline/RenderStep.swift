@@ -38,6 +38,7 @@ enum RenderStep {
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
         outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
+        outputs.files += searchIndex(of: content.searchPages, routing: &routing)
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)
         for asset in layoutAssets.files where !routing.isClaimed(asset.path) {
@@ -97,10 +98,10 @@ enum RenderStep {
         return files
     }
 
-    /// The theme's stylesheets, sitemap, feed, robots.txt and search index, where Content/ has no file of
-    /// that name. Those that follow only the inputs and the site's shape are kept from `previous` (the
-    /// previous build's outputs, when its render key is this build's); the feed and the search index
-    /// show pages' content, so they are always made again.
+    /// The theme's stylesheets, sitemap, feed and robots.txt, where Content/ has no file of that name.
+    /// Those that follow only the inputs and the site's shape are kept from `previous` (the previous
+    /// build's outputs, when its render key is this build's); the feed shows pages' content, so it is
+    /// always made again.
     static func generatedFiles(
         inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing
     ) -> [SiteOutputs.File] {
@@ -112,7 +113,6 @@ enum RenderStep {
             ("sitemap.xml", false, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
             ("feed.xml", true, { AtomFeed.xml(index: index, config: config) }),
             ("robots.txt", false, { RobotsTxt.text(baseURL: config.baseURL) }),
-            ("search-index.json", true, { SearchIndex.json(entries: content.searchEntries) }),
         ]
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
@@ -121,6 +121,17 @@ enum RenderStep {
             files.append(.init(path: generated.path, content: keep ? .unchanged : .text(generated.make())))
         }
         return files
+    }
+
+    /// The search index's files (see `SearchIndexBuilder`), made again every build; a file Content/ has at one of their paths wins.
+    static func searchIndex(of pages: [SearchPage], routing: inout Routing) -> [SiteOutputs.File] {
+        var builder = SearchIndexBuilder()
+        let files = pages.map { builder.add($0) } + builder.finish()
+        return files.compactMap { file in
+            guard !routing.isClaimed(file.path) else { return nil }
+            routing.claim(Route(url: "/" + file.path, outputPath: file.path), by: "(generated)")
+            return SiteOutputs.File(path: file.path, content: .text(file.text))
+        }
     }
 
     /// Names of templates added, removed or changed between two builds.
