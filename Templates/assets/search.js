@@ -125,6 +125,7 @@
 
   // The chunks that can hold a term's stem or, for the word being typed, words it begins.
   const chunksFor = (term) => {
+    if (!manifest.chunks.length) return [];
     const needed = new Set([chunkOf(term.stem)]);
     const first = chunkOf(term.word);
     needed.add(first);
