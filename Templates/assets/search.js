@@ -207,9 +207,10 @@
 
   // --- Results: each page with the sections the words fall in, and a marked passage of each ---
 
+  // Whether a word of the text is one the query found (a stop word only as the start of the word being typed).
   const matcher = (terms) => (word) => {
-    const stemmed = stem(word);
-    return terms.some((term) => stemmed === term.stem || (term.prefix && (word.startsWith(term.word) || stemmed.startsWith(term.word))));
+    const stemmed = stopWords.has(word) ? null : stem(word);
+    return terms.some((term) => stemmed === term.stem || (term.prefix && (word.startsWith(term.word) || stemmed?.startsWith(term.word))));
   };
 
   // The words of `text` that match, as [start, end] offsets.
