@@ -126,7 +126,8 @@ enum RenderStep {
     /// The search index's files (see `SearchIndexBuilder`), made again every build; a file Content/ has at one of their paths wins.
     static func searchIndex(of pages: [SearchPage], routing: inout Routing) -> [SiteOutputs.File] {
         var builder = SearchIndexBuilder()
-        let files = pages.map { builder.add($0) } + builder.finish()
+        var files = pages.map { builder.add($0) }
+        files += builder.finish()
         return files.compactMap { file in
             guard !routing.isClaimed(file.path) else { return nil }
             routing.claim(Route(url: "/" + file.path, outputPath: file.path), by: "(generated)")

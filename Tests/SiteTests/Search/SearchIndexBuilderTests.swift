@@ -6,10 +6,19 @@ import Testing
         SearchPage(title: title, url: "/" + title.lowercased() + "/", sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)])
     }
 
-    @Test func aPageKeepsEachStemOnceWithItsWeight() {
-        let terms = page("Theming", "Themes and the theme.", heading: "Colors").terms
-        // "them": in the title (64) and twice in the text; "color": in a heading (32); "and", "the": stop words.
-        #expect(terms == Array("them".utf8) + [0, 66] + Array("color".utf8) + [0, 32])
+    @Test func aPageKeepsEachWordOnceWithItsWeight() {
+        let words = page("Theming", "Themes and the themes.", heading: "Colors").words
+        // In the title: 64; in a heading: 32; twice in the text: 2.
+        #expect(words == Array("theming".utf8) + [0, 64] + Array("colors".utf8) + [0, 32] + Array("themes".utf8) + [0, 2]
+            + Array("and".utf8) + [0, 1] + Array("the".utf8) + [0, 1])
+    }
+
+    @Test func wordsWithOneStemMakeOnePostingAndStopWordsNone() {
+        var builder = SearchIndexBuilder()
+        _ = builder.add(page("Theming", "Themes and the themes."))
+        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        // "them": page 0 (gap "0"), weight 64 (title) + 2 (text) = 66 = 2 + 2·32 ("C2").
+        #expect(files["search/words/0.json"] == "{\"them\":\"0C2\"}\n")
     }
 
     @Test func theFragmentHoldsTitleURLAndSections() {

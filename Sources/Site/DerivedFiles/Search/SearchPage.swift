@@ -2,17 +2,25 @@ import Core
 
 /// One page as the search index takes it in, made from the page alone (so
 /// pages can be analyzed across the cores, and kept between incremental builds):
-/// its fragment file, and its distinct word stems with a weight each.
+/// its fragment file, and its distinct words with a weight each. Stop words and
+/// stems are left to `SearchIndexBuilder`, which works each out once per word of
+/// the site rather than once per page.
 struct SearchPage: Sendable, Equatable {
     /// What search.js fetches to show the page among the results: its title, URL and sections.
     var fragment: String
-    /// Each distinct stem, as its bytes, a 0 byte and its weight byte (see `weight`), in order of first appearance.
-    var terms: [UInt8]
+    /// Each distinct word as `SearchTokenizer` gives it, a 0 byte and its weight byte (see `weight`),
+    /// in order of first appearance.
+    var words: [UInt8]
 
     /// A word's weight on a page: 64 if it is in the title, plus 32 if it is in a heading, plus the
     /// number of times it is in the text (at most 31). One byte, and title > headings > text when ranked.
     static func weight(inTitle: Bool, inHeading: Bool, count: Int) -> UInt8 {
         (inTitle ? 64 : 0) + (inHeading ? 32 : 0) + UInt8(min(count, 31))
+    }
+
+    /// The weight of two words of a page that count as one (they share a stem).
+    static func combined(_ first: UInt8, _ second: UInt8) -> UInt8 {
+        ((first | second) & 96) + min(31, (first & 31) + (second & 31))
     }
 
     /// Analyzes a page whose title, URL (with the base URL) and sections are given.
@@ -24,7 +32,7 @@ struct SearchPage: Sendable, Equatable {
             if let heading = section.heading { SearchTokenizer.forEachWord(in: heading) { counts.add($0, as: .heading) } }
             SearchTokenizer.forEachWord(in: section.text) { counts.add($0, as: .text) }
         }
-        terms = counts.stemmedTerms()
+        words = counts.weightedWords()
     }
 
     private static func fragment(title: String, url: String, sections: [SearchSection]) -> String {
@@ -40,11 +48,11 @@ struct SearchPage: Sendable, Equatable {
     }
 }
 
-/// A page's words as written, with where and how often each appears, merged by stem at the end.
+/// A page's words, with where and how often each appears.
 private struct WordCounts {
     enum Place { case title, heading, text }
 
-    private var words = WordTable()
+    private var words = WordTable(capacity: 2048)
     private var inTitle: [Bool] = []
     private var inHeading: [Bool] = []
     private var counts: [Int] = []
@@ -63,29 +71,13 @@ private struct WordCounts {
         }
     }
 
-    /// Stop words left out, the rest stemmed; words with one stem share one weight.
-    func stemmedTerms() -> [UInt8] {
-        var stems = WordTable()
-        var merged = WordCounts()
+    func weightedWords() -> [UInt8] {
+        var output: [UInt8] = []
         for id in 0..<words.count {
-            let word = Array(words.word(id))
-            guard StopWords.table.find(word) == nil else { continue }
-            let stem = stems.intern(SearchStemmer.stem(word))
-            if stem == merged.counts.count {
-                merged.inTitle.append(false)
-                merged.inHeading.append(false)
-                merged.counts.append(0)
-            }
-            merged.inTitle[stem] = merged.inTitle[stem] || inTitle[id]
-            merged.inHeading[stem] = merged.inHeading[stem] || inHeading[id]
-            merged.counts[stem] += counts[id]
+            output += words.word(id)
+            output.append(0)
+            output.append(SearchPage.weight(inTitle: inTitle[id], inHeading: inHeading[id], count: counts[id]))
         }
-        var terms: [UInt8] = []
-        for stem in 0..<stems.count {
-            terms += stems.word(stem)
-            terms.append(0)
-            terms.append(SearchPage.weight(inTitle: merged.inTitle[stem], inHeading: merged.inHeading[stem], count: merged.counts[stem]))
-        }
-        return terms
+        return output
     }
 }

@@ -8,7 +8,14 @@ struct WordTable: Sendable {
     /// Where each word starts in `arena`; the word with id `i` ends where `i + 1` starts.
     private var starts: [Int32] = [0]
     /// Slot → word id + 1 (0: empty). Its size is a power of two, kept at most half full.
-    private var slots: [Int32] = Array(repeating: 0, count: 64)
+    private var slots: [Int32]
+
+    /// A table with room for `capacity` words before it grows (a page's words, say).
+    init(capacity: Int = 32) {
+        var size = 64
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
 
     /// How many different words the table holds.
     var count: Int { starts.count - 1 }
