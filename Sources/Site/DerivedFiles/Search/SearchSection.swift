@@ -32,10 +32,9 @@ struct SearchSection: Sendable, Equatable {
         part.blocks = []
         var section = SearchSection(heading: nil, id: nil, level: 0, text: "")
         var body = group[...]
-        if case .heading = group[0] {
+        if case .heading(let level, _, let id) = group[0] {
             part.blocks = [group[0]]
-            let heading = part.headings[0]
-            section = SearchSection(heading: heading.text, id: heading.id, level: heading.level, text: "")
+            section = SearchSection(heading: String(part.plainText.dropLast()), id: id, level: level, text: "")
             body = body.dropFirst()
         }
         part.blocks = readable(Array(body))
