@@ -19,6 +19,7 @@ usage: Benchmarks/search/first-results.py [--pages 10000] [--runs 5] [--pagefind
 """
 import argparse
 import gzip
+import json
 import os
 import re
 import shutil
@@ -27,6 +28,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.parse
 
 from selenium import webdriver
 
@@ -62,7 +64,16 @@ const done = arguments[arguments.length - 1];
 import('/pagefind/pagefind.js').then(async (pagefind) => { await pagefind.init(); window.pagefind = pagefind; done(); });
 """
 
-FETCHED = "return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+
+
+def fetched_paths(driver):
+    """The paths the page (and its workers: Pagefind searches in one) requested since the last call, from DevTools' log."""
+    paths = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.requestWillBeSent":
+            paths.append(urllib.parse.urlparse(message["params"]["request"]["url"]).path)
+    return paths
 
 
 def gzipped_size(path):
@@ -97,6 +108,7 @@ def browser():
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"):
         options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     # The local chromedriver: without a path, selenium would look for one on the network.
     return webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=shutil.which("chromedriver")))
 
@@ -106,22 +118,24 @@ def run_queries(driver, url, public, script, prepare, compressed_on_disk):
     for query in QUERIES:
         times = []
         for _ in range(RUNS):
+            fetched_paths(driver)
             driver.get(url)
             prepare(driver)
             times.append(driver.execute_async_script(script, query))
-            fetched = driver.execute_script(FETCHED)
-        index_files = [path for path in set(fetched) if "/search/" in path or "/pagefind/" in path]
+            fetched = fetched_paths(driver)
+        index_files = [path for path in set(fetched) if path.startswith(("/search/", "/pagefind/"))]
         sizes = [os.path.getsize(public + path) if compressed_on_disk else gzipped_size(public + path) for path in index_files]
         print(f"  {query!r}: first results in median {statistics.median(times):.0f} ms "
               f"(runs: {', '.join(f'{t:.0f}' for t in times)}); {len(index_files)} index files, {sum(sizes):,} bytes gzipped")
 
 
 def focus_search(driver):
-    driver.execute_script("document.querySelector('#sitegen-search').focus()")
-    for _ in range(100):
-        if any(path.endswith("/search/manifest.json") for path in driver.execute_script(FETCHED)):
-            return
-        time.sleep(0.05)
+    driver.execute_async_script("""
+        const done = arguments[0];
+        document.querySelector('#sitegen-search').focus();
+        const wait = () => performance.getEntriesByName(new URL('/search/manifest.json', location.href).href).length ? done() : setTimeout(wait, 10);
+        wait();
+    """)
 
 
 def serve(public):
@@ -142,6 +156,7 @@ def main():
     parser.add_argument("--pages", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pagefind", action="store_true")
+    parser.add_argument("--skip-build", action="store_true", help="use the site already built in --work")
     parser.add_argument("--work", default="/tmp/sitegen-search-bench")
     options = parser.parse_args()
     RUNS = options.runs
@@ -150,8 +165,9 @@ def main():
     if not os.path.exists(os.path.join(site, "Content")):
         subprocess.run([sys.executable, SCALE_CORPUS, "--source", EVOLUTION, "--pages", str(options.pages), "--out", site], check=True)
     public = os.path.join(site, "Public")
-    wall, peak = timed([SITEGEN, "build", "--source", site, "--base-url", "/", "--quiet"])
-    print(f"sitegen build of {options.pages} pages: {wall:.1f} s, {peak:,.0f} MB peak")
+    if not options.skip_build:
+        wall, peak = timed([SITEGEN, "build", "--source", site, "--base-url", "/", "--quiet"])
+        print(f"sitegen build of {options.pages} pages: {wall:.1f} s, {peak:,.0f} MB peak")
     count, raw, packed = folder_size(os.path.join(public, "search"), compress=True)
     print(f"sitegen search index: {count:,} files, {raw:,} bytes, {packed:,} gzipped")
 

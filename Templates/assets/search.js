@@ -223,11 +223,18 @@
     return found;
   };
 
+  // What a section's lower-cased text must contain to match a term: a stem is the start of its words but for
+  // a final "y" (entries → entry), and the word being typed is the start of the words it completes.
+  const needles = (terms) => terms.map((term) => (term.prefix ? term.word : term.stem.replace(/y$/, "")));
+
   // Sections of a page where the words are, the most matches first; the first section when only the title matched.
-  const hits = (page, matching) => {
+  // Only sections that hold a term's letters are split into words: a long page is mostly other sections.
+  const hits = (page, matching, terms) => {
+    const wanted = needles(terms);
     const found = page.sections.map((section, index) => {
       const text = section.text.replace(/\s+/g, " ").trim();
-      const inText = matches(text, matching);
+      const lower = lowerASCII(text);
+      const inText = wanted.some((needle) => lower.includes(needle)) ? matches(text, matching) : [];
       const inHeading = section.heading ? matches(section.heading, matching).length : 0;
       return { section, index, text, inText, score: inHeading * 10 + inText.length };
     }).filter((hit) => hit.score > 0);
@@ -286,7 +293,7 @@
   };
 
   // One option per section hit; the first names the page, the others (indented) only their heading.
-  const pageOptions = (page, matching) => hits(page, matching).map((hit, index) => {
+  const pageOptions = (page, matching, terms) => hits(page, matching, terms).map((hit, index) => {
     const { section } = hit;
     const anchored = section.anchor && section.level > 1;
     const heading = element("span", "search-result-title");
@@ -298,7 +305,7 @@
 
   const render = (pages, total, terms, query) => {
     const matching = matcher(terms);
-    const items = pages.flatMap((page) => pageOptions(page, matching));
+    const items = pages.flatMap((page) => pageOptions(page, matching, terms));
     items.forEach((item, index) => {
       item.id = `sitegen-search-option-${index}`;
       item.addEventListener("mousemove", () => select(index, false));
