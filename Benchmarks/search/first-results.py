@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Client-side search at scale, on N real pages (Swift Evolution proposals made into N pages by
-../shared/bench/scale_corpus.py), built by the release `sitegen build` with the default layouts (issue 22).
+../shared/bench/scale_corpus.py), built by the release `sitegen build` with the default layouts and served by Python's http.server with caching off,
+noting every request (issue 22).
 
 Prints the index's size (files, bytes, gzipped bytes), then for each query, on a freshly loaded page in headless
 Chromium: the time from typing to the first results drawn (performance.now(), median of --runs) and the bytes the
@@ -18,15 +19,16 @@ Needs chromium, chromium-driver and selenium (apt-get install -y chromium chromi
 usage: Benchmarks/search/first-results.py [--pages 10000] [--runs 5] [--pagefind] [--work /tmp/sitegen-search-bench]
 """
 import argparse
+import functools
 import gzip
-import json
+import http.server
 import os
 import re
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
+import threading
 import time
 import urllib.parse
 
@@ -66,14 +68,20 @@ import('/pagefind/pagefind.js').then(async (pagefind) => { await pagefind.init()
 
 
 
-def fetched_paths(driver):
-    """The paths the page (and its workers: Pagefind searches in one) requested since the last call, from DevTools' log."""
-    paths = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message["method"] == "Network.requestWillBeSent":
-            paths.append(urllib.parse.urlparse(message["params"]["request"]["url"]).path)
-    return paths
+class RecordingHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the built site, never cached, noting every path asked for (workers' requests too: Pagefind searches in one)."""
+    requested = []
+
+    def do_GET(self):
+        RecordingHandler.requested.append(urllib.parse.urlparse(self.path).path)
+        super().do_GET()
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, *_):
+        pass
 
 
 def gzipped_size(path):
@@ -98,17 +106,10 @@ def timed(command):
     return wall, int(peak.group(1)) / 1024
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def browser():
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"):
         options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     # The local chromedriver: without a path, selenium would look for one on the network.
     return webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=shutil.which("chromedriver")))
 
@@ -118,11 +119,11 @@ def run_queries(driver, url, public, script, prepare, compressed_on_disk):
     for query in QUERIES:
         times = []
         for _ in range(RUNS):
-            fetched_paths(driver)
+            RecordingHandler.requested.clear()
             driver.get(url)
             prepare(driver)
             times.append(driver.execute_async_script(script, query))
-            fetched = fetched_paths(driver)
+            fetched = list(RecordingHandler.requested)
         index_files = [path for path in set(fetched) if path.startswith(("/search/", "/pagefind/"))]
         sizes = [os.path.getsize(public + path) if compressed_on_disk else gzipped_size(public + path) for path in index_files]
         print(f"  {query!r}: first results in median {statistics.median(times):.0f} ms "
@@ -139,15 +140,9 @@ def focus_search(driver):
 
 
 def serve(public):
-    port = free_port()
-    server = subprocess.Popen([SITEGEN, "serve", "--root", public, "--port", str(port), "--quiet"])
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    return server, port
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(RecordingHandler, directory=public))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
 
 
 def main():
@@ -156,7 +151,7 @@ def main():
     parser.add_argument("--pages", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pagefind", action="store_true")
-    parser.add_argument("--skip-build", action="store_true", help="use the site already built in --work")
+    parser.add_argument("--skip-build", action="store_true", help="use the site (and Pagefind index) already built in --work")
     parser.add_argument("--work", default="/tmp/sitegen-search-bench")
     options = parser.parse_args()
     RUNS = options.runs
@@ -178,15 +173,16 @@ def main():
         print("sitegen search, first query on a fresh page:")
         run_queries(driver, page, public, SITEGEN_QUERY, focus_search, compressed_on_disk=False)
         if options.pagefind:
-            wall, peak = timed([sys.executable, "-m", "pagefind", "--site", public])
+            if not (options.skip_build and os.path.exists(os.path.join(public, "pagefind"))):
+                wall, peak = timed([sys.executable, "-m", "pagefind", "--site", public])
+                print(f"Pagefind indexing: {wall:.1f} s, {peak:,.0f} MB peak")
             count, raw, _ = folder_size(os.path.join(public, "pagefind"), compress=False)
-            print(f"Pagefind indexing: {wall:.1f} s, {peak:,.0f} MB peak; index: {count:,} files, {raw:,} bytes (gzipped on disk)")
+            print(f"Pagefind index: {count:,} files, {raw:,} bytes (gzipped on disk)")
             print("Pagefind, first query on a fresh page (search, then the first 8 results' data):")
             run_queries(driver, page, public, PAGEFIND_QUERY, lambda driver: driver.execute_async_script(PAGEFIND_PREPARE), compressed_on_disk=True)
     finally:
         driver.quit()
-        server.terminate()
-        server.wait()
+        server.shutdown()
 
 
 if __name__ == "__main__":
