@@ -227,22 +227,28 @@
   // a final "y" (entries → entry), and the word being typed is the start of the words it completes.
   const needles = (terms) => terms.map((term) => (term.prefix ? term.word : term.stem.replace(/y$/, "")));
 
-  // Sections of a page where the words are, the most matches first; the first section when only the title matched.
-  // Only sections that hold a term's letters are split into words: a long page is mostly other sections.
+  // How often, and where first, a section's lower-cased text holds the terms' letters: a cheap stand-in for its
+  // matches, so a long page's text is never split into words, only the passage shown.
+  const occurrences = (lower, wanted) => {
+    let count = 0;
+    for (const needle of wanted) {
+      for (let at = lower.indexOf(needle); at >= 0 && count < 100; at = lower.indexOf(needle, at + needle.length)) count++;
+    }
+    return count;
+  };
+  const firstOccurrence = (lower, wanted) => Math.min(...wanted.map((needle) => lower.indexOf(needle)).filter((at) => at >= 0));
+
+  // Sections of a page where the words are, the most first; the first section when only the title matched.
   const hits = (page, matching, terms) => {
     const wanted = needles(terms);
-    const found = page.sections.map((section, index) => {
+    const sections = page.sections.map((section, index) => {
       const text = section.text.replace(/\s+/g, " ").trim();
       const lower = lowerASCII(text);
-      const inText = wanted.some((needle) => lower.includes(needle)) ? matches(text, matching) : [];
       const inHeading = section.heading ? matches(section.heading, matching).length : 0;
-      return { section, index, text, inText, score: inHeading * 10 + inText.length };
-    }).filter((hit) => hit.score > 0);
-    found.sort((a, b) => b.score - a.score || a.index - b.index);
-    if (!found.length && page.sections.length) {
-      const text = page.sections[0].text.replace(/\s+/g, " ").trim();
-      found.push({ section: page.sections[0], index: 0, text, inText: [] });
-    }
+      return { section, index, text, lower, score: inHeading * 10 + occurrences(lower, wanted) };
+    });
+    const found = sections.filter((hit) => hit.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
+    if (!found.length && sections.length) found.push(sections[0]);
     return found.slice(0, sectionsPerPage).sort((a, b) => a.index - b.index);
   };
 
@@ -267,15 +273,17 @@
   };
 
   // About `snippetLength` characters around the first match, cut at spaces, with the matches marked.
-  const snippet = (text, ranges) => {
-    let start = ranges.length ? Math.max(0, ranges[0][0] - 40) : 0;
+  const snippet = (hit, matching, wanted) => {
+    const { text } = hit;
+    const first = firstOccurrence(hit.lower, wanted);
+    let start = Number.isFinite(first) ? Math.max(0, first - 40) : 0;
     if (start > 0) start = text.indexOf(" ", start) + 1 || start;
     let end = Math.min(text.length, start + snippetLength);
     const space = end < text.length ? text.lastIndexOf(" ", end) : -1;
     if (space > start) end = space;
-    const inside = ranges.filter(([from, to]) => from >= start && to <= end).map(([from, to]) => [from - start, to - start]);
+    const passage = text.slice(start, end);
     const fragment = d.createDocumentFragment();
-    fragment.append(start > 0 ? "…" : "", marked(text.slice(start, end), inside), end < text.length ? "…" : "");
+    fragment.append(start > 0 ? "…" : "", marked(passage, matches(passage, matching)), end < text.length ? "…" : "");
     return fragment;
   };
 
@@ -294,13 +302,14 @@
 
   // One option per section hit; the first names the page, the others (indented) only their heading.
   const pageOptions = (page, matching, terms) => hits(page, matching, terms).map((hit, index) => {
+    const wanted = needles(terms);
     const { section } = hit;
     const anchored = section.anchor && section.level > 1;
     const heading = element("span", "search-result-title");
     if (index === 0) heading.append(marked(page.title, matches(page.title, matching)));
     if (anchored) heading.append(index === 0 ? " › " : "", marked(section.heading, matches(section.heading, matching)));
     const url = anchored ? `${page.url}#${encodeURIComponent(section.anchor)}` : page.url;
-    return option(url, heading, snippet(hit.text, hit.inText), index === 0 ? "search-result" : "search-result search-result-section");
+    return option(url, heading, snippet(hit, matching, wanted), index === 0 ? "search-result" : "search-result search-result-section");
   });
 
   const render = (pages, total, terms, query) => {
