@@ -333,10 +333,16 @@
     announce(total === 0 ? "No results" : total > pageLimit ? `${total} pages, showing the first ${pageLimit}` : total === 1 ? "1 page" : `${total} pages`);
   };
 
+  // The best page is drawn as soon as its fragment is there, the rest when all of theirs are.
   const search = async (query, ticket) => {
     const terms = parse(query);
     const ranked = terms.length ? await rank(terms) : [];
-    const pages = await Promise.all(ranked.slice(0, pageLimit).map(([page]) => fragment(page)));
+    const fetching = ranked.slice(0, pageLimit).map(([page]) => fragment(page));
+    if (fetching.length > 1) {
+      const best = await fetching[0];
+      if (ticket === latest) render([best], ranked.length, terms, query);
+    }
+    const pages = await Promise.all(fetching);
     if (ticket === latest) render(pages, ranked.length, terms, query);
   };
 
