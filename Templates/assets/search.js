@@ -312,7 +312,8 @@
     return option(url, heading, snippet(hit, matching, wanted), index === 0 ? "search-result" : "search-result search-result-section");
   });
 
-  const render = (pages, total, terms, query) => {
+  // `complete` is false while more results are on their way (the list says so with aria-busy).
+  const render = (pages, total, terms, query, complete) => {
     const matching = matcher(terms);
     const items = pages.flatMap((page) => pageOptions(page, matching, terms));
     items.forEach((item, index) => {
@@ -329,6 +330,7 @@
       items.push(empty);
     }
     list.replaceChildren(...items);
+    list.setAttribute("aria-busy", String(!complete));
     open();
     announce(total === 0 ? "No results" : total > pageLimit ? `${total} pages, showing the first ${pageLimit}` : total === 1 ? "1 page" : `${total} pages`);
   };
@@ -340,10 +342,10 @@
     const fetching = ranked.slice(0, pageLimit).map(([page]) => fragment(page));
     if (fetching.length > 1) {
       const best = await fetching[0];
-      if (ticket === latest) render([best], ranked.length, terms, query);
+      if (ticket === latest) render([best], ranked.length, terms, query, false);
     }
     const pages = await Promise.all(fetching);
-    if (ticket === latest) render(pages, ranked.length, terms, query);
+    if (ticket === latest) render(pages, ranked.length, terms, query, true);
   };
 
   const update = () => {

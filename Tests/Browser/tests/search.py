@@ -2,7 +2,7 @@
 
 from suite import check, test
 
-# Types `query` into the search box and returns the results once they are drawn:
+# Types `query` into the search box and returns the results once all are drawn (the best page comes first, alone):
 # [{href, title, text, marks}], where marks are the texts of the <mark> elements of the option.
 SEARCH = """
 const [query, done] = arguments;
@@ -14,7 +14,7 @@ const results = () => [...list.querySelectorAll('[role="option"] a')].map((link)
   text: link.querySelector('.search-result-text').textContent,
   marks: [...link.querySelectorAll('mark')].map((mark) => mark.textContent),
 }));
-const ready = () => !list.hidden && list.querySelector('[role="option"]');
+const ready = () => !list.hidden && list.querySelector('[role="option"]') && list.getAttribute('aria-busy') === 'false';
 // The first focus fetches the manifest; the box searches for what was typed once it is there.
 input.focus();
 input.value = query;
