@@ -37,7 +37,7 @@ function request()
     local assets = { "/assets/site.js", "/assets/search.js", "/theme.css", "/night.css", "/feed.xml", "/sitemap.xml" }
     return wrk.format("GET", assets[math.random(#assets)])
   elseif roll <= 90 then
-    return wrk.format("GET", "/search-index.json")
+    return wrk.format("GET", "/search/manifest.json")
   elseif roll <= 95 then
     local own = { "/_sitegen/live-reload.js", "/_sitegen/appearances?page=" .. page() }
     return wrk.format("GET", own[math.random(#own)])

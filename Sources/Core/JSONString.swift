@@ -13,7 +13,8 @@ public enum JSONString {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                let escape = escapeSequence(for: byte, following: bytes, at: index)
+                // Most bytes of text need no escape: skip them without the switch (search fragments hold whole pages).
+                let escape = mayNeedEscape(byte) ? escapeSequence(for: byte, following: bytes, at: index) : nil
                 guard let escape else {
                     index += 1
                     continue
@@ -27,6 +28,11 @@ public enum JSONString {
         }
         output.append(UInt8(ascii: "\""))
         return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "&") || byte == 0xE2
     }
 
     private static func escapeSequence(for byte: UInt8, following bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {

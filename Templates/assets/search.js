@@ -1,9 +1,11 @@
-// Client-side search over search-index.json ([{title, url, headings, text}]).
-// The index is fetched on first use from the URL in the box's data-index
-// attribute (rendered through the base URL). The box is an ARIA 1.2 combobox:
-// focus stays in the input, arrow keys move through a listbox, Enter opens
-// the chosen page, Escape closes, and "/" focuses the box from anywhere.
-// Index text only ever reaches the page as text nodes, never as markup.
+// Full-text search over the index sitegen writes under search/ (SearchIndexBuilder.swift says how):
+// a small manifest fetched when the box is first focused, then per query only the chunks of
+// postings its words fall in and the fragments of the pages it shows. Words are split, lower-cased,
+// stemmed and stop words skipped exactly as the build does (SearchTokenizer, SearchStemmer and
+// StopWords in Sources/Site/DerivedFiles/Search): change them together. The box is an ARIA 1.2
+// combobox: focus stays in the input, arrow keys move through a listbox, Enter opens the chosen
+// result, Escape closes, and "/" focuses the box from anywhere. Index text only ever reaches the
+// page as text nodes, never as markup.
 (() => {
   "use strict";
   const d = document;
@@ -13,38 +15,83 @@
   const list = root.querySelector('[role="listbox"]');
   // A customised box without a status line still works; it just announces nothing.
   const status = root.querySelector('[role="status"]') || d.createElement("p");
-  const limit = 10;
+  const manifestURL = new URL(root.dataset.index, location.href);
+  const pageLimit = 8;
+  const sectionsPerPage = 3;
   const snippetLength = 160;
+  // A short prefix can match words in many chunks: it is completed from the nearest few.
+  const chunksPerPrefix = 4;
 
-  let pages = null;
+  let manifest = null;
   let loading = null;
+  const chunks = new Map();
+  const fragments = new Map();
   let shown = [];
   let active = -1;
-  // The last query's matches: typing on only narrows them, so each keystroke scans fewer pages.
-  let previous = { key: "", matches: null };
+  let latest = 0;
 
   root.hidden = false;
   for (const hint of d.querySelectorAll(".search-hint")) hint.hidden = false;
 
-  // Lower-cased copies are made once, when the index arrives, not per keystroke.
-  const prepare = (entry) => {
-    const headings = Array.isArray(entry.headings) ? entry.headings.map(String) : [];
-    const title = String(entry.title || "");
-    const text = String(entry.text || "");
-    return {
-      title, url: String(entry.url || ""), headings, text,
-      lowerTitle: title.toLowerCase(), lowerHeadings: headings.map((heading) => heading.toLowerCase()), lowerText: text.toLowerCase(),
-    };
+  // --- Words, as SearchTokenizer, StopWords and SearchStemmer make them ---
+
+  const wordPattern = /[a-z0-9\u0080-\u009f\u00a1-\u1fff\u2070-\uffff]+/g;
+  const utf8Length = (word) => new TextEncoder().encode(word).length;
+  const lowerASCII = (text) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  const words = (text) => (lowerASCII(text).match(wordPattern) || []).filter((word) => {
+    const length = word.length > 40 || word.charCodeAt(0) > 0x7f ? utf8Length(word) : word.length;
+    return length > 1 && length <= 40;
+  });
+  const stopWords = new Set(("an and are as at be but by for from has have if in into is it its of on or that the their " +
+    "them then there these they this to was we were which will with you your").split(" "));
+  const isVowel = (letter) => "aeiouy".includes(letter);
+  const withoutPlural = (word) => {
+    if (word.endsWith("ies") && word.length > 4) return word.slice(0, -3) + "y";
+    if (/(sses|xes|ches|shes|zes)$/.test(word)) return word.slice(0, -2);
+    if (word.endsWith("s") && !/(ss|us|is)$/.test(word) && word.length > 3) return word.slice(0, -1);
+    return word;
+  };
+  const withoutSuffix = (word) => {
+    if (word.endsWith("ied") && word.length > 4) return word.slice(0, -3) + "y";
+    for (const suffix of ["ing", "ed"]) {
+      if (!word.endsWith(suffix)) continue;
+      const stem = word.slice(0, -suffix.length);
+      if (stem.length < 3 || ![...stem].some(isVowel)) return word;
+      const last = stem[stem.length - 1];
+      return stem[stem.length - 2] === last && !isVowel(last) && !"lsz".includes(last) ? stem.slice(0, -1) : stem;
+    }
+    return word.endsWith("ly") && word.length >= 6 ? word.slice(0, -2) : word;
+  };
+  const stem = (word) => {
+    if (!/^[a-z]+$/.test(word)) return word;
+    const stemmed = withoutSuffix(withoutPlural(word));
+    return stemmed.length > 3 && stemmed.endsWith("e") ? stemmed.slice(0, -1) : stemmed;
   };
 
+  // The query's terms: every word stemmed, the one still being typed (no space after it) also a prefix.
+  const parse = (query) => {
+    const all = words(query);
+    const typing = !/\s$/.test(query);
+    const terms = [];
+    all.forEach((word, index) => {
+      const prefix = typing && index === all.length - 1;
+      if (!prefix && stopWords.has(word)) return;
+      if (!terms.some((term) => term.word === word)) terms.push({ word, stem: stem(word), prefix });
+    });
+    return terms;
+  };
+
+  // --- The index: manifest, chunks of postings, page fragments ---
+
+  const fetchJSON = (path) => fetch(new URL(path, manifestURL)).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
+  });
+
   const load = () => {
-    loading ||= fetch(root.dataset.index)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json();
-      })
-      .then((entries) => {
-        pages = Array.isArray(entries) ? entries.map(prepare) : [];
+    loading ||= fetchJSON("manifest.json")
+      .then((value) => {
+        manifest = value;
         if (d.activeElement === input) update();
       })
       .catch(() => {
@@ -54,8 +101,155 @@
     return loading;
   };
 
-  const announce = (message) => {
-    if (status.textContent !== message) status.textContent = message;
+  const cached = (cache, key, path) => {
+    if (!cache.has(key)) cache.set(key, fetchJSON(path).catch((error) => {
+      cache.delete(key);
+      throw error;
+    }));
+    return cache.get(key);
+  };
+  const chunk = (index) => cached(chunks, index, `words/${index}.json`);
+  const fragment = (page) => cached(fragments, page, `pages/${page}.json`);
+
+  // The chunk whose words start at or before `word`: the last one whose first word is not after it.
+  const chunkOf = (word) => {
+    let low = 0;
+    let high = manifest.chunks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (manifest.chunks[middle] <= word) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+
+  // The chunks that can hold a term's stem or, for the word being typed, words it begins.
+  const chunksFor = (term) => {
+    if (!manifest.chunks.length) return [];
+    const needed = new Set([chunkOf(term.stem)]);
+    const first = chunkOf(term.word);
+    needed.add(first);
+    for (let next = first + 1; term.prefix && next < manifest.chunks.length && next < first + chunksPerPrefix; next++) {
+      if (!manifest.chunks[next].startsWith(term.word)) break;
+      needed.add(next);
+    }
+    return [...needed];
+  };
+
+  const digitValues = new Map([..."0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZwxyz-_"].map((digit, value) => [digit, value]));
+  // A word's postings (SearchNumberCode: five bits a character, least significant first) as [page, weight] pairs.
+  const postings = (code) => {
+    const numbers = [];
+    let number = 0;
+    let shift = 0;
+    for (const digit of code) {
+      const value = digitValues.get(digit);
+      number += (value & 31) * 2 ** shift;
+      shift += 5;
+      if (value < 32) {
+        numbers.push(number);
+        number = 0;
+        shift = 0;
+      }
+    }
+    const pairs = [];
+    let page = -1;
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      page += numbers[i] + 1;
+      pairs.push([page, numbers[i + 1]]);
+    }
+    return pairs;
+  };
+
+  // --- Ranking: a word in the title counts more than one in a heading, which counts more than the text ---
+
+  const weightScore = (weight) => (weight & 64 ? 64 : 0) + (weight & 32 ? 16 : 0) + 2 * Math.log2(1 + (weight & 31));
+
+  // Each page's best score for a term over the stems it matches; an exact stem beats a longer word it begins.
+  const termScores = (term, loaded) => {
+    const scores = new Map();
+    for (const words of loaded) {
+      for (const key in words) {
+        const exact = key === term.stem;
+        if (!exact && !(term.prefix && key.startsWith(term.word))) continue;
+        const found = postings(words[key]);
+        const quality = exact ? 1 : 0.5 + 0.5 * term.word.length / key.length;
+        const rarity = Math.log(1 + manifest.pages / found.length);
+        for (const [page, weight] of found) {
+          const score = weightScore(weight) * quality * rarity;
+          if (!(scores.get(page) >= score)) scores.set(page, score);
+        }
+      }
+    }
+    return scores;
+  };
+
+  // Pages holding every term, best first (equal scores in index order).
+  const rank = async (terms) => {
+    const perTerm = await Promise.all(terms.map(async (term) => termScores(term, await Promise.all(chunksFor(term).map(chunk)))));
+    perTerm.sort((a, b) => a.size - b.size);
+    const totals = [];
+    for (const [page, score] of perTerm[0]) {
+      let total = score;
+      for (const other of perTerm.slice(1)) {
+        const more = other.get(page);
+        if (more === undefined) {
+          total = -1;
+          break;
+        }
+        total += more;
+      }
+      if (total >= 0) totals.push([page, total]);
+    }
+    totals.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    return totals;
+  };
+
+  // --- Results: each page with the sections the words fall in, and a marked passage of each ---
+
+  // Whether a word of the text is one the query found (a stop word only as the start of the word being typed).
+  const matcher = (terms) => (word) => {
+    const stemmed = stopWords.has(word) ? null : stem(word);
+    return terms.some((term) => stemmed === term.stem || (term.prefix && (word.startsWith(term.word) || stemmed?.startsWith(term.word))));
+  };
+
+  // The words of `text` that match, as [start, end] offsets.
+  const matches = (text, matching) => {
+    const found = [];
+    const lower = lowerASCII(text);
+    for (const match of lower.matchAll(wordPattern)) {
+      if (matching(match[0])) found.push([match.index, match.index + match[0].length]);
+    }
+    return found;
+  };
+
+  // What a section's lower-cased text must contain to match a term: a stem is the start of its words but for
+  // a final "y" (entries → entry), and the word being typed is the start of the words it completes.
+  const needles = (terms) => terms.map((term) => (term.prefix ? term.word : term.stem.replace(/y$/, "")));
+
+  // How often, and where first, a section's lower-cased text holds the terms' letters: a cheap stand-in for its
+  // matches, so a long page's text is never split into words, only the passage shown.
+  const occurrences = (lower, wanted) => {
+    let count = 0;
+    for (const needle of wanted) {
+      for (let at = lower.indexOf(needle); at >= 0 && count < 100; at = lower.indexOf(needle, at + needle.length)) count++;
+    }
+    return count;
+  };
+  const firstOccurrence = (lower, wanted) => Math.min(...wanted.map((needle) => lower.indexOf(needle)).filter((at) => at >= 0));
+
+  // Sections of a page where the words are, the most first; the first section when only the title matched.
+  const hits = (page, matching, terms) => {
+    const wanted = needles(terms);
+    const sections = page.sections.map((section, index) => {
+      const text = section.text.replace(/\s+/g, " ").trim();
+      const lower = lowerASCII(text);
+      const inHeading = section.heading ? matches(section.heading, matching).length : 0;
+      return { section, index, text, lower, score: inHeading * 10 + occurrences(lower, wanted) };
+    });
+    const found = sections.filter((hit) => hit.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
+    if (!found.length && sections.length) found.push(sections[0]);
+    return found.slice(0, sectionsPerPage).sort((a, b) => a.index - b.index);
   };
 
   const element = (name, className, text) => {
@@ -65,122 +259,70 @@
     return node;
   };
 
-  // `text` with every occurrence of the words wrapped in <mark>.
-  const highlight = (text, words) => {
+  // `text` with the given ranges wrapped in <mark>.
+  const marked = (text, ranges) => {
     const fragment = d.createDocumentFragment();
-    const lower = text.toLowerCase();
-    // Lower-casing changed the length (a few scripts do): offsets would not line up, so show it plain.
-    if (lower.length !== text.length) {
-      fragment.append(text);
-      return fragment;
-    }
-    const ranges = [];
-    for (const word of words) {
-      for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) ranges.push([at, at + word.length]);
-    }
-    ranges.sort((a, b) => a[0] - b[0]);
     let position = 0;
     for (const [start, end] of ranges) {
-      if (end <= position) continue;
-      const from = Math.max(start, position);
-      if (from > position) fragment.append(text.slice(position, from));
-      fragment.append(element("mark", "", text.slice(from, end)));
+      if (start < position) continue;
+      fragment.append(text.slice(position, start), element("mark", "", text.slice(start, end)));
       position = end;
     }
     fragment.append(text.slice(position));
     return fragment;
   };
 
-  // A passage of the text around the first match, cut at spaces.
-  const snippet = (page, words) => {
-    let at = -1;
-    for (const word of words) {
-      const found = page.lowerText.indexOf(word);
-      if (found >= 0 && (at < 0 || found < at)) at = found;
-    }
-    const text = page.text;
-    let start = Math.max(0, at - 50);
+  // About `snippetLength` characters around the first match, cut at spaces, with the matches marked.
+  const snippet = (hit, matching, wanted) => {
+    const { text } = hit;
+    const first = firstOccurrence(hit.lower, wanted);
+    let start = Number.isFinite(first) ? Math.max(0, first - 40) : 0;
     if (start > 0) start = text.indexOf(" ", start) + 1 || start;
     let end = Math.min(text.length, start + snippetLength);
     const space = end < text.length ? text.lastIndexOf(" ", end) : -1;
     if (space > start) end = space;
-    return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
+    const passage = text.slice(start, end);
+    const fragment = d.createDocumentFragment();
+    fragment.append(start > 0 ? "…" : "", marked(passage, matches(passage, matching)), end < text.length ? "…" : "");
+    return fragment;
   };
 
-  // The heading (other than the title) that holds the most of the words, if any.
-  const bestHeading = (page, words) => {
-    let best = "";
-    let most = 0;
-    page.lowerHeadings.forEach((heading, i) => {
-      if (page.headings[i] === page.title) return;
-      const count = words.filter((word) => heading.includes(word)).length;
-      if (count > most) {
-        most = count;
-        best = page.headings[i];
-      }
+  const option = (url, heading, text, className) => {
+    const item = element("li", className);
+    item.setAttribute("role", "option");
+    item.setAttribute("aria-selected", "false");
+    const link = element("a");
+    link.href = url;
+    link.tabIndex = -1;
+    link.append(heading, element("span", "search-result-text"));
+    link.lastChild.append(text);
+    item.append(link);
+    return item;
+  };
+
+  // One option per section hit; the first names the page, the others (indented) only their heading.
+  const pageOptions = (page, matching, terms) => hits(page, matching, terms).map((hit, index) => {
+    const wanted = needles(terms);
+    const { section } = hit;
+    const anchored = section.anchor && section.level > 1;
+    const heading = element("span", "search-result-title");
+    if (index === 0) heading.append(marked(page.title, matches(page.title, matching)));
+    if (anchored) heading.append(index === 0 ? " › " : "", marked(section.heading, matches(section.heading, matching)));
+    const url = anchored ? `${page.url}#${encodeURIComponent(section.anchor)}` : page.url;
+    return option(url, heading, snippet(hit, matching, wanted), index === 0 ? "search-result" : "search-result search-result-section");
+  });
+
+  // `complete` is false while more results are on their way (the list says so with aria-busy).
+  const render = (pages, total, terms, query, complete) => {
+    const matching = matcher(terms);
+    const items = pages.flatMap((page) => pageOptions(page, matching, terms));
+    items.forEach((item, index) => {
+      item.id = `sitegen-search-option-${index}`;
+      item.addEventListener("mousemove", () => select(index, false));
     });
-    return best;
-  };
-
-  // Every word must appear somewhere; a word in the title counts most, at its start more still.
-  const score = (page, words, query) => {
-    let total = page.lowerTitle === query ? 1000 : 0;
-    for (const word of words) {
-      const inTitle = page.lowerTitle.indexOf(word);
-      if (inTitle === 0) total += 100;
-      else if (inTitle > 0) total += page.lowerTitle[inTitle - 1] === " " ? 60 : 40;
-      else if (page.lowerHeadings.some((heading) => heading.includes(word))) total += 20;
-      else if (page.lowerText.includes(word)) total += 5;
-      else return -1;
-    }
-    return total;
-  };
-
-  const search = (query) => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    const key = words.join(" ");
-    const pool = previous.matches && previous.key && key.startsWith(previous.key) ? previous.matches : pages;
-    const matches = [];
-    // The best `limit` matches, best first; a later page only displaces a strictly better one,
-    // so equal scores keep the index's order. No sort of every match per keystroke.
-    const best = [];
-    for (const page of pool) {
-      const value = score(page, words, key);
-      if (value < 0) continue;
-      matches.push(page);
-      if (best.length === limit && value <= best[limit - 1].value) continue;
-      let at = best.length;
-      while (at > 0 && best[at - 1].value < value) at--;
-      best.splice(at, 0, { page, value });
-      if (best.length > limit) best.pop();
-    }
-    previous = { key, matches };
-    return { words, total: matches.length, results: best.map((match) => match.page) };
-  };
-
-  const render = ({ words, total, results }, query) => {
-    shown = results;
+    shown = items.map((item) => item.querySelector("a").href);
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    const items = results.map((page, index) => {
-      const item = element("li");
-      item.id = `sitegen-search-option-${index}`;
-      item.setAttribute("role", "option");
-      item.setAttribute("aria-selected", "false");
-      const link = element("a");
-      link.href = page.url;
-      link.tabIndex = -1;
-      const title = element("span", "search-result-title");
-      title.append(highlight(page.title, words));
-      const heading = bestHeading(page, words);
-      if (heading) title.append(" › ", highlight(heading, words));
-      const text = element("span", "search-result-text");
-      text.append(highlight(snippet(page, words), words));
-      link.append(title, text);
-      item.append(link);
-      item.addEventListener("mousemove", () => select(index, false));
-      return item;
-    });
     if (!items.length) {
       const empty = element("li", "search-empty", `No results for “${query}”`);
       empty.setAttribute("role", "option");
@@ -188,23 +330,46 @@
       items.push(empty);
     }
     list.replaceChildren(...items);
+    list.setAttribute("aria-busy", String(!complete));
     open();
-    announce(total === 0 ? "No results" : total > limit ? `${total} results, showing the first ${limit}` : total === 1 ? "1 result" : `${total} results`);
+    announce(total === 0 ? "No results" : total > pageLimit ? `${total} pages, showing the first ${pageLimit}` : total === 1 ? "1 page" : `${total} pages`);
+  };
+
+  // The best page is drawn as soon as its fragment is there, the rest when all of theirs are.
+  const search = async (query, ticket) => {
+    const terms = parse(query);
+    const ranked = terms.length ? await rank(terms) : [];
+    const fetching = ranked.slice(0, pageLimit).map(([page]) => fragment(page));
+    if (fetching.length > 1) {
+      const best = await fetching[0];
+      if (ticket === latest) render([best], ranked.length, terms, query, false);
+    }
+    const pages = await Promise.all(fetching);
+    if (ticket === latest) render(pages, ranked.length, terms, query, true);
   };
 
   const update = () => {
-    const query = input.value.trim();
-    if (!query) {
+    const query = input.value;
+    const ticket = ++latest;
+    if (!query.trim()) {
       close();
       announce("");
       return;
     }
-    if (!pages) {
+    if (!manifest) {
       announce("Loading the search index…");
       load();
       return;
     }
-    render(search(query), query);
+    search(query, ticket).catch(() => {
+      if (ticket === latest) announce("Search is unavailable right now.");
+    });
+  };
+
+  // --- The combobox ---
+
+  const announce = (message) => {
+    if (status.textContent !== message) status.textContent = message;
   };
 
   const open = () => {
@@ -234,9 +399,9 @@
     if (scroll) item.scrollIntoView({ block: "nearest" });
   };
 
-  const go = (page, newTab) => {
-    if (newTab) window.open(page.url, "_blank", "noopener");
-    else location.href = page.url;
+  const go = (url, newTab) => {
+    if (newTab) window.open(url, "_blank", "noopener");
+    else location.href = url;
   };
 
   input.addEventListener("focus", () => {

@@ -63,15 +63,4 @@ import Testing
         #expect(html.contains("<meta http-equiv=\"refresh\" content=\"0; url=/p/new/?a=1&amp;b=&quot;2&quot;\">"))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://example.org/p/new/\">"))
     }
-
-    @Test func searchIndexHoldsTitleURLHeadingsAndText() throws {
-        let page = makePage("docs/a.md", title: "A \"quoted\" title", headings: [Page.Heading(level: 2, text: "Install", id: "install")])
-        let json = SearchIndex.json(entries: [SearchIndex.entry(for: page, text: "Some\n text   here", baseURL: BaseURL("/project/"))])
-        let parsed = try JSONParser.parse(SourceText(path: "search-index.json", text: json))
-        let entry = try #require(parsed.array?.first)
-        #expect(entry["title"]?.string == "A \"quoted\" title")
-        #expect(entry["url"]?.string == "/project/docs/a/")
-        #expect(entry["headings"]?.array?.map(\.string) == ["Install"])
-        #expect(entry["text"]?.string == "Some text here")
-    }
 }

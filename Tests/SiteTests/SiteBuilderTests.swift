@@ -210,7 +210,7 @@ import Testing
     @Test func generatesFeedsSitemapSearchIndexAndTagPages() throws {
         let site = site(["a.md": "---\ndate: 2024-01-01\ntags: [Swift]\n---\nx"], templates: ["tag.html": "tag:{{ page.title }}:{% for p in page.pages %}{{ p.title }}{% endfor %}", "tags.html": "tags"])
         _ = try build(site)
-        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search-index.json", "theme.css", "night.css", "tags/index.html"] {
+        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search/manifest.json", "search/pages/0.json", "theme.css", "night.css", "tags/index.html"] {
             #expect(site.exists("Public/" + file), "\(file)")
         }
         #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")

@@ -11,8 +11,8 @@ struct PageCache: Sendable {
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
         var linkKey: LinkKey
         var page: Page
-        /// The page's entry in search-index.json.
-        var searchEntry: String
+        /// What search takes in of the page.
+        var search: SearchPage
         /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
         var syntaxWarnings: [Diagnostic] = []
         /// Broken links and anchors found in the page (and its `syntaxWarnings`), and what they were checked against.

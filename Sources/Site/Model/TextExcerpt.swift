@@ -1,4 +1,4 @@
-/// The start of a text for listings, meta descriptions and the search index:
+/// The start of a text for listings and meta descriptions:
 /// whitespace runs collapsed to one space, cut at a word boundary. Works on
 /// UTF-8 bytes because every page needs one and long pages are common.
 enum TextExcerpt {

@@ -15,12 +15,12 @@ struct ContentRendering: Sendable {
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
 
-    /// A page just rendered, with what only this moment has in memory: its HTML and its text. The page
-    /// itself keeps neither (its content is in the spool); whatever needs them takes them from here.
+    /// A page just rendered, with what only this moment has in memory: its HTML, and what search
+    /// takes in of it. The page itself keeps neither (its content is in the spool).
     struct RenderedPage {
         var page: Page
         var html: String
-        var plainText: String
+        var search: SearchPage
     }
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
@@ -52,7 +52,8 @@ struct ContentRendering: Sendable {
             wordCount: Self.wordCount(plainText),
             summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
-        return RenderedPage(page: page, html: content, plainText: plainText)
+        let search = SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document))
+        return RenderedPage(page: page, html: content, search: search)
     }
 
     /// A DocC page's metadata with its images' names resolved to site paths; an image the catalog

@@ -12,7 +12,7 @@ struct LinkChecker: Sendable {
     let staticPaths: Set<String>
     /// Paths the build generates besides pages.
     static let generatedPaths: Set<String> = [
-        "/theme.css", "/night.css", "/sitemap.xml", "/feed.xml", "/robots.txt", "/search-index.json", "/404.html", "/tags/",
+        "/theme.css", "/night.css", "/sitemap.xml", "/feed.xml", "/robots.txt", "/search/manifest.json", "/404.html", "/tags/",
     ]
     private let pageByPath: [String: Int]
     /// Whether the build makes a home page for a site without Content/index.md (it has a list.html to make it with).

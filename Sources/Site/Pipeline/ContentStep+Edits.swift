@@ -20,8 +20,8 @@ extension ContentStep {
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var cache = previous.cache
-        var searchEntries = previous.searchEntries
-        var searchEntriesChanged = false
+        var searchPages = previous.searchPages
+        var searchPagesChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -47,9 +47,9 @@ extension ContentStep {
             let page = rendered.page
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
-            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, baseURL: previous.resolver.baseURL)
-            searchEntriesChanged = searchEntriesChanged || newEntry.searchEntry != entry.searchEntry
-            searchEntries[position] = newEntry.searchEntry
+            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey)
+            searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
+            searchPages[position] = newEntry.search
             cache.entries[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
@@ -71,8 +71,8 @@ extension ContentStep {
         content.index = index
         content.cache = cache
         content.changedPages = Set(replacements.values.map(\.contentPath))
-        content.searchEntries = searchEntries
-        content.searchEntriesChanged = searchEntriesChanged
+        content.searchPages = searchPages
+        content.searchPagesChanged = searchPagesChanged
         content.keepsShape = true
         content.scan = scan
         return content

@@ -79,7 +79,7 @@ enum ContentStep {
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            searchEntries: checked.map(\.searchEntry), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            searchPages: checked.map(\.search), scan: scan, resolver: resolver, staticPaths: staticPaths,
             linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
     }
 
@@ -163,9 +163,8 @@ enum ContentStep {
     private static func renderPages(
         _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageCache.Entry] {
-        let baseURL = rendering.resolver.baseURL
         let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
-            // A cached page's title changes only with the site's title (a home page without one of its own).
+            // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
             if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
                 metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle) {
                 return .success(entry)
@@ -179,7 +178,7 @@ enum ContentStep {
                 }
                 return entry(
                     for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.status,
-                    linkKey: linkKey, baseURL: baseURL)
+                    linkKey: linkKey)
             }
         }
         var entries: [PageCache.Entry] = []
@@ -194,14 +193,14 @@ enum ContentStep {
     }
 
     /// What the build keeps of a page it has just rendered. This is the one moment a page's HTML and
-    /// text are in memory, once per page rendered: whatever is derived from them (the search index's
-    /// entry, the unconverted-syntax check) is taken here, and only that is kept.
+    /// text are in memory, once per page rendered: whatever is derived from them (what search takes
+    /// in, the unconverted-syntax check) is taken here, and only that is kept.
     static func entry(
-        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, baseURL: BaseURL
+        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey
     ) -> PageCache.Entry {
         var entry = PageCache.Entry(
             status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links, linkKey: linkKey, page: rendered.page,
-            searchEntry: SearchIndex.entry(for: rendered.page, text: rendered.plainText, baseURL: baseURL))
+            search: rendered.search)
         entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
         entry.docCTopics = parsed.docCTopics
         return entry

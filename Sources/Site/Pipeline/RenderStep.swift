@@ -42,6 +42,7 @@ enum RenderStep {
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
         outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
+        outputs.files += searchIndex(of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)
         for asset in layoutAssets.files where !routing.isClaimed(asset.path) {
@@ -101,10 +102,9 @@ enum RenderStep {
         return files
     }
 
-    /// The theme's stylesheets, sitemap, feed, robots.txt and search index, where Content/ has no file of
-    /// that name. Each is kept from `previous` (the previous build's outputs, when its render key is this
-    /// build's) unless it shows pages' content that changed: the feed its entries', the search index its
-    /// entries'.
+    /// The theme's stylesheets, sitemap, feed and robots.txt, where Content/ has no file of that name.
+    /// Each is kept from `previous` (the previous build's outputs, when its render key is this build's)
+    /// unless it shows pages' content that changed: the feed its entries'.
     static func generatedFiles(
         inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing
     ) -> [SiteOutputs.File] {
@@ -117,7 +117,6 @@ enum RenderStep {
             ("sitemap.xml", { false }, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
             ("feed.xml", feedChanged, { AtomFeed.xml(index: index, config: config) }),
             ("robots.txt", { false }, { RobotsTxt.text(baseURL: config.baseURL) }),
-            ("search-index.json", { content.searchEntriesChanged }, { SearchIndex.json(entries: content.searchEntries) }),
         ]
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
@@ -126,6 +125,26 @@ enum RenderStep {
             files.append(.init(path: generated.path, content: keep ? .unchanged : .text(generated.make())))
         }
         return files
+    }
+
+    /// The search index's files (see `SearchIndexBuilder`); a file Content/ has at one of their paths wins.
+    /// They are kept from `previous` (as `generatedFiles` keeps its files) when no page's search data changed.
+    static func searchIndex(
+        of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing
+    ) -> [SiteOutputs.File] {
+        var files: [(path: String, content: SiteOutputs.Content)]
+        if let previous, !content.searchPagesChanged, previous[SearchIndexBuilder.manifestPath] != nil {
+            files = previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().map { ($0, .unchanged) }
+        } else {
+            var builder = SearchIndexBuilder()
+            let made = content.searchPages.map { builder.add($0) } + builder.finish()
+            files = made.map { ($0.path, .text($0.text)) }
+        }
+        return files.compactMap { file in
+            guard !routing.isClaimed(file.path) else { return nil }
+            routing.claim(Route(url: "/" + file.path, outputPath: file.path), by: "(generated)")
+            return SiteOutputs.File(path: file.path, content: file.content)
+        }
     }
 
     /// Names of templates added, removed or changed between two builds.

@@ -13,10 +13,10 @@ struct SiteContent: Sendable {
     /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
     /// plus pages that are gone.
     var changedPages: Set<String>
-    /// Every page's entry in search-index.json, in index order.
-    var searchEntries: [String]
-    /// Whether any entry may differ from the cached build's.
-    var searchEntriesChanged = true
+    /// What search takes in of every page, in index order.
+    var searchPages: [SearchPage]
+    /// Whether any page's search data may differ from the cached build's.
+    var searchPagesChanged = true
     /// What listing Content/ found.
     var scan: ContentScan
     /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).

@@ -1,0 +1,93 @@
+/// Words interned as small integers, keyed by their UTF-8 bytes. The search
+/// index looks up every word of every page, so this avoids making a `String`
+/// per word: the bytes go into one arena, and an open-addressing table of
+/// FNV-1a hashes finds them again.
+struct WordTable: Sendable {
+    /// Every word's bytes, one after another.
+    private var arena: [UInt8] = []
+    /// Where each word starts in `arena`; the word with id `i` ends where `i + 1` starts.
+    private var starts: [Int32] = [0]
+    /// Slot → word id + 1 (0: empty). Its size is a power of two, kept at most half full.
+    private var slots: [Int32]
+
+    /// A table with room for `capacity` words before it grows (a page's words, say).
+    init(capacity: Int = 32) {
+        var size = 64
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
+
+    /// How many different words the table holds.
+    var count: Int { starts.count - 1 }
+
+    /// The id of `word`, adding it if it is new. Ids count up from 0 in order of first appearance.
+    mutating func intern(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        var slot = Self.hash(word) & (slots.count - 1)
+        while slots[slot] != 0 {
+            let id = Int(slots[slot]) - 1
+            if matches(id, word) { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        let id = count
+        arena.append(contentsOf: word)
+        starts.append(Int32(arena.count))
+        slots[slot] = Int32(id + 1)
+        if count * 2 > slots.count { grow() }
+        return id
+    }
+
+    /// The id of `word`, or nil if the table does not hold it.
+    func find(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = Self.hash(word) & (slots.count - 1)
+        while slots[slot] != 0 {
+            let id = Int(slots[slot]) - 1
+            if matches(id, word) { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// The bytes of the word with this id.
+    func word(_ id: Int) -> ArraySlice<UInt8> {
+        arena[Int(starts[id])..<Int(starts[id + 1])]
+    }
+
+    private func matches(_ id: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[id])
+        guard Int(starts[id + 1]) - start == word.count else { return false }
+        for offset in 0..<word.count where arena[start + offset] != word[offset] { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        for id in 0..<count {
+            arena.withUnsafeBufferPointer { bytes in
+                let word = UnsafeBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
+                var slot = Self.hash(word) & (slots.count - 1)
+                while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = Int32(id + 1)
+            }
+        }
+    }
+
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}
+
+extension WordTable {
+    /// `intern` for a word held in an array.
+    mutating func intern(_ word: [UInt8]) -> Int {
+        word.withUnsafeBufferPointer { intern($0) }
+    }
+
+    /// `find` for a word held in an array.
+    func find(_ word: [UInt8]) -> Int? {
+        word.withUnsafeBufferPointer { find($0) }
+    }
+}

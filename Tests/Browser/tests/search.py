@@ -1,0 +1,99 @@
+"""Search: words anywhere in a page, the heading they fall under, prefixes and stems, `/`, nothing loaded early."""
+
+from suite import check, test
+
+# Types `query` into the search box and returns the results once all are drawn (the best page comes first, alone):
+# [{href, title, text, marks}], where marks are the texts of the <mark> elements of the option.
+SEARCH = """
+const [query, done] = arguments;
+const input = document.querySelector('#sitegen-search');
+const list = document.querySelector('[role="listbox"]');
+const results = () => [...list.querySelectorAll('[role="option"] a')].map((link) => ({
+  href: link.getAttribute('href'),
+  title: link.querySelector('.search-result-title').textContent,
+  text: link.querySelector('.search-result-text').textContent,
+  marks: [...link.querySelectorAll('mark')].map((mark) => mark.textContent),
+}));
+const ready = () => !list.hidden && list.querySelector('[role="option"]') && list.getAttribute('aria-busy') === 'false';
+// The first focus fetches the manifest; the box searches for what was typed once it is there.
+input.focus();
+input.value = query;
+input.dispatchEvent(new Event('input', {bubbles: true}));
+const started = performance.now();
+const poll = () => {
+  if (ready()) return done(results());
+  if (performance.now() - started > 5000) return done(null);
+  setTimeout(poll, 20);
+};
+poll();
+"""
+
+SEARCH_FILES = "return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/search/'))"
+
+
+def _search(context, query, page="docs/"):
+    with context.browser() as browser:
+        browser.open(context.docs.page(page))
+        found = browser.driver.execute_async_script(SEARCH, query)
+    check(found, f"no results drawn for {query!r}")
+    return found
+
+
+@test
+def search_finds_a_word_deep_in_a_page_under_its_heading(context):
+    found = _search(context, "rebinding")
+    first = found[0]
+    check(first["href"] == "/docs/serving/#safe-on-your-machine", f"the first result links to {first['href']}, not Serving's heading")
+    check(first["title"] == "Serving › Safe on your machine", f"the first result is titled {first['title']!r}")
+    check(first["marks"] == ["rebinding"], f"the snippet marks {first['marks']}, not the word: {first['text']!r}")
+    return f"{first['title']} ({first['href']}): {first['text']}"
+
+
+@test
+def search_finds_a_word_in_a_callout(context):
+    found = _search(context, "Experiment")
+    pages = [result["href"] for result in found]
+    check("/docs/writing-content/#callouts" in pages, f"Writing content's Callouts section is not among {pages}")
+    hit = next(result for result in found if result["href"] == "/docs/writing-content/#callouts")
+    check("Experiment" in hit["marks"], f"the snippet marks {hit['marks']}: {hit['text']!r}")
+    return f"{len(found)} results, Callouts among them: {hit['text']}"
+
+
+@test
+def search_ranks_the_stemmed_title_first(context):
+    found = _search(context, "theme")
+    check(found[0]["href"] == "/docs/theming/", f"the first result is {found[0]['title']} ({found[0]['href']}), not Theming")
+    check("Theming" in found[0]["marks"], f"the title's word is not marked: {found[0]['marks']}")
+    return "first of " + ", ".join(result["title"] for result in found[:4])
+
+
+@test
+def search_completes_the_word_being_typed(context):
+    found = _search(context, "rebin")
+    check(found[0]["href"] == "/docs/serving/#safe-on-your-machine", f"'rebin' first finds {found[0]['href']}")
+    check(found[0]["marks"] == ["rebinding"], f"the snippet marks {found[0]['marks']}")
+    return f"'rebin' → {found[0]['title']}"
+
+
+@test
+def search_snippets_show_prose_not_code(context):
+    found = _search(context, "sitegen build")
+    texts = [result["text"] for result in found]
+    noisy = [text for text in texts if "$ " in text or '{"' in text]
+    check(not noisy, f"snippets show code: {noisy[:2]}")
+    return f"{len(texts)} snippets, none with a prompt or JSON"
+
+
+@test
+def slash_focuses_search_and_nothing_loads_before(context):
+    with context.browser() as browser:
+        browser.open(context.docs.page("docs/"))
+        before = browser.js(SEARCH_FILES)
+        check(before == [], f"loaded before search was used: {before}")
+        browser.driver.find_element("css selector", "body").send_keys("/")
+        focused = browser.js("return document.activeElement.id")
+        check(focused == "sitegen-search", f"'/' focused #{focused}, not the search box")
+        browser.wait(lambda: browser.js(SEARCH_FILES), "focusing the box fetched no manifest")
+        after = [name.split("/search/")[1] for name in browser.js(SEARCH_FILES)]
+    check(after == ["manifest.json"], f"focusing fetched {after}, not just the manifest")
+    return "nothing before; '/' focuses the box and fetches manifest.json"

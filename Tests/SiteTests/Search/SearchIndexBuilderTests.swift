@@ -1,0 +1,61 @@
+import Testing
+@testable import Site
+
+@Suite struct SearchIndexBuilderTests {
+    func page(_ title: String, _ text: String, heading: String? = nil) -> SearchPage {
+        SearchPage(title: title, url: "/" + title.lowercased() + "/", sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)])
+    }
+
+    @Test func aPageKeepsEachWordOnceWithItsWeight() {
+        let words = page("Theming", "Themes and the themes.", heading: "Colors").words
+        // In the title: 64; in a heading: 32; twice in the text: 2.
+        #expect(words == Array("theming".utf8) + [0, 64] + Array("colors".utf8) + [0, 32] + Array("themes".utf8) + [0, 2]
+            + Array("and".utf8) + [0, 1] + Array("the".utf8) + [0, 1])
+    }
+
+    @Test func wordsWithOneStemMakeOnePostingAndStopWordsNone() {
+        var builder = SearchIndexBuilder()
+        _ = builder.add(page("Theming", "Themes and the themes."))
+        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        // "them": page 0 (gap "0"), weight 64 (title) + 2 (text) = 66 = 2 + 2·32 ("C2").
+        #expect(files["search/words/0.json"] == "{\"them\":\"0C2\"}\n")
+    }
+
+    @Test func theFragmentHoldsTitleURLAndSections() {
+        #expect(page("A \"B\"", "Text.\n", heading: "Setup").fragment
+            == "{\"title\":\"A \\\"B\\\"\",\"url\":\"/a \\\"b\\\"/\",\"sections\":[{\"heading\":\"Setup\",\"level\":2,\"anchor\":\"setup\",\"text\":\"Text.\\n\"}]}\n")
+    }
+
+    @Test func addHandsBackEachFragmentByPageNumber() {
+        var builder = SearchIndexBuilder()
+        let first = builder.add(page("One", "alpha"))
+        let second = builder.add(page("Two", "beta"))
+        #expect(first.path == "search/pages/0.json" && second.path == "search/pages/1.json")
+        #expect(second.text == page("Two", "beta").fragment)
+    }
+
+    @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {
+        var builder = SearchIndexBuilder()
+        _ = builder.add(page("One", "beta alpha alpha"))
+        _ = builder.add(page("Two", "gamma"))
+        _ = builder.add(page("Three", "alpha"))
+        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        // alpha: page 0 (gap 0) twice, page 2 (gap 1) once; one: page 0 in the title (64 = 0 + 2·32: "A2").
+        #expect(files["search/words/0.json"]
+            == "{\"alpha\":\"0211\",\"beta\":\"01\",\"gamma\":\"11\",\"one\":\"0A2\",\"thre\":\"2A2\",\"two\":\"1A2\"}\n")
+        #expect(files["search/manifest.json"] == "{\"version\":1,\"pages\":3,\"chunks\":[\"alpha\"]}\n")
+    }
+
+    @Test func aChunkEndsOnceItReachesTheChunkSize() throws {
+        var builder = SearchIndexBuilder()
+        let words = (0..<6000).map { "w\(String($0 + 10000))" }
+        _ = builder.add(page("Many", words.joined(separator: " ")))
+        let files = builder.finish()
+        let chunks = files.filter { $0.path.hasPrefix("search/words/") }
+        #expect(chunks.count == 3)
+        #expect(chunks.dropLast().allSatisfy { $0.text.utf8.count >= SearchIndexBuilder.chunkSize && $0.text.utf8.count < SearchIndexBuilder.chunkSize + 20 })
+        let manifest = try #require(files.last?.text)
+        #expect(manifest.hasPrefix("{\"version\":1,\"pages\":1,\"chunks\":[\"many\",\"w1"))
+        #expect(manifest.split(separator: ",").count == 5)
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+@testable import Site
+
+@Suite struct SearchNumberCodeTests {
+    func code(_ numbers: [Int]) -> String {
+        var output: [UInt8] = []
+        for number in numbers { SearchNumberCode.append(number, to: &output) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    @Test func numbersBelow32TakeOneCharacter() {
+        #expect(code([0, 9, 10, 31]) == "09av")
+    }
+
+    @Test func largerNumbersPutTheLowBitsFirstWithTheContinuingAlphabet() {
+        // 32 = 0 + 1·32, 100 = 4 + 3·32, 1024 = 0 + 0·32 + 1·32².
+        #expect(code([32, 100, 1024]) == "A1E3AA1")
+    }
+}
