@@ -53,6 +53,7 @@ struct ContentRendering: Sendable {
             summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
         let search = SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document))
+            .spooled(in: spool)
         return RenderedPage(page: page, html: content, search: search)
     }
 

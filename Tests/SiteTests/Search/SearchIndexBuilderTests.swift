@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Site
 
@@ -22,8 +23,20 @@ import Testing
     }
 
     @Test func theFragmentHoldsTitleURLAndSections() {
-        #expect(page("A \"B\"", "Text.\n", heading: "Setup").fragment
+        #expect(page("A \"B\"", "Text.\n", heading: "Setup").fragment.text
             == "{\"title\":\"A \\\"B\\\"\",\"url\":\"/a \\\"b\\\"/\",\"sections\":[{\"heading\":\"Setup\",\"level\":2,\"anchor\":\"setup\",\"text\":\"Text.\\n\"}]}\n")
+    }
+
+    @Test func aSpooledPageKeepsItsFragmentOnDiskAndStaysEqual() {
+        let inMemory = page("One", "alpha")
+        let spooled = inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory()))
+        guard case .spooled = spooled.fragment.storage else {
+            Issue.record("the fragment stayed in memory")
+            return
+        }
+        #expect(spooled.fragment.text == inMemory.fragment.text)
+        #expect(spooled == inMemory)
+        #expect(spooled != page("One", "beta"))
     }
 
     @Test func addHandsBackEachFragmentByPageNumber() {
@@ -31,7 +44,7 @@ import Testing
         let first = builder.add(page("One", "alpha"))
         let second = builder.add(page("Two", "beta"))
         #expect(first.path == "search/pages/0.json" && second.path == "search/pages/1.json")
-        #expect(second.text == page("Two", "beta").fragment)
+        #expect(second.text == page("Two", "beta").fragment.text)
     }
 
     @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {

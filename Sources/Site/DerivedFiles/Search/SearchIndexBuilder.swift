@@ -49,7 +49,7 @@ struct SearchIndexBuilder {
                 start = end + 2
             }
         }
-        return (Self.fragmentPath(pageID), page.fragment)
+        return (Self.fragmentPath(pageID), page.fragment.text)
     }
 
     /// The id of a word's stem, or -1 for a stop word.

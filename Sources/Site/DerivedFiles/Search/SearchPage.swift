@@ -6,8 +6,11 @@ import Core
 /// stems are left to `SearchIndexBuilder`, which works each out once per word of
 /// the site rather than once per page.
 struct SearchPage: Sendable, Equatable {
-    /// What search.js fetches to show the page among the results: its title, URL and sections.
-    var fragment: String
+    /// What search.js fetches to show the page among the results: its title, URL and sections. It
+    /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
+    private(set) var fragment: PageBody
+    /// Tells two fragments apart without reading them back.
+    private var fragmentDigest: Int
     /// Each distinct word as `SearchTokenizer` gives it, a 0 byte and its weight byte (see `weight`),
     /// in order of first appearance.
     var words: [UInt8]
@@ -25,7 +28,9 @@ struct SearchPage: Sendable, Equatable {
 
     /// Analyzes a page whose title, URL (with the base URL) and sections are given.
     init(title: String, url: String, sections: [SearchSection]) {
-        fragment = Self.fragment(title: title, url: url, sections: sections)
+        let json = Self.fragment(title: title, url: url, sections: sections)
+        fragment = PageBody(json)
+        fragmentDigest = json.hashValue
         var counts = WordCounts()
         SearchTokenizer.forEachWord(in: title) { counts.add($0, as: .title) }
         for section in sections {
@@ -33,6 +38,17 @@ struct SearchPage: Sendable, Equatable {
             SearchTokenizer.forEachWord(in: section.text) { counts.add($0, as: .text) }
         }
         words = counts.weightedWords()
+    }
+
+    /// The same page with its fragment moved to `spool`.
+    func spooled(in spool: ContentSpool) -> SearchPage {
+        var page = self
+        page.fragment = spool.store(fragment.text)
+        return page
+    }
+
+    static func == (lhs: SearchPage, rhs: SearchPage) -> Bool {
+        lhs.fragmentDigest == rhs.fragmentDigest && lhs.words == rhs.words
     }
 
     private static func fragment(title: String, url: String, sections: [SearchSection]) -> String {
