@@ -24,12 +24,16 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// Whether the page roots its catalog, as DocC has it: `@TechnologyRoot`, or the page of a
     /// module (titled ``` ``Module`` ```, a symbol without a `/`).
     public var marksRoot = false
+    /// Whether the page's `## Topics` curates other articles (its own Topics list them, so a listing of
+    /// the pages under it would repeat them).
+    public var curatesTopics = false
 
     /// The metadata of the page whose nodes these are (its top-level `@Metadata`).
     public init(_ nodes: [DocCNode]) {
         if let symbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)), !symbol.contains("/") {
             marksRoot = true
         }
+        curatesTopics = !DocCTopics.references(in: nodes).isEmpty
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
             for case .directive(let child) in metadata.children {
                 read(child)

@@ -110,6 +110,12 @@ import Testing
         #expect(html.contains("<li><a href=\"/guide/\">The Guide</a></li>"))
     }
 
+    @Test func theLandingPageListsItsArticlesInItsTopicsNotAgainBelowThem() throws {
+        let html = try page("")
+        #expect(html.contains("href=\"/guide/basics/\""))
+        #expect(!html.contains("In this section"))
+    }
+
     @Test func aCatalogWithoutARootArticleIsNamedWithoutDocc() throws {
         let site = TemporaryDirectory()
         site.write("Content/Pair.docc/One.md", "# One\n")

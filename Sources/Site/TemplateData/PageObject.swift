@@ -88,6 +88,7 @@ struct PageObject: TemplateObject {
         case "icon": return page.docC?.icon.map(Self.image) ?? .null
         case "image": return page.docC?.card.map { .string($0.source) } ?? frontMatterImage
         case "accent": return page.docC?.color.map(TemplateValue.string) ?? .null
+        case "curates_topics": return .bool(page.docC?.curatesTopics ?? false)
         default: return nil
         }
     }
