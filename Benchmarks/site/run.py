@@ -190,6 +190,8 @@ def main():
     parser.add_argument("--hugo-up-to", type=int, help="time Hugo only at sizes up to this many pages (Hugo needs some "
                         "340 KB of memory per real page: 100,000 of them do not fit in 24 GB)")
     options = parser.parse_args()
+    # Each table as soon as it is measured: a long run stopped part-way keeps what it has.
+    sys.stdout.reconfigure(line_buffering=True)
     sizes = [int(size) for size in options.sizes.split(",")]
     cases = options.cases.split(",")
     if "real" in cases and not os.path.exists(os.path.join(SHARED_BENCH, "scale_corpus.py")):
