@@ -8,17 +8,7 @@
 #        SITEGEN=".build/release/sitegen markdown"  BENCH=/work/shared/bench
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-SITEGEN=${SITEGEN:-.build/release/sitegen markdown}
-BENCH=${BENCH:-/work/shared/bench}
-WORK=$(mktemp -d /tmp/markdown-instructions.XXXXXX)
-trap 'rm -rf "$WORK"' EXIT
-
-CORPUS="$WORK/corpus.md"
-if [ $# -ge 1 ]; then
-    cp "$1" "$CORPUS"
-else
-    find "$BENCH/evolution" -name '*.md' | LC_ALL=C sort | xargs cat > "$CORPUS"
-fi
+source "Benchmarks/markdown/corpus.sh"
 for tool in valgrind cmark cmark-gfm cc; do
     command -v "$tool" >/dev/null || { echo "$tool not found (apt-get install valgrind cmark cmark-gfm gcc)" >&2; exit 1; }
 done

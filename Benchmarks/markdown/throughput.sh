@@ -11,17 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROUNDS=${ROUNDS:-9}
-SITEGEN=${SITEGEN:-.build/release/sitegen markdown}
-BENCH=${BENCH:-/work/shared/bench}
-WORK=$(mktemp -d /tmp/markdown-throughput.XXXXXX)
-trap 'rm -rf "$WORK"' EXIT
-
-CORPUS="$WORK/corpus.md"
-if [ $# -ge 1 ]; then
-    cp "$1" "$CORPUS"
-else
-    find "$BENCH/evolution" -name '*.md' | LC_ALL=C sort | xargs cat > "$CORPUS"
-fi
+source "Benchmarks/markdown/corpus.sh"
 for tool in cmark cmark-gfm cc; do
     command -v "$tool" >/dev/null || { echo "$tool not found (apt-get install cmark cmark-gfm gcc)" >&2; exit 1; }
 done
