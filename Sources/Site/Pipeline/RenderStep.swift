@@ -42,7 +42,10 @@ enum RenderStep {
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
         outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
-        outputs.files += searchIndex(of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
+        outputs.files += searchIndex(
+            of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency, writer: writer,
+            diagnostics: &diagnostics)
+        try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)
         for asset in layoutAssets.files where !routing.isClaimed(asset.path) {
@@ -129,22 +132,43 @@ enum RenderStep {
 
     /// The search index's files (see `SearchIndexBuilder`); a file Content/ has at one of their paths wins.
     /// They are kept from `previous` (as `generatedFiles` keeps its files) when no page's search data changed.
+    /// With a `writer`, the page fragments (the bulk of the index) are written at once across the cores,
+    /// each read back from the spool and dropped, as content pages are.
     static func searchIndex(
-        of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing
+        of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
+        concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> [SiteOutputs.File] {
-        var files: [(path: String, content: SiteOutputs.Content)]
         if let previous, !content.searchPagesChanged, previous[SearchIndexBuilder.manifestPath] != nil {
-            files = previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().map { ($0, .unchanged) }
-        } else {
-            var builder = SearchIndexBuilder()
-            let made = content.searchPages.map { builder.add($0) } + builder.finish()
-            files = made.map { ($0.path, .text($0.text)) }
+            return previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().compactMap { path in
+                claim(path, routing: &routing) ? SiteOutputs.File(path: path, content: .unchanged) : nil
+            }
         }
-        return files.compactMap { file in
-            guard !routing.isClaimed(file.path) else { return nil }
-            routing.claim(Route(url: "/" + file.path, outputPath: file.path), by: "(generated)")
-            return SiteOutputs.File(path: file.path, content: file.content)
+        var builder = SearchIndexBuilder()
+        let fragments = content.searchPages.map { builder.add($0) }.filter { claim($0.path, routing: &routing) }
+        let written = fragments.concurrentMap(concurrency: concurrency) { fragment in
+            Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
+                let text = fragment.fragment.text
+                return try writer?.write(text, to: fragment.path) ?? .text(text)
+            }
         }
+        var files: [SiteOutputs.File] = []
+        for (fragment, result) in zip(fragments, written) {
+            switch result {
+            case .success(let content): files.append(SiteOutputs.File(path: fragment.path, content: content))
+            case .failure(let errors): diagnostics.add(errors.diagnostics)
+            }
+        }
+        for file in builder.finish() where claim(file.path, routing: &routing) {
+            files.append(SiteOutputs.File(path: file.path, content: .text(file.text)))
+        }
+        return files
+    }
+
+    /// Claims `path` for a generated file; false when a file of the site has it already.
+    private static func claim(_ path: String, routing: inout Routing) -> Bool {
+        guard !routing.isClaimed(path) else { return false }
+        routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
+        return true
     }
 
     /// Names of templates added, removed or changed between two builds.

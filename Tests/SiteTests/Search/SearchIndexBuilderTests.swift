@@ -44,7 +44,7 @@ import Testing
         let first = builder.add(page("One", "alpha"))
         let second = builder.add(page("Two", "beta"))
         #expect(first.path == "search/pages/0.json" && second.path == "search/pages/1.json")
-        #expect(second.text == page("Two", "beta").fragment.text)
+        #expect(second.fragment.text == page("Two", "beta").fragment.text)
     }
 
     @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {

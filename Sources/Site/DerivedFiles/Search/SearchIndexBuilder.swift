@@ -30,7 +30,7 @@ struct SearchIndexBuilder {
     private(set) var pageCount = 0
 
     /// Takes in the next page; returns its fragment's path and contents, to be written now.
-    mutating func add(_ page: SearchPage) -> (path: String, text: String) {
+    mutating func add(_ page: SearchPage) -> (path: String, fragment: PageBody) {
         let pageID = Int32(pageCount)
         pageCount += 1
         page.words.withUnsafeBufferPointer { terms in
@@ -49,7 +49,7 @@ struct SearchIndexBuilder {
                 start = end + 2
             }
         }
-        return (Self.fragmentPath(pageID), page.fragment.text)
+        return (Self.fragmentPath(pageID), page.fragment)
     }
 
     /// The id of a word's stem, or -1 for a stop word.
