@@ -144,17 +144,23 @@ enum RenderStep {
             }
         }
         var builder = SearchIndexBuilder()
-        let fragments = content.searchPages.map { builder.add($0) }.filter { claim($0.path, routing: &routing) }
-        let written = fragments.concurrentMap(concurrency: concurrency) { fragment in
+        let fragments = content.searchPages.map { builder.add($0) }
+        // A page's fragment follows from the page alone: one the previous build wrote for a page this
+        // build did not change is kept, so an edit rewrites its own page's fragment, not every one.
+        let pages = content.index.pages
+        let positions = fragments.indices.filter { claim(fragments[$0].path, routing: &routing) }
+        let written = positions.concurrentMap(concurrency: concurrency) { position in
             Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
+                let fragment = fragments[position]
+                if previous?[fragment.path] != nil, !content.changedPages.contains(pages[position].contentPath) { return .unchanged }
                 let text = fragment.fragment.text
                 return try writer?.write(text, to: fragment.path) ?? .text(text)
             }
         }
         var files: [SiteOutputs.File] = []
-        for (fragment, result) in zip(fragments, written) {
+        for (position, result) in zip(positions, written) {
             switch result {
-            case .success(let content): files.append(SiteOutputs.File(path: fragment.path, content: content))
+            case .success(let content): files.append(SiteOutputs.File(path: fragments[position].path, content: content))
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
