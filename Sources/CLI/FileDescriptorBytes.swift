@@ -1,3 +1,4 @@
+import Core
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -34,31 +35,15 @@ enum FileDescriptorBytes {
     /// Writes all of `bytes` to `descriptor`; false when writing failed.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result > 0 {
-                    written += result
-                } else if result == 0 || errno != EINTR {
-                    return false
-                }
-            }
-            return true
+            PartialTransfers.moveAll(buffer.count) { done in write(descriptor, buffer.baseAddress! + done, buffer.count - done) }.moved
+                == buffer.count
         }
     }
 
     /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
     private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failed: inout Bool) -> Int {
-        var count = 0
-        while count < buffer.count {
-            let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            if result > 0 {
-                count += result
-            } else if result == 0 || errno != EINTR {
-                failed = result < 0
-                break
-            }
-        }
-        return count
+        let result = PartialTransfers.moveAll(buffer.count) { done in read(descriptor, buffer.baseAddress! + done, buffer.count - done) }
+        failed = result.failed
+        return result.moved
     }
 }

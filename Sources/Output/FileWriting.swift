@@ -17,18 +17,11 @@ enum FileWriting {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += count
+        let result = bytes.withUnsafeBytes { buffer in
+            PartialTransfers.moveAll(buffer.count) { done in Foundation.write(descriptor, buffer.baseAddress! + done, buffer.count - done) }
         }
-        return nil
+        if result.failed { return String(cString: strerror(errno)) }
+        return result.moved == bytes.count ? nil : "wrote only \(result.moved) of \(bytes.count) bytes"
     }
 
     /// Writes `bytes` beside `path` and renames it into place, so a reader sees the old file or the new one, never half.

@@ -56,24 +56,16 @@ final class ContentSpool: Sendable {
     func text(at offset: Int, length: Int) -> String {
         guard let descriptor else { return "" }
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var done = 0
-            while done < length {
-                let count = pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
-                guard count > 0 else { break }
-                done += count
-            }
-            return done
+            PartialTransfers.moveAll(length) { done in
+                pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
+            }.moved
         }
     }
 
     private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let count = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-            guard count > 0 else { return false }
-            done += count
-        }
-        return true
+        PartialTransfers.moveAll(buffer.count) { done in
+            pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+        }.moved == buffer.count
     }
 }
 
