@@ -14,6 +14,8 @@ struct ContentRendering: Sendable {
     let allowsUnsafeHTML: Bool
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
+    /// The site's words, which search postings are numbered in.
+    let vocabulary: SearchVocabulary
 
     /// A page just rendered, with what only this moment has in memory: its HTML, and what search
     /// takes in of it. The page itself keeps neither (its content is in the spool).
@@ -37,6 +39,7 @@ struct ContentRendering: Sendable {
         }
         let (document, content) = body(of: parsed, options: options)
         let plainText = document.plainText
+        let headings = document.headings
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         let page = Page(
             contentPath: contentPath,
@@ -44,15 +47,16 @@ struct ContentRendering: Sendable {
             absolutePath: parsed.file.absolutePath,
             route: route,
             metadata: metadata(of: parsed),
-            title: ParsedPage.title(metadata: parsed.metadata, firstHeading: document.headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
+            title: ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
             sectionPath: docCRoot ?? contentPath.split(separator: "/").dropLast().joined(separator: "/"),
             body: spool.store(content),
-            headings: document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
+            headings: headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
             wordCount: Self.wordCount(plainText),
-            summary: parsed.metadata.description ?? TextExcerpt.make(Self.textAfterTitle(of: document), maximumLength: 160),
+            summary: parsed.metadata.description ?? TextExcerpt.make(
+                Self.textAfterTitle(of: document, plainText: plainText, firstHeading: headings.first?.text), maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
-        let search = SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document))
+        let search = SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document), vocabulary: vocabulary)
             .spooled(in: spool)
         return RenderedPage(page: page, html: content, search: search)
     }
@@ -104,12 +108,12 @@ struct ContentRendering: Sendable {
         return variants
     }
 
-    /// The text of a document without a leading level-1 heading, which repeats the title in listings.
-    static func textAfterTitle(of document: Document) -> String {
-        guard case .heading(level: 1, _, _, _)? = document.blocks.first else { return document.plainText }
-        var body = document
-        body.blocks.removeFirst()
-        return body.plainText
+    /// The text of a document without a leading level-1 heading, which repeats the title in listings:
+    /// the document's `plainText` after that heading's line (its text, `firstHeading`, and a line break),
+    /// rather than the whole text made again.
+    static func textAfterTitle(of document: Document, plainText: String, firstHeading: String?) -> String {
+        guard case .heading(level: 1, _, _, _)? = document.blocks.first, let firstHeading else { return plainText }
+        return String(plainText.utf8.dropFirst(firstHeading.utf8.count + 1)) ?? plainText
     }
 
     /// Words are runs of non-space characters. Counted on the contiguous bytes: iterating `String.utf8`

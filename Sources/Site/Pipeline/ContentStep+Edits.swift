@@ -16,7 +16,7 @@ extension ContentStep {
         else { return nil }
         let rendering = ContentRendering(
             resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: previous.spool)
+            spool: previous.spool, vocabulary: previous.cache.vocabulary)
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var cache = previous.cache

@@ -55,7 +55,7 @@ enum ContentStep {
         let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
         let rendering = ContentRendering(
             resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent))
+            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: cache.vocabulary)
         let entries = try renderPages(
             Array(zip(sources, routes.pages)), rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
             concurrency: options.concurrency, diagnostics: &diagnostics)
@@ -72,7 +72,7 @@ enum ContentStep {
             checked.linkCheckKey = checkKey
             return checked
         }
-        var newCache = PageCache()
+        var newCache = PageCache(vocabulary: cache.vocabulary)
         for entry in checked {
             newCache.entries[entry.page.contentPath] = entry
             diagnostics.add(entry.linkWarnings)

@@ -143,7 +143,7 @@ enum RenderStep {
                 claim(path, routing: &routing) ? SiteOutputs.File(path: path, content: .unchanged) : nil
             }
         }
-        var builder = SearchIndexBuilder()
+        var builder = SearchIndexBuilder(vocabulary: content.cache.vocabulary)
         let fragments = content.searchPages.map { builder.add($0) }
         // A page's fragment follows from the page alone: one the previous build wrote for a page this
         // build did not change is kept, so an edit rewrites its own page's fragment, not every one.

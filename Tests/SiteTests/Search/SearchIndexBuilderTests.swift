@@ -3,19 +3,37 @@ import Testing
 @testable import Site
 
 @Suite struct SearchIndexBuilderTests {
+    let vocabulary = SearchVocabulary()
+
     func page(_ title: String, _ text: String, heading: String? = nil) -> SearchPage {
-        SearchPage(title: title, url: "/" + title.lowercased() + "/", sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)])
+        SearchPage(
+            title: title, url: "/" + title.lowercased() + "/", sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)],
+            vocabulary: vocabulary)
     }
 
-    @Test func aPageKeepsEachWordOnceWithItsWeight() {
-        let words = page("Theming", "Themes and the themes.", heading: "Colors").words
-        // In the title: 64; in a heading: 32; twice in the text: 2.
-        #expect(words == Array("theming".utf8) + [0, 64] + Array("colors".utf8) + [0, 32] + Array("themes".utf8) + [0, 2]
-            + Array("and".utf8) + [0, 1] + Array("the".utf8) + [0, 1])
+    func builder() -> SearchIndexBuilder {
+        SearchIndexBuilder(vocabulary: vocabulary)
+    }
+
+    @Test func aPageKeepsEachStemOnceWithItsWeightAndNoStopWord() {
+        let postings = page("Theming", "Themes and the colors.", heading: "Colors").postings
+        let (stems, _) = vocabulary.stemsInByteOrder()
+        let stemsAndWeights = postings.map(SearchPage.stemAndWeight).map { (String(decoding: stems.word($0.stem), as: UTF8.self), $0.weight) }
+        // "theming" in the title (64) and "themes" once in the text (1) share a stem; "colors" in a heading (32) and the text (1).
+        #expect(stemsAndWeights.map(\.0) == ["them", "color"])
+        #expect(stemsAndWeights.map(\.1) == [65, 33])
+    }
+
+    @Test func aStemNoPageHasAnyMoreIsLeftOut() {
+        _ = page("Gone", "vanished")
+        var builder = builder()
+        _ = builder.add(page("Kept", "kept"))
+        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        #expect(files["search/words/0.json"] == "{\"kept\":\"0B2\"}\n")
     }
 
     @Test func wordsWithOneStemMakeOnePostingAndStopWordsNone() {
-        var builder = SearchIndexBuilder()
+        var builder = builder()
         _ = builder.add(page("Theming", "Themes and the themes."))
         let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
         // "them": page 0 (gap "0"), weight 64 (title) + 2 (text) = 66 = 2 + 2·32 ("C2").
@@ -40,7 +58,7 @@ import Testing
     }
 
     @Test func addHandsBackEachFragmentByPageNumber() {
-        var builder = SearchIndexBuilder()
+        var builder = builder()
         let first = builder.add(page("One", "alpha"))
         let second = builder.add(page("Two", "beta"))
         #expect(first.path == "search/pages/0.json" && second.path == "search/pages/1.json")
@@ -48,7 +66,7 @@ import Testing
     }
 
     @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {
-        var builder = SearchIndexBuilder()
+        var builder = builder()
         _ = builder.add(page("One", "beta alpha alpha"))
         _ = builder.add(page("Two", "gamma"))
         _ = builder.add(page("Three", "alpha"))
@@ -60,7 +78,7 @@ import Testing
     }
 
     @Test func aChunkEndsOnceItReachesTheChunkSize() throws {
-        var builder = SearchIndexBuilder()
+        var builder = builder()
         let words = (0..<6000).map { "w\(String($0 + 10000))" }
         _ = builder.add(page("Many", words.joined(separator: " ")))
         let files = builder.finish()

@@ -2,18 +2,18 @@ import Core
 
 /// One page as the search index takes it in, made from the page alone (so
 /// pages can be analyzed across the cores, and kept between incremental builds):
-/// its fragment file, and its distinct words with a weight each. Stop words and
-/// stems are left to `SearchIndexBuilder`, which works each out once per word of
-/// the site rather than once per page.
+/// its fragment file, and each stem of its words with a weight. Stop words and
+/// stems come from the site's `SearchVocabulary`, which works each out once per
+/// word of the site rather than once per page.
 struct SearchPage: Sendable, Equatable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
     /// Tells two fragments apart without reading them back.
     private var fragmentDigest: Int
-    /// Each distinct word as `SearchTokenizer` gives it, a 0 byte and its weight byte (see `weight`),
-    /// in order of first appearance.
-    var words: [UInt8]
+    /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
+    /// its weight (see `weight`), in order of first appearance: 4 bytes a stem, no word kept as text.
+    private(set) var postings: [UInt32]
 
     /// A word's weight on a page: 64 if it is in the title, plus 32 if it is in a heading, plus the
     /// number of times it is in the text (at most 31). One byte, and title > headings > text when ranked.
@@ -26,8 +26,13 @@ struct SearchPage: Sendable, Equatable {
         ((first | second) & 96) + min(31, (first & 31) + (second & 31))
     }
 
+    /// The stem id and weight of a posting.
+    static func stemAndWeight(_ posting: UInt32) -> (stem: Int, weight: UInt8) {
+        (Int(posting >> 7), UInt8(posting & 127))
+    }
+
     /// Analyzes a page whose title, URL (with the base URL) and sections are given.
-    init(title: String, url: String, sections: [SearchSection]) {
+    init(title: String, url: String, sections: [SearchSection], vocabulary: SearchVocabulary) {
         let json = Self.fragment(title: title, url: url, sections: sections)
         fragment = PageBody(json)
         fragmentDigest = json.hashValue
@@ -37,7 +42,7 @@ struct SearchPage: Sendable, Equatable {
             if let heading = section.heading { SearchTokenizer.forEachWord(in: heading) { counts.add($0, as: .heading) } }
             SearchTokenizer.forEachWord(in: section.text) { counts.add($0, as: .text) }
         }
-        words = counts.weightedWords()
+        postings = counts.postings(stems: vocabulary.stemIDs(of: counts.words))
     }
 
     /// The same page with its fragment moved to `spool`.
@@ -48,7 +53,7 @@ struct SearchPage: Sendable, Equatable {
     }
 
     static func == (lhs: SearchPage, rhs: SearchPage) -> Bool {
-        lhs.fragmentDigest == rhs.fragmentDigest && lhs.words == rhs.words
+        lhs.fragmentDigest == rhs.fragmentDigest && lhs.postings == rhs.postings
     }
 
     private static func fragment(title: String, url: String, sections: [SearchSection]) -> String {
@@ -68,7 +73,7 @@ struct SearchPage: Sendable, Equatable {
 private struct WordCounts {
     enum Place { case title, heading, text }
 
-    private var words = WordTable(capacity: 2048)
+    private(set) var words = WordTable(capacity: 2048)
     private var inTitle: [Bool] = []
     private var inHeading: [Bool] = []
     private var counts: [Int] = []
@@ -87,12 +92,20 @@ private struct WordCounts {
         }
     }
 
-    func weightedWords() -> [UInt8] {
-        var output: [UInt8] = []
-        for id in 0..<words.count {
-            output += words.word(id)
-            output.append(0)
-            output.append(SearchPage.weight(inTitle: inTitle[id], inHeading: inHeading[id], count: counts[id]))
+    /// One posting per stem (`stems`: each word's stem id, or -1 for a stop word); the words of a
+    /// stem ("theme", "themes") combine their weights.
+    func postings(stems: [Int32]) -> [UInt32] {
+        var output: [UInt32] = []
+        var positionOfStem: [Int32: Int] = [:]
+        for id in 0..<words.count where stems[id] >= 0 {
+            let weight = SearchPage.weight(inTitle: inTitle[id], inHeading: inHeading[id], count: counts[id])
+            if let position = positionOfStem[stems[id]] {
+                let combined = SearchPage.combined(UInt8(output[position] & 127), weight)
+                output[position] = output[position] & ~127 | UInt32(combined)
+            } else {
+                positionOfStem[stems[id]] = output.count
+                output.append(UInt32(stems[id]) << 7 | UInt32(weight))
+            }
         }
         return output
     }

@@ -1,0 +1,70 @@
+import Core
+
+/// The site's words and their stems, numbered, shared by the pages analyzed
+/// across the cores and kept between builds with the pages (`PageCache`). Each
+/// word is stemmed and checked against the stop words once per site, and a page
+/// keeps only stem ids: the index builder then takes pages in without looking
+/// up a single word, which keeps serve's rebuild after an edit cheap.
+/// Ids are never reused, so a page analyzed in an earlier build stays valid; a
+/// stem no page has any more is left out of the index by the builder.
+struct SearchVocabulary: Sendable {
+    fileprivate struct Tables {
+        var words = WordTable(capacity: 1 << 16)
+        /// Each word's stem id, or -1 for a stop word.
+        var stemOfWord: [Int32] = []
+        var stems = WordTable(capacity: 1 << 16)
+        /// Stem ids in byte order of their stems, as of `stems.count` ids (see `stemsInByteOrder`).
+        var sortedStems: [Int32] = []
+    }
+
+    private let tables = Locked(Tables())
+
+    init() {}
+
+    /// The stem id of each word `words` holds, in their id order; -1 for a stop word.
+    func stemIDs(of words: WordTable) -> [Int32] {
+        tables.withLock { tables in
+            (0..<words.count).map { id in
+                words.word(id).withUnsafeBufferPointer { tables.stemID(of: $0) }
+            }
+        }
+    }
+
+    /// The stems so far, and every stem id in byte order of its stem.
+    func stemsInByteOrder() -> (stems: WordTable, order: [Int32]) {
+        tables.withLock { tables in
+            if tables.sortedStems.count < tables.stems.count { tables.sortNewStems() }
+            return (tables.stems, tables.sortedStems)
+        }
+    }
+}
+
+private extension SearchVocabulary.Tables {
+    mutating func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let id = words.intern(word)
+        if id < stemOfWord.count { return stemOfWord[id] }
+        let stem = StopWords.table.find(word) == nil ? Int32(stems.intern(SearchStemmer.stem(Array(word)))) : -1
+        stemOfWord.append(stem)
+        return stem
+    }
+
+    /// Merges the stems added since the last sort into the sorted ids: an edit rarely adds any, so
+    /// serve's rebuild does not sort every stem of the site again.
+    mutating func sortNewStems() {
+        let stems = self.stems
+        let precedes = { (a: Int32, b: Int32) in stems.word(Int(a)).lexicographicallyPrecedes(stems.word(Int(b))) }
+        let added = (Int32(sortedStems.count)..<Int32(stems.count)).sorted(by: precedes)
+        var merged: [Int32] = []
+        merged.reserveCapacity(stems.count)
+        var old = sortedStems[...]
+        for id in added {
+            while let first = old.first, precedes(first, id) {
+                merged.append(first)
+                old = old.dropFirst()
+            }
+            merged.append(id)
+        }
+        merged += old
+        sortedStems = merged
+    }
+}
