@@ -22,6 +22,7 @@ extension ContentStep {
         var cache = previous.cache
         var searchPages = previous.searchPages
         var searchPagesChanged = false
+        var searchPostingsChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -49,6 +50,7 @@ extension ContentStep {
             replacements[position] = page
             let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey)
             searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
+            searchPostingsChanged = searchPostingsChanged || newEntry.search.postings != entry.search.postings
             searchPages[position] = newEntry.search
             cache.entries[contentPath] = newEntry
         }
@@ -73,6 +75,7 @@ extension ContentStep {
         content.changedPages = Set(replacements.values.map(\.contentPath))
         content.searchPages = searchPages
         content.searchPagesChanged = searchPagesChanged
+        content.searchPostingsChanged = searchPostingsChanged
         content.keepsShape = true
         content.scan = scan
         return content

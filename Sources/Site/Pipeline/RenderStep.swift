@@ -131,7 +131,8 @@ enum RenderStep {
     }
 
     /// The search index's files (see `SearchIndexBuilder`); a file Content/ has at one of their paths wins.
-    /// They are kept from `previous` (as `generatedFiles` keeps its files) when no page's search data changed.
+    /// They are kept from `previous` (as `generatedFiles` keeps its files) when no page's search data changed,
+    /// and the manifest and word chunks when no page's postings did.
     /// With a `writer`, the page fragments (the bulk of the index) are written at once across the cores,
     /// each read back from the spool and dropped, as content pages are.
     static func searchIndex(
@@ -163,6 +164,13 @@ enum RenderStep {
             case .success(let content): files.append(SiteOutputs.File(path: fragments[position].path, content: content))
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
+        }
+        if let previous, !content.searchPostingsChanged, previous[SearchIndexBuilder.manifestPath] != nil {
+            let wordFiles = previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.wordsFolder) || $0 == SearchIndexBuilder.manifestPath }
+            for path in wordFiles.sorted() where claim(path, routing: &routing) {
+                files.append(SiteOutputs.File(path: path, content: .unchanged))
+            }
+            return files
         }
         for file in builder.finish() where claim(file.path, routing: &routing) {
             files.append(SiteOutputs.File(path: file.path, content: .text(file.text)))

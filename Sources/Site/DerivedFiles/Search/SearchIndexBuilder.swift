@@ -13,6 +13,8 @@ struct SearchIndexBuilder {
     /// The folder that holds every file of the index.
     static let folder = "search/"
     static let manifestPath = folder + "manifest.json"
+    /// The folder of the word chunks.
+    static let wordsFolder = folder + "words/"
     /// The size a chunk grows to before the next starts (a single stem's postings may be larger).
     static let chunkSize = 32 * 1024
 
@@ -47,7 +49,7 @@ struct SearchIndexBuilder {
         func close() {
             guard !chunk.isEmpty else { return }
             chunk.append(contentsOf: "}\n".utf8)
-            files.append(("search/words/\(files.count).json", String(decoding: chunk, as: UTF8.self)))
+            files.append((Self.wordsFolder + "\(files.count).json", String(decoding: chunk, as: UTF8.self)))
             chunk.removeAll(keepingCapacity: true)
         }
         // A stem no page of this build has (its pages were edited since) is left out.

@@ -4,10 +4,13 @@
 /// more follow. Numbers below 32 take one character, below 1024 two. search.js
 /// reads it back with the same alphabet.
 enum SearchNumberCode {
-    static let alphabet = Array("0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZwxyz-_".utf8)
+    /// A constant in the binary rather than an array: reading it costs no lazy initialization and no
+    /// reference count, and the index writes millions of numbers.
+    private static var alphabet: StaticString { "0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZwxyz-_" }
 
     /// Appends `number` (at least 0) to `output`.
     static func append(_ number: Int, to output: inout [UInt8]) {
+        let alphabet = Self.alphabet.utf8Start
         var rest = number
         while rest >= 32 {
             output.append(alphabet[32 + (rest & 31)])
