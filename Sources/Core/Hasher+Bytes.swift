@@ -4,9 +4,16 @@ extension Hasher {
     /// origin are compared (fingerprints of a build's own inputs and outputs).
     public mutating func combineBytes(of text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            combine(bytes.count)
-            combine(bytes: UnsafeRawBufferPointer(bytes))
-        }
+        text.withUTF8 { combineCounted(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Feeds UTF-8 bytes to the hasher as `combineBytes(of:)` feeds the same text.
+    public mutating func combineBytes(of bytes: [UInt8]) {
+        bytes.withUnsafeBytes { combineCounted($0) }
+    }
+
+    private mutating func combineCounted(_ bytes: UnsafeRawBufferPointer) {
+        combine(bytes.count)
+        combine(bytes: bytes)
     }
 }

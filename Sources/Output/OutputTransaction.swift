@@ -37,7 +37,7 @@ public final class OutputTransaction: Sendable {
     }
 
     /// Writes one file of the site, creating its folders.
-    func write(_ bytes: [UInt8], to relativePath: String) throws(Diagnostic) {
+    public func write(_ bytes: [UInt8], to relativePath: String) throws(Diagnostic) {
         try ensureParent(of: relativePath)
         try writeFile(bytes, at: stagingPath + "/" + relativePath, display: relativePath)
         written.withLock { $0.append(relativePath) }

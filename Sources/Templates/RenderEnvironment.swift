@@ -19,14 +19,18 @@ public struct RenderEnvironment: Sendable {
 
 /// The output of one render and what it noticed on the way.
 public struct RenderResult: Sendable {
-    /// The rendered text.
-    public var output: String
+    /// The rendered text as UTF-8, always valid (templates are repaired when read): a page can be
+    /// written as it is, without the check and copy that making a `String` of it costs.
+    public var bytes: [UInt8]
     /// Undefined variables, each at the `path:line:col` where it was used (once per location).
     public var warnings: [Diagnostic]
 
+    /// The rendered text.
+    public var output: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Creates a result.
-    public init(output: String, warnings: [Diagnostic]) {
-        self.output = output
+    public init(bytes: [UInt8], warnings: [Diagnostic]) {
+        self.bytes = bytes
         self.warnings = warnings
     }
 }

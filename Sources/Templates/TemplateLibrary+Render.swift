@@ -15,6 +15,6 @@ extension TemplateLibrary {
         } catch {
             throw DiagnosticList([error])
         }
-        return RenderResult(output: String(decoding: renderer.output, as: UTF8.self), warnings: renderer.warnings)
+        return RenderResult(bytes: renderer.output, warnings: renderer.warnings)
     }
 }

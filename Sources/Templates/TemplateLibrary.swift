@@ -151,7 +151,10 @@ public final class TemplateLibrary: Sendable {
                 throw Diagnostic(.error, "could not read \(displayPrefix)/\(name)")
             }
             // Editors on Windows start files with a byte order mark; output mid-page, it would end a <head>.
-            let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : Array(data)
+            let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+            // Repaired once here, so every render's output (this text cut at ASCII tags, and strings) is
+            // valid UTF-8 without a check per page.
+            let bytes = Array(String(decoding: text, as: UTF8.self).utf8)
             return .found(try Template(name: name, source: SourceText(path: "\(displayPrefix)/\(name)", bytes: bytes)))
         case .builtIn:
             return .found(try Template(name: name, source: SourceText(path: "<built-in>/\(name)", text: builtIns[name] ?? "")))

@@ -48,4 +48,11 @@ enum OutputFingerprint: Sendable, Equatable {
             return nil
         }
     }
+
+    /// The fingerprint of a rendered file written as UTF-8 bytes: that of `.text` with the same text.
+    static func text(bytes: [UInt8]) -> OutputFingerprint {
+        var hasher = Hasher()
+        hasher.combineBytes(of: bytes)
+        return .text(hasher.finalize())
+    }
 }

@@ -38,7 +38,7 @@ struct PageRendering: Sendable {
         let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template in
             Swift.Result { () throws(DiagnosticList) in
                 let (record, result) = try renderContentPage(at: position, with: template)
-                let content = try writer?.write(result.output, to: index.pages[position].route.outputPath) ?? .text(result.output)
+                let content = try writer?.write(result.bytes, to: index.pages[position].route.outputPath) ?? .text(result.output)
                 return (record, result.warnings, content)
             }
         }

@@ -10,11 +10,16 @@ struct PageWriter: Sendable {
 
     /// Writes one page; what the output folder now has at `path`.
     func write(_ text: String, to path: String) throws(DiagnosticList) -> SiteOutputs.Content {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes one page given as UTF-8 bytes (a template's output), never made a `String`.
+    func write(_ bytes: [UInt8], to path: String) throws(DiagnosticList) -> SiteOutputs.Content {
         do throws(Diagnostic) {
-            try transaction.write(text, to: path)
+            try transaction.write(bytes, to: path)
         } catch {
             throw DiagnosticList([error])
         }
-        return .written(fingerprints ? OutputFingerprint(.text(text)) : nil)
+        return .written(fingerprints ? OutputFingerprint.text(bytes: bytes) : nil)
     }
 }

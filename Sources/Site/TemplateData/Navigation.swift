@@ -9,6 +9,15 @@ struct Navigation: Sendable {
     let baseURL: BaseURL
     /// Pages listed per expanded section before "More…".
     static let sectionLimit = 50
+    /// Per section path, each entry's `<li>` as a page outside that entry shows it (nil for a page past
+    /// the limit): built on first use and shared, since every page of a section lists the same links
+    /// and building them for each page was 4 % of a build of 10,000 pages.
+    private let entryItems = Locked<[String: [String?]]>([:])
+
+    init(index: SiteIndex, baseURL: BaseURL) {
+        self.index = index
+        self.baseURL = baseURL
+    }
 
     /// The sidebar for `currentPage` (nil for generated pages such as tag pages).
     func html(currentPage: Int?) -> String {
@@ -23,25 +32,22 @@ struct Navigation: Sendable {
     private func list(_ section: Section, currentPage: Int?, currentSection: String, into html: inout String) {
         html += "<ul class=\"nav-list\">"
         var shown = 0
-        for entry in section.entries {
+        for (entry, item) in zip(section.entries, items(of: section)) {
             switch entry {
             case .page(let page):
                 // The current page is always listed, even past the limit.
-                guard shown < Self.sectionLimit || page == currentPage else { continue }
+                guard let item = page == currentPage ? self.item(entry, currentPage: currentPage) : item else { continue }
                 shown += 1
-                html += "<li>" + link(to: page, currentPage: currentPage) + "</li>"
+                html += item
             case .section(let path):
                 guard let child = index.sections[path] else { continue }
-                let expanded = currentSection == path || currentSection.hasPrefix(path + "/")
-                html += "<li class=\"nav-section\">"
-                if expanded {
-                    html += "<details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
-                    list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
-                    html += "</details>"
-                } else {
-                    html += sectionLabel(child, currentPage: currentPage)
+                guard currentSection == path || currentSection.hasPrefix(path + "/") else {
+                    html += (child.indexPage == currentPage ? self.item(entry, currentPage: currentPage) : item) ?? ""
+                    continue
                 }
-                html += "</li>"
+                html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
+                list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
+                html += "</details></li>"
             }
         }
         let hidden = section.pages.count - shown
@@ -49,6 +55,31 @@ struct Navigation: Sendable {
             html += "<li class=\"nav-more\"><a href=\"\(HTMLEscaping.attribute(baseURL.url(index.pages[indexPage].route.url)))\">\(hidden) more…</a></li>"
         }
         html += "</ul>"
+    }
+
+    /// The `<li>` of each of a section's entries as a page outside it sees them; nil past the limit.
+    private func items(of section: Section) -> [String?] {
+        if let items = entryItems.withLock({ $0[section.path] }) { return items }
+        var pagesListed = 0
+        let items = section.entries.map { entry -> String? in
+            if case .page = entry {
+                guard pagesListed < Self.sectionLimit else { return nil }
+                pagesListed += 1
+            }
+            return item(entry, currentPage: nil)
+        }
+        entryItems.withLock { $0[section.path] = items }
+        return items
+    }
+
+    /// One entry's `<li>`, a section collapsed.
+    private func item(_ entry: Section.Entry, currentPage: Int?) -> String? {
+        switch entry {
+        case .page(let page): return "<li>" + link(to: page, currentPage: currentPage) + "</li>"
+        case .section(let path):
+            guard let child = index.sections[path] else { return nil }
+            return "<li class=\"nav-section\">" + sectionLabel(child, currentPage: currentPage) + "</li>"
+        }
     }
 
     private func sectionLabel(_ section: Section, currentPage: Int?) -> String {

@@ -14,4 +14,15 @@ import Templates
         let output = try library.render("page.html", variables: [:], environment: RenderEnvironment()).output
         #expect(output == "<head><meta charset=\"utf-8\">\r\n</head>")
     }
+
+    /// A page is written from the render's bytes as they are, so invalid UTF-8 in a template file must
+    /// be repaired (each bad sequence becomes U+FFFD) before it reaches them.
+    @Test func invalidUTF8InATemplateFileIsRepairedInTheRendersBytes() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Array("<p>".utf8) + [0xE2, 0x82] + Array("{{ x }}</p>".utf8)).write(to: folder.appendingPathComponent("page.html"))
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
+        let bytes = try library.render("page.html", variables: ["x": .string("é")], environment: RenderEnvironment()).bytes
+        #expect(bytes == Array("<p>\u{FFFD}é</p>".utf8))
+    }
 }
