@@ -253,6 +253,18 @@ import Testing
         #expect(report.warnings.map(\.summary) == ["Content/docs/a.md:6:5: warning: broken link 'gone.md': no page or file at /docs/gone.md"])
     }
 
+    @Test func aNamedEditBetweenPagesWithWarningsReportsWhatAFullBuildReports() throws {
+        let site = makeSite()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\n---\n# Alpha\n\nSee [gone](gone.md).\n")
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [away](away.md).\n")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/b.md", "---\nweight: 2\n---\n# Bravo\n\n[one](one.md) and [two](two.md)\n")
+        let rebuilt = try builder.rebuild(changedPaths: [builder.options.sourceDirectory + "/Content/docs/b.md"])
+        let full = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, outputDirectory: site.path + "/Full")).build()
+        #expect(rebuilt.warnings.map(\.summary) == full.warnings.map(\.summary))
+        #expect(rebuilt.warnings.count == 4)
+    }
+
     @Test func aTemplateChangeRebuildsThePagesThatUseIt() throws {
         let site = makeSite()
         site.write("Templates/partials/byline.html", "byline")

@@ -62,7 +62,7 @@ extension ContentStep {
             cache.entries[page.contentPath] = entry
         }
         let editedSources = Set(replacements.values.map(\.sourcePath))
-        diagnostics.addSorted(previousWarnings.filter { !editedSources.contains($0.location?.path ?? "") })
+        diagnostics.addSorted(previousWarnings, replacing: editedSources)
         for page in replacements.values {
             diagnostics.add(page.metadata.warnings)
             diagnostics.add(cache.entries[page.contentPath]?.linkWarnings ?? [])

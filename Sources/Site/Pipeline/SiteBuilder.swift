@@ -97,7 +97,14 @@ public final class SiteBuilder: Sendable {
             baseURL: inputs.config.baseURL, concurrency: options.concurrency)
         let warnings = diagnostics.sortedWarnings
         remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints, warnings: warnings)
+        Self.releaseInBackground(consume previous)
         return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
+    }
+
+    /// Lets go of the previous build's memory on another thread: freeing the whole-site dictionaries and
+    /// arrays this build replaced is work proportional to the site, which an edit's rebuild need not wait for.
+    private static func releaseInBackground(_ memory: consuming BuildMemory) {
+        DispatchQueue.global(qos: .utility).async { [memory] in withExtendedLifetime(memory) {} }
     }
 
     /// The start of every build: the output folder is checked, then site.json, the theme and the templates
