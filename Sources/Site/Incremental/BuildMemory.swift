@@ -16,6 +16,26 @@ struct BuildMemory: Sendable {
     /// The warnings the build reported, in source order: an edit replaces only its pages'.
     var warnings: [Diagnostic]
 
+    /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
+    /// whole-site dictionaries are changed in place, only at the entries the build changed.
+    mutating func update(
+        content: consuming SiteContent, rendered: RenderStep.Result, outputs: UpdateStep.Result, templateStatuses: [String: FileStatus],
+        warnings: [Diagnostic]
+    ) {
+        self.content = content
+        for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
+        self.content.editedEntries = [:]
+        renderKey = rendered.renderKey
+        if rendered.keepsPreviousRenders {
+            for (path, record) in rendered.renders { renders[path] = record }
+        } else {
+            renders = rendered.renders
+        }
+        outputs.apply(to: &self.outputs)
+        self.templateStatuses = templateStatuses
+        self.warnings = warnings
+    }
+
     struct RenderRecord: Sendable {
         var contentPath: String
         var reads: RenderTracker.Reads

@@ -77,8 +77,29 @@ public final class SiteBuilder: Sendable {
     /// - Parameter changedPaths: the absolute paths that changed, when a watcher knows them: if they are all
     ///   files of Content/ the last build already had, Content/ is not listed again. Nil lists it.
     public func rebuild(changedPaths: [String]? = nil) throws(BuildFailure) -> BuildReport {
-        guard let previous = memory.withLock({ $0 }) else { return try build() }
+        // The memory is taken rather than shared, so that a build that succeeds changes it in place; a
+        // failed build has not touched it and puts it back.
+        guard var previous = memory.withLock({ memory in defer { memory = nil }; return memory }) else { return try build() }
         let start = ContinuousClock.now
+        let rebuilt: Rebuilt
+        do throws(BuildFailure) {
+            rebuilt = try rebuildSteps(previous: previous, changedPaths: changedPaths)
+        } catch {
+            memory.withLock { [previous] in $0 = previous }
+            throw error
+        }
+        let (content, rendered, updated, templateStatuses, warnings) = rebuilt
+        previous.update(content: consume content, rendered: rendered, outputs: updated, templateStatuses: templateStatuses, warnings: warnings)
+        memory.withLock { [previous] in $0 = previous }
+        return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
+    }
+
+    private typealias Rebuilt = (
+        content: SiteContent, rendered: RenderStep.Result, updated: UpdateStep.Result, templateStatuses: [String: FileStatus], warnings: [Diagnostic]
+    )
+
+    /// Steps 1 to 4 of `rebuild()`, which read the previous build's memory and change nothing of it.
+    private func rebuildSteps(previous: BuildMemory, changedPaths: [String]?) throws(BuildFailure) -> Rebuilt {
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
         let content: SiteContent
@@ -95,16 +116,7 @@ public final class SiteBuilder: Sendable {
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL, concurrency: options.concurrency)
-        let warnings = diagnostics.sortedWarnings
-        remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints, warnings: warnings)
-        Self.releaseInBackground(consume previous)
-        return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
-    }
-
-    /// Lets go of the previous build's memory on another thread: freeing the whole-site dictionaries and
-    /// arrays this build replaced is work proportional to the site, which an edit's rebuild need not wait for.
-    private static func releaseInBackground(_ memory: consuming BuildMemory) {
-        DispatchQueue.global(qos: .utility).async { [memory] in withExtendedLifetime(memory) {} }
+        return (content, rendered, updated, inputs.templateStatuses, diagnostics.sortedWarnings)
     }
 
     /// The start of every build: the output folder is checked, then site.json, the theme and the templates
