@@ -18,11 +18,16 @@ struct BuildMemory: Sendable {
 
     /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
     /// whole-site dictionaries are changed in place, only at the entries the build changed.
+    /// - Returns: the whole-site values the build replaced, for the caller to free off the critical path.
     mutating func update(
         content: consuming SiteContent, rendered: RenderStep.Result, outputs: UpdateStep.Result, templateStatuses: [String: FileStatus],
         warnings: [Diagnostic]
-    ) {
+    ) -> [any Sendable] {
+        let old = self.content
         self.content = content
+        // The rest of the old content is the new one's too: holding it would keep the cache shared.
+        let replaced: [any Sendable] = [old.index, old.searchPages, old.scan, self.warnings]
+        _ = consume old
         for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
         self.content.editedEntries = [:]
         renderKey = rendered.renderKey
@@ -34,6 +39,7 @@ struct BuildMemory: Sendable {
         outputs.apply(to: &self.outputs)
         self.templateStatuses = templateStatuses
         self.warnings = warnings
+        return replaced
     }
 
     struct RenderRecord: Sendable {

@@ -36,7 +36,7 @@ enum RenderStep {
         let pages = pageRendering(
             inputs: inputs, content: content, context: context, previous: previous, renderKey: renderKey, remember: remember, strict: diagnostics.strict)
         var outputs = SiteOutputs()
-        var routing = content.routing
+        var routing = Routing(over: content.routing)
         var renders: [String: BuildMemory.RenderRecord] = [:]
         outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()

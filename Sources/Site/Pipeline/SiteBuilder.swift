@@ -81,25 +81,35 @@ public final class SiteBuilder: Sendable {
         // failed build has not touched it and puts it back.
         guard var previous = memory.withLock({ memory in defer { memory = nil }; return memory }) else { return try build() }
         let start = ContinuousClock.now
-        let rebuilt: Rebuilt
-        do throws(BuildFailure) {
-            rebuilt = try rebuildSteps(previous: previous, changedPaths: changedPaths)
-        } catch {
-            memory.withLock { [previous] in $0 = previous }
-            throw error
-        }
-        let (content, rendered, updated, templateStatuses, warnings) = rebuilt
-        previous.update(content: consume content, rendered: rendered, outputs: updated, templateStatuses: templateStatuses, warnings: warnings)
+        let (content, rendered, updated, templateStatuses, warnings) = try rebuildSteps(previous: previous, changedPaths: changedPaths)
+        let replaced = previous.update(
+            content: consume content, rendered: rendered, outputs: updated, templateStatuses: templateStatuses, warnings: warnings)
         memory.withLock { [previous] in $0 = previous }
+        Self.releaseInBackground(replaced)
         return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
+    }
+
+    /// Frees what a rebuild replaced on another thread: whole-site arrays, which an edit's rebuild need not wait for.
+    private static func releaseInBackground(_ values: consuming [any Sendable]) {
+        DispatchQueue.global(qos: .utility).async { [values] in withExtendedLifetime(values) {} }
     }
 
     private typealias Rebuilt = (
         content: SiteContent, rendered: RenderStep.Result, updated: UpdateStep.Result, templateStatuses: [String: FileStatus], warnings: [Diagnostic]
     )
 
-    /// Steps 1 to 4 of `rebuild()`, which read the previous build's memory and change nothing of it.
+    /// Steps 1 to 4 of `rebuild()`, which read the previous build's memory and change nothing of it:
+    /// when one fails, the memory is put back as it was.
     private func rebuildSteps(previous: BuildMemory, changedPaths: [String]?) throws(BuildFailure) -> Rebuilt {
+        do throws(BuildFailure) {
+            return try rebuildSteps(after: previous, changedPaths: changedPaths)
+        } catch {
+            memory.withLock { $0 = previous }
+            throw error
+        }
+    }
+
+    private func rebuildSteps(after previous: BuildMemory, changedPaths: [String]?) throws(BuildFailure) -> Rebuilt {
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
         let content: SiteContent
