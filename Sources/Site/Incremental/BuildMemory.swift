@@ -23,11 +23,12 @@ struct BuildMemory: Sendable {
         content: consuming SiteContent, rendered: RenderStep.Result, outputs: UpdateStep.Result, templateStatuses: [String: FileStatus],
         warnings: [Diagnostic]
     ) -> [any Sendable] {
-        let old = self.content
-        self.content = content
-        // The rest of the old content is the new one's too: holding it would keep the cache shared.
+        var old = consume content
+        swap(&self.content, &old)
+        // The old content shares the page cache with the new one: let go of it, so the cache is this
+        // memory's alone and changes in place.
+        old.cache = PageCache()
         let replaced: [any Sendable] = [old.index, old.searchPages, old.scan, self.warnings]
-        _ = consume old
         for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
         self.content.editedEntries = [:]
         renderKey = rendered.renderKey
