@@ -32,9 +32,17 @@ public enum OutputMarker {
         guard let file = FileHandle(forReadingAtPath: folder + "/" + OutputPaths.marker) else { return nil }
         defer { try? file.close() }
         guard let head = try? file.read(upToCount: headerLimit) else { return nil }
-        let lines = String(decoding: head, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.prefix { $0 + "\n" != filesLine }.first { $0.hasPrefix(baseURLPrefix) }
-            .map { BaseURL(String($0.dropFirst(baseURLPrefix.count))) }
+        // Line by line up to the files line: splitting all of the head, thousands of file names, on
+        // every rebuild cost more than reading it.
+        var rest = Substring(String(decoding: head, as: UTF8.self))
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            if line + "\n" == filesLine { return nil }
+            if line.hasPrefix(baseURLPrefix) { return BaseURL(String(line.dropFirst(baseURLPrefix.count))) }
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+        }
+        return nil
     }
 
     /// More than a marker's header can hold: its base URL line is no longer than a URL.

@@ -15,8 +15,35 @@ import Testing
 
     @Test func mergesSortedWarningsWithNewOnes() {
         var diagnostics = Diagnostics(strict: false)
-        diagnostics.addSorted([warning("a.md", line: 1), warning("c.md", line: 1)])
+        diagnostics.addSorted([warning("a.md", line: 1), warning("c.md", line: 1)], replacing: [])
         diagnostics.add([warning("b.md", line: 1), warning("c.md", line: 1), warning("d.md", line: 1)])
         #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1), warning("b.md", line: 1), warning("c.md", line: 1), warning("d.md", line: 1)])
+    }
+
+    @Test func aReplacedFilesSettledWarningsGiveWayToItsNewOnes() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addSorted([warning("a.md", line: 1), warning("b.md", line: 1), warning("b.md", line: 5), warning("c.md", line: 1)], replacing: ["b.md"])
+        diagnostics.add(warning("b.md", line: 2))
+        #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1), warning("b.md", line: 2), warning("c.md", line: 1)])
+    }
+
+    @Test func aReplacedFileWithoutNewWarningsHasNone() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addSorted([warning("a.md", line: 1), warning("b.md", line: 1), warning("c.md", line: 1)], replacing: ["b.md", "z.md"])
+        #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1), warning("c.md", line: 1)])
+    }
+
+    @Test func aNewWarningFollowsTheSettledOnesAtItsLocationAndARepeatIsDropped() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addSorted([warning("a.md", line: 1, "x"), warning("a.md", line: 3)], replacing: [])
+        diagnostics.add([warning("a.md", line: 1, "x"), warning("a.md", line: 1, "w")])
+        #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1, "x"), warning("a.md", line: 1, "w"), warning("a.md", line: 3)])
+    }
+
+    @Test func aRepeatedWarningWithoutALocationIsDropped() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addSorted([Diagnostic(.warning, "m"), warning("a.md", line: 1)], replacing: ["a.md"])
+        diagnostics.add([Diagnostic(.warning, "m"), Diagnostic(.warning, "n")])
+        #expect(diagnostics.sortedWarnings == [Diagnostic(.warning, "m"), Diagnostic(.warning, "n")])
     }
 }

@@ -166,6 +166,35 @@ import Testing
         try expectRebuildMatchesFullBuild(site, builder)
     }
 
+    /// A rebuild changes the builder's memory only once it has succeeded: the named edit that failed
+    /// (a broken link under --strict) left the previous pages, records and warnings for the next one.
+    @Test func aFailedNamedEditLeavesTheMemoryForTheNextOne() throws {
+        let site = makeSite()
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path, strict: true), remembersForRebuilds: true)
+        _ = try builder.build()
+        let page = builder.options.sourceDirectory + "/Content/docs/c.md"
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [gone](gone.md).\n")
+        #expect(throws: BuildFailure.self) { try builder.rebuild(changedPaths: [page]) }
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nFixed.\n")
+        #expect(try builder.rebuild(changedPaths: [page]).warnings.isEmpty)
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
+    /// Each rebuild keeps the render records of the pages it did not render: a second edit of a page
+    /// renders what the first did, not every page.
+    @Test func consecutiveEditsOfAPageRenderTheSamePages() throws {
+        let site = makeSite()
+        let builder = try builder(for: site)
+        let page = builder.options.sourceDirectory + "/Content/docs/c.md"
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nOnce.\n")
+        let first = try builder.rebuild(changedPaths: [page])
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nTwice.\n")
+        let second = try builder.rebuild(changedPaths: [page])
+        #expect(first.renderedPageCount == 3, "c, the home page that shows its word count and the docs list that shows its summary")
+        #expect(second.renderedPageCount == first.renderedPageCount)
+        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+    }
+
     @Test func tagPagesAreRewrittenOnlyWhenTheyShowTheEditedContent() throws {
         let site = makeSite()
         site.write("Templates/tag.html", "{% for p in page.pages %}{{ p.title }}{% endfor %}")
@@ -251,6 +280,18 @@ import Testing
         edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nFixed.\n")
         let report = try builder.rebuild(changedPaths: [source + "/Content/docs/c.md"])
         #expect(report.warnings.map(\.summary) == ["Content/docs/a.md:6:5: warning: broken link 'gone.md': no page or file at /docs/gone.md"])
+    }
+
+    @Test func aNamedEditBetweenPagesWithWarningsReportsWhatAFullBuildReports() throws {
+        let site = makeSite()
+        edit(site, "Content/docs/a.md", "---\nweight: 1\n---\n# Alpha\n\nSee [gone](gone.md).\n")
+        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [away](away.md).\n")
+        let builder = try builder(for: site)
+        edit(site, "Content/docs/b.md", "---\nweight: 2\n---\n# Bravo\n\n[one](one.md) and [two](two.md)\n")
+        let rebuilt = try builder.rebuild(changedPaths: [builder.options.sourceDirectory + "/Content/docs/b.md"])
+        let full = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, outputDirectory: site.path + "/Full")).build()
+        #expect(rebuilt.warnings.map(\.summary) == full.warnings.map(\.summary))
+        #expect(rebuilt.warnings.count == 4)
     }
 
     @Test func aTemplateChangeRebuildsThePagesThatUseIt() throws {

@@ -16,6 +16,33 @@ struct BuildMemory: Sendable {
     /// The warnings the build reported, in source order: an edit replaces only its pages'.
     var warnings: [Diagnostic]
 
+    /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
+    /// whole-site dictionaries are changed in place, only at the entries the build changed.
+    /// - Returns: the whole-site values the build replaced, for the caller to free off the critical path.
+    mutating func update(
+        content: consuming SiteContent, rendered: RenderStep.Result, outputs: UpdateStep.Result, templateStatuses: [String: FileStatus],
+        warnings: [Diagnostic]
+    ) -> [any Sendable] {
+        var old = consume content
+        swap(&self.content, &old)
+        // The old content shares the page cache with the new one: let go of it, so the cache is this
+        // memory's alone and changes in place.
+        old.cache = PageCache()
+        let replaced: [any Sendable] = [old.index, old.searchPages, old.scan, self.warnings]
+        for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
+        self.content.editedEntries = [:]
+        renderKey = rendered.renderKey
+        if rendered.keepsPreviousRenders {
+            for (path, record) in rendered.renders { renders[path] = record }
+        } else {
+            renders = rendered.renders
+        }
+        outputs.apply(to: &self.outputs)
+        self.templateStatuses = templateStatuses
+        self.warnings = warnings
+        return replaced
+    }
+
     struct RenderRecord: Sendable {
         var contentPath: String
         var reads: RenderTracker.Reads

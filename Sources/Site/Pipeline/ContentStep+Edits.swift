@@ -19,7 +19,7 @@ extension ContentStep {
             spool: previous.spool, vocabulary: previous.cache.vocabulary)
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
-        var cache = previous.cache
+        var edited: [String: PageCache.Entry] = [:]
         var searchPages = previous.searchPages
         var searchPagesChanged = false
         var searchPostingsChanged = false
@@ -52,26 +52,26 @@ extension ContentStep {
             searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
             searchPostingsChanged = searchPostingsChanged || newEntry.search.postings != entry.search.postings
             searchPages[position] = newEntry.search
-            cache.entries[contentPath] = newEntry
+            edited[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
         let checker = previous.linkChecker
         for (position, page) in replacements {
-            guard var entry = cache.entries[page.contentPath] else { continue }
+            guard var entry = edited[page.contentPath] else { continue }
             entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
                 + entry.syntaxWarnings
             entry.linkCheckKey = previous.linkCheckKey
-            cache.entries[page.contentPath] = entry
+            edited[page.contentPath] = entry
         }
         let editedSources = Set(replacements.values.map(\.sourcePath))
-        diagnostics.addSorted(previousWarnings.filter { !editedSources.contains($0.location?.path ?? "") })
+        diagnostics.addSorted(previousWarnings, replacing: editedSources)
         for page in replacements.values {
             diagnostics.add(page.metadata.warnings)
-            diagnostics.add(cache.entries[page.contentPath]?.linkWarnings ?? [])
+            diagnostics.add(edited[page.contentPath]?.linkWarnings ?? [])
         }
         var content = previous
         content.index = index
-        content.cache = cache
+        content.editedEntries = edited
         content.changedPages = Set(replacements.values.map(\.contentPath))
         content.searchPages = searchPages
         content.searchPagesChanged = searchPagesChanged

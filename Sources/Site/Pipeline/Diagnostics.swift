@@ -6,6 +6,8 @@ struct Diagnostics {
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
     private var settled: [Diagnostic] = []
+    /// Source paths whose `settled` warnings are left out.
+    private var replacedFiles: Set<String> = []
 
     init(strict: Bool) {
         self.strict = strict
@@ -23,10 +25,13 @@ struct Diagnostics {
         for diagnostic in diagnostics { add(diagnostic) }
     }
 
-    /// Adds warnings that are already each once and in source order (the previous build's, for what an
-    /// edit left alone): they are merged with the others rather than sorted again.
-    mutating func addSorted(_ warnings: [Diagnostic]) {
+    /// Adds the previous build's warnings, each once and in source order, but for those of the files in
+    /// `replaced`, whose warnings this build finds again. They are spliced with the others rather than
+    /// filtered, merged and sorted again: an edit of one page of a site with 16,000 warnings should not
+    /// cost a pass over every one.
+    mutating func addSorted(_ warnings: [Diagnostic], replacing replaced: Set<String>) {
         settled = warnings
+        replacedFiles = replaced
     }
 
     /// Stops the build when anything went wrong, reporting errors in source order.
@@ -35,22 +40,69 @@ struct Diagnostics {
         throw BuildFailure(diagnostics: Self.sorted(errors) + Self.sorted(warnings))
     }
 
-    /// Warnings, each once, in source order.
+    /// Warnings, each once, in source order. The settled warnings are copied a run at a time between the
+    /// places the new ones go, each place found by binary search, so only the new ones are compared.
     var sortedWarnings: [Diagnostic] {
-        let fresh = warnings.sorted(by: Self.precedes)
-        guard !settled.isEmpty else { return Self.unique(fresh) }
+        let fresh = Self.sorted(warnings)
+        guard !settled.isEmpty else { return fresh }
         var merged: [Diagnostic] = []
         merged.reserveCapacity(settled.count + fresh.count)
         var next = 0
-        for diagnostic in settled {
-            while next < fresh.count, Self.precedes(fresh[next], diagnostic) {
-                merged.append(fresh[next])
+        for kept in keptRanges() {
+            var start = kept.lowerBound
+            // Each new warning goes after the settled ones it does not precede: settled first at one location.
+            while next < fresh.count {
+                let place = Self.firstIndex(in: settled, from: start, to: kept.upperBound) { Self.precedes(fresh[next], $0) }
+                guard place < kept.upperBound else { break }
+                merged += settled[start..<place]
+                start = place
+                Self.append(fresh[next], unlessRepeatedIn: &merged)
                 next += 1
             }
-            merged.append(diagnostic)
+            merged += settled[start..<kept.upperBound]
         }
-        merged += fresh[next...]
-        return Self.unique(merged)
+        for diagnostic in fresh[next...] { Self.append(diagnostic, unlessRepeatedIn: &merged) }
+        return merged
+    }
+
+    /// The ranges of `settled` outside the replaced files, in order. Warnings are in source order, so a
+    /// file's are together, after those without a location.
+    private func keptRanges() -> [Range<Int>] {
+        var removed: [Range<Int>] = replacedFiles.map { path in
+            let start = Self.firstIndex(in: settled, from: 0, to: settled.count) { ($0.location?.path).map { $0 >= path } ?? false }
+            let end = Self.firstIndex(in: settled, from: start, to: settled.count) { $0.location!.path > path }
+            return start..<end
+        }
+        removed.sort { $0.lowerBound < $1.lowerBound }
+        var kept: [Range<Int>] = []
+        var start = 0
+        for range in removed {
+            if start < range.lowerBound { kept.append(start..<range.lowerBound) }
+            start = max(start, range.upperBound)
+        }
+        if start < settled.count { kept.append(start..<settled.count) }
+        return kept
+    }
+
+    /// The first index in `start..<end` whose element satisfies `isAtOrAfter`, which holds for every
+    /// element after one it holds for.
+    private static func firstIndex(in diagnostics: [Diagnostic], from start: Int, to end: Int, where isAtOrAfter: (Diagnostic) -> Bool) -> Int {
+        var low = start
+        var high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(diagnostics[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Appends a diagnostic unless an equal one ends `ordered` at the same location (see `unique`).
+    private static func append(_ diagnostic: Diagnostic, unlessRepeatedIn ordered: inout [Diagnostic]) {
+        for earlier in ordered.reversed() {
+            guard earlier.location == diagnostic.location, earlier.location != nil || earlier.message == diagnostic.message else { break }
+            if earlier == diagnostic { return }
+        }
+        ordered.append(diagnostic)
     }
 
     private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

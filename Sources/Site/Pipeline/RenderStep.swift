@@ -13,7 +13,10 @@ enum RenderStep {
     struct Result {
         var outputs: SiteOutputs
         var renderKey: RenderKey
+        /// The records of the files rendered or generated this build.
         var renders: [String: BuildMemory.RenderRecord]
+        /// Whether the previous build's records stand beside `renders` (its render key is this build's).
+        var keepsPreviousRenders: Bool
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -33,8 +36,8 @@ enum RenderStep {
         let pages = pageRendering(
             inputs: inputs, content: content, context: context, previous: previous, renderKey: renderKey, remember: remember, strict: diagnostics.strict)
         var outputs = SiteOutputs()
-        var routing = content.routing
-        var renders = pages.reusable
+        var routing = Routing(over: content.routing)
+        var renders: [String: BuildMemory.RenderRecord] = [:]
         outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()
         outputs.files += pages.generatedPages(routing: &routing, renders: &renders, diagnostics: &diagnostics)
@@ -55,7 +58,7 @@ enum RenderStep {
         outputs.files += content.staticFiles.map { SiteOutputs.File(path: $0.route.outputPath, content: .copy(from: $0.absolutePath)) }
         diagnostics.add(routing.errors)
         try diagnostics.check()
-        return Result(outputs: outputs, renderKey: renderKey, renders: renders)
+        return Result(outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty)
     }
 
     /// What templates can reach about the site.

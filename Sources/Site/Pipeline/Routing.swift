@@ -7,11 +7,22 @@ import Foundation
 struct Routing {
     private(set) var owners: [String: String] = [:]
     private(set) var errors: [Diagnostic] = []
+    /// Claims made before this routing, looked up rather than copied (see `init(over:)`).
+    private var inherited: [String: String] = [:]
+
+    init() {}
+
+    /// A routing that starts with `base`'s claims without copying them: the render step claims its few
+    /// generated files over the content step's claims, one per page, on every rebuild.
+    init(over base: Routing) {
+        inherited = base.inherited.isEmpty ? base.owners : base.owners.merging(base.inherited) { own, _ in own }
+        errors = base.errors
+    }
 
     /// Claims `outputPath` for `owner` (a source path such as `Content/a.md`).
     mutating func claim(_ route: Route, by owner: String, at location: SourceLocation? = nil) {
         let key = route.outputPath.lowercased()
-        if let previous = owners[key] {
+        if let previous = claimant(of: key) {
             errors.append(Diagnostic(
                 .error,
                 "\(owner) and \(previous) both map to \(route.url) (\(route.outputPath)); rename one or give it another slug",
@@ -25,7 +36,7 @@ struct Routing {
     /// the first keeps it and the warning names both (Hugo lets a page win over an alias as well).
     mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
         let key = route.outputPath.lowercased()
-        guard let previous = owners[key] else {
+        guard let previous = claimant(of: key) else {
             owners[key] = page + " (alias)"
             return nil
         }
@@ -37,6 +48,10 @@ struct Routing {
 
     /// Whether a source already writes `outputPath`.
     func isClaimed(_ outputPath: String) -> Bool {
-        owners[outputPath.lowercased()] != nil
+        claimant(of: outputPath.lowercased()) != nil
+    }
+
+    private func claimant(of key: String) -> String? {
+        owners[key] ?? inherited[key]
     }
 }

@@ -77,8 +77,39 @@ public final class SiteBuilder: Sendable {
     /// - Parameter changedPaths: the absolute paths that changed, when a watcher knows them: if they are all
     ///   files of Content/ the last build already had, Content/ is not listed again. Nil lists it.
     public func rebuild(changedPaths: [String]? = nil) throws(BuildFailure) -> BuildReport {
-        guard let previous = memory.withLock({ $0 }) else { return try build() }
+        // The memory is taken rather than shared, so that a build that succeeds changes it in place; a
+        // failed build has not touched it and puts it back.
+        guard var previous = memory.withLock({ memory in defer { memory = nil }; return memory }) else { return try build() }
         let start = ContinuousClock.now
+        let (content, rendered, updated, templateStatuses, warnings) = try rebuildSteps(previous: previous, changedPaths: changedPaths)
+        let replaced = previous.update(
+            content: consume content, rendered: rendered, outputs: updated, templateStatuses: templateStatuses, warnings: warnings)
+        memory.withLock { [previous] in $0 = previous }
+        Self.releaseInBackground(replaced)
+        return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
+    }
+
+    /// Frees what a rebuild replaced on another thread: whole-site arrays, which an edit's rebuild need not wait for.
+    private static func releaseInBackground(_ values: consuming [any Sendable]) {
+        DispatchQueue.global(qos: .utility).async { [values] in withExtendedLifetime(values) {} }
+    }
+
+    private typealias Rebuilt = (
+        content: SiteContent, rendered: RenderStep.Result, updated: UpdateStep.Result, templateStatuses: [String: FileStatus], warnings: [Diagnostic]
+    )
+
+    /// Steps 1 to 4 of `rebuild()`, which read the previous build's memory and change nothing of it:
+    /// when one fails, the memory is put back as it was.
+    private func rebuildSteps(previous: BuildMemory, changedPaths: [String]?) throws(BuildFailure) -> Rebuilt {
+        do throws(BuildFailure) {
+            return try rebuildSteps(after: previous, changedPaths: changedPaths)
+        } catch {
+            memory.withLock { $0 = previous }
+            throw error
+        }
+    }
+
+    private func rebuildSteps(after previous: BuildMemory, changedPaths: [String]?) throws(BuildFailure) -> Rebuilt {
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
         let content: SiteContent
@@ -95,9 +126,7 @@ public final class SiteBuilder: Sendable {
         let updated = try UpdateStep.run(
             outputs: rendered.outputs, previous: previous.outputs, outputPath: options.resolvedOutputDirectory, displayName: outputDisplayName,
             baseURL: inputs.config.baseURL, concurrency: options.concurrency)
-        let warnings = diagnostics.sortedWarnings
-        remember(inputs: inputs, content: content, rendered: rendered, outputs: updated.fingerprints, warnings: warnings)
-        return report(start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: [], changedFiles: updated.changedFiles)
+        return (content, rendered, updated, inputs.templateStatuses, diagnostics.sortedWarnings)
     }
 
     /// The start of every build: the output folder is checked, then site.json, the theme and the templates

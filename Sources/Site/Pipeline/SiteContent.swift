@@ -10,6 +10,10 @@ struct SiteContent: Sendable {
     var routing: Routing
     /// The pages as the next incremental build will find them.
     var cache: PageCache
+    /// Entries of pages an edit read again (see `ContentStep.afterEditing`), which go into `cache` once
+    /// the build has succeeded: a failed build leaves the cache as it was, and a successful one writes
+    /// only these entries rather than copying every page's.
+    var editedEntries: [String: PageCache.Entry] = [:]
     /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
     /// plus pages that are gone.
     var changedPages: Set<String>

@@ -6,9 +6,18 @@ import Output
 /// each replaced atomically, and remove the files the site no longer has.
 /// Only files the previous build wrote are ever removed.
 enum UpdateStep {
+    /// What changed in the output folder: the previous fingerprints stand for every other file.
     struct Result {
+        /// The fingerprints of the files this build looked at, written or not.
         var fingerprints: [String: OutputFingerprint]
+        var removedFiles: [String]
         var changedFiles: [String]
+
+        /// The previous build's fingerprints (of its memory, changed in place) brought up to date.
+        func apply(to previous: inout [String: OutputFingerprint]) {
+            for (path, fingerprint) in fingerprints { previous[path] = fingerprint }
+            for path in removedFiles { previous[path] = nil }
+        }
     }
 
     static func run(
@@ -18,7 +27,7 @@ enum UpdateStep {
             let lock = try BuildLock(outputPath: outputPath, waiting: {})
             defer { withExtendedLifetime(lock) {} }
             // Files kept from the previous build keep their fingerprints; only the others are looked at.
-            var fingerprints = previous
+            var fingerprints: [String: OutputFingerprint] = [:]
             var kept = 0
             var fresh: [SiteOutputs.File] = []
             for file in outputs.files {
@@ -47,25 +56,27 @@ enum UpdateStep {
             var added = false
             for result in results {
                 let (path, fingerprint, wrote) = try result.get()
-                if fingerprints.updateValue(fingerprint, forKey: path) == nil { added = true }
+                fingerprints[path] = fingerprint
+                if previous[path] == nil { added = true }
                 if wrote { changed.append(path) }
             }
             // Without new paths, the outputs are exactly the previous files when their counts agree;
             // otherwise the previous files that are no longer outputs are gone.
-            var removed = false
+            var removed: [String] = []
             if added || kept + fresh.count != previous.count {
                 let current = Set(outputs.files.map(\.path))
                 for path in previous.keys.sorted() where !current.contains(path) {
                     unlink(outputPath + "/" + path)
-                    fingerprints[path] = nil
+                    removed.append(path)
                     changed.append(path)
-                    removed = true
                 }
             }
+            let result = Result(fingerprints: fingerprints, removedFiles: removed, changedFiles: changed.sorted())
             // The marker lists the files; it changes only when files come or go (or the base URL does).
             try OutputUpdate.updateMarker(
-                of: outputPath, files: { fingerprints.keys.sorted() }, filesChanged: removed || added, baseURL: baseURL, displayName: displayName)
-            return Result(fingerprints: fingerprints, changedFiles: changed.sorted())
+                of: outputPath, files: { var files = previous; result.apply(to: &files); return files.keys.sorted() },
+                filesChanged: !removed.isEmpty || added, baseURL: baseURL, displayName: displayName)
+            return result
         } catch {
             throw BuildFailure(diagnostics: [error])
         }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import TestSupport
 import Testing
@@ -24,6 +25,15 @@ import Testing
         #expect(second.warnings.map(\.message) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasPrefix("Public.previous") } == [])
         #expect(OutputMarker.files(in: OutputMarker.text(files: ["#a.txt", "b/#c/index.html"], baseURL: .root)) == ["#a.txt", "b/#c/index.html"])
+    }
+
+    /// `serve` reads the base URL on every rebuild, from the marker's header only.
+    @Test func theMarkerGivesTheBaseURLItsHeaderRecords() throws {
+        let site = TemporaryDirectory()
+        site.write("Public/" + OutputPaths.marker, OutputMarker.text(files: ["a.html", "# Base URL: /not/"], baseURL: BaseURL("/docs/")))
+        #expect(OutputMarker.baseURL(ofOutputFolder: site.path + "/Public") == BaseURL("/docs/"))
+        site.write("Public/" + OutputPaths.marker, "# Written by sitegen\n# Files sitegen wrote:\n# Base URL: /not/\n")
+        #expect(OutputMarker.baseURL(ofOutputFolder: site.path + "/Public") == nil)
     }
 
     /// `serve` replaces each file through a temporary file beside it; one left by a killed `serve`

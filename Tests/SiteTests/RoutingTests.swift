@@ -1,0 +1,18 @@
+import Testing
+@testable import Site
+
+@Suite struct RoutingTests {
+    @Test func aRoutingOverAnotherSeesItsClaims() {
+        var pages = Routing()
+        pages.claim(Route(url: "/a/", outputPath: "a/index.html"), by: "Content/a.md")
+        var generated = Routing(over: pages)
+        #expect(generated.isClaimed("A/index.html"))
+        generated.claim(Route(url: "/a/", outputPath: "a/index.html"), by: "(generated)")
+        #expect(generated.errors.map(\.message) == [
+            "(generated) and Content/a.md both map to /a/ (a/index.html); rename one or give it another slug",
+        ])
+        generated.claim(Route(url: "/404.html", outputPath: "404.html"), by: "(generated)")
+        #expect(generated.isClaimed("404.html"))
+        #expect(!pages.isClaimed("404.html"), "the routing underneath is left as it was")
+    }
+}
