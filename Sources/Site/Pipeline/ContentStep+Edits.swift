@@ -47,7 +47,7 @@ extension ContentStep {
             let page = rendered.page
             guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
             replacements[position] = page
-            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey)
+            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, spool: rendering.spool)
             searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
             searchPages[position] = newEntry.search
             cache.entries[contentPath] = newEntry
@@ -56,7 +56,7 @@ extension ContentStep {
         let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = cache.entries[page.contentPath] else { continue }
-            entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            entry.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
                 + entry.syntaxWarnings
             entry.linkCheckKey = previous.linkCheckKey
             cache.entries[page.contentPath] = entry

@@ -67,7 +67,7 @@ enum ContentStep {
         let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
-            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            checked.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
                 + entry.syntaxWarnings
             checked.linkCheckKey = checkKey
             return checked
@@ -178,7 +178,7 @@ enum ContentStep {
                 }
                 return entry(
                     for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.status,
-                    linkKey: linkKey)
+                    linkKey: linkKey, spool: rendering.spool)
             }
         }
         var entries: [PageCache.Entry] = []
@@ -196,10 +196,11 @@ enum ContentStep {
     /// text are in memory, once per page rendered: whatever is derived from them (what search takes
     /// in, the unconverted-syntax check) is taken here, and only that is kept.
     static func entry(
-        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey
+        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, spool: ContentSpool
     ) -> PageCache.Entry {
         var entry = PageCache.Entry(
-            status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links, linkKey: linkKey, page: rendered.page,
+            status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(parsed.document.links, in: spool), linkKey: linkKey,
+            page: rendered.page,
             search: rendered.search)
         entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
         entry.docCTopics = parsed.docCTopics
