@@ -32,7 +32,8 @@ final class Page: Sendable {
     let topSection: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
-    let headings: [Heading]
+    /// The headings, kept compact: `headings` reads them back.
+    let headingList: HeadingList
     let wordCount: Int
     /// The description, else the start of the text, for listings and meta tags.
     let summary: String
@@ -55,7 +56,7 @@ final class Page: Sendable {
         self.sectionPath = sectionPath
         topSection = String(sectionPath.split(separator: "/").first ?? "")
         self.body = body
-        self.headings = headings
+        headingList = HeadingList(headings)
         self.wordCount = wordCount
         self.summary = summary
         self.docC = docC
@@ -68,6 +69,11 @@ final class Page: Sendable {
             contentPath: contentPath, sourcePath: sourcePath, absolutePath: absolutePath, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headings,
             wordCount: wordCount, summary: summary, docC: docC)
+    }
+
+    /// The headings of the page's content, in document order.
+    var headings: [Heading] {
+        headingList.all
     }
 
     /// The rendered content (safe HTML), read back from where it waits.

@@ -78,7 +78,7 @@ struct LinkChecker: Sendable {
 
     private func missingAnchor(_ anchor: String, in page: Int) -> String? {
         let target = index.pages[page]
-        if target.headings.contains(where: { $0.id == anchor }) { return nil }
+        if target.headingList.contains(id: anchor) { return nil }
         return "no heading with id '\(anchor)' in \(target.sourcePath)"
     }
 

@@ -45,7 +45,7 @@ extension ContentStep {
             else { return nil }
             let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             let page = rendered.page
-            guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
+            guard page.title == old.title, page.headingList.ids == old.headingList.ids else { return nil }
             replacements[position] = page
             let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, spool: rendering.spool)
             searchPagesChanged = searchPagesChanged || newEntry.search != entry.search

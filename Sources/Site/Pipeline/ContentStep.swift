@@ -166,7 +166,7 @@ enum ContentStep {
         let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
             // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
             if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
-                metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle) {
+                metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath, siteTitle: siteTitle) {
                 return .success(entry)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
@@ -225,8 +225,8 @@ enum ContentStep {
         LinkCheckKey { hasher in
             hasher.combine(linkKey)
             for page in index.pages {
-                for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
-                hasher.combine(page.headings.count)
+                for id in page.headingList.ids { hasher.combineBytes(of: id ?? "") }
+                hasher.combine(page.headingList.count)
             }
             for tag in index.tags { hasher.combineBytes(of: tag.slug) }
         }
