@@ -12,6 +12,11 @@ import Testing
         #expect(HeadingList(headings).all == headings)
     }
 
+    @Test func readsBackAHeadingLongerThanTwoLengthBytesHold() {
+        let long = [Page.Heading(level: 2, text: String(repeating: "é", count: 10_000), id: String(repeating: "e", count: 20_000))]
+        #expect(HeadingList(long).all == long)
+    }
+
     @Test func countsItsHeadings() {
         #expect(HeadingList(headings).count == 3)
     }

@@ -11,6 +11,11 @@ struct HeadingList: Sendable, Equatable {
 
     init(_ headings: [Page.Heading]) {
         var bytes: [UInt8] = []
+        // Sized exactly: grown by appends, the buffer would keep up to as much again unused, for the whole build.
+        bytes.reserveCapacity(headings.reduce(0) { size, heading in
+            let textLength = heading.text.utf8.count, idLength = heading.id.map { $0.utf8.count + 1 } ?? 0
+            return size + 1 + Self.size(ofLength: textLength) + textLength + Self.size(ofLength: idLength) + max(0, idLength - 1)
+        })
         for heading in headings {
             bytes.append(UInt8(clamping: heading.level))
             Self.append(heading.text, to: &bytes)
@@ -91,6 +96,17 @@ struct HeadingList: Sendable, Equatable {
     private static func append(_ text: String, to bytes: inout [UInt8]) {
         append(length: text.utf8.count, to: &bytes)
         bytes += text.utf8
+    }
+
+    /// How many bytes `append(length:to:)` writes for `length`: one per 7 bits.
+    private static func size(ofLength length: Int) -> Int {
+        var size = 1
+        var rest = length >> 7
+        while rest > 0 {
+            size += 1
+            rest >>= 7
+        }
+        return size
     }
 
     private static func append(length: Int, to bytes: inout [UInt8]) {
