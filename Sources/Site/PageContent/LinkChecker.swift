@@ -32,6 +32,8 @@ struct LinkChecker: Sendable {
 
     func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [Diagnostic] {
         let source = index.pages[page]
+        // Made once: every warning's location shares it.
+        let sourcePath = source.sourcePath
         var warnings: [Diagnostic] = []
         for link in links {
             let target = resolver.target(of: link.destination, from: source.contentPath)
@@ -57,7 +59,7 @@ struct LinkChecker: Sendable {
             let line = bodyLineOffset + link.line
             warnings.append(Diagnostic(
                 .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem.text)",
-                at: SourceLocation(path: source.sourcePath, line: line, column: link.column),
+                at: SourceLocation(path: sourcePath, line: line, column: link.column),
                 sourceLine: Self.line(line, of: source), kind: problem.kind))
         }
         return warnings

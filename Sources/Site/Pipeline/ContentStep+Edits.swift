@@ -30,7 +30,8 @@ extension ContentStep {
             else { return nil }
             let parsed: ParsedPage
             do throws(DiagnosticList) {
-                let file = ContentFile(contentPath: contentPath, absolutePath: path, status: status, sourcePath: inputs.sourcePrefix + contentPath)
+                let file = ContentFile(
+                    contentPath: contentPath, folder: ContentFolder(path: contentFolder, displayPrefix: inputs.sourcePrefix), status: status)
                 parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
             } catch {
                 diagnostics.add(error.diagnostics)
