@@ -1,3 +1,5 @@
+import Foundation
+
 /// A message about the user's input, printed the way clang prints them so that
 /// Xcode, VS Code and CI annotate the line:
 ///
@@ -20,6 +22,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var sourceLine: String?
     /// What the diagnostic is about, when it is one of many alike; the console counts those.
     public var kind: DiagnosticKind?
+    /// A file to read the line at `location` from when the diagnostic is shown, instead of a
+    /// `sourceLine` kept: for diagnostics that come by the thousand (broken links), where reading and
+    /// keeping each one's line costs a file read and memory, and the console shows only the first few.
+    public var quotedFile: String?
 
     /// Creates a diagnostic.
     public init(
@@ -57,9 +63,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return "\(severity.rawValue): \(message)"
     }
 
+    /// The line shown under the message: `sourceLine`, else the line read from `quotedFile`.
+    public var quotedLine: String? {
+        if let sourceLine { return sourceLine }
+        guard let quotedFile, let location, let data = FileManager.default.contents(atPath: quotedFile) else { return nil }
+        return SourceText(path: location.path, bytes: Array(data)).line(number: location.line)
+    }
+
     /// The summary, then the source line and a caret under the column.
     public var description: String {
-        guard let sourceLine, let location else { return summary }
+        guard let location, let sourceLine = quotedLine else { return summary }
         let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
         // Keep tabs in the caret line so it stays aligned under tabbed source.
         let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Core
 
@@ -15,6 +16,15 @@ import Testing
     @Test func keepsTabsInTheCaretLine() {
         let diagnostic = Diagnostic(.warning, "w", at: SourceLocation(path: "a", line: 1, column: 3), sourceLine: "\tx y")
         #expect(diagnostic.description == "a:1:3: warning: w\n\tx y\n\t ^")
+    }
+
+    @Test func quotesTheLineOfItsQuotedFileWhenShown() throws {
+        let file = NSTemporaryDirectory() + "diagnostic-\(UUID().uuidString).md"
+        try "# Title\nSee [a](b.md).\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var diagnostic = Diagnostic(.warning, "broken link 'b.md'", at: SourceLocation(path: "Content/a.md", line: 2, column: 5))
+        diagnostic.quotedFile = file
+        #expect(diagnostic.description == "Content/a.md:2:5: warning: broken link 'b.md'\nSee [a](b.md).\n    ^")
     }
 
     @Test func printsWithoutLocationWhenThereIsNone() {

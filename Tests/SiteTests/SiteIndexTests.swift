@@ -16,7 +16,7 @@ func makePage(
     let isIndex = Route.isIndex(contentPath: contentPath)
     let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
     return Page(
-        contentPath: contentPath, sourcePath: "Content/" + contentPath, absolutePath: "/site/Content/" + contentPath, route: Route.page(contentPath: contentPath),
+        contentPath: contentPath, folder: ContentFolder(path: "/site/Content/", displayPrefix: "Content/"), route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
         body: PageBody(content), headings: headings, wordCount: 0, summary: "")
 }

@@ -6,14 +6,26 @@ import Output
 struct ContentFile: Sendable, Hashable {
     /// Path relative to Content/, with `/` separators: `docs/intro.md`.
     var contentPath: String
-    /// Absolute path on disk (of the link itself when the file is reached through a symlink).
-    var absolutePath: String
+    /// Where Content/ is.
+    var folder: ContentFolder
     /// The file's status when it was found (its target's, for a link).
     var status: FileStatus
+
+    /// Absolute path on disk (of the link itself when the file is reached through a symlink).
+    var absolutePath: String { folder.path + contentPath }
     /// The path as messages show it: `Content/docs/intro.md`.
-    var sourcePath: String
+    var sourcePath: String { folder.displayPrefix + contentPath }
     /// Whether this is a Markdown page rather than a file copied as is.
     var isPage: Bool { Route.isPage(contentPath: contentPath) }
+}
+
+/// Where Content/ is on disk and how messages show it, shared by all its files: a file's absolute
+/// and displayed paths are made when asked for, not kept (two strings a page, 100,000 pages).
+struct ContentFolder: Sendable, Hashable {
+    /// Content/'s absolute path, ending in `/`.
+    var path: String
+    /// What messages show before a Content/ path: `Content/`, or empty.
+    var displayPrefix: String
 }
 
 /// What listing Content/ found: its files in a stable order, and warnings about what was skipped.
@@ -47,12 +59,13 @@ enum ContentScanner {
         let realRoot = OutputSafety.resolved(siteRoot)
         let start = folder.map { contentDirectory + "/" + $0 } ?? contentDirectory
         var visited: Set<String> = [OutputSafety.resolved(start)]
-        walk(start, relative: folder ?? "", realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
+        let contentFolder = ContentFolder(path: contentDirectory + "/", displayPrefix: displayPrefix)
+        walk(start, relative: folder ?? "", realRoot: realRoot, folder: contentFolder, visited: &visited, files: &files, warnings: &warnings)
         return ContentScan(files: files, warnings: warnings)
     }
 
     private static func walk(
-        _ directory: String, relative: String, realRoot: String, displayPrefix: String,
+        _ directory: String, relative: String, realRoot: String, folder: ContentFolder,
         visited: inout Set<String>, files: inout [ContentFile], warnings: inout [Diagnostic]
     ) {
         guard relative.split(separator: "/").count < DirectoryListing.maximumDepth else { return }
@@ -64,7 +77,7 @@ enum ContentScanner {
             if status.kind == .symbolicLink {
                 let target = OutputSafety.resolved(path)
                 guard target == realRoot || OutputSafety.isInside(target, realRoot) else {
-                    warnings.append(Diagnostic(.warning, "\(displayPrefix)\(relativePath) is a symbolic link to \(target), outside the site; skipped"))
+                    warnings.append(Diagnostic(.warning, "\(folder.displayPrefix)\(relativePath) is a symbolic link to \(target), outside the site; skipped"))
                     continue
                 }
                 guard let followed = FileStatus.of(target) else { continue }
@@ -73,9 +86,10 @@ enum ContentScanner {
             }
             switch status.kind {
             case .directory:
-                walk(path, relative: relativePath, realRoot: realRoot, displayPrefix: displayPrefix, visited: &visited, files: &files, warnings: &warnings)
+                walk(path, relative: relativePath, realRoot: realRoot, folder: folder, visited: &visited, files: &files, warnings: &warnings)
             case .regular:
-                files.append(ContentFile(contentPath: relativePath, absolutePath: path, status: status, sourcePath: displayPrefix + relativePath))
+                // `path` is `folder.path + relativePath`: the walk descends from Content/ by names, links included.
+                files.append(ContentFile(contentPath: relativePath, folder: folder, status: status))
             case .symbolicLink, .other:
                 continue
             }

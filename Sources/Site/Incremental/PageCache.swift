@@ -1,5 +1,4 @@
 import Core
-import Markdown
 
 /// What a builder remembers about each page between builds (`serve`), so an
 /// unchanged file is neither read, parsed nor rendered again.
@@ -7,7 +6,7 @@ struct PageCache: Sendable {
     struct Entry: Sendable {
         var status: FileStatus
         var bodyLineOffset: Int
-        var links: [LinkOccurrence]
+        var links: SpooledLinks
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
         var linkKey: LinkKey
         var page: Page

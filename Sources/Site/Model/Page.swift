@@ -16,10 +16,8 @@ final class Page: Sendable {
 
     /// Path under Content/: `docs/intro.md`.
     let contentPath: String
-    /// Path as shown in messages and to templates: `Content/docs/intro.md`.
-    let sourcePath: String
-    /// Where the file is on disk.
-    let absolutePath: String
+    /// Where Content/ is: the other paths are made from it when asked for.
+    let folder: ContentFolder
     let route: Route
     let metadata: PageMetadata
     /// The front matter title, else the first heading, else the file name.
@@ -32,7 +30,8 @@ final class Page: Sendable {
     let topSection: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
-    let headings: [Heading]
+    /// The headings, kept compact: `headings` reads them back.
+    let headingList: HeadingList
     let wordCount: Int
     /// The description, else the start of the text, for listings and meta tags.
     let summary: String
@@ -41,13 +40,12 @@ final class Page: Sendable {
 
     /// Creates a page.
     init(
-        contentPath: String, sourcePath: String, absolutePath: String, route: Route, metadata: PageMetadata, title: String,
+        contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
         isIndex: Bool, sectionPath: String, body: PageBody, headings: [Heading], wordCount: Int, summary: String,
         docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
-        self.sourcePath = sourcePath
-        self.absolutePath = absolutePath
+        self.folder = folder
         self.route = route
         self.metadata = metadata
         self.title = title
@@ -55,7 +53,7 @@ final class Page: Sendable {
         self.sectionPath = sectionPath
         topSection = String(sectionPath.split(separator: "/").first ?? "")
         self.body = body
-        self.headings = headings
+        headingList = HeadingList(headings)
         self.wordCount = wordCount
         self.summary = summary
         self.docC = docC
@@ -65,9 +63,24 @@ final class Page: Sendable {
     func titled(_ newTitle: String) -> Page {
         guard newTitle != title else { return self }
         return Page(
-            contentPath: contentPath, sourcePath: sourcePath, absolutePath: absolutePath, route: route, metadata: metadata,
+            contentPath: contentPath, folder: folder, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headings,
             wordCount: wordCount, summary: summary, docC: docC)
+    }
+
+    /// Path as shown in messages and to templates: `Content/docs/intro.md`.
+    var sourcePath: String {
+        folder.displayPrefix + contentPath
+    }
+
+    /// Where the file is on disk.
+    var absolutePath: String {
+        folder.path + contentPath
+    }
+
+    /// The headings of the page's content, in document order.
+    var headings: [Heading] {
+        headingList.all
     }
 
     /// The rendered content (safe HTML), read back from where it waits.

@@ -43,8 +43,7 @@ struct ContentRendering: Sendable {
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         let page = Page(
             contentPath: contentPath,
-            sourcePath: parsed.sourcePath,
-            absolutePath: parsed.file.absolutePath,
+            folder: parsed.file.folder,
             route: route,
             metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),

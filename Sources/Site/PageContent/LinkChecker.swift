@@ -32,6 +32,8 @@ struct LinkChecker: Sendable {
 
     func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [Diagnostic] {
         let source = index.pages[page]
+        // Made once: every warning shares them.
+        let sourcePath = source.sourcePath, absolutePath = source.absolutePath
         var warnings: [Diagnostic] = []
         for link in links {
             let target = resolver.target(of: link.destination, from: source.contentPath)
@@ -55,10 +57,11 @@ struct LinkChecker: Sendable {
             }
             guard let problem else { continue }
             let line = bodyLineOffset + link.line
-            warnings.append(Diagnostic(
+            var warning = Diagnostic(
                 .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem.text)",
-                at: SourceLocation(path: source.sourcePath, line: line, column: link.column),
-                sourceLine: Self.line(line, of: source), kind: problem.kind))
+                at: SourceLocation(path: sourcePath, line: line, column: link.column), kind: problem.kind)
+            warning.quotedFile = absolutePath
+            warnings.append(warning)
         }
         return warnings
     }
@@ -78,13 +81,7 @@ struct LinkChecker: Sendable {
 
     private func missingAnchor(_ anchor: String, in page: Int) -> String? {
         let target = index.pages[page]
-        if target.headings.contains(where: { $0.id == anchor }) { return nil }
+        if target.headingList.contains(id: anchor) { return nil }
         return "no heading with id '\(anchor)' in \(target.sourcePath)"
-    }
-
-    /// The text of a line of the page's file, read only when a warning needs it.
-    private static func line(_ number: Int, of page: Page) -> String? {
-        guard let data = FileManager.default.contents(atPath: page.absolutePath) else { return nil }
-        return SourceText(path: page.sourcePath, bytes: Array(data)).line(number: number)
     }
 }

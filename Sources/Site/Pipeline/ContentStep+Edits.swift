@@ -31,7 +31,8 @@ extension ContentStep {
             else { return nil }
             let parsed: ParsedPage
             do throws(DiagnosticList) {
-                let file = ContentFile(contentPath: contentPath, absolutePath: path, status: status, sourcePath: inputs.sourcePrefix + contentPath)
+                let file = ContentFile(
+                    contentPath: contentPath, folder: ContentFolder(path: contentFolder, displayPrefix: inputs.sourcePrefix), status: status)
                 parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
             } catch {
                 diagnostics.add(error.diagnostics)
@@ -46,9 +47,9 @@ extension ContentStep {
             else { return nil }
             let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             let page = rendered.page
-            guard page.title == old.title, page.headings.map(\.id) == old.headings.map(\.id) else { return nil }
+            guard page.title == old.title, page.headingList.ids == old.headingList.ids else { return nil }
             replacements[position] = page
-            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey)
+            let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, spool: rendering.spool)
             searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
             searchPostingsChanged = searchPostingsChanged || newEntry.search.postings != entry.search.postings
             searchPages[position] = newEntry.search
@@ -58,7 +59,7 @@ extension ContentStep {
         let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = edited[page.contentPath] else { continue }
-            entry.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            entry.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
                 + entry.syntaxWarnings
             entry.linkCheckKey = previous.linkCheckKey
             edited[page.contentPath] = entry

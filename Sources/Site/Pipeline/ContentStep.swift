@@ -67,7 +67,7 @@ enum ContentStep {
         let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
-            checked.linkWarnings = checker.check(page: position, links: entry.links, bodyLineOffset: entry.bodyLineOffset)
+            checked.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
                 + entry.syntaxWarnings
             checked.linkCheckKey = checkKey
             return checked
@@ -166,7 +166,7 @@ enum ContentStep {
         let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
             // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
             if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
-                metadata: entry.page.metadata, firstHeading: entry.page.headings.first?.text, contentPath: source.file.contentPath, siteTitle: siteTitle) {
+                metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath, siteTitle: siteTitle) {
                 return .success(entry)
             }
             return Result { () throws(DiagnosticList) -> PageCache.Entry in
@@ -178,7 +178,7 @@ enum ContentStep {
                 }
                 return entry(
                     for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.status,
-                    linkKey: linkKey)
+                    linkKey: linkKey, spool: rendering.spool)
             }
         }
         var entries: [PageCache.Entry] = []
@@ -196,10 +196,11 @@ enum ContentStep {
     /// text are in memory, once per page rendered: whatever is derived from them (what search takes
     /// in, the unconverted-syntax check) is taken here, and only that is kept.
     static func entry(
-        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey
+        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, spool: ContentSpool
     ) -> PageCache.Entry {
         var entry = PageCache.Entry(
-            status: status, bodyLineOffset: parsed.bodyLineOffset, links: parsed.document.links, linkKey: linkKey, page: rendered.page,
+            status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(parsed.document.links, in: spool), linkKey: linkKey,
+            page: rendered.page,
             search: rendered.search)
         entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
         entry.docCTopics = parsed.docCTopics
@@ -224,8 +225,8 @@ enum ContentStep {
         LinkCheckKey { hasher in
             hasher.combine(linkKey)
             for page in index.pages {
-                for heading in page.headings { hasher.combineBytes(of: heading.id ?? "") }
-                hasher.combine(page.headings.count)
+                for id in page.headingList.ids { hasher.combineBytes(of: id ?? "") }
+                hasher.combine(page.headingList.count)
             }
             for tag in index.tags { hasher.combineBytes(of: tag.slug) }
         }

@@ -1,0 +1,40 @@
+import Testing
+@testable import Site
+
+@Suite struct HeadingListTests {
+    let headings = [
+        Page.Heading(level: 1, text: "Héllo wörld", id: "hello-world"),
+        Page.Heading(level: 3, text: String(repeating: "long ", count: 40), id: nil),
+        Page.Heading(level: 2, text: "", id: ""),
+    ]
+
+    @Test func readsBackEveryHeadingInOrder() {
+        #expect(HeadingList(headings).all == headings)
+    }
+
+    @Test func readsBackAHeadingLongerThanTwoLengthBytesHold() {
+        let long = [Page.Heading(level: 2, text: String(repeating: "é", count: 10_000), id: String(repeating: "e", count: 20_000))]
+        #expect(HeadingList(long).all == long)
+    }
+
+    @Test func countsItsHeadings() {
+        #expect(HeadingList(headings).count == 3)
+    }
+
+    @Test func findsAHeadingByID() {
+        #expect(HeadingList(headings).contains(id: "hello-world"))
+    }
+
+    @Test func findsNoHeadingByAnIDNoneHas() {
+        #expect(!HeadingList(headings).contains(id: "hello"))
+    }
+
+    @Test func listsIDsWithNilWhereAHeadingHasNone() {
+        #expect(HeadingList(headings).ids == ["hello-world", nil, ""])
+    }
+
+    @Test func givesTheFirstHeadingsText() {
+        #expect(HeadingList(headings).firstText == "Héllo wörld")
+        #expect(HeadingList([]).firstText == nil)
+    }
+}
