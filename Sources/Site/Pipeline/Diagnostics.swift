@@ -124,15 +124,7 @@ struct Diagnostics {
     private static func unique(_ ordered: [Diagnostic]) -> [Diagnostic] {
         var unique: [Diagnostic] = []
         unique.reserveCapacity(ordered.count)
-        var runStart = 0
-        for diagnostic in ordered {
-            if let last = unique.last, last.location != diagnostic.location || (last.location == nil && last.message != diagnostic.message) {
-                runStart = unique.count
-            }
-            if !unique[runStart...].contains(diagnostic) {
-                unique.append(diagnostic)
-            }
-        }
+        for diagnostic in ordered { append(diagnostic, unlessRepeatedIn: &unique) }
         return unique
     }
 }
