@@ -7,8 +7,11 @@ modules register them; each prints one line, `PASS name — detail` or
 `FAIL name — detail` (details are folded onto that one line), and the run ends with `N passed, M failed`.
 """
 
+import os
 import time
 import traceback
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 TESTS = []
 
@@ -43,7 +46,7 @@ def run(tests, context, out):
             status = "FAIL"
             failed += 1
         except Exception as error:  # a broken test is a failure too, with where it broke
-            where = traceback.extract_tb(error.__traceback__)[-1]
+            where = _test_frame(traceback.extract_tb(error.__traceback__))
             detail = f"{type(error).__name__}: {error} ({where.filename.rsplit('/', 1)[-1]}:{where.lineno})"
             status = "FAIL"
             failed += 1
@@ -54,6 +57,13 @@ def run(tests, context, out):
         print(line, file=out, flush=True)
     print(f"{passed} passed, {failed} failed", file=out, flush=True)
     return failed
+
+
+def _test_frame(frames):
+    """The innermost frame in the suite's own files, so a Selenium error names the test line that
+    raised it rather than a line of Selenium."""
+    own = [frame for frame in frames if frame.filename.startswith(_HERE)]
+    return (own or frames)[-1]
 
 
 def one_line(text):

@@ -102,6 +102,14 @@ return {open: nav.matches(':popover-open'), shown: nav.getClientRects().length >
 """
 
 
+def open_drawer(browser, opener):
+    """Taps the drawer's button and waits until the drawer has slid in: a reader cannot tap a link
+    that is still off screen, and WebDriver refuses to."""
+    opener.click()
+    browser.wait(lambda: browser.js(DRAWER)["open"], "the drawer did not open")
+    browser.wait(lambda: not browser.js("return document.getAnimations().length"), "the drawer never stopped moving")
+
+
 def closed_drawer(browser):
     """The drawer's state once it is closed and its button says so (the `toggle` event that updates
     aria-expanded comes a task after the popover closes), else None."""
@@ -116,8 +124,7 @@ def navigation_drawer_opens_from_the_header_and_closes_on_escape_outside_and_lin
         state = browser.js(DRAWER)
         check(not state["shown"] and state["expanded"] == "false", f"before opening: {state}")
         opener = browser.driver.find_element("css selector", ".nav-button")
-        opener.click()
-        browser.wait(lambda: not browser.js("return document.getAnimations().length"), "the drawer never stopped moving")
+        open_drawer(browser, opener)
         state = browser.js(DRAWER)
         width = state["width"]
         check(state["open"] and state["shown"] and state["left"] == 0, f"the drawer did not open at the left: {state}")
@@ -126,16 +133,16 @@ def navigation_drawer_opens_from_the_header_and_closes_on_escape_outside_and_lin
         ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
         state = browser.wait(lambda: closed_drawer(browser), lambda: f"Escape left it open: {browser.js(DRAWER)}", timeout=2)
         check(state["focusOnButton"], f"after Escape focus is on {state['focus']}, not the button")
-        opener.click()
+        open_drawer(browser, opener)
         ActionChains(browser.driver).move_to_element_with_offset(opener, 340, 400).click().perform()
         check(not browser.js(DRAWER)["open"], "a tap outside the drawer left it open")
-        opener.click()
+        open_drawer(browser, opener)
         links = browser.js("return document.querySelectorAll('#sitegen-navigation a[href]').length")
         ActionChains(browser.driver).send_keys(Keys.TAB * (links + 1)).perform()
         state = browser.wait(
             lambda: closed_drawer(browser), lambda: f"tabbing out of the drawer left it open: {browser.js(DRAWER)}", timeout=2)
         check(not state["focusInside"], f"after tabbing out focus is still in the drawer: {state}")
-        opener.click()
+        open_drawer(browser, opener)
         browser.driver.find_element("css selector", "#sitegen-navigation a:not([aria-current])").click()
         browser.wait(lambda: browser.js("return document.readyState") == "complete", "the link did not load")
         check(browser.js("return location.pathname") != "/" + DOCS_PAGE, "the link did not navigate")
