@@ -215,6 +215,14 @@ import Testing
         }
         #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")
     }
+
+    @Test func searchFalseWritesNoSearchIndexAndTellsTemplates() throws {
+        let site = site(["a.md": "Words to find."], templates: ["page.html": "search:{{ site.search }}"])
+        site.write("site.json", #"{"search": false}"#)
+        _ = try build(site)
+        #expect(site.exists("Public/search") == false)
+        #expect(site.read("Public/a/index.html") == "search:false")
+    }
 }
 
 @Suite struct PageSummaryTests {

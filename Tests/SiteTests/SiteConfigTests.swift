@@ -40,6 +40,15 @@ import Testing
         #expect(try parse(#"{"keepURLCase": true}"#).params.isEmpty)
     }
 
+    @Test func searchFalseTurnsTheSearchIndexOff() throws {
+        #expect(try parse(#"{"search": false}"#).buildsSearchIndex == false)
+        #expect(try parse("{}").buildsSearchIndex)
+    }
+
+    @Test func searchMustBeTrueOrFalse() {
+        #expect(errors(#"{"search": "off"}"#) == ["site.json:1:12: error: 'search' must be true or false"])
+    }
+
     @Test func unknownKeysAndParamsMembersBecomeParams() throws {
         let config = try parse(#"{"repo": "x", "params": {"twitter": "@me"}, "count": 3}"#)
         #expect(config.params.map(\.key) == ["repo", "twitter", "count"])

@@ -17,6 +17,9 @@ public struct SiteConfig: Sendable {
     var allowsUnsafeMarkdown = false
     /// `"keepURLCase": true` keeps the case of file names in URLs; by default URLs are lowercase, as in Hugo and Zola.
     var keepsURLCase = false
+    /// `"search": false` builds no search index, and the default layouts show no search box: for a
+    /// site that links to an outside search, or whose templates have none.
+    var buildsSearchIndex = true
     /// The `"theme"` object, read by the Theme module.
     var theme: JSONValue?
     /// Every other key, plus the members of a `"params"` object, in the order written.
@@ -24,7 +27,7 @@ public struct SiteConfig: Sendable {
 
     /// The keys above, as written in site.json.
     static let knownKeys: Set<String> = [
-        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "keepURLCase", "markdown", "theme", "params",
+        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "keepURLCase", "search", "markdown", "theme", "params",
     ]
 
     /// The configuration of a site without a site.json.
@@ -75,6 +78,9 @@ public struct SiteConfig: Sendable {
         case "keepURLCase":
             guard let keeps = member.value.bool else { throw member.value.error("'keepURLCase' must be true or false") }
             keepsURLCase = keeps
+        case "search":
+            guard let builds = member.value.bool else { throw member.value.error("'search' must be true or false") }
+            buildsSearchIndex = builds
         case "theme":
             guard value.members != nil else { throw value.error("'theme' must be an object, such as {\"nightSchedule\": \"22:00-06:00\"}") }
             theme = value

@@ -14,8 +14,8 @@ struct ContentRendering: Sendable {
     let allowsUnsafeHTML: Bool
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
-    /// The site's words, which search postings are numbered in.
-    let vocabulary: SearchVocabulary
+    /// The site's words, which search postings are numbered in; nil when site.json turns search off.
+    let vocabulary: SearchVocabulary?
 
     /// A page just rendered, with what only this moment has in memory: its HTML, and what search
     /// takes in of it. The page itself keeps neither (its content is in the spool).
@@ -55,8 +55,10 @@ struct ContentRendering: Sendable {
             summary: parsed.metadata.description ?? TextExcerpt.make(
                 Self.textAfterTitle(of: document, plainText: plainText, firstHeading: headings.first?.text), maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
-        let search = SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document), vocabulary: vocabulary)
-            .spooled(in: spool)
+        let search = vocabulary.map { vocabulary in
+            SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document), vocabulary: vocabulary)
+                .spooled(in: spool)
+        } ?? .unindexed
         return RenderedPage(page: page, html: content, search: search)
     }
 

@@ -16,7 +16,7 @@ extension ContentStep {
         else { return nil }
         let rendering = ContentRendering(
             resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: previous.spool, vocabulary: previous.cache.vocabulary)
+            spool: previous.spool, vocabulary: inputs.config.buildsSearchIndex ? previous.cache.vocabulary : nil)
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]

@@ -45,9 +45,11 @@ enum RenderStep {
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
         outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
-        outputs.files += searchIndex(
-            of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency, writer: writer,
-            diagnostics: &diagnostics)
+        if inputs.config.buildsSearchIndex {
+            outputs.files += searchIndex(
+                of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency, writer: writer,
+                diagnostics: &diagnostics)
+        }
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)

@@ -8,7 +8,7 @@ struct SiteObject: TemplateObject {
 
     static let names = [
         "title", "baseURL", "description", "language", "author", "params", "pages", "sections", "tags", "tag_list",
-        "build", "repo_url",
+        "build", "repo_url", "search",
     ]
 
     var memberNames: [String] { Self.names }
@@ -23,6 +23,7 @@ struct SiteObject: TemplateObject {
         case "language": return .string(config.language)
         case "author": return config.author.map(TemplateValue.string) ?? .null
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
+        case "search": return .bool(config.buildsSearchIndex)
         case "params":
             return context.collection(name) {
                 .dictionary(Dictionary(config.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))

@@ -21,6 +21,15 @@ struct SearchPage: Sendable, Equatable {
         (inTitle ? 64 : 0) + (inHeading ? 32 : 0) + UInt8(min(count, 31))
     }
 
+    /// What a page of a site without a search index keeps: no fragment and no postings.
+    static let unindexed = SearchPage()
+
+    private init() {
+        fragment = PageBody("")
+        fragmentDigest = 0
+        postings = []
+    }
+
     /// The weight of two words of a page that count as one (they share a stem).
     static func combined(_ first: UInt8, _ second: UInt8) -> UInt8 {
         ((first | second) & 96) + min(31, (first & 31) + (second & 31))
