@@ -12,6 +12,10 @@ Three builds of the same Content, alternating run by run (minimal, default, hugo
   hugo       Hugo with the same two-template layout as minimal, code highlighting off
              (--hugo-highlighting adds a fourth column with Hugo's default highlighting on)
 
+--search-share adds a column: the default layout with `"search": false` in site.json, so the search
+index's share of the default build (default / no-search - 1) is measured with the same binary, in the
+same alternation, and the incremental rebuild is timed on both.
+
 It prints, per case and N, the median wall time, pages per second and peak memory (/usr/bin/time -v's
 maximum resident set size) of each, the ratios to Hugo, then the growth from each N to the next;
 then the time of an incremental rebuild after editing one page of the largest real site of at most
@@ -23,6 +27,7 @@ the generator.
 
 usage: Benchmarks/site/run.py [--runs 5] [--sizes 1000,10000] [--cases real,generated]
                               [--work /tmp/sitegen-bench] [--sitegen PATH] [--hugo-highlighting] [--hugo-up-to N]
+                              [--search-share]
 """
 import argparse
 import os
@@ -97,11 +102,21 @@ def make_sites(case, size, folder):
     write(os.path.join(folder, "ready"), "")
 
 
+def make_no_search_site(folder):
+    """The default site again with the search index off; added beside sites made before it existed."""
+    site = os.path.join(folder, "no-search")
+    if not os.path.exists(os.path.join(site, "site.json")):
+        shutil.rmtree(site, ignore_errors=True)
+        linked_copy(os.path.join(folder, "pages", "content"), os.path.join(site, "Content"))
+        write(os.path.join(site, "site.json"), '{"title": "Benchmark", "baseURL": "https://example.org/", "search": false}\n')
+
+
 def commands(folder, sitegen, hugo, columns):
     """The build command of each column, with the folder its output goes to."""
     every = {
         "minimal": ([sitegen, "build", "--source", os.path.join(folder, "minimal"), "--quiet"], os.path.join(folder, "minimal", "Public")),
         "default": ([sitegen, "build", "--source", os.path.join(folder, "default"), "--quiet"], os.path.join(folder, "default", "Public")),
+        "no-search": ([sitegen, "build", "--source", os.path.join(folder, "no-search"), "--quiet"], os.path.join(folder, "no-search", "Public")),
         "hugo": ([hugo, "--source", os.path.join(folder, "hugo"), "--quiet"], os.path.join(folder, "hugo", "public")),
         "hugo-highlighting": ([hugo, "--source", os.path.join(folder, "hugo-highlighting"), "--quiet"],
                               os.path.join(folder, "hugo-highlighting", "public")),
@@ -116,6 +131,8 @@ def measure(case, size, options, sitegen, hugo, columns, trash):
     if not os.path.exists(os.path.join(folder, "ready")):
         shutil.rmtree(folder, ignore_errors=True)
         make_sites(case, size, folder)
+    if "no-search" in columns:
+        make_no_search_site(folder)
     runs = {column: [] for column in columns}
     for _ in range(options.runs):
         for column, (command, output) in commands(folder, sitegen, hugo, columns).items():
@@ -141,6 +158,10 @@ def print_table(case, results, columns):
                 else:
                     row += f"  {'—':>20} {'—':>6}"
         print(row)
+    if "no-search" in columns:
+        for size, result in results.items():
+            (with_index, with_memory), (without, without_memory) = result["default"], result["no-search"]
+            print(f"search index share at {size} pages: time {with_index / without - 1:+.0%}, memory {with_memory / without_memory:.2f}×")
     sizes = list(results)
     for smaller, larger in zip(sizes, sizes[1:]):
         small, large = results[smaller], results[larger]
@@ -187,6 +208,7 @@ def main():
     parser.add_argument("--work", default="/tmp/sitegen-bench")
     parser.add_argument("--sitegen", help="a release sitegen to time instead of building this checkout's")
     parser.add_argument("--hugo-highlighting", action="store_true", help="also time Hugo with its default highlighting")
+    parser.add_argument("--search-share", action="store_true", help="also time the default layout with the search index off")
     parser.add_argument("--hugo-up-to", type=int, help="time Hugo only at sizes up to this many pages (Hugo needs some "
                         "340 KB of memory per real page: 100,000 of them do not fit in 24 GB)")
     options = parser.parse_args()
@@ -203,7 +225,8 @@ def main():
     sitegen = options.sitegen or os.path.join(ROOT, ".build", "release", "sitegen")
     if not options.sitegen:
         subprocess.run(["swift", "build", "-c", "release", "--product", "sitegen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    columns = ["minimal", "default", "hugo"] + (["hugo-highlighting"] if options.hugo_highlighting else [])
+    columns = (["minimal", "default"] + (["no-search"] if options.search_share else []) + ["hugo"]
+               + (["hugo-highlighting"] if options.hugo_highlighting else []))
     trash = os.path.join(options.work, "trash")
     os.makedirs(trash, exist_ok=True)
     print(f"sitegen {subprocess.run([sitegen, '--version'], capture_output=True, text=True).stdout.strip()}; "
@@ -216,9 +239,10 @@ def main():
 
     if "real" in cases:
         edited = max([size for size in sizes if size <= 10000] or sizes[:1])
-        times = incremental_rebuild(os.path.join(options.work, "real", str(edited), "default"), sitegen, options.runs)
-        print(f"\nincremental rebuild after editing one page of the {edited}-page real site: median {statistics.median(times)} ms "
-              f"(runs: {', '.join(map(str, times))} ms)")
+        for site in ["default"] + (["no-search"] if options.search_share else []):
+            times = incremental_rebuild(os.path.join(options.work, "real", str(edited), site), sitegen, options.runs)
+            print(f"\nincremental rebuild after editing one page of the {edited}-page real site ({site}): "
+                  f"median {statistics.median(times)} ms (runs: {', '.join(map(str, times))} ms)")
     shutil.rmtree(trash, ignore_errors=True)
 
 
