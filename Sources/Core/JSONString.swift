@@ -5,29 +5,33 @@
 public enum JSONString {
     /// `"text"` with JSON escapes.
     public static func quoted(_ text: String) -> String {
-        var output: [UInt8] = [UInt8(ascii: "\"")]
+        var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
         var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                // Most bytes of text need no escape: skip them without the switch (search fragments hold whole pages).
-                let escape = mayNeedEscape(byte) ? escapeSequence(for: byte, following: bytes, at: index) : nil
-                guard let escape else {
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: bytes[runStart..<index])
-                output.append(contentsOf: escape.utf8)
-                index += byte == 0xE2 ? 3 : 1
-                runStart = index
-            }
-            output.append(contentsOf: bytes[runStart..<bytes.count])
-        }
-        output.append(UInt8(ascii: "\""))
+        text.withUTF8 { appendQuoted($0, to: &output) }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 `text` to `output` as `quoted` writes it, without making a string of either.
+    public static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            // Most bytes of text need no escape: skip them without the switch (search fragments hold whole pages).
+            let escape = mayNeedEscape(byte) ? escapeSequence(for: byte, following: text, at: index) : nil
+            guard let escape else {
+                index += 1
+                continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            output.append(contentsOf: escape.utf8)
+            index += byte == 0xE2 ? 3 : 1
+            runStart = index
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
+        output.append(UInt8(ascii: "\""))
     }
 
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {

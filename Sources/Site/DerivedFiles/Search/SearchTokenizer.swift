@@ -11,32 +11,35 @@ enum SearchTokenizer {
     /// Calls `body` with each word of `text`, lower-cased, in order.
     static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word in
-                var length = 0
-                var index = 0
-                var tooLong = false
-                func finish() {
-                    if length > 1 && !tooLong { body(UnsafeBufferPointer(rebasing: word[0..<length])) }
-                    length = 0
-                    tooLong = false
-                }
-                while index < bytes.count {
-                    let width = wordCharacterWidth(bytes, at: index)
-                    guard width > 0 else {
-                        finish()
-                        index += max(1, -width)
-                        continue
-                    }
-                    for offset in 0..<width {
-                        if length == maximumLength { tooLong = true; break }
-                        word[length] = lowercased(bytes[index + offset])
-                        length += 1
-                    }
-                    index += width
-                }
-                finish()
+        text.withUTF8 { forEachWord(in: $0, body) }
+    }
+
+    /// Calls `body` with each word of the UTF-8 `bytes`, lower-cased, in order.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word in
+            var length = 0
+            var index = 0
+            var tooLong = false
+            func finish() {
+                if length > 1 && !tooLong { body(UnsafeBufferPointer(rebasing: word[0..<length])) }
+                length = 0
+                tooLong = false
             }
+            while index < bytes.count {
+                let width = wordCharacterWidth(bytes, at: index)
+                guard width > 0 else {
+                    finish()
+                    index += max(1, -width)
+                    continue
+                }
+                for offset in 0..<width {
+                    if length == maximumLength { tooLong = true; break }
+                    word[length] = lowercased(bytes[index + offset])
+                    length += 1
+                }
+                index += width
+            }
+            finish()
         }
     }
 
