@@ -34,9 +34,14 @@ public enum JSONString {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Controls, `"`, `\`, `<`, `>`, `&`, and 0xE2, which starts U+2028 and U+2029. ASCII is looked up
+    /// in two 64-bit masks: one test a byte rather than up to seven comparisons.
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "&") || byte == 0xE2
+        let below64: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+        let from64: UInt64 = 1 << (0x5C - 64)
+        if byte < 64 { return below64 >> byte & 1 != 0 }
+        if byte < 128 { return from64 >> (byte - 64) & 1 != 0 }
+        return byte == 0xE2
     }
 
     private static func escapeSequence(for byte: UInt8, following bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {

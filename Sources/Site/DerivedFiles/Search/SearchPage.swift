@@ -12,16 +12,12 @@ struct SearchPage: Sendable, Equatable {
     /// Tells two fragments apart without reading them back.
     private var fragmentDigest: Int
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
-    /// its weight (see `weight`), in order of first appearance: 4 bytes a stem, no word kept as text.
+    /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     private(set) var postings: [UInt32]
 
-    /// A word's weight on a page: 64 if it is in the title, plus 32 if it is in a heading, plus the
-    /// number of times it is in the text (at most 31). One byte, and title > headings > text when ranked.
-    static func weight(inTitle: Bool, inHeading: Bool, count: Int) -> UInt8 {
-        (inTitle ? 64 : 0) + (inHeading ? 32 : 0) + UInt8(min(count, 31))
-    }
-
-    /// The weight of two words of a page that count as one (they share a stem).
+    /// The weight of two words of a page that count as one (they share a stem). A word's weight on a
+    /// page is 64 if it is in the title, plus 32 if it is in a heading, plus the number of times it is
+    /// in the text (at most 31): one byte, and title > headings > text when ranked.
     static func combined(_ first: UInt8, _ second: UInt8) -> UInt8 {
         ((first | second) & 96) + min(31, (first & 31) + (second & 31))
     }

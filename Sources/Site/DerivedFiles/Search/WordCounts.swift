@@ -4,21 +4,16 @@ struct WordCounts {
     enum Place { case title, heading, text }
 
     private(set) var words = WordTable(capacity: 2048)
-    private var inTitle: [Bool] = []
-    private var inHeading: [Bool] = []
-    private var counts: [Int] = []
+    /// Each word's weight on the page so far (see `SearchPage.combined`), by word id.
+    private var weights: [UInt8] = []
 
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place) {
         let id = words.intern(word)
-        if id == counts.count {
-            inTitle.append(false)
-            inHeading.append(false)
-            counts.append(0)
-        }
+        if id == weights.count { weights.append(0) }
         switch place {
-        case .title: inTitle[id] = true
-        case .heading: inHeading[id] = true
-        case .text: counts[id] += 1
+        case .title: weights[id] |= 64
+        case .heading: weights[id] |= 32
+        case .text: if weights[id] & 31 < 31 { weights[id] += 1 }
         }
     }
 
@@ -35,7 +30,7 @@ struct WordCounts {
         var slots = [Int32](repeating: 0, count: size)
         for id in 0..<words.count where stems[id] >= 0 {
             let stem = UInt32(stems[id])
-            let weight = SearchPage.weight(inTitle: inTitle[id], inHeading: inHeading[id], count: counts[id])
+            let weight = weights[id]
             var slot = Int(truncatingIfNeeded: (UInt64(stem) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
             while slots[slot] != 0, output[Int(slots[slot]) - 1] >> 7 != stem { slot = (slot + 1) & (size - 1) }
             if slots[slot] == 0 {
