@@ -35,18 +35,19 @@ struct SearchPage: Sendable, Equatable {
         hasher.combineBytes(of: json)
         fragmentDigest = hasher.finalize()
         fragment = PageBody(String(decoding: json, as: UTF8.self))
-        var counts = WordCounts()
-        SearchTokenizer.forEachWord(in: title) { counts.add($0, as: .title) }
-        text.bytes.withUnsafeBufferPointer { bytes in
-            for index in text.sections.indices {
-                let (heading, body) = text.ranges(of: index)
-                if let heading {
-                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[heading])) { counts.add($0, as: .heading) }
+        postings = vocabulary.withStemCache { cache in
+            SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
+            text.bytes.withUnsafeBufferPointer { bytes in
+                for index in text.sections.indices {
+                    let (heading, body) = text.ranges(of: index)
+                    if let heading {
+                        SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[heading])) { cache.add($0, as: .heading, vocabulary: vocabulary) }
+                    }
+                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[body])) { cache.add($0, as: .text, vocabulary: vocabulary) }
                 }
-                SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[body])) { counts.add($0, as: .text) }
             }
+            return cache.takePostings()
         }
-        postings = counts.postings(stems: vocabulary.stemIDs(of: counts.words))
     }
 
     /// Analyzes a page whose sections are given as strings.
