@@ -18,8 +18,13 @@ public enum JSONString {
         var runStart = 0
         var index = 0
         while index < text.count {
+            // Most bytes of text need no escape: eight at a time are skipped with a few word operations
+            // (search fragments hold whole pages), the others tested one by one.
+            if index + 8 <= text.count, !mayNeedEscape(UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = text[index]
-            // Most bytes of text need no escape: skip them without the switch (search fragments hold whole pages).
             let escape = mayNeedEscape(byte) ? escapeSequence(for: byte, following: text, at: index) : nil
             guard let escape else {
                 index += 1
@@ -42,6 +47,18 @@ public enum JSONString {
         if byte < 64 { return below64 >> byte & 1 != 0 }
         if byte < 128 { return from64 >> (byte - 64) & 1 != 0 }
         return byte == 0xE2
+    }
+
+    /// Whether any of eight bytes may need an escape (as `mayNeedEscape(_: UInt8)`; a byte past one that
+    /// does may be reported too). Bit tricks on a word: a byte below 0x20, or one equal to a given byte
+    /// (`"` and `&` differ in one bit, as `<` and `>` do, so each pair is one test).
+    private static func mayNeedEscape(_ bytes: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+        let hasControl = (bytes &- 0x20 &* ones) & ~bytes & highBits != 0
+        return hasControl || hasZeroByte((bytes | 0x04 &* ones) ^ 0x26 &* ones) || hasZeroByte((bytes | 0x02 &* ones) ^ 0x3E &* ones)
+            || hasZeroByte(bytes ^ 0x5C &* ones) || hasZeroByte(bytes ^ 0xE2 &* ones)
     }
 
     private static func escapeSequence(for byte: UInt8, following bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {
