@@ -14,6 +14,18 @@ import Testing
         #expect(JSONString.quoted("café 😀") == "\"café 😀\"")
     }
 
+    @Test func findsEachEscapeAtAnyPositionOfALongText() {
+        let escapes: [(String, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1F}", #"\u001f"#), ("<", #"\u003c"#),
+                                           (">", #"\u003e"#), ("&", #"\u0026"#), ("\u{2028}", #"\u2028"#)]
+        for (character, escape) in escapes {
+            for position in 0..<20 {
+                let before = String(repeating: "a", count: position)
+                let after = String(repeating: "é", count: 19 - position)
+                #expect(JSONString.quoted(before + character + after) == "\"" + before + escape + after + "\"")
+            }
+        }
+    }
+
     @Test func roundTripsThroughTheParser() throws {
         let text = "x\"\\\n\t\u{2028}<é>"
         #expect(try JSONParser.parse(SourceText(path: "a", text: JSONString.quoted(text))).string == text)

@@ -2,14 +2,14 @@
 /// whitespace runs collapsed to one space, cut at a word boundary. Works on
 /// UTF-8 bytes because every page needs one and long pages are common.
 enum TextExcerpt {
-    /// At most `maximumLength` characters (Unicode scalars) of `text`, plus `…` when it was cut.
-    static func make(_ text: String, maximumLength: Int) -> String {
+    /// At most `maximumLength` characters (Unicode scalars) of the UTF-8 `text`, plus `…` when it was cut.
+    static func make(_ text: some Sequence<UInt8>, maximumLength: Int) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(min(text.utf8.count, maximumLength * 2) + 4)
+        output.reserveCapacity(maximumLength * 2 + 4)
         var characters = 0
         var pendingSpace = false
         var lastSpace: Int?
-        for byte in text.utf8 {
+        for byte in text {
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
                 pendingSpace = !output.isEmpty
                 continue

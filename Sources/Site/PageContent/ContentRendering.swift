@@ -38,7 +38,7 @@ struct ContentRendering: Sendable {
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
         }
         let (document, content) = body(of: parsed, options: options)
-        let plainText = document.plainText
+        let text = PageText(document)
         let headings = document.headings
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         let page = Page(
@@ -51,13 +51,11 @@ struct ContentRendering: Sendable {
             sectionPath: docCRoot ?? contentPath.split(separator: "/").dropLast().joined(separator: "/"),
             body: spool.store(content),
             headings: headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
-            wordCount: Self.wordCount(plainText),
-            summary: parsed.metadata.description ?? TextExcerpt.make(
-                Self.textAfterTitle(of: document, plainText: plainText, firstHeading: headings.first?.text), maximumLength: 160),
+            wordCount: text.wordCount,
+            summary: parsed.metadata.description ?? text.summary(maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
         let search = vocabulary.map { vocabulary in
-            SearchPage(title: page.title, url: resolver.baseURL.url(route.url), sections: SearchSection.sections(of: document), vocabulary: vocabulary)
-                .spooled(in: spool)
+            SearchPage(title: page.title, url: resolver.baseURL.url(route.url), text: text.search, vocabulary: vocabulary).spooled(in: spool)
         } ?? .unindexed
         return RenderedPage(page: page, html: content, search: search)
     }
@@ -107,29 +105,5 @@ struct ContentRendering: Sendable {
             }
         }
         return variants
-    }
-
-    /// The text of a document without a leading level-1 heading, which repeats the title in listings:
-    /// the document's `plainText` after that heading's line (its text, `firstHeading`, and a line break),
-    /// rather than the whole text made again.
-    static func textAfterTitle(of document: Document, plainText: String, firstHeading: String?) -> String {
-        guard case .heading(level: 1, _, _, _)? = document.blocks.first, let firstHeading else { return plainText }
-        return String(plainText.utf8.dropFirst(firstHeading.utf8.count + 1)) ?? plainText
-    }
-
-    /// Words are runs of non-space characters. Counted on the contiguous bytes: iterating `String.utf8`
-    /// costs an index check per byte, 5 % of a build of long pages.
-    static func wordCount(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            var count = 0
-            var inWord = false
-            for byte in bytes {
-                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                count += !isSpace && !inWord ? 1 : 0
-                inWord = !isSpace
-            }
-            return count
-        }
     }
 }

@@ -12,14 +12,8 @@ struct SearchPage: Sendable, Equatable {
     /// Tells two fragments apart without reading them back.
     private var fragmentDigest: Int
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
-    /// its weight (see `weight`), in order of first appearance: 4 bytes a stem, no word kept as text.
+    /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     private(set) var postings: [UInt32]
-
-    /// A word's weight on a page: 64 if it is in the title, plus 32 if it is in a heading, plus the
-    /// number of times it is in the text (at most 31). One byte, and title > headings > text when ranked.
-    static func weight(inTitle: Bool, inHeading: Bool, count: Int) -> UInt8 {
-        (inTitle ? 64 : 0) + (inHeading ? 32 : 0) + UInt8(min(count, 31))
-    }
 
     /// What a page of a site without a search index keeps: no fragment and no postings.
     static let unindexed = SearchPage()
@@ -30,7 +24,9 @@ struct SearchPage: Sendable, Equatable {
         postings = []
     }
 
-    /// The weight of two words of a page that count as one (they share a stem).
+    /// The weight of two words of a page that count as one (they share a stem). A word's weight on a
+    /// page is 64 if it is in the title, plus 32 if it is in a heading, plus the number of times it is
+    /// in the text (at most 31): one byte, and title > headings > text when ranked.
     static func combined(_ first: UInt8, _ second: UInt8) -> UInt8 {
         ((first | second) & 96) + min(31, (first & 31) + (second & 31))
     }
@@ -40,21 +36,32 @@ struct SearchPage: Sendable, Equatable {
         (Int(posting >> 7), UInt8(posting & 127))
     }
 
-    /// Analyzes a page whose title, URL (with the base URL) and sections are given.
-    init(title: String, url: String, sections: [SearchSection], vocabulary: SearchVocabulary) {
-        let json = Self.fragment(title: title, url: url, sections: sections)
-        fragment = PageBody(json)
+    /// Analyzes a page whose title, URL (with the base URL) and readable text are given.
+    init(title: String, url: String, text: SearchText, vocabulary: SearchVocabulary) {
+        let json = Self.fragment(title: title, url: url, text: text)
         // The fragment's bytes, not `hashValue`, which normalizes the whole text first (3 % of a build).
         var hasher = Hasher()
         hasher.combineBytes(of: json)
         fragmentDigest = hasher.finalize()
-        var counts = WordCounts()
-        SearchTokenizer.forEachWord(in: title) { counts.add($0, as: .title) }
-        for section in sections {
-            if let heading = section.heading { SearchTokenizer.forEachWord(in: heading) { counts.add($0, as: .heading) } }
-            SearchTokenizer.forEachWord(in: section.text) { counts.add($0, as: .text) }
+        fragment = PageBody(String(decoding: json, as: UTF8.self))
+        postings = vocabulary.withStemCache { cache in
+            SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
+            text.bytes.withUnsafeBufferPointer { bytes in
+                for index in text.sections.indices {
+                    let (heading, body) = text.ranges(of: index)
+                    if let heading {
+                        SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[heading])) { cache.add($0, as: .heading, vocabulary: vocabulary) }
+                    }
+                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[body])) { cache.add($0, as: .text, vocabulary: vocabulary) }
+                }
+            }
+            return cache.takePostings()
         }
-        postings = counts.postings(stems: vocabulary.stemIDs(of: counts.words))
+    }
+
+    /// Analyzes a page whose sections are given as strings.
+    init(title: String, url: String, sections: [SearchSection], vocabulary: SearchVocabulary) {
+        self.init(title: title, url: url, text: SearchText(sections), vocabulary: vocabulary)
     }
 
     /// The same page with its fragment moved to `spool`.
@@ -68,57 +75,45 @@ struct SearchPage: Sendable, Equatable {
         lhs.fragmentDigest == rhs.fragmentDigest && lhs.postings == rhs.postings
     }
 
-    private static func fragment(title: String, url: String, sections: [SearchSection]) -> String {
-        var json = "{\"title\":\(JSONString.quoted(title)),\"url\":\(JSONString.quoted(url)),\"sections\":["
-        for (index, section) in sections.enumerated() {
-            if index > 0 { json += "," }
-            json += "{"
-            if let heading = section.heading { json += "\"heading\":\(JSONString.quoted(heading)),\"level\":\(section.level)," }
-            if let id = section.id { json += "\"anchor\":\(JSONString.quoted(id))," }
-            json += "\"text\":\(JSONString.quoted(section.text))}"
-        }
-        return json + "]}\n"
-    }
-}
-
-/// A page's words, with where and how often each appears.
-private struct WordCounts {
-    enum Place { case title, heading, text }
-
-    private(set) var words = WordTable(capacity: 2048)
-    private var inTitle: [Bool] = []
-    private var inHeading: [Bool] = []
-    private var counts: [Int] = []
-
-    mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place) {
-        let id = words.intern(word)
-        if id == counts.count {
-            inTitle.append(false)
-            inHeading.append(false)
-            counts.append(0)
-        }
-        switch place {
-        case .title: inTitle[id] = true
-        case .heading: inHeading[id] = true
-        case .text: counts[id] += 1
-        }
-    }
-
-    /// One posting per stem (`stems`: each word's stem id, or -1 for a stop word); the words of a
-    /// stem ("theme", "themes") combine their weights.
-    func postings(stems: [Int32]) -> [UInt32] {
-        var output: [UInt32] = []
-        var positionOfStem: [Int32: Int] = [:]
-        for id in 0..<words.count where stems[id] >= 0 {
-            let weight = SearchPage.weight(inTitle: inTitle[id], inHeading: inHeading[id], count: counts[id])
-            if let position = positionOfStem[stems[id]] {
-                let combined = SearchPage.combined(UInt8(output[position] & 127), weight)
-                output[position] = output[position] & ~127 | UInt32(combined)
-            } else {
-                positionOfStem[stems[id]] = output.count
-                output.append(UInt32(stems[id]) << 7 | UInt32(weight))
+    /// `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "text": …}, …]}`, without
+    /// the heading, level and anchor of a section that has none, quoted straight from the text's bytes.
+    private static func fragment(title: String, url: String, text: SearchText) -> [UInt8] {
+        var json: [UInt8] = []
+        json.reserveCapacity(text.bytes.count + text.bytes.count / 16 + 256)
+        json += "{\"title\":".utf8
+        json.appendQuoted(title)
+        json += ",\"url\":".utf8
+        json.appendQuoted(url)
+        json += ",\"sections\":[".utf8
+        text.bytes.withUnsafeBufferPointer { bytes in
+            for (index, section) in text.sections.enumerated() {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                json.append(UInt8(ascii: "{"))
+                let (heading, body) = text.ranges(of: index)
+                if let heading {
+                    json += "\"heading\":".utf8
+                    JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[heading]), to: &json)
+                    json += ",\"level\":\(section.level),".utf8
+                }
+                if let id = section.id {
+                    json += "\"anchor\":".utf8
+                    json.appendQuoted(id)
+                    json.append(UInt8(ascii: ","))
+                }
+                json += "\"text\":".utf8
+                JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[body]), to: &json)
+                json.append(UInt8(ascii: "}"))
             }
         }
-        return output
+        json += "]}\n".utf8
+        return json
     }
 }
+
+private extension [UInt8] {
+    mutating func appendQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { JSONString.appendQuoted($0, to: &self) }
+    }
+}
+

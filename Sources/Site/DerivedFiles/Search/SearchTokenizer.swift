@@ -11,39 +11,53 @@ enum SearchTokenizer {
     /// Calls `body` with each word of `text`, lower-cased, in order.
     static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word in
-                var length = 0
-                var index = 0
-                var tooLong = false
-                func finish() {
-                    if length > 1 && !tooLong { body(UnsafeBufferPointer(rebasing: word[0..<length])) }
-                    length = 0
-                    tooLong = false
-                }
-                while index < bytes.count {
-                    let width = wordCharacterWidth(bytes, at: index)
-                    guard width > 0 else {
-                        finish()
-                        index += max(1, -width)
-                        continue
-                    }
-                    for offset in 0..<width {
-                        if length == maximumLength { tooLong = true; break }
-                        word[length] = lowercased(bytes[index + offset])
-                        length += 1
-                    }
-                    index += width
-                }
-                finish()
+        text.withUTF8 { forEachWord(in: $0, body) }
+    }
+
+    /// Calls `body` with each word of the UTF-8 `bytes`, lower-cased, in order. ASCII, most of any
+    /// page, takes a short path: this loop sees every byte of every page's text.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word in
+            var length = 0
+            var index = 0
+            var tooLong = false
+            func finish() {
+                if length > 1 && !tooLong { body(UnsafeBufferPointer(rebasing: word[0..<length])) }
+                length = 0
+                tooLong = false
             }
+            func add(_ byte: UInt8) {
+                guard length < maximumLength else {
+                    tooLong = true
+                    return
+                }
+                word[length] = byte
+                length += 1
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // Digits have the lower-case bit (0x20) set already.
+                    if isASCIIWordByte(byte) { add(byte | 0x20) } else { finish() }
+                    index += 1
+                    continue
+                }
+                let width = wordCharacterWidth(bytes, at: index)
+                guard width > 0 else {
+                    finish()
+                    index += max(1, -width)
+                    continue
+                }
+                for offset in 0..<width { add(bytes[index + offset]) }
+                index += width
+            }
+            finish()
         }
     }
 
-    /// The number of bytes of the word character at `index`, or minus the number of bytes of a separator.
+    /// The number of bytes of the non-ASCII word character at `index`, or minus the number of bytes of a separator.
     private static func wordCharacterWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
-        if byte < 0x80 { return isASCIIWordByte(byte) ? 1 : -1 }
         let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
         guard index + width <= bytes.count else { return -(bytes.count - index) }
         let next = width > 1 ? bytes[index + 1] : 0
@@ -53,10 +67,6 @@ enum SearchTokenizer {
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
     }
 }

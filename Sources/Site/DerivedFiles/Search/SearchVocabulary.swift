@@ -18,16 +18,22 @@ struct SearchVocabulary: Sendable {
     }
 
     private let tables = Locked(Tables())
+    /// Caches not in use; a page's analysis takes one, so there are as many as threads analyzing pages at once.
+    private let idleCaches = Locked<[SearchStemCache]>([])
 
     init() {}
 
-    /// The stem id of each word `words` holds, in their id order; -1 for a stop word.
-    func stemIDs(of words: WordTable) -> [Int32] {
-        tables.withLock { tables in
-            (0..<words.count).map { id in
-                words.word(id).withUnsafeBufferPointer { tables.stemID(of: $0) }
-            }
-        }
+    /// The stem id of `word`; -1 for a stop word.
+    func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        tables.withLock { $0.stemID(of: word) }
+    }
+
+    /// Runs `body` with a stem cache no other call uses meanwhile, kept for later calls (on any thread).
+    func withStemCache<Result>(_ body: (inout SearchStemCache) -> Result) -> Result {
+        var cache = idleCaches.withLock { $0.popLast() } ?? SearchStemCache()
+        let result = body(&cache)
+        idleCaches.withLock { $0.append(cache) }
+        return result
     }
 
     /// The stems so far, and every stem id in byte order of its stem.

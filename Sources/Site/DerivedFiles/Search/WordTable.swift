@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Words interned as small integers, keyed by their UTF-8 bytes. The search
 /// index looks up every word of every page, so this avoids making a `String`
 /// per word: the bytes go into one arena, and an open-addressing table of
@@ -22,12 +30,8 @@ struct WordTable: Sendable {
 
     /// The id of `word`, adding it if it is new. Ids count up from 0 in order of first appearance.
     mutating func intern(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-        var slot = Self.hash(word) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let id = Int(slots[slot]) - 1
-            if matches(id, word) { return id }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let (slot, found) = probe(word)
+        if let found { return found }
         let id = count
         arena.append(contentsOf: word)
         starts.append(Int32(arena.count))
@@ -38,25 +42,33 @@ struct WordTable: Sendable {
 
     /// The id of `word`, or nil if the table does not hold it.
     func find(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(word) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let id = Int(slots[slot]) - 1
-            if matches(id, word) { return id }
-            slot = (slot + 1) & (slots.count - 1)
+        probe(word).id
+    }
+
+    /// The slot that holds `word`, with its id, or the empty slot where it would go. Reads the arrays
+    /// through pointers: every word of every page is looked up here.
+    private func probe(_ word: UnsafeBufferPointer<UInt8>) -> (slot: Int, id: Int?) {
+        slots.withUnsafeBufferPointer { slots in
+            arena.withUnsafeBufferPointer { arena in
+                starts.withUnsafeBufferPointer { starts in
+                    var slot = Self.hash(word) & (slots.count - 1)
+                    while slots[slot] != 0 {
+                        let id = Int(slots[slot]) - 1
+                        let start = Int(starts[id])
+                        if Int(starts[id + 1]) - start == word.count, memcmp(arena.baseAddress! + start, word.baseAddress!, word.count) == 0 {
+                            return (slot, id)
+                        }
+                        slot = (slot + 1) & (slots.count - 1)
+                    }
+                    return (slot, nil)
+                }
+            }
         }
-        return nil
     }
 
     /// The bytes of the word with this id.
     func word(_ id: Int) -> ArraySlice<UInt8> {
         arena[Int(starts[id])..<Int(starts[id + 1])]
-    }
-
-    private func matches(_ id: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[id])
-        guard Int(starts[id + 1]) - start == word.count else { return false }
-        for offset in 0..<word.count where arena[start + offset] != word[offset] { return false }
-        return true
     }
 
     private mutating func grow() {

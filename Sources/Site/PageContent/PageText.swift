@@ -1,0 +1,114 @@
+import Markdown
+
+/// A page's text, made in one walk over its blocks: the plain text
+/// (`Document.plainText`'s bytes: every block's text, code included) that the
+/// word count and the summary read, and the readable text search takes in
+/// (`SearchText`: no code blocks or raw HTML at any depth). Appending bytes
+/// rather than strings, once: the text of a long page was made three times
+/// over before, a small string at a time.
+struct PageText {
+    /// `Document.plainText`, as UTF-8.
+    private(set) var plain: [UInt8] = []
+    private(set) var search = SearchText()
+    /// Where the text after a leading level-1 heading, which repeats the title in listings, starts in `plain`.
+    private var bodyStart = 0
+
+    init(_ document: Document) {
+        for (index, block) in document.blocks.enumerated() {
+            guard case .heading(let level, let content, let id, _) = block else {
+                if search.sections.isEmpty { search.startText() }
+                append(block)
+                continue
+            }
+            search.startHeading(level: level, id: id)
+            append(content)
+            search.startText()
+            plain.append(.lineFeed)
+            if index == 0 && level == 1 { bodyStart = plain.count }
+        }
+    }
+
+    /// Words are runs of non-space characters.
+    var wordCount: Int {
+        plain.withUnsafeBufferPointer { bytes in
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                count += !isSpace && !inWord ? 1 : 0
+                inWord = !isSpace
+            }
+            return count
+        }
+    }
+
+    /// The start of the text after a leading level-1 heading, for listings (see `TextExcerpt`).
+    func summary(maximumLength: Int) -> String {
+        TextExcerpt.make(plain[bodyStart...], maximumLength: maximumLength)
+    }
+
+    private mutating func append(_ block: Block) {
+        switch block {
+        case .paragraph(let inlines), .heading(_, let inlines, _, _):
+            append(inlines)
+            append(.lineFeed)
+        case .codeBlock(_, var code):
+            code.withUTF8 { plain.append(contentsOf: $0) }
+        case .blockQuote(let children), .schemeContainer(_, let children):
+            for child in children { append(child) }
+        case .callout(let callout):
+            for child in callout.blocks { append(child) }
+        case .list(let list):
+            for item in list.items {
+                for child in item.blocks { append(child) }
+            }
+        case .table(let table):
+            for row in CollectionOfOne(table.header) + table.rows {
+                for cell in row {
+                    append(cell)
+                    append(.space)
+                }
+                append(.lineFeed)
+            }
+        case .definitionList(let list):
+            for item in list.items {
+                switch item {
+                case .term(let inlines):
+                    append(inlines)
+                    append(.lineFeed)
+                case .definition(let children, _):
+                    for child in children { append(child) }
+                }
+            }
+        case .thematicBreak, .html:
+            break
+        }
+    }
+
+    /// Inline text as `Document.plainText` has it: raw HTML and footnote references left out, breaks as spaces.
+    private mutating func append(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline {
+            case .text(var text), .code(var text):
+                text.withUTF8 { bytes in
+                    plain.append(contentsOf: bytes)
+                    search.append(bytes)
+                }
+            case .softBreak, .hardBreak: append(.space)
+            case .html, .footnoteReference: break
+            case .emphasis(let children), .strong(let children), .strikethrough(let children): append(children)
+            case .link(let link), .image(let link): append(link.content)
+            }
+        }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        plain.append(byte)
+        search.append(byte)
+    }
+}
+
+private extension UInt8 {
+    static let lineFeed = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+}

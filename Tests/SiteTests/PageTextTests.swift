@@ -1,0 +1,52 @@
+import Markdown
+import Testing
+@testable import Site
+
+@Suite struct PageTextTests {
+    func text(_ markdown: String) -> PageText {
+        PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions))
+    }
+
+    /// The sections as search's fragment holds them.
+    func sections(_ markdown: String) -> String {
+        let fragment = SearchPage(title: "", url: "", text: text(markdown).search, vocabulary: SearchVocabulary()).fragment.text
+        return String(fragment.dropFirst(#"{"title":"","url":"","sections":"#.count).dropLast(2))
+    }
+
+    @Test func thePlainTextIsTheDocumentsPlainText() {
+        let markdown = "# Title\n\nSome *emphasis*, `code` and a [link](/x).\n\n```\nlet x = 1\n```\n\n| a | b |\n|---|---|\n| c | d |\n\n> - quoted\n>   item\n\n<div>raw</div>\n\nTerm\n: Definition\n"
+        let document = Document(parsing: markdown, options: ParsedPage.markdownOptions)
+        #expect(String(decoding: PageText(document).plain, as: UTF8.self) == document.plainText)
+    }
+
+    @Test func splitsAtTopLevelHeadingsWithTheirAnchors() {
+        #expect(sections("Intro.\n\n# Title\n\nOne.\n\n## Setup\n\n> ### Inner\n>\n> Two.\n")
+            == #"[{"text":"Intro.\n"},{"heading":"Title","level":1,"anchor":"title","text":"One.\n"},"#
+            + #"{"heading":"Setup","level":2,"anchor":"setup","text":"Inner\nTwo.\n"}]"#)
+    }
+
+    @Test func leavesOutCodeBlocksAndHTMLAtAnyDepth() {
+        let markdown = "## Run\n\nType `build`:\n\n```console\n$ sitegen build\n```\n\n> Quoted.\n>\n>     indented code\n\n<div>raw</div>\n\n- item\n\n  ```\n  code\n  ```\n"
+        #expect(sections(markdown) == #"[{"heading":"Run","level":2,"anchor":"run","text":"Type build:\nQuoted.\nitem\n"}]"#)
+    }
+
+    @Test func aHeadingWithNothingUnderItIsASectionWithEmptyText() {
+        #expect(sections("## One\n## Two\n") == #"[{"heading":"One","level":2,"anchor":"one","text":""},{"heading":"Two","level":2,"anchor":"two","text":""}]"#)
+    }
+
+    @Test func aLeadingCodeBlockMakesASectionWithoutHeading() {
+        #expect(sections("    code\n\n## After\n") == #"[{"text":""},{"heading":"After","level":2,"anchor":"after","text":""}]"#)
+    }
+
+    @Test func countsWordsOfTheWholeTextCodeIncluded() {
+        #expect(text("# Two words\n\nand *three* more\n\n```\nlet x\n```\n").wordCount == 7)
+    }
+
+    @Test func theSummaryLeavesOutALeadingTitleHeading() {
+        #expect(text("# Title\n\nFirst   line.\nSecond.\n").summary(maximumLength: 160) == "First line. Second.")
+    }
+
+    @Test func theSummaryKeepsALeadingHeadingBelowLevelOne() {
+        #expect(text("## Setup\n\nText.\n").summary(maximumLength: 160) == "Setup Text.")
+    }
+}

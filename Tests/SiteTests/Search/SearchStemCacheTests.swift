@@ -1,0 +1,26 @@
+import Testing
+@testable import Site
+
+@Suite struct SearchStemCacheTests {
+    let vocabulary = SearchVocabulary()
+
+    func page(_ title: String, _ text: String) -> SearchPage {
+        SearchPage(title: title, url: "/", sections: [SearchSection(heading: nil, id: nil, level: 0, text: text)], vocabulary: vocabulary)
+    }
+
+    func stemsAndWeights(_ page: SearchPage) -> [String: UInt8] {
+        let (stems, _) = vocabulary.stemsInByteOrder()
+        let pairs = page.postings.map(SearchPage.stemAndWeight).map { (String(decoding: stems.word($0.stem), as: UTF8.self), $0.weight) }
+        return Dictionary(uniqueKeysWithValues: pairs)
+    }
+
+    @Test func aPageAnalyzedAfterAnotherHasOnlyItsOwnStemsAndWeights() {
+        _ = page("Alpha", "beta beta gamma")
+        // The cache that analyzed the first page is reused: none of its counts may carry over.
+        #expect(stemsAndWeights(page("Delta", "beta")) == ["delta": 64, "beta": 1])
+    }
+
+    @Test func aWordsCountStopsAtThirtyOne() {
+        #expect(stemsAndWeights(page("Zeta", Array(repeating: "eta", count: 40).joined(separator: " "))) == ["zeta": 64, "eta": 31])
+    }
+}
