@@ -15,6 +15,8 @@ struct BuildMemory: Sendable {
     var templateStatuses: [String: FileStatus]
     /// The warnings the build reported, in source order: an edit replaces only its pages'.
     var warnings: [Diagnostic]
+    /// The search index's word chunks, with every page's postings grouped by stem.
+    var searchWords: SearchWordChunks?
 
     /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
     /// whole-site dictionaries are changed in place, only at the entries the build changed.
@@ -32,6 +34,7 @@ struct BuildMemory: Sendable {
         for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
         self.content.editedEntries = [:]
         renderKey = rendered.renderKey
+        searchWords = rendered.searchWords
         if rendered.keepsPreviousRenders {
             for (path, record) in rendered.renders { renders[path] = record }
         } else {

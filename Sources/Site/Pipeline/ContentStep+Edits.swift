@@ -22,7 +22,6 @@ extension ContentStep {
         var edited: [String: PageCache.Entry] = [:]
         var searchPages = previous.searchPages
         var searchPagesChanged = false
-        var searchPostingsChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -51,7 +50,6 @@ extension ContentStep {
             replacements[position] = page
             let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, spool: rendering.spool)
             searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
-            searchPostingsChanged = searchPostingsChanged || newEntry.search.postings != entry.search.postings
             searchPages[position] = newEntry.search
             edited[contentPath] = newEntry
         }
@@ -76,7 +74,6 @@ extension ContentStep {
         content.changedPages = Set(replacements.values.map(\.contentPath))
         content.searchPages = searchPages
         content.searchPagesChanged = searchPagesChanged
-        content.searchPostingsChanged = searchPostingsChanged
         content.keepsShape = true
         content.scan = scan
         return content

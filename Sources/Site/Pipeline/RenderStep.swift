@@ -17,6 +17,8 @@ enum RenderStep {
         var renders: [String: BuildMemory.RenderRecord]
         /// Whether the previous build's records stand beside `renders` (its render key is this build's).
         var keepsPreviousRenders: Bool
+        /// The search index's word chunks, which the next build updates rather than makes again.
+        var searchWords: SearchWordChunks
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -45,9 +47,10 @@ enum RenderStep {
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
         outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
-        outputs.files += searchIndex(
-            of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency, writer: writer,
-            diagnostics: &diagnostics)
+        let search = searchIndex(
+            of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
+            writer: writer, diagnostics: &diagnostics)
+        outputs.files += search.files
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)
@@ -58,7 +61,8 @@ enum RenderStep {
         outputs.files += content.staticFiles.map { SiteOutputs.File(path: $0.route.outputPath, content: .copy(from: $0.absolutePath)) }
         diagnostics.add(routing.errors)
         try diagnostics.check()
-        return Result(outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty)
+        return Result(
+            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: search.words)
     }
 
     /// What templates can reach about the site.
@@ -133,21 +137,36 @@ enum RenderStep {
         return files
     }
 
-    /// The search index's files (see `SearchIndexBuilder`); a file Content/ has at one of their paths wins.
-    /// They are kept from `previous` (as `generatedFiles` keeps its files) when no page's search data changed,
-    /// and the manifest and word chunks when no page's postings did.
-    /// With a `writer`, the page fragments (the bulk of the index) are written at once across the cores,
-    /// each read back from the spool and dropped, as content pages are.
+    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build; a file
+    /// Content/ has at one of their paths wins. They are kept from `previous` (as `generatedFiles` keeps its
+    /// files) when no page's search data changed.
     static func searchIndex(
-        of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
+        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, routing: inout Routing,
         concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
-    ) -> [SiteOutputs.File] {
-        if let previous, !content.searchPagesChanged, previous[SearchIndexBuilder.manifestPath] != nil {
-            return previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().compactMap { path in
+    ) -> (files: [SiteOutputs.File], words: SearchWordChunks) {
+        if let previousOutputs, let words = previous?.searchWords, !content.searchPagesChanged, previousOutputs[SearchIndexBuilder.manifestPath] != nil {
+            let files = previousOutputs.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().compactMap { path in
                 claim(path, routing: &routing) ? SiteOutputs.File(path: path, content: .unchanged) : nil
             }
+            return (files, words)
         }
         var builder = SearchIndexBuilder(vocabulary: content.cache.vocabulary)
+        var files = searchFragments(
+            of: content, builder: &builder, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer,
+            diagnostics: &diagnostics)
+        var words = updatedWords(of: content, previous: previous) ?? builder.finish()
+        for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
+            files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
+        }
+        return (files, words)
+    }
+
+    /// Each page's search fragment, added to `builder`. With a `writer`, the fragments (the bulk of the
+    /// index) are written at once across the cores, each read back from the spool and dropped, as content pages are.
+    private static func searchFragments(
+        of content: SiteContent, builder: inout SearchIndexBuilder, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
+        concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
+    ) -> [SiteOutputs.File] {
         let fragments = content.searchPages.map { builder.add($0) }
         // A page's fragment follows from the page alone: one the previous build wrote for a page this
         // build did not change is kept, so an edit rewrites its own page's fragment, not every one.
@@ -168,17 +187,22 @@ enum RenderStep {
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
-        if let previous, !content.searchPostingsChanged, previous[SearchIndexBuilder.manifestPath] != nil {
-            let wordFiles = previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.wordsFolder) || $0 == SearchIndexBuilder.manifestPath }
-            for path in wordFiles.sorted() where claim(path, routing: &routing) {
-                files.append(SiteOutputs.File(path: path, content: .unchanged))
-            }
-            return files
-        }
-        for file in builder.finish() where claim(file.path, routing: &routing) {
-            files.append(SiteOutputs.File(path: file.path, content: .text(file.text)))
-        }
         return files
+    }
+
+    /// The previous build's word chunks with the postings of the pages this build changed moved, when
+    /// both builds give the pages the same ids (their order); nil otherwise. Both builds' pages were
+    /// analyzed with one vocabulary, which the page cache keeps for as long as the builder.
+    private static func updatedWords(of content: SiteContent, previous: BuildMemory?) -> SearchWordChunks? {
+        guard let previous, var words = previous.searchWords, words.pageCount == content.searchPages.count else { return nil }
+        let oldPages = previous.content.index.pages
+        guard content.keepsShape || zip(oldPages, content.index.pages).allSatisfy({ $0.contentPath == $1.contentPath }) else { return nil }
+        for path in content.changedPages {
+            guard let page = content.index.pageByContentPath[path] else { continue }
+            let old = previous.content.searchPages[page].postings, new = content.searchPages[page].postings
+            if old != new { words.replace(page: page, old: old, new: new) }
+        }
+        return words
     }
 
     /// Claims `path` for a generated file; false when a file of the site has it already.

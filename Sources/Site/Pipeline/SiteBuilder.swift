@@ -149,7 +149,7 @@ public final class SiteBuilder: Sendable {
         memory.withLock {
             $0 = BuildMemory(
                 content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
-                templateStatuses: inputs.templateStatuses, warnings: warnings)
+                templateStatuses: inputs.templateStatuses, warnings: warnings, searchWords: rendered.searchWords)
         }
     }
 

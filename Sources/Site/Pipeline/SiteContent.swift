@@ -21,9 +21,6 @@ struct SiteContent: Sendable {
     var searchPages: [SearchPage]
     /// Whether any page's search data may differ from the cached build's.
     var searchPagesChanged = true
-    /// Whether any page's search postings may differ from the cached build's: when only fragments
-    /// changed (an edit that keeps every word and its weight), the index keeps its word chunks.
-    var searchPostingsChanged = true
     /// What listing Content/ found.
     var scan: ContentScan
     /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).

@@ -15,6 +15,12 @@ import Testing
         SearchIndexBuilder(vocabulary: vocabulary)
     }
 
+    /// The manifest and chunks a full build writes of the pages `builder` took in, by path.
+    func files(of builder: SearchIndexBuilder) -> [(path: String, text: String)] {
+        var words = builder.finish()
+        return words.files(written: { _ in false }).map { ($0.path, $0.text ?? "(kept)") }
+    }
+
     @Test func aPageKeepsEachStemOnceWithItsWeightAndNoStopWord() {
         let postings = page("Theming", "Themes and the colors.", heading: "Colors").postings
         let (stems, _) = vocabulary.stemsInByteOrder()
@@ -28,14 +34,14 @@ import Testing
         _ = page("Gone", "vanished")
         var builder = builder()
         _ = builder.add(page("Kept", "kept"))
-        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: files(of: builder))
         #expect(files["search/words/0.json"] == "{\"kept\":\"0B2\"}\n")
     }
 
     @Test func wordsWithOneStemMakeOnePostingAndStopWordsNone() {
         var builder = builder()
         _ = builder.add(page("Theming", "Themes and the themes."))
-        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: files(of: builder))
         // "them": page 0 (gap "0"), weight 64 (title) + 2 (text) = 66 = 2 + 2·32 ("C2").
         #expect(files["search/words/0.json"] == "{\"them\":\"0C2\"}\n")
     }
@@ -70,7 +76,7 @@ import Testing
         _ = builder.add(page("One", "beta alpha alpha"))
         _ = builder.add(page("Two", "gamma"))
         _ = builder.add(page("Three", "alpha"))
-        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: files(of: builder))
         // alpha: page 0 (gap 0) twice, page 2 (gap 1) once; one: page 0 in the title (64 = 0 + 2·32: "A2").
         #expect(files["search/words/0.json"]
             == "{\"alpha\":\"0211\",\"beta\":\"01\",\"gamma\":\"11\",\"one\":\"0A2\",\"thre\":\"2A2\",\"two\":\"1A2\"}\n")
@@ -81,7 +87,7 @@ import Testing
         var builder = builder()
         let words = (0..<6000).map { "w\(String($0 + 10000))" }
         _ = builder.add(page("Many", words.joined(separator: " ")))
-        let files = builder.finish()
+        let files = files(of: builder)
         let chunks = files.filter { $0.path.hasPrefix("search/words/") }
         #expect(chunks.count == 3)
         #expect(chunks.dropLast().allSatisfy { $0.text.utf8.count >= SearchIndexBuilder.chunkSize && $0.text.utf8.count < SearchIndexBuilder.chunkSize + 20 })

@@ -1,7 +1,7 @@
 /// The search index, built one page at a time so a build can stream pages
 /// through it: `add` takes a page and hands back its fragment file at once,
 /// keeping only the page's postings (stem ids and weights); `finish` regroups
-/// them by stem and writes the manifest and the posting chunks. What a reader downloads:
+/// them by stem into the manifest and the posting chunks. What a reader downloads:
 /// - `search/manifest.json`: the page count and the first stem of each chunk;
 /// - `search/words/N.json`: chunk N, `{"stem": "postings", …}` for a run of
 ///   stems in byte order, about `chunkSize` bytes; a stem's postings are pairs
@@ -39,38 +39,8 @@ struct SearchIndexBuilder {
         "search/pages/\(pageID).json"
     }
 
-    /// The manifest and the chunks, by path.
-    mutating func finish() -> [(path: String, text: String)] {
-        let (stems, order) = vocabulary.stemsInByteOrder()
-        let postings = PostingsByStem(pages: pages, stemCount: stems.count)
-        var files: [(path: String, text: String)] = []
-        var firstWords: [String] = []
-        var chunk: [UInt8] = []
-        func close() {
-            guard !chunk.isEmpty else { return }
-            chunk.append(contentsOf: "}\n".utf8)
-            files.append((Self.wordsFolder + "\(files.count).json", String(decoding: chunk, as: UTF8.self)))
-            chunk.removeAll(keepingCapacity: true)
-        }
-        // A stem no page of this build has (its pages were edited since) is left out.
-        for id in order.lazy.map(Int.init) where !postings.isEmpty(id) {
-            if chunk.count >= Self.chunkSize { close() }
-            if chunk.isEmpty {
-                firstWords.append(String(decoding: stems.word(id), as: UTF8.self))
-                chunk.append(UInt8(ascii: "{"))
-            } else {
-                chunk.append(UInt8(ascii: ","))
-            }
-            // Words are runs of letters and digits: nothing in them needs escaping in JSON.
-            chunk.append(UInt8(ascii: "\""))
-            chunk += stems.word(id)
-            chunk.append(contentsOf: "\":\"".utf8)
-            postings.encode(id, into: &chunk)
-            chunk.append(UInt8(ascii: "\""))
-        }
-        close()
-        let quoted = firstWords.map { "\"" + $0 + "\"" }.joined(separator: ",")
-        files.append((Self.manifestPath, "{\"version\":1,\"pages\":\(pageCount),\"chunks\":[\(quoted)]}\n"))
-        return files
+    /// The manifest and the chunks (`SearchWordChunks`) of the pages added.
+    func finish() -> SearchWordChunks {
+        SearchWordChunks(pages: pages, vocabulary: vocabulary)
     }
 }
