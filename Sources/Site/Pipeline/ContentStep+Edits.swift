@@ -21,7 +21,6 @@ extension ContentStep {
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]
         var searchPages = previous.searchPages
-        var searchPagesChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -49,7 +48,6 @@ extension ContentStep {
             guard page.title == old.title, page.headingList.ids == old.headingList.ids else { return nil }
             replacements[position] = page
             let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, spool: rendering.spool)
-            searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
             searchPages[position] = newEntry.search
             edited[contentPath] = newEntry
         }
@@ -73,7 +71,6 @@ extension ContentStep {
         content.editedEntries = edited
         content.changedPages = Set(replacements.values.map(\.contentPath))
         content.searchPages = searchPages
-        content.searchPagesChanged = searchPagesChanged
         content.keepsShape = true
         content.scan = scan
         return content

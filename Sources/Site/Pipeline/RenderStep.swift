@@ -138,52 +138,52 @@ enum RenderStep {
     }
 
     /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build; a file
-    /// Content/ has at one of their paths wins. They are kept from `previous` (as `generatedFiles` keeps its
-    /// files) when no page's search data changed.
+    /// Content/ has at one of their paths wins. Each is kept from `previous` (the previous build's outputs,
+    /// when its render key is this build's) unless the pages it holds changed.
     static func searchIndex(
         of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, routing: inout Routing,
         concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> (files: [SiteOutputs.File], words: SearchWordChunks) {
-        if let previousOutputs, let words = previous?.searchWords, !content.searchPagesChanged, previousOutputs[SearchIndexBuilder.manifestPath] != nil {
-            let files = previousOutputs.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().compactMap { path in
-                claim(path, routing: &routing) ? SiteOutputs.File(path: path, content: .unchanged) : nil
-            }
-            return (files, words)
-        }
-        var builder = SearchIndexBuilder(vocabulary: content.cache.vocabulary)
         var files = searchFragments(
-            of: content, builder: &builder, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer,
-            diagnostics: &diagnostics)
-        var words = updatedWords(of: content, previous: previous) ?? builder.finish()
+            of: content, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
+        var words = updatedWords(of: content, previous: previous)
+            ?? SearchWordChunks(pages: content.searchPages.map(\.postings), vocabulary: content.cache.vocabulary)
         for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
             files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
         }
         return (files, words)
     }
 
-    /// Each page's search fragment, added to `builder`. With a `writer`, the fragments (the bulk of the
-    /// index) are written at once across the cores, each read back from the spool and dropped, as content pages are.
+    /// Each page's search fragment, by page id. A page's fragment follows from the page alone: one the
+    /// previous build wrote for a page this build did not change is kept, so an edit rewrites its own
+    /// page's fragment, not every one. With a `writer`, the fragments to write (the bulk of the index in
+    /// a full build) are written at once across the cores, each read back from the spool and dropped.
     private static func searchFragments(
-        of content: SiteContent, builder: inout SearchIndexBuilder, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
+        of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
         concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> [SiteOutputs.File] {
-        let fragments = content.searchPages.map { builder.add($0) }
-        // A page's fragment follows from the page alone: one the previous build wrote for a page this
-        // build did not change is kept, so an edit rewrites its own page's fragment, not every one.
-        let pages = content.index.pages
-        let positions = fragments.indices.filter { claim(fragments[$0].path, routing: &routing) }
-        let written = positions.concurrentMap(concurrency: concurrency) { position in
+        let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
+        var files: [SiteOutputs.File] = []
+        files.reserveCapacity(content.searchPages.count)
+        var toWrite: [(file: Int, page: Int)] = []
+        for page in content.searchPages.indices {
+            let path = SearchIndexBuilder.fragmentPath(page)
+            let written = previous?[path] != nil
+            // An edit that keeps the site's shape keeps every claim: a fragment the previous build wrote is
+            // still this build's, and claiming ten thousand paths again would cost the edit more than the rest.
+            guard written && content.keepsShape || claim(path, routing: &routing) else { continue }
+            if !written || changed.contains(page) { toWrite.append((files.count, page)) }
+            files.append(SiteOutputs.File(path: path, content: .unchanged))
+        }
+        let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
             Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let fragment = fragments[position]
-                if previous?[fragment.path] != nil, !content.changedPages.contains(pages[position].contentPath) { return .unchanged }
-                let text = fragment.fragment.text
-                return try writer?.write(text, to: fragment.path) ?? .text(text)
+                let text = content.searchPages[page].fragment.text
+                return try writer?.write(text, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(text)
             }
         }
-        var files: [SiteOutputs.File] = []
-        for (position, result) in zip(positions, written) {
+        for ((file, _), result) in zip(toWrite, results) {
             switch result {
-            case .success(let content): files.append(SiteOutputs.File(path: fragments[position].path, content: content))
+            case .success(let content): files[file].content = content
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }

@@ -19,8 +19,6 @@ struct SiteContent: Sendable {
     var changedPages: Set<String>
     /// What search takes in of every page, in index order.
     var searchPages: [SearchPage]
-    /// Whether any page's search data may differ from the cached build's.
-    var searchPagesChanged = true
     /// What listing Content/ found.
     var scan: ContentScan
     /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).
