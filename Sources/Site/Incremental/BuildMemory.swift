@@ -30,7 +30,7 @@ struct BuildMemory: Sendable {
         // The old content shares the page cache with the new one: let go of it, so the cache is this
         // memory's alone and changes in place.
         old.cache = PageCache()
-        let replaced: [any Sendable] = [old.index, old.searchPages, old.scan, self.warnings]
+        let replaced: [any Sendable] = [old.index, old.scan, self.warnings]
         for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
         self.content.editedEntries = [:]
         renderKey = rendered.renderKey

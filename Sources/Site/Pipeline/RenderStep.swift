@@ -147,7 +147,7 @@ enum RenderStep {
         var files = searchFragments(
             of: content, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
         var words = updatedWords(of: content, previous: previous)
-            ?? SearchWordChunks(pages: content.searchPages.map(\.postings), vocabulary: content.cache.vocabulary)
+            ?? SearchWordChunks(pages: content.index.pages.indices.map { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
         for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
             files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
         }
@@ -164,9 +164,9 @@ enum RenderStep {
     ) -> [SiteOutputs.File] {
         let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
         var files: [SiteOutputs.File] = []
-        files.reserveCapacity(content.searchPages.count)
+        files.reserveCapacity(content.index.pages.count)
         var toWrite: [(file: Int, page: Int)] = []
-        for page in content.searchPages.indices {
+        for page in content.index.pages.indices {
             let path = SearchIndexBuilder.fragmentPath(page)
             let written = previous?[path] != nil
             // An edit that keeps the site's shape keeps every claim: a fragment the previous build wrote is
@@ -177,7 +177,7 @@ enum RenderStep {
         }
         let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
             Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let text = content.searchPages[page].fragment.text
+                let text = content.searchPage(at: page).fragment.text
                 return try writer?.write(text, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(text)
             }
         }
@@ -194,12 +194,12 @@ enum RenderStep {
     /// both builds give the pages the same ids (their order); nil otherwise. Both builds' pages were
     /// analyzed with one vocabulary, which the page cache keeps for as long as the builder.
     private static func updatedWords(of content: SiteContent, previous: BuildMemory?) -> SearchWordChunks? {
-        guard let previous, var words = previous.searchWords, words.pageCount == content.searchPages.count else { return nil }
+        guard let previous, var words = previous.searchWords, words.pageCount == content.index.pages.count else { return nil }
         let oldPages = previous.content.index.pages
         guard content.keepsShape || zip(oldPages, content.index.pages).allSatisfy({ $0.contentPath == $1.contentPath }) else { return nil }
         for path in content.changedPages {
             guard let page = content.index.pageByContentPath[path] else { continue }
-            let old = previous.content.searchPages[page].postings, new = content.searchPages[page].postings
+            let old = previous.content.searchPage(at: page).postings, new = content.searchPage(at: page).postings
             if old != new { words.replace(page: page, old: old, new: new) }
         }
         return words
