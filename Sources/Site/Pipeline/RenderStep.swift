@@ -17,8 +17,8 @@ enum RenderStep {
         var renders: [String: BuildMemory.RenderRecord]
         /// Whether the previous build's records stand beside `renders` (its render key is this build's).
         var keepsPreviousRenders: Bool
-        /// The search index's word chunks, which the next build updates rather than makes again.
-        var searchWords: SearchWordChunks
+        /// The search index's word chunks, which the next build updates rather than makes again (with `remember`).
+        var searchWords: SearchWordChunks?
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -51,6 +51,8 @@ enum RenderStep {
             of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
             writer: writer, diagnostics: &diagnostics)
         outputs.files += search.files
+        // A build that is not remembered lets go of the grouped postings at once, before its files are written.
+        let searchWords = remember ? search.words : nil
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
         diagnostics.add(layoutAssets.warnings)
@@ -62,7 +64,7 @@ enum RenderStep {
         diagnostics.add(routing.errors)
         try diagnostics.check()
         return Result(
-            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: search.words)
+            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords)
     }
 
     /// What templates can reach about the site.
