@@ -93,4 +93,16 @@ import Testing
         let report = try editC(directory, builder, (0..<2000).map { "a\(String($0 + 1000))" }.joined(separator: " "))
         #expect(report.changedFiles.contains("search/words/3.json"), "the new words make a fourth chunk")
     }
+
+    /// The edit lists only its own page's fragment: the update that removes the chunks the index no
+    /// longer has must keep every other page's.
+    @Test func aNamedEditThatDropsWordChunksKeepsTheOtherPagesFragments() throws {
+        let directory = site.makeSite()
+        directory.write("Content/docs/many.md", "# Many\n\n" + (0..<6000).map { "w\(String($0 + 10000))" }.joined(separator: " ") + "\n")
+        let builder = try site.builder(for: directory)
+        site.edit(directory, "Content/docs/many.md", "# Many\n\nFew words now.\n")
+        let report = try builder.rebuild(changedPaths: [builder.options.sourceDirectory + "/Content/docs/many.md"])
+        #expect(report.changedFiles.contains("search/words/2.json"), "the third chunk is gone")
+        try site.expectRebuildMatchesFullBuild(directory, builder, rebuilding: false)
+    }
 }

@@ -17,6 +17,8 @@ struct BuildMemory: Sendable {
     var warnings: [Diagnostic]
     /// The search index's word chunks, with every page's postings grouped by stem.
     var searchWords: SearchWordChunks?
+    /// How many page fragments of the search index the output folder has.
+    var searchFragmentCount = 0
 
     /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
     /// whole-site dictionaries are changed in place, only at the entries the build changed.
@@ -35,6 +37,7 @@ struct BuildMemory: Sendable {
         self.content.editedEntries = [:]
         renderKey = rendered.renderKey
         searchWords = rendered.searchWords
+        searchFragmentCount = rendered.searchFragmentCount
         if rendered.keepsPreviousRenders {
             for (path, record) in rendered.renders { renders[path] = record }
         } else {

@@ -19,6 +19,8 @@ enum RenderStep {
         var keepsPreviousRenders: Bool
         /// The search index's word chunks, which the next build updates rather than makes again (with `remember`).
         var searchWords: SearchWordChunks?
+        /// How many page fragments of the search index the output folder has after this build.
+        var searchFragmentCount: Int
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -51,6 +53,7 @@ enum RenderStep {
             of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
             writer: writer, diagnostics: &diagnostics)
         outputs.files += search.files
+        outputs.unlisted += search.unlisted
         // A build that is not remembered lets go of the grouped postings at once, before its files are written.
         let searchWords = remember ? search.words : nil
         try diagnostics.check()
@@ -64,7 +67,8 @@ enum RenderStep {
         diagnostics.add(routing.errors)
         try diagnostics.check()
         return Result(
-            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords)
+            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords,
+            searchFragmentCount: search.fragmentCount)
     }
 
     /// What templates can reach about the site.
@@ -145,15 +149,46 @@ enum RenderStep {
     static func searchIndex(
         of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, routing: inout Routing,
         concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
-    ) -> (files: [SiteOutputs.File], words: SearchWordChunks) {
-        var files = searchFragments(
-            of: content, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
+    ) -> (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted], fragmentCount: Int, words: SearchWordChunks) {
+        var files: [SiteOutputs.File]
+        var unlisted: [SiteOutputs.Unlisted] = []
+        let fragmentCount: Int
+        if content.keepsShape, let previous, let previousOutputs {
+            (files, unlisted) = editedFragments(
+                of: content, previousCount: previous.searchFragmentCount, keeping: previousOutputs)
+            fragmentCount = previous.searchFragmentCount
+        } else {
+            files = searchFragments(
+                of: content, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
+            fragmentCount = files.count
+        }
         var words = updatedWords(of: content, previous: previous)
             ?? SearchWordChunks(pages: content.index.pages.indices.map { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
         for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
             files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
         }
-        return (files, words)
+        return (files, unlisted, fragmentCount, words)
+    }
+
+    /// The fragments of an edit that keeps the site's shape: the edited pages' are listed, the others kept
+    /// unlisted. Every claim is the previous build's, so it wrote the same fragments; looking each of ten
+    /// thousand up would cost the edit more than the rest of the index.
+    private static func editedFragments(
+        of content: SiteContent, previousCount: Int, keeping previous: [String: OutputFingerprint]
+    ) -> (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted]) {
+        var files: [SiteOutputs.File] = []
+        var listed: Set<String> = []
+        for page in Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] }).sorted() {
+            let path = SearchIndexBuilder.fragmentPath(page)
+            guard previous[path] != nil else { continue }
+            files.append(SiteOutputs.File(path: path, content: .text(content.searchPage(at: page).fragment.text)))
+            listed.insert(path)
+        }
+        let pageCount = content.index.pages.count
+        let kept = SiteOutputs.Unlisted(count: previousCount - files.count) { [listed] in
+            (0..<pageCount).map(SearchIndexBuilder.fragmentPath).filter { previous[$0] != nil && !listed.contains($0) }
+        }
+        return (files, [kept])
     }
 
     /// Each page's search fragment, by page id. A page's fragment follows from the page alone: one the
@@ -170,11 +205,8 @@ enum RenderStep {
         var toWrite: [(file: Int, page: Int)] = []
         for page in content.index.pages.indices {
             let path = SearchIndexBuilder.fragmentPath(page)
-            let written = previous?[path] != nil
-            // An edit that keeps the site's shape keeps every claim: a fragment the previous build wrote is
-            // still this build's, and claiming ten thousand paths again would cost the edit more than the rest.
-            guard written && content.keepsShape || claim(path, routing: &routing) else { continue }
-            if !written || changed.contains(page) { toWrite.append((files.count, page)) }
+            guard claim(path, routing: &routing) else { continue }
+            if previous?[path] == nil || changed.contains(page) { toWrite.append((files.count, page)) }
             files.append(SiteOutputs.File(path: path, content: .unchanged))
         }
         let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
