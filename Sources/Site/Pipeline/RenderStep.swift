@@ -185,7 +185,7 @@ enum RenderStep {
             listed.insert(path)
         }
         let pageCount = content.index.pages.count
-        let kept = SiteOutputs.Unlisted(count: previousCount - files.count) { [listed] in
+        let kept = SiteOutputs.Unlisted(count: previousCount - files.count) { [listed] previous in
             (0..<pageCount).map(SearchIndexBuilder.fragmentPath).filter { previous[$0] != nil && !listed.contains($0) }
         }
         return (files, [kept])

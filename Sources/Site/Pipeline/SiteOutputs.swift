@@ -22,11 +22,12 @@ struct SiteOutputs: Sendable {
     /// rebuild keeps every other page's search fragment).
     var unlisted: [Unlisted] = []
 
-    /// A run of files kept from the previous build: how many, and their paths, made only when the
-    /// update must tell which of the previous build's files are gone.
+    /// A run of files kept from the previous build: how many, and their paths (given the previous
+    /// build's outputs, which the run must not hold: the memory changes them in place), made only when
+    /// the update must tell which of the previous build's files are gone.
     struct Unlisted: Sendable {
         var count: Int
-        var paths: @Sendable () -> [String]
+        var paths: @Sendable (_ previous: [String: OutputFingerprint]) -> [String]
     }
 
     /// How many files the build has, listed or not.

@@ -64,7 +64,7 @@ enum UpdateStep {
             // otherwise the previous files that are no longer outputs are gone.
             var removed: [String] = []
             if added || kept + fresh.count != previous.count {
-                let current = Set(outputs.files.map(\.path) + outputs.unlisted.flatMap { $0.paths() })
+                let current = Set(outputs.files.map(\.path) + outputs.unlisted.flatMap { $0.paths(previous) })
                 for path in previous.keys.sorted() where !current.contains(path) {
                     unlink(outputPath + "/" + path)
                     removed.append(path)
