@@ -334,27 +334,6 @@ import Testing
         #expect(site.read("Public/assets/extra.css") == "a{color:red}")
     }
 
-    @Test func anEditThatKeepsEveryWordRewritesOnlyThePagesSearchFragment() throws {
-        let site = makeSite()
-        let builder = try builder(for: site)
-        edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\n*Third* page!\n")
-        let report = try builder.rebuild()
-        #expect(report.changedFiles.filter { $0.hasPrefix("search/") }.count == 1)
-        #expect(report.changedFiles.contains { $0.hasPrefix("search/pages/") })
-        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
-    }
-
-    @Test func editsThatChangeWordsRewriteTheWordChunksAsAFullBuildWould() throws {
-        let site = makeSite()
-        let builder = try builder(for: site)
-        for text in ["Thirty pages vanished.", "Third page.", "Third page, third time."] {
-            edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\n\(text)\n")
-            let report = try builder.rebuild()
-            #expect(report.changedFiles.contains("search/words/0.json"))
-            try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
-        }
-    }
-
     @Test func anUnchangedSiteWritesNothing() throws {
         let site = makeSite()
         let builder = try builder(for: site)

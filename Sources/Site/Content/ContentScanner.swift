@@ -36,9 +36,12 @@ struct ContentScan: Sendable {
     /// The same listing after `editedPaths` (absolute paths of files already in it) were written to:
     /// nil when a path is not one of its files or is gone, since then the folder must be listed again.
     func afterEditing(_ editedPaths: Set<String>) -> ContentScan? {
+        // Compared by Content/ path: every file's absolute path would be a string made per file of the site.
+        guard let folder = files.first?.folder else { return nil }
+        var remaining = Set(editedPaths.compactMap { $0.hasPrefix(folder.path) ? String($0.dropFirst(folder.path.count)) : nil })
+        guard remaining.count == editedPaths.count else { return nil }
         var updated = self
-        var remaining = editedPaths
-        for index in updated.files.indices where remaining.remove(updated.files[index].absolutePath) != nil {
+        for index in updated.files.indices where updated.files[index].folder == folder && remaining.remove(updated.files[index].contentPath) != nil {
             guard let status = FileStatus.of(updated.files[index].absolutePath), status.kind == .regular else { return nil }
             updated.files[index].status = status
         }

@@ -15,6 +15,10 @@ struct BuildMemory: Sendable {
     var templateStatuses: [String: FileStatus]
     /// The warnings the build reported, in source order: an edit replaces only its pages'.
     var warnings: [Diagnostic]
+    /// The search index's word chunks, with every page's postings grouped by stem.
+    var searchWords: SearchWordChunks?
+    /// How many page fragments of the search index the output folder has.
+    var searchFragmentCount = 0
 
     /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
     /// whole-site dictionaries are changed in place, only at the entries the build changed.
@@ -28,10 +32,12 @@ struct BuildMemory: Sendable {
         // The old content shares the page cache with the new one: let go of it, so the cache is this
         // memory's alone and changes in place.
         old.cache = PageCache()
-        let replaced: [any Sendable] = [old.index, old.searchPages, old.scan, self.warnings]
+        let replaced: [any Sendable] = [old.index, old.scan, self.warnings]
         for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
         self.content.editedEntries = [:]
         renderKey = rendered.renderKey
+        searchWords = rendered.searchWords
+        searchFragmentCount = rendered.searchFragmentCount
         if rendered.keepsPreviousRenders {
             for (path, record) in rendered.renders { renders[path] = record }
         } else {

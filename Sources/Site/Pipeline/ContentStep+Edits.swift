@@ -20,9 +20,6 @@ extension ContentStep {
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]
-        var searchPages = previous.searchPages
-        var searchPagesChanged = false
-        var searchPostingsChanged = false
         for path in editedPaths {
             guard path.hasPrefix(contentFolder) else { return nil }
             let contentPath = String(path.dropFirst(contentFolder.count))
@@ -50,9 +47,6 @@ extension ContentStep {
             guard page.title == old.title, page.headingList.ids == old.headingList.ids else { return nil }
             replacements[position] = page
             let newEntry = Self.entry(for: rendered, parsed: parsed, status: status, linkKey: previous.linkKey, spool: rendering.spool)
-            searchPagesChanged = searchPagesChanged || newEntry.search != entry.search
-            searchPostingsChanged = searchPostingsChanged || newEntry.search.postings != entry.search.postings
-            searchPages[position] = newEntry.search
             edited[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
@@ -74,9 +68,6 @@ extension ContentStep {
         content.index = index
         content.editedEntries = edited
         content.changedPages = Set(replacements.values.map(\.contentPath))
-        content.searchPages = searchPages
-        content.searchPagesChanged = searchPagesChanged
-        content.searchPostingsChanged = searchPostingsChanged
         content.keepsShape = true
         content.scan = scan
         return content

@@ -79,7 +79,7 @@ enum ContentStep {
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            searchPages: checked.map(\.search), scan: scan, resolver: resolver, staticPaths: staticPaths,
+            scan: scan, resolver: resolver, staticPaths: staticPaths,
             linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
     }
 

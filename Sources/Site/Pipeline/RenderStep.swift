@@ -17,6 +17,10 @@ enum RenderStep {
         var renders: [String: BuildMemory.RenderRecord]
         /// Whether the previous build's records stand beside `renders` (its render key is this build's).
         var keepsPreviousRenders: Bool
+        /// The search index's word chunks, which the next build updates rather than makes again (with `remember`).
+        var searchWords: SearchWordChunks?
+        /// How many page fragments of the search index the output folder has after this build.
+        var searchFragmentCount: Int
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -45,10 +49,17 @@ enum RenderStep {
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
         outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
+        var searchWords: SearchWordChunks?
+        var searchFragmentCount = 0
         if inputs.config.buildsSearchIndex {
-            outputs.files += searchIndex(
-                of: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency, writer: writer,
-                diagnostics: &diagnostics)
+            let search = searchIndex(
+                of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
+                writer: writer, diagnostics: &diagnostics)
+            outputs.files += search.files
+            outputs.unlisted += search.unlisted
+            // A build that is not remembered lets go of the grouped postings at once, before its files are written.
+            searchWords = remember ? search.words : nil
+            searchFragmentCount = search.fragmentCount
         }
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
@@ -60,7 +71,9 @@ enum RenderStep {
         outputs.files += content.staticFiles.map { SiteOutputs.File(path: $0.route.outputPath, content: .copy(from: $0.absolutePath)) }
         diagnostics.add(routing.errors)
         try diagnostics.check()
-        return Result(outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty)
+        return Result(
+            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords,
+            searchFragmentCount: searchFragmentCount)
     }
 
     /// What templates can reach about the site.
@@ -135,52 +148,100 @@ enum RenderStep {
         return files
     }
 
-    /// The search index's files (see `SearchIndexBuilder`); a file Content/ has at one of their paths wins.
-    /// They are kept from `previous` (as `generatedFiles` keeps its files) when no page's search data changed,
-    /// and the manifest and word chunks when no page's postings did.
-    /// With a `writer`, the page fragments (the bulk of the index) are written at once across the cores,
-    /// each read back from the spool and dropped, as content pages are.
+    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build; a file
+    /// Content/ has at one of their paths wins. Each is kept from `previous` (the previous build's outputs,
+    /// when its render key is this build's) unless the pages it holds changed.
     static func searchIndex(
+        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, routing: inout Routing,
+        concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
+    ) -> (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted], fragmentCount: Int, words: SearchWordChunks) {
+        var files: [SiteOutputs.File]
+        var unlisted: [SiteOutputs.Unlisted] = []
+        let fragmentCount: Int
+        if content.keepsShape, let previous, let previousOutputs {
+            (files, unlisted) = editedFragments(
+                of: content, previousCount: previous.searchFragmentCount, keeping: previousOutputs)
+            fragmentCount = previous.searchFragmentCount
+        } else {
+            files = searchFragments(
+                of: content, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
+            fragmentCount = files.count
+        }
+        var words = updatedWords(of: content, previous: previous)
+            ?? SearchWordChunks(pages: content.index.pages.indices.map { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
+        for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
+            files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
+        }
+        return (files, unlisted, fragmentCount, words)
+    }
+
+    /// The fragments of an edit that keeps the site's shape: the edited pages' are listed, the others kept
+    /// unlisted. Every claim is the previous build's, so it wrote the same fragments; looking each of ten
+    /// thousand up would cost the edit more than the rest of the index.
+    private static func editedFragments(
+        of content: SiteContent, previousCount: Int, keeping previous: [String: OutputFingerprint]
+    ) -> (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted]) {
+        var files: [SiteOutputs.File] = []
+        var listed: Set<String> = []
+        for page in Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] }).sorted() {
+            let path = SearchIndexBuilder.fragmentPath(page)
+            guard previous[path] != nil else { continue }
+            files.append(SiteOutputs.File(path: path, content: .text(content.searchPage(at: page).fragment.text)))
+            listed.insert(path)
+        }
+        let pageCount = content.index.pages.count
+        let kept = SiteOutputs.Unlisted(count: previousCount - files.count) { [listed] previous in
+            (0..<pageCount).map(SearchIndexBuilder.fragmentPath).filter { previous[$0] != nil && !listed.contains($0) }
+        }
+        return (files, [kept])
+    }
+
+    /// Each page's search fragment, by page id. A page's fragment follows from the page alone: one the
+    /// previous build wrote for a page this build did not change is kept, so an edit rewrites its own
+    /// page's fragment, not every one. With a `writer`, the fragments to write (the bulk of the index in
+    /// a full build) are written at once across the cores, each read back from the spool and dropped.
+    private static func searchFragments(
         of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
         concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> [SiteOutputs.File] {
-        if let previous, !content.searchPagesChanged, previous[SearchIndexBuilder.manifestPath] != nil {
-            return previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.folder) }.sorted().compactMap { path in
-                claim(path, routing: &routing) ? SiteOutputs.File(path: path, content: .unchanged) : nil
-            }
-        }
-        var builder = SearchIndexBuilder(vocabulary: content.cache.vocabulary)
-        let fragments = content.searchPages.map { builder.add($0) }
-        // A page's fragment follows from the page alone: one the previous build wrote for a page this
-        // build did not change is kept, so an edit rewrites its own page's fragment, not every one.
-        let pages = content.index.pages
-        let positions = fragments.indices.filter { claim(fragments[$0].path, routing: &routing) }
-        let written = positions.concurrentMap(concurrency: concurrency) { position in
-            Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let fragment = fragments[position]
-                if previous?[fragment.path] != nil, !content.changedPages.contains(pages[position].contentPath) { return .unchanged }
-                let text = fragment.fragment.text
-                return try writer?.write(text, to: fragment.path) ?? .text(text)
-            }
-        }
+        let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
         var files: [SiteOutputs.File] = []
-        for (position, result) in zip(positions, written) {
+        files.reserveCapacity(content.index.pages.count)
+        var toWrite: [(file: Int, page: Int)] = []
+        for page in content.index.pages.indices {
+            let path = SearchIndexBuilder.fragmentPath(page)
+            guard claim(path, routing: &routing) else { continue }
+            if previous?[path] == nil || changed.contains(page) { toWrite.append((files.count, page)) }
+            files.append(SiteOutputs.File(path: path, content: .unchanged))
+        }
+        let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
+            Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
+                let text = content.searchPage(at: page).fragment.text
+                return try writer?.write(text, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(text)
+            }
+        }
+        for ((file, _), result) in zip(toWrite, results) {
             switch result {
-            case .success(let content): files.append(SiteOutputs.File(path: fragments[position].path, content: content))
+            case .success(let content): files[file].content = content
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
-        if let previous, !content.searchPostingsChanged, previous[SearchIndexBuilder.manifestPath] != nil {
-            let wordFiles = previous.keys.filter { $0.hasPrefix(SearchIndexBuilder.wordsFolder) || $0 == SearchIndexBuilder.manifestPath }
-            for path in wordFiles.sorted() where claim(path, routing: &routing) {
-                files.append(SiteOutputs.File(path: path, content: .unchanged))
-            }
-            return files
-        }
-        for file in builder.finish() where claim(file.path, routing: &routing) {
-            files.append(SiteOutputs.File(path: file.path, content: .text(file.text)))
-        }
         return files
+    }
+
+    /// The previous build's word chunks with the postings of the pages this build changed moved, when
+    /// both builds give the pages the same ids (their order); nil otherwise. Both builds' pages were
+    /// analyzed with one vocabulary, which the page cache keeps for as long as the builder.
+    private static func updatedWords(of content: SiteContent, previous: BuildMemory?) -> SearchWordChunks? {
+        guard let previous, var words = previous.searchWords, words.pageCount == content.index.pages.count else { return nil }
+        let oldPages = previous.content.index.pages
+        guard content.keepsShape || zip(oldPages, content.index.pages).allSatisfy({ $0.contentPath == $1.contentPath }) else { return nil }
+        for path in content.changedPages {
+            guard let page = content.index.pageByContentPath[path] else { continue }
+            let old = previous.content.searchPage(at: page).postings, new = content.searchPage(at: page).postings
+            if old != new { words.replace(page: page, old: old, new: new) }
+        }
+        return words
     }
 
     /// Claims `path` for a generated file; false when a file of the site has it already.

@@ -149,14 +149,15 @@ public final class SiteBuilder: Sendable {
         memory.withLock {
             $0 = BuildMemory(
                 content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
-                templateStatuses: inputs.templateStatuses, warnings: warnings)
+                templateStatuses: inputs.templateStatuses, warnings: warnings, searchWords: rendered.searchWords,
+                searchFragmentCount: rendered.searchFragmentCount)
         }
     }
 
     private func report(start: ContinuousClock.Instant, outputs: SiteOutputs, warnings: [Diagnostic], treesToRemove: [String], changedFiles: [String]) -> BuildReport {
         BuildReport(
             pageCount: outputs.pageCount,
-            fileCount: outputs.files.count - outputs.pageCount,
+            fileCount: outputs.fileCount - outputs.pageCount,
             duration: ContinuousClock.now - start,
             warnings: warnings,
             outputDisplayName: outputDisplayName,

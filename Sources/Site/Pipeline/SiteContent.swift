@@ -17,13 +17,6 @@ struct SiteContent: Sendable {
     /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
     /// plus pages that are gone.
     var changedPages: Set<String>
-    /// What search takes in of every page, in index order.
-    var searchPages: [SearchPage]
-    /// Whether any page's search data may differ from the cached build's.
-    var searchPagesChanged = true
-    /// Whether any page's search postings may differ from the cached build's: when only fragments
-    /// changed (an edit that keeps every word and its weight), the index keeps its word chunks.
-    var searchPostingsChanged = true
     /// What listing Content/ found.
     var scan: ContentScan
     /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).
@@ -41,6 +34,14 @@ struct SiteContent: Sendable {
     /// Whether this content comes from edits that changed no page's title, metadata or place, nor the
     /// inputs: the site's shape, and so the previous build's render key, still hold.
     var keepsShape = false
+
+    /// What search takes in of the page at `position` in the index: kept with the page's cache entry
+    /// rather than in an array of every page's, which each edit would copy.
+    func searchPage(at position: Int) -> SearchPage {
+        let path = index.pages[position].contentPath
+        guard let entry = editedEntries[path] ?? cache.entries[path] else { preconditionFailure("\(path) is indexed but not cached") }
+        return entry.search
+    }
 
     struct StaticFile: Sendable {
         var route: Route

@@ -11,8 +11,10 @@ import Testing
             vocabulary: vocabulary)
     }
 
-    func builder() -> SearchIndexBuilder {
-        SearchIndexBuilder(vocabulary: vocabulary)
+    /// The manifest and chunks a full build writes of `pages`, by path.
+    func files(of pages: [SearchPage]) -> [(path: String, text: String)] {
+        var words = SearchWordChunks(pages: pages.map(\.postings), vocabulary: vocabulary)
+        return words.files(written: { _ in false }).map { ($0.path, $0.text ?? "(kept)") }
     }
 
     @Test func aPageKeepsEachStemOnceWithItsWeightAndNoStopWord() {
@@ -26,16 +28,12 @@ import Testing
 
     @Test func aStemNoPageHasAnyMoreIsLeftOut() {
         _ = page("Gone", "vanished")
-        var builder = builder()
-        _ = builder.add(page("Kept", "kept"))
-        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: files(of: [page("Kept", "kept")]))
         #expect(files["search/words/0.json"] == "{\"kept\":\"0B2\"}\n")
     }
 
     @Test func wordsWithOneStemMakeOnePostingAndStopWordsNone() {
-        var builder = builder()
-        _ = builder.add(page("Theming", "Themes and the themes."))
-        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: files(of: [page("Theming", "Themes and the themes.")]))
         // "them": page 0 (gap "0"), weight 64 (title) + 2 (text) = 66 = 2 + 2·32 ("C2").
         #expect(files["search/words/0.json"] == "{\"them\":\"0C2\"}\n")
     }
@@ -57,20 +55,12 @@ import Testing
         #expect(spooled != page("One", "beta"))
     }
 
-    @Test func addHandsBackEachFragmentByPageNumber() {
-        var builder = builder()
-        let first = builder.add(page("One", "alpha"))
-        let second = builder.add(page("Two", "beta"))
-        #expect(first.path == "search/pages/0.json" && second.path == "search/pages/1.json")
-        #expect(second.fragment.text == page("Two", "beta").fragment.text)
+    @Test func aPagesFragmentIsNamedForItsPageID() {
+        #expect([0, 1, 10_000].map(SearchIndexBuilder.fragmentPath) == ["search/pages/0.json", "search/pages/1.json", "search/pages/10000.json"])
     }
 
     @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {
-        var builder = builder()
-        _ = builder.add(page("One", "beta alpha alpha"))
-        _ = builder.add(page("Two", "gamma"))
-        _ = builder.add(page("Three", "alpha"))
-        let files = Dictionary(uniqueKeysWithValues: builder.finish().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: files(of: [page("One", "beta alpha alpha"), page("Two", "gamma"), page("Three", "alpha")]))
         // alpha: page 0 (gap 0) twice, page 2 (gap 1) once; one: page 0 in the title (64 = 0 + 2·32: "A2").
         #expect(files["search/words/0.json"]
             == "{\"alpha\":\"0211\",\"beta\":\"01\",\"gamma\":\"11\",\"one\":\"0A2\",\"thre\":\"2A2\",\"two\":\"1A2\"}\n")
@@ -78,10 +68,8 @@ import Testing
     }
 
     @Test func aChunkEndsOnceItReachesTheChunkSize() throws {
-        var builder = builder()
         let words = (0..<6000).map { "w\(String($0 + 10000))" }
-        _ = builder.add(page("Many", words.joined(separator: " ")))
-        let files = builder.finish()
+        let files = files(of: [page("Many", words.joined(separator: " "))])
         let chunks = files.filter { $0.path.hasPrefix("search/words/") }
         #expect(chunks.count == 3)
         #expect(chunks.dropLast().allSatisfy { $0.text.utf8.count >= SearchIndexBuilder.chunkSize && $0.text.utf8.count < SearchIndexBuilder.chunkSize + 20 })

@@ -16,4 +16,9 @@ import Testing
         // 32 = 0 + 1·32, 100 = 4 + 3·32, 1024 = 0 + 0·32 + 1·32².
         #expect(code([32, 100, 1024]) == "A1E3AA1")
     }
+
+    @Test func countIsTheNumberOfCharactersAppendWrites() {
+        let numbers = [0, 31, 32, 1023, 1024, 32767, 32768, 1 << 40]
+        #expect(numbers.map(SearchNumberCode.count) == numbers.map { code([$0]).count })
+    }
 }

@@ -1,15 +1,13 @@
-/// The search index, built one page at a time so a build can stream pages
-/// through it: `add` takes a page and hands back its fragment file at once,
-/// keeping only the page's postings (stem ids and weights); `finish` regroups
-/// them by stem and writes the manifest and the posting chunks. What a reader downloads:
+/// The search index's files and where they go. What a reader downloads:
 /// - `search/manifest.json`: the page count and the first stem of each chunk;
 /// - `search/words/N.json`: chunk N, `{"stem": "postings", …}` for a run of
 ///   stems in byte order, about `chunkSize` bytes; a stem's postings are pairs
 ///   (page id minus the previous page id minus 1, weight) in `SearchNumberCode`;
 /// - `search/pages/ID.json`: one page's fragment, fetched for shown results only.
 /// A query needs the manifest, the one chunk each word falls in and the
-/// fragments of the pages it shows, whatever the size of the site.
-struct SearchIndexBuilder {
+/// fragments of the pages it shows, whatever the size of the site. A page's
+/// fragment is its `SearchPage.fragment`; `SearchWordChunks` makes the rest.
+enum SearchIndexBuilder {
     /// The folder that holds every file of the index.
     static let folder = "search/"
     static let manifestPath = folder + "manifest.json"
@@ -18,59 +16,8 @@ struct SearchIndexBuilder {
     /// The size a chunk grows to before the next starts (a single stem's postings may be larger).
     static let chunkSize = 32 * 1024
 
-    /// The stems and their ids, which pages' postings refer to.
-    private let vocabulary: SearchVocabulary
-    /// Each page's postings, in page order (shared with the pages, not copied).
-    private var pages: [[UInt32]] = []
-    var pageCount: Int { pages.count }
-
-    /// A builder for pages analyzed with `vocabulary`.
-    init(vocabulary: SearchVocabulary) {
-        self.vocabulary = vocabulary
-    }
-
-    /// Takes in the next page; returns its fragment's path and contents, to be written now.
-    mutating func add(_ page: SearchPage) -> (path: String, fragment: PageBody) {
-        pages.append(page.postings)
-        return (Self.fragmentPath(Int32(pages.count - 1)), page.fragment)
-    }
-
-    static func fragmentPath(_ pageID: Int32) -> String {
-        "search/pages/\(pageID).json"
-    }
-
-    /// The manifest and the chunks, by path.
-    mutating func finish() -> [(path: String, text: String)] {
-        let (stems, order) = vocabulary.stemsInByteOrder()
-        let postings = PostingsByStem(pages: pages, stemCount: stems.count)
-        var files: [(path: String, text: String)] = []
-        var firstWords: [String] = []
-        var chunk: [UInt8] = []
-        func close() {
-            guard !chunk.isEmpty else { return }
-            chunk.append(contentsOf: "}\n".utf8)
-            files.append((Self.wordsFolder + "\(files.count).json", String(decoding: chunk, as: UTF8.self)))
-            chunk.removeAll(keepingCapacity: true)
-        }
-        // A stem no page of this build has (its pages were edited since) is left out.
-        for id in order.lazy.map(Int.init) where !postings.isEmpty(id) {
-            if chunk.count >= Self.chunkSize { close() }
-            if chunk.isEmpty {
-                firstWords.append(String(decoding: stems.word(id), as: UTF8.self))
-                chunk.append(UInt8(ascii: "{"))
-            } else {
-                chunk.append(UInt8(ascii: ","))
-            }
-            // Words are runs of letters and digits: nothing in them needs escaping in JSON.
-            chunk.append(UInt8(ascii: "\""))
-            chunk += stems.word(id)
-            chunk.append(contentsOf: "\":\"".utf8)
-            postings.encode(id, into: &chunk)
-            chunk.append(UInt8(ascii: "\""))
-        }
-        close()
-        let quoted = firstWords.map { "\"" + $0 + "\"" }.joined(separator: ",")
-        files.append((Self.manifestPath, "{\"version\":1,\"pages\":\(pageCount),\"chunks\":[\(quoted)]}\n"))
-        return files
+    /// Where the fragment of the page with id `pageID` (its position in the site's index) goes.
+    static func fragmentPath(_ pageID: Int) -> String {
+        folder + "pages/\(pageID).json"
     }
 }

@@ -18,4 +18,15 @@ enum SearchNumberCode {
         }
         output.append(alphabet[rest])
     }
+
+    /// How many characters `append` writes for `number`.
+    static func count(_ number: Int) -> Int {
+        var count = 1
+        var rest = number
+        while rest >= 32 {
+            count += 1
+            rest >>= 5
+        }
+        return count
+    }
 }

@@ -1,0 +1,126 @@
+/// The search index's manifest and word chunks (their format is described at
+/// `SearchIndexBuilder`), with what lays them out: every page's postings grouped
+/// by stem, each stem's size in a chunk, and the stem each chunk starts with.
+/// serve keeps them between builds (`BuildMemory`): an edit moves its page's
+/// postings (`replace`), and `files` encodes again only the chunks holding a
+/// stem it changed. Chunks are laid out as a full build lays them out, so an
+/// edit's index is byte for byte a full build's; a chunk keeps its stems
+/// unless an edit grows or shrinks one enough to move a boundary.
+struct SearchWordChunks: Sendable {
+    private let vocabulary: SearchVocabulary
+    private var postings: PostingsByStem
+    /// Each stem's bytes in its chunk (`{` or `,`, then `"stem":"postings"`), by stem id; 0 for a stem no page has.
+    private var sizes: [Int32]
+    /// The id of each chunk's first stem, as the last `files` laid them out (none before it).
+    private var firstStems: [Int32] = []
+    /// Stems whose postings changed since the last `files`.
+    private var changedStems: Set<Int> = []
+    /// How many pages the postings refer to (page ids count up from 0).
+    let pageCount: Int
+
+    /// The chunks of `pages` (each page's `SearchPage.postings`, in page id order), analyzed with `vocabulary`.
+    init(pages: [[UInt32]], vocabulary: SearchVocabulary) {
+        let stems = vocabulary.stemsInByteOrder().stems
+        let postings = PostingsByStem(pages: pages, stemCount: stems.count)
+        self.vocabulary = vocabulary
+        self.postings = postings
+        pageCount = pages.count
+        sizes = (0..<stems.count).map { Self.size(of: $0, postings: postings, stems: stems) }
+    }
+
+    /// Moves the page with id `page` from its postings `old` to `new` (each as `SearchPage.postings`).
+    mutating func replace(page: Int, old: [UInt32], new: [UInt32]) {
+        changedStems.formUnion(postings.replace(page: page, old: old, new: new))
+    }
+
+    /// The chunks and the manifest, by path. A file's text is nil where it is the one the last call
+    /// made and `written(path)` says the output folder has it; all are new on the first call.
+    mutating func files(written: (String) -> Bool) -> [(path: String, text: String?)] {
+        let (stems, order) = vocabulary.stemsInByteOrder()
+        sizes += repeatElement(0, count: stems.count - sizes.count)
+        for stem in changedStems { sizes[stem] = Self.size(of: stem, postings: postings, stems: stems) }
+        let starts = chunkStarts(in: order)
+        let firstStems = starts.map { order[$0] }
+        let changedChunks = chunks(holding: changedStems, starts: starts, order: order)
+        var files: [(path: String, text: String?)] = []
+        for chunk in starts.indices {
+            let path = SearchIndexBuilder.wordsFolder + "\(chunk).json"
+            let end = chunk + 1 < starts.count ? starts[chunk + 1] : order.count
+            let kept = !changedChunks.contains(chunk) && Self.sameChunk(chunk, firstStems, self.firstStems) && written(path)
+            files.append((path, kept ? nil : text(of: order[starts[chunk]..<end], stems: stems)))
+        }
+        let manifestKept = firstStems == self.firstStems && written(SearchIndexBuilder.manifestPath)
+        files.append((SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest(firstStems: firstStems, stems: stems)))
+        self.firstStems = firstStems
+        changedStems = []
+        return files
+    }
+
+    /// Where each chunk starts in `order` (stem ids in byte order): a chunk takes stems until it holds
+    /// `chunkSize` bytes or more, so the next stem starts another.
+    private func chunkStarts(in order: [Int32]) -> [Int] {
+        var starts: [Int] = []
+        var filled = 0
+        for (position, stem) in order.enumerated() where sizes[Int(stem)] > 0 {
+            if starts.isEmpty || filled >= SearchIndexBuilder.chunkSize {
+                starts.append(position)
+                filled = 0
+            }
+            filled += Int(sizes[Int(stem)])
+        }
+        return starts
+    }
+
+    /// The chunks whose run of stems in `order` holds one of `stems`.
+    private func chunks(holding stems: Set<Int>, starts: [Int], order: [Int32]) -> Set<Int> {
+        guard !stems.isEmpty, !starts.isEmpty else { return [] }
+        var position = [Int32](repeating: 0, count: order.count)
+        for (index, stem) in order.enumerated() { position[Int(stem)] = Int32(index) }
+        var chunks: Set<Int> = []
+        for stem in stems {
+            // The last chunk starting at or before the stem's position.
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= Int(position[stem]) { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { chunks.insert(low - 1) }
+        }
+        return chunks
+    }
+
+    /// Whether chunk `chunk` starts and ends at the same stems in both layouts (by first stem ids).
+    private static func sameChunk(_ chunk: Int, _ new: [Int32], _ old: [Int32]) -> Bool {
+        guard chunk < old.count, new[chunk] == old[chunk] else { return false }
+        let newEnd = chunk + 1 < new.count ? new[chunk + 1] : -1
+        let oldEnd = chunk + 1 < old.count ? old[chunk + 1] : -1
+        return newEnd == oldEnd
+    }
+
+    /// A chunk's file: `{"stem":"postings",…}` for the stems of `run` some page has.
+    private func text(of run: ArraySlice<Int32>, stems: WordTable) -> String {
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(SearchIndexBuilder.chunkSize + 1024)
+        for stem in run.lazy.map(Int.init) where sizes[stem] > 0 {
+            chunk.append(UInt8(ascii: chunk.isEmpty ? "{" : ","))
+            // Words are runs of letters and digits: nothing in them needs escaping in JSON.
+            chunk.append(UInt8(ascii: "\""))
+            chunk += stems.word(stem)
+            chunk.append(contentsOf: "\":\"".utf8)
+            postings.encode(stem, into: &chunk)
+            chunk.append(UInt8(ascii: "\""))
+        }
+        chunk.append(contentsOf: "}\n".utf8)
+        return String(decoding: chunk, as: UTF8.self)
+    }
+
+    private func manifest(firstStems: [Int32], stems: WordTable) -> String {
+        let quoted = firstStems.map { "\"" + String(decoding: stems.word(Int($0)), as: UTF8.self) + "\"" }.joined(separator: ",")
+        return "{\"version\":1,\"pages\":\(pageCount),\"chunks\":[\(quoted)]}\n"
+    }
+
+    /// A stem's bytes in its chunk: its separator, its word and its postings, each quoted, and a colon; 0 without postings.
+    private static func size(of stem: Int, postings: PostingsByStem, stems: WordTable) -> Int32 {
+        postings.isEmpty(stem) ? 0 : Int32(1 + stems.word(stem).count + 5 + postings.encodedCount(stem))
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import Site
+
+@Suite struct SearchWordChunksTests {
+    let vocabulary = SearchVocabulary()
+
+    func postings(_ text: String) -> [UInt32] {
+        SearchPage(title: "", url: "/", sections: [SearchSection(heading: nil, id: nil, level: 2, text: text)], vocabulary: vocabulary).postings
+    }
+
+    func stems(_ ids: [Int]) -> [String] {
+        let (stems, _) = vocabulary.stemsInByteOrder()
+        return ids.map { String(decoding: stems.word($0), as: UTF8.self) }
+    }
+
+    /// Every file of `chunks` as a full build writes it.
+    func fullFiles(_ chunks: SearchWordChunks) -> [String] {
+        var chunks = chunks
+        return chunks.files(written: { _ in false }).map { $0.path + " " + ($0.text ?? "(kept)") }
+    }
+
+    /// Six thousand words: three chunks, the last two of them all `w…` words.
+    let manyWords = (0..<6000).map { "w\(String($0 + 10000))" }.joined(separator: " ")
+
+    @Test func replaceReportsTheStemsAPageGainedLostOrReweighted() {
+        var grouped = PostingsByStem(pages: [postings("alpha beta gamma"), postings("alpha")], stemCount: 3)
+        let changed = grouped.replace(page: 0, old: postings("alpha beta gamma"), new: postings("alpha beta beta delta"))
+        #expect(Set(stems(changed)) == ["beta", "gamma", "delta"])
+    }
+
+    @Test func replacedPostingsEncodeAsTheNewPagesRegrouped() {
+        let before = [postings("alpha beta"), postings("beta gamma"), postings("alpha")]
+        let after = [postings("alpha beta"), postings("gamma gamma delta"), postings("alpha")]
+        var chunks = SearchWordChunks(pages: before, vocabulary: vocabulary)
+        chunks.replace(page: 1, old: before[1], new: after[1])
+        #expect(fullFiles(chunks) == fullFiles(SearchWordChunks(pages: after, vocabulary: vocabulary)))
+    }
+
+    @Test func withoutChangesEveryWrittenFileIsKept() {
+        var chunks = SearchWordChunks(pages: [postings(manyWords)], vocabulary: vocabulary)
+        _ = chunks.files(written: { _ in true })
+        #expect(chunks.files(written: { _ in true }).map(\.text).allSatisfy { $0 == nil })
+    }
+
+    @Test func onlyTheChunkHoldingAChangedStemIsEncodedAgain() {
+        let pages = [postings(manyWords), postings("alpha")]
+        var chunks = SearchWordChunks(pages: pages, vocabulary: vocabulary)
+        _ = chunks.files(written: { _ in true })
+        chunks.replace(page: 1, old: pages[1], new: postings("alpha alpha"))
+        let files = chunks.files(written: { _ in true })
+        #expect(files.filter { $0.text != nil }.map(\.path) == ["search/words/0.json"])
+    }
+
+    @Test func aFileTheOutputFolderLacksIsEncodedAgain() {
+        var chunks = SearchWordChunks(pages: [postings(manyWords)], vocabulary: vocabulary)
+        _ = chunks.files(written: { _ in true })
+        let files = chunks.files(written: { $0 != "search/words/1.json" })
+        #expect(files.filter { $0.text != nil }.map(\.path) == ["search/words/1.json"])
+    }
+
+    @Test func aStemThatMovesABoundaryEncodesTheChunksAfterItAsAFullBuild() {
+        let pages = [postings(manyWords), postings("alpha")]
+        // Enough new words before the `w…` words to push the first chunk's end into the second.
+        let added = (0..<2000).map { "a\(String($0 + 1000))" }.joined(separator: " ")
+        var chunks = SearchWordChunks(pages: pages, vocabulary: vocabulary)
+        let before = chunks.files(written: { _ in true })
+        chunks.replace(page: 1, old: pages[1], new: postings(added))
+        let after = chunks.files(written: { _ in true })
+        #expect(after.count == before.count + 1, "the added words make a fourth chunk")
+        #expect(after.allSatisfy { $0.text != nil })
+        #expect(fullFiles(chunks) == fullFiles(SearchWordChunks(pages: [pages[0], postings(added)], vocabulary: vocabulary)))
+    }
+}
