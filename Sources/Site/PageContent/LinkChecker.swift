@@ -30,40 +30,54 @@ struct LinkChecker: Sendable {
         self.pageByPath = pageByPath
     }
 
-    func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [Diagnostic] {
+    /// The page's links that point nowhere, kept compact (see `LinkWarning`).
+    func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [LinkWarning] {
+        links.compactMap { link in
+            guard problem(with: link.destination, isImage: link.isImage, from: page) != nil else { return nil }
+            return LinkWarning(
+                line: Int32(clamping: bodyLineOffset + link.line), column: Int32(clamping: link.column), isImage: link.isImage,
+                destination: link.destination)
+        }
+    }
+
+    /// A page's link warnings as diagnostics, each problem worked out again (this checker found them, or
+    /// one with the same `LinkCheckKey`, which finds the same problems).
+    func diagnostics(for warnings: [LinkWarning], page: Int) -> [Diagnostic] {
+        guard !warnings.isEmpty else { return [] }
         let source = index.pages[page]
         // Made once: every warning shares them.
         let sourcePath = source.sourcePath, absolutePath = source.absolutePath
-        var warnings: [Diagnostic] = []
-        for link in links {
-            let target = resolver.target(of: link.destination, from: source.contentPath)
-            let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
-            let problem: (text: String, kind: DiagnosticKind)?
-            let missingTarget: DiagnosticKind = link.isImage ? .brokenImage : .brokenLink
-            if let path = target.path {
-                if let targetPage = self.page(at: path) {
-                    problem = anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
-                } else if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
-                    problem = nil
-                } else {
-                    problem = ("no page or file at \(path)", missingTarget)
-                }
-            } else if let reference = DocCReference(link.destination), DocCCatalog.root(of: source.contentPath) != nil {
-                problem = ("no article named '\(reference.path)' in the catalog", .brokenLink)
-            } else if BaseURL.hasScheme(link.destination) || link.destination.hasPrefix("//") {
-                problem = nil
-            } else {
-                problem = anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
-            }
-            guard let problem else { continue }
-            let line = bodyLineOffset + link.line
-            var warning = Diagnostic(
-                .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem.text)",
-                at: SourceLocation(path: sourcePath, line: line, column: link.column), kind: problem.kind)
-            warning.quotedFile = absolutePath
-            warnings.append(warning)
+        return warnings.compactMap { warning in
+            guard let problem = problem(with: warning.destination, isImage: warning.isImage, from: page) else { return nil }
+            var diagnostic = Diagnostic(
+                .warning, "broken \(warning.isImage ? "image" : "link") '\(warning.destination)': \(problem.text)",
+                at: SourceLocation(path: sourcePath, line: Int(warning.line), column: Int(warning.column)), kind: problem.kind)
+            diagnostic.quotedFile = absolutePath
+            return diagnostic
         }
-        return warnings
+    }
+
+    /// What is wrong with a link of the page at `page`, if anything.
+    private func problem(with destination: String, isImage: Bool, from page: Int) -> (text: String, kind: DiagnosticKind)? {
+        let source = index.pages[page]
+        let target = resolver.target(of: destination, from: source.contentPath)
+        let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
+        if let path = target.path {
+            if let targetPage = self.page(at: path) {
+                return anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
+            }
+            if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
+                return nil
+            }
+            return ("no page or file at \(path)", isImage ? .brokenImage : .brokenLink)
+        }
+        if let reference = DocCReference(destination), DocCCatalog.root(of: source.contentPath) != nil {
+            return ("no article named '\(reference.path)' in the catalog", .brokenLink)
+        }
+        if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
+            return nil
+        }
+        return anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
     }
 
     /// The page a path names: `/docs/a/`, `/docs/a` or `/docs/a/index.html`.

@@ -68,14 +68,16 @@ enum ContentStep {
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
             checked.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
-                + entry.syntaxWarnings
             checked.linkCheckKey = checkKey
             return checked
         }
         var newCache = PageCache(vocabulary: cache.vocabulary)
         for entry in checked {
             newCache.entries[entry.page.contentPath] = entry
-            diagnostics.add(entry.linkWarnings)
+        }
+        // The index is made of the entries' pages: each has its position.
+        diagnostics.addLater { [entries = newCache.entries] in
+            entries.values.flatMap { entry in warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker) }
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
@@ -205,6 +207,11 @@ enum ContentStep {
         entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
         entry.docCTopics = parsed.docCTopics
         return entry
+    }
+
+    /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.
+    static func warnings(of entry: PageCache.Entry, at position: Int, checker: LinkChecker) -> [Diagnostic] {
+        checker.diagnostics(for: entry.linkWarnings, page: position) + entry.syntaxWarnings
     }
 
     /// Content paths of the pages added, removed or rendered anew since the cached build.
