@@ -3,30 +3,34 @@
 /// strings each heading cost a struct and two string allocations: some 2 KB a page of real
 /// documentation, more than any other thing a page keeps. They are read back when asked for.
 struct HeadingList: Sendable, Equatable {
-    /// Each heading as its level, its text's length and text, then its id's length plus one and id
-    /// (0 for no id); lengths are LEB128 varints.
+    /// Each heading as its level, its text's length and text, then its id: 0 for none, 1 for the slug of
+    /// the text (most ids, which would repeat most of the text), else its length plus two and the id;
+    /// lengths are LEB128 varints.
     private let bytes: [UInt8]
     /// How many headings there are.
     let count: Int
 
     init(_ headings: [Page.Heading]) {
         var bytes: [UInt8] = []
-        // Sized exactly: grown by appends, the buffer would keep up to as much again unused, for the whole build.
-        bytes.reserveCapacity(headings.reduce(0) { size, heading in
-            let textLength = heading.text.utf8.count, idLength = heading.id.map { $0.utf8.count + 1 } ?? 0
-            return size + 1 + Self.size(ofLength: textLength) + textLength + Self.size(ofLength: idLength) + max(0, idLength - 1)
-        })
         for heading in headings {
             bytes.append(UInt8(clamping: heading.level))
-            Self.append(heading.text, to: &bytes)
+            let text = Array(heading.text.utf8)
+            Self.append(length: text.count, to: &bytes)
+            bytes += text
             if let id = heading.id {
-                Self.append(length: id.utf8.count + 1, to: &bytes)
-                bytes += id.utf8
+                let id = Array(id.utf8)
+                if Self.slug(of: text[...]) == id {
+                    bytes.append(1)
+                } else {
+                    Self.append(length: id.count + 2, to: &bytes)
+                    bytes += id
+                }
             } else {
                 bytes.append(0)
             }
         }
-        self.bytes = bytes
+        // Copied to a buffer of its exact size: grown by appends, it would keep up to as much again unused, for the whole build.
+        self.bytes = Array(bytes[...])
         count = headings.count
     }
 
@@ -74,9 +78,14 @@ struct HeadingList: Sendable, Equatable {
             let textLength = readLength(at: &position)
             let text = bytes[position..<position + textLength]
             position += textLength
-            let idLength = readLength(at: &position)
-            let id = idLength == 0 ? nil : bytes[position..<position + idLength - 1]
-            position += max(0, idLength - 1)
+            let idField = readLength(at: &position)
+            let id: ArraySlice<UInt8>?
+            switch idField {
+            case 0: id = nil
+            case 1: id = Self.slug(of: text)?[...]  // stored as 1 only where the text has a slug
+            default: id = bytes[position..<position + idField - 2]
+            }
+            position += max(0, idField - 2)
             body(level, text, id)
         }
     }
@@ -93,20 +102,22 @@ struct HeadingList: Sendable, Equatable {
         }
     }
 
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        append(length: text.utf8.count, to: &bytes)
-        bytes += text.utf8
-    }
-
-    /// How many bytes `append(length:to:)` writes for `length`: one per 7 bits.
-    private static func size(ofLength length: Int) -> Int {
-        var size = 1
-        var rest = length >> 7
-        while rest > 0 {
-            size += 1
-            rest >>= 7
+    /// The id the Markdown renderer gives a heading of ASCII text before making it unique: lower case, spaces
+    /// as `-`, `-` and `_` kept, other punctuation dropped. Nil for other text, whose ids are kept as they are:
+    /// an id that is the slug is checked when stored, so this need only be the common case, never exact.
+    private static func slug(of text: ArraySlice<UInt8>) -> [UInt8]? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.count)
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): slug.append(byte)
+            case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: continue
+            }
         }
-        return size
+        return slug.isEmpty ? nil : slug
     }
 
     private static func append(length: Int, to bytes: inout [UInt8]) {
