@@ -21,7 +21,7 @@ struct Routing {
 
     /// Claims `outputPath` for `owner` (a source path such as `Content/a.md`).
     mutating func claim(_ route: Route, by owner: String, at location: SourceLocation? = nil) {
-        let key = Self.key(route.outputPath)
+        let key = route.outputPath.lowercaseKey
         if let previous = claimant(of: key) {
             errors.append(Diagnostic(
                 .error,
@@ -35,7 +35,7 @@ struct Routing {
     /// Claims an alias's redirect for `page`, unless a page or an earlier alias has the path: then
     /// the first keeps it and the warning names both (Hugo lets a page win over an alias as well).
     mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
-        let key = Self.key(route.outputPath)
+        let key = route.outputPath.lowercaseKey
         guard let previous = claimant(of: key) else {
             owners[key] = page + " (alias)"
             return nil
@@ -48,13 +48,7 @@ struct Routing {
 
     /// Whether a source already writes `outputPath`.
     func isClaimed(_ outputPath: String) -> Bool {
-        claimant(of: Self.key(outputPath)) != nil
-    }
-
-    /// The path as `owners` keys it, lower-cased. Most paths are lower case already: their key is the
-    /// path itself, sharing its storage, where a lower-cased copy cost each page's path again for the whole build.
-    private static func key(_ outputPath: String) -> String {
-        outputPath.utf8.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? outputPath.lowercased() : outputPath
+        claimant(of: outputPath.lowercaseKey) != nil
     }
 
     private func claimant(of key: String) -> String? {
