@@ -30,7 +30,7 @@ struct HeadingList: Sendable, Equatable {
             }
         }
         // Copied to a buffer of its exact size: grown by appends, it would keep up to as much again unused, for the whole build.
-        self.bytes = Array(bytes[...])
+        self.bytes = bytes.withUnsafeBufferPointer { Array($0) }
         count = headings.count
     }
 
