@@ -30,28 +30,29 @@ struct LinkChecker: Sendable {
         self.pageByPath = pageByPath
     }
 
-    /// The page's links that point nowhere, kept compact (see `LinkWarning`).
-    func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [LinkWarning] {
-        links.compactMap { link in
-            guard problem(with: link.destination, isImage: link.isImage, from: page) != nil else { return nil }
-            return LinkWarning(
-                line: Int32(clamping: bodyLineOffset + link.line), column: Int32(clamping: link.column), isImage: link.isImage,
-                destination: link.destination)
+    /// Where in `links` the page's links that point nowhere are: all a build keeps of its broken links
+    /// until it reports them (`diagnostics(forLinks:of:page:bodyLineOffset:)`). A renamed page breaks
+    /// every link to it and real sites have thousands: kept as diagnostics, with their messages and
+    /// paths, they cost some 450 bytes each for the whole build.
+    func brokenLinks(of page: Int, links: [LinkOccurrence]) -> [Int32] {
+        links.indices.compactMap { position in
+            problem(with: links[position].destination, isImage: links[position].isImage, from: page) == nil ? nil : Int32(position)
         }
     }
 
-    /// A page's link warnings as diagnostics, each problem worked out again (this checker found them, or
-    /// one with the same `LinkCheckKey`, which finds the same problems).
-    func diagnostics(for warnings: [LinkWarning], page: Int) -> [Diagnostic] {
-        guard !warnings.isEmpty else { return [] }
+    /// The broken links at `positions` in a page's `links` as diagnostics, each problem worked out again
+    /// (this checker found them, or one with the same `LinkCheckKey`, which finds the same problems).
+    func diagnostics(forLinks positions: [Int32], of links: [LinkOccurrence], page: Int, bodyLineOffset: Int) -> [Diagnostic] {
         let source = index.pages[page]
         // Made once: every warning shares them.
         let sourcePath = source.sourcePath, absolutePath = source.absolutePath
-        return warnings.compactMap { warning in
-            guard let problem = problem(with: warning.destination, isImage: warning.isImage, from: page) else { return nil }
+        // A spool read that came back short has fewer links: those past its end are left out.
+        return positions.lazy.map(Int.init).filter { $0 < links.count }.compactMap { position in
+            let link = links[position]
+            guard let problem = problem(with: link.destination, isImage: link.isImage, from: page) else { return nil }
             var diagnostic = Diagnostic(
-                .warning, "broken \(warning.isImage ? "image" : "link") '\(warning.destination)': \(problem.text)",
-                at: SourceLocation(path: sourcePath, line: Int(warning.line), column: Int(warning.column)), kind: problem.kind)
+                .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem.text)",
+                at: SourceLocation(path: sourcePath, line: bodyLineOffset + link.line, column: link.column), kind: problem.kind)
             diagnostic.quotedFile = absolutePath
             return diagnostic
         }

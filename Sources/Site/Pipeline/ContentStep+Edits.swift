@@ -59,7 +59,7 @@ extension ContentStep {
         let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = edited[page.contentPath] else { continue }
-            entry.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
+            entry.brokenLinks = checker.brokenLinks(of: position, links: entry.links.read())
             entry.linkCheckKey = previous.linkCheckKey
             edited[page.contentPath] = entry
         }

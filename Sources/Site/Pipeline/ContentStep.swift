@@ -67,7 +67,7 @@ enum ContentStep {
         let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
-            checked.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
+            checked.brokenLinks = checker.brokenLinks(of: position, links: entry.links.read())
             checked.linkCheckKey = checkKey
             return checked
         }
@@ -211,7 +211,9 @@ enum ContentStep {
 
     /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.
     static func warnings(of entry: PageCache.Entry, at position: Int, checker: LinkChecker) -> [Diagnostic] {
-        checker.diagnostics(for: entry.linkWarnings, page: position) + entry.syntaxWarnings
+        guard !entry.brokenLinks.isEmpty else { return entry.syntaxWarnings }
+        let links = entry.links.read()
+        return checker.diagnostics(forLinks: entry.brokenLinks, of: links, page: position, bodyLineOffset: entry.bodyLineOffset) + entry.syntaxWarnings
     }
 
     /// Content paths of the pages added, removed or rendered anew since the cached build.

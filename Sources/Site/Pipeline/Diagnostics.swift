@@ -28,7 +28,7 @@ struct Diagnostics {
     }
 
     /// Adds warnings that `make` makes when the build's diagnostics are read: broken links come by the
-    /// thousand and stay compact (`LinkWarning`) while the site renders, the build's peak. With `--strict`
+    /// thousand and stay compact (`LinkChecker.brokenLinks`) while the site renders, the build's peak. With `--strict`
     /// they are errors and are made at once.
     mutating func addLater(_ make: @escaping () -> [Diagnostic]) {
         if strict {
