@@ -47,7 +47,8 @@ struct PageRendering: Sendable {
             case .success(let (record, warnings, content)):
                 diagnostics.add(warnings)
                 contents[position] = content
-                renders[index.pages[position].route.outputPath] = record
+                // A build that does not remember keeps no records: they would stay to the end, one a page.
+                if remember { renders[index.pages[position].route.outputPath] = record }
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
             }
@@ -144,7 +145,7 @@ struct PageRendering: Sendable {
                 let (record, result) = try render(generated, identity: identity)
                 diagnostics.add(result.warnings)
                 files.append(.init(path: path, content: try Self.output(result, to: path, writer: writer)))
-                renders[path] = record
+                if remember { renders[path] = record }
             } catch {
                 diagnostics.add(error.diagnostics)
             }

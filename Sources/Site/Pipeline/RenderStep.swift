@@ -13,7 +13,7 @@ enum RenderStep {
     struct Result {
         var outputs: SiteOutputs
         var renderKey: RenderKey
-        /// The records of the files rendered or generated this build.
+        /// The records of the files rendered or generated this build, when it remembers them.
         var renders: [String: BuildMemory.RenderRecord]
         /// Whether the previous build's records stand beside `renders` (its render key is this build's).
         var keepsPreviousRenders: Bool
