@@ -47,4 +47,11 @@ import Testing
         #expect(HeadingList(headings).all == headings)
         #expect(HeadingList(headings).contains(id: "proposed-solution-x_y"))
     }
+
+    @Test func findsNoHeadingByAnIDThatStartsOrExtendsItsTextsSlug() {
+        let headings = [Page.Heading(level: 2, text: "Proposed Solution", id: "proposed-solution")]
+        #expect(!HeadingList(headings).contains(id: "proposed-solutio"))
+        #expect(!HeadingList(headings).contains(id: "proposed-solution-1"))
+        #expect(!HeadingList(headings).contains(id: ""))
+    }
 }

@@ -39,7 +39,8 @@ struct HeadingList: Sendable, Equatable {
         var headings: [Page.Heading] = []
         headings.reserveCapacity(count)
         forEach { level, text, id in
-            headings.append(Page.Heading(level: level, text: String(decoding: text, as: UTF8.self), id: id.map { String(decoding: $0, as: UTF8.self) }))
+            headings.append(Page.Heading(
+                level: level, text: String(decoding: text, as: UTF8.self), id: id.bytes(of: text).map { String(decoding: $0, as: UTF8.self) }))
         }
         return headings
     }
@@ -53,12 +54,17 @@ struct HeadingList: Sendable, Equatable {
         return first
     }
 
-    /// Whether a heading has this id, compared without making a string of each.
+    /// Whether a heading has this id, compared without making a string or a slug of each: the link check
+    /// asks once per link to an anchor.
     func contains(id: String) -> Bool {
         var found = false
         let wanted = Array(id.utf8)
-        forEach { _, _, candidate in
-            if let candidate, candidate.elementsEqual(wanted) { found = true }
+        forEach { _, text, candidate in
+            switch candidate {
+            case .none: break
+            case .slugOfText: found = found || Self.slug(of: text, equals: wanted[...])
+            case .bytes(let bytes): found = found || bytes.elementsEqual(wanted)
+            }
         }
         return found
     }
@@ -66,11 +72,28 @@ struct HeadingList: Sendable, Equatable {
     /// The ids in document order, nil where a heading has none.
     var ids: [String?] {
         var ids: [String?] = []
-        forEach { _, _, id in ids.append(id.map { String(decoding: $0, as: UTF8.self) }) }
+        forEach { _, text, id in ids.append(id.bytes(of: text).map { String(decoding: $0, as: UTF8.self) }) }
         return ids
     }
 
-    private func forEach(_ body: (Int, ArraySlice<UInt8>, ArraySlice<UInt8>?) -> Void) {
+    /// A heading's id as stored.
+    private enum StoredID {
+        case none
+        /// The slug of the heading's text.
+        case slugOfText
+        case bytes(ArraySlice<UInt8>)
+
+        /// The id's bytes, for a heading with this text.
+        func bytes(of text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+            switch self {
+            case .none: nil
+            case .slugOfText: HeadingList.slug(of: text)?[...]  // stored so only where the text has a slug
+            case .bytes(let bytes): bytes
+            }
+        }
+    }
+
+    private func forEach(_ body: (Int, ArraySlice<UInt8>, StoredID) -> Void) {
         var position = 0
         while position < bytes.count {
             let level = Int(bytes[position])
@@ -79,14 +102,13 @@ struct HeadingList: Sendable, Equatable {
             let text = bytes[position..<position + textLength]
             position += textLength
             let idField = readLength(at: &position)
-            let id: ArraySlice<UInt8>?
             switch idField {
-            case 0: id = nil
-            case 1: id = Self.slug(of: text)?[...]  // stored as 1 only where the text has a slug
-            default: id = bytes[position..<position + idField - 2]
+            case 0: body(level, text, .none)
+            case 1: body(level, text, .slugOfText)
+            default:
+                body(level, text, .bytes(bytes[position..<position + idField - 2]))
+                position += idField - 2
             }
-            position += max(0, idField - 2)
-            body(level, text, id)
         }
     }
 
@@ -109,15 +131,33 @@ struct HeadingList: Sendable, Equatable {
         var slug: [UInt8] = []
         slug.reserveCapacity(text.count)
         for byte in text {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): slug.append(byte)
-            case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
-            case 0x80...: return nil
-            default: continue
-            }
+            guard let mapped = slugByte(byte) else { return nil }
+            if mapped != 0 { slug.append(mapped) }
         }
         return slug.isEmpty ? nil : slug
+    }
+
+    /// Whether `id` is the slug of `text`, compared as the slug is made.
+    private static func slug(of text: ArraySlice<UInt8>, equals id: ArraySlice<UInt8>) -> Bool {
+        var next = id.startIndex
+        for byte in text {
+            guard let mapped = slugByte(byte) else { return false }
+            guard mapped != 0 else { continue }
+            guard next < id.endIndex, id[next] == mapped else { return false }
+            next += 1
+        }
+        return next == id.endIndex && !id.isEmpty
+    }
+
+    /// What a byte of heading text is in its slug: 0 for a byte left out, nil for a byte of a non-ASCII character.
+    private static func slugByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): byte
+        case UInt8(ascii: " "): UInt8(ascii: "-")
+        case 0x80...: nil
+        default: 0
+        }
     }
 
     private static func append(length: Int, to bytes: inout [UInt8]) {
