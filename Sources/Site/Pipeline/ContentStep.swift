@@ -75,9 +75,13 @@ enum ContentStep {
         for entry in checked {
             newCache.entries[entry.page.contentPath] = entry
         }
-        // The index is made of the entries' pages: each has its position.
-        diagnostics.addLater { [entries = newCache.entries] in
-            entries.values.flatMap { entry in warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker) }
+        // The index is made of the entries' pages: each has its position. A page with broken links reads
+        // its links back from the spool: across the cores.
+        diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
+            let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
+            return warned.concurrentMap(concurrency: concurrency) { entry in
+                warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
+            }.flatMap { $0 }
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
