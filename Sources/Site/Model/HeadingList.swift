@@ -14,16 +14,14 @@ struct HeadingList: Sendable, Equatable {
         var bytes: [UInt8] = []
         for heading in headings {
             bytes.append(UInt8(clamping: heading.level))
-            let text = Array(heading.text.utf8)
-            Self.append(length: text.count, to: &bytes)
-            bytes += text
+            Self.append(length: heading.text.utf8.count, to: &bytes)
+            bytes += heading.text.utf8
             if let id = heading.id {
-                let id = Array(id.utf8)
-                if Self.slug(of: text[...]) == id {
+                if Self.slug(of: heading.text.utf8, equals: id.utf8) {
                     bytes.append(1)
                 } else {
-                    Self.append(length: id.count + 2, to: &bytes)
-                    bytes += id
+                    Self.append(length: id.utf8.count + 2, to: &bytes)
+                    bytes += id.utf8
                 }
             } else {
                 bytes.append(0)
@@ -138,15 +136,16 @@ struct HeadingList: Sendable, Equatable {
     }
 
     /// Whether `id` is the slug of `text`, compared as the slug is made.
-    private static func slug(of text: ArraySlice<UInt8>, equals id: ArraySlice<UInt8>) -> Bool {
-        var next = id.startIndex
+    private static func slug(of text: some Sequence<UInt8>, equals id: some Sequence<UInt8>) -> Bool {
+        var expected = id.makeIterator()
+        var isEmpty = true
         for byte in text {
             guard let mapped = slugByte(byte) else { return false }
             guard mapped != 0 else { continue }
-            guard next < id.endIndex, id[next] == mapped else { return false }
-            next += 1
+            guard expected.next() == mapped else { return false }
+            isEmpty = false
         }
-        return next == id.endIndex && !id.isEmpty
+        return expected.next() == nil && !isEmpty
     }
 
     /// What a byte of heading text is in its slug: 0 for a byte left out, nil for a byte of a non-ASCII character.
