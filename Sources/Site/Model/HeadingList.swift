@@ -37,8 +37,7 @@ struct HeadingList: Sendable, Equatable {
         var headings: [Page.Heading] = []
         headings.reserveCapacity(count)
         forEach { level, text, id in
-            headings.append(Page.Heading(
-                level: level, text: String(decoding: text, as: UTF8.self), id: id.bytes(of: text).map { String(decoding: $0, as: UTF8.self) }))
+            headings.append(Page.Heading(level: level, text: String(decoding: text, as: UTF8.self), id: id.string(of: text)))
         }
         return headings
     }
@@ -70,7 +69,7 @@ struct HeadingList: Sendable, Equatable {
     /// The ids in document order, nil where a heading has none.
     var ids: [String?] {
         var ids: [String?] = []
-        forEach { _, text, id in ids.append(id.bytes(of: text).map { String(decoding: $0, as: UTF8.self) }) }
+        forEach { _, text, id in ids.append(id.string(of: text)) }
         return ids
     }
 
@@ -81,12 +80,25 @@ struct HeadingList: Sendable, Equatable {
         case slugOfText
         case bytes(ArraySlice<UInt8>)
 
-        /// The id's bytes, for a heading with this text.
-        func bytes(of text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        /// The id, for a heading with this text. A slug is written straight into the string: every page's
+        /// template reads its headings.
+        func string(of text: ArraySlice<UInt8>) -> String? {
             switch self {
-            case .none: nil
-            case .slugOfText: HeadingList.slug(of: text)?[...]  // stored so only where the text has a slug
-            case .bytes(let bytes): bytes
+            case .none:
+                return nil
+            case .slugOfText:
+                // Stored so only for ASCII text, whose every byte `slugByte` maps.
+                return String(unsafeUninitializedCapacity: text.count) { buffer in
+                    var count = 0
+                    for byte in text {
+                        guard let mapped = HeadingList.slugByte(byte), mapped != 0 else { continue }
+                        buffer[count] = mapped
+                        count += 1
+                    }
+                    return count
+                }
+            case .bytes(let bytes):
+                return String(decoding: bytes, as: UTF8.self)
             }
         }
     }
@@ -122,19 +134,6 @@ struct HeadingList: Sendable, Equatable {
         }
     }
 
-    /// The id the Markdown renderer gives a heading of ASCII text before making it unique: lower case, spaces
-    /// as `-`, `-` and `_` kept, other punctuation dropped. Nil for other text, whose ids are kept as they are:
-    /// an id that is the slug is checked when stored, so this need only be the common case, never exact.
-    private static func slug(of text: ArraySlice<UInt8>) -> [UInt8]? {
-        var slug: [UInt8] = []
-        slug.reserveCapacity(text.count)
-        for byte in text {
-            guard let mapped = slugByte(byte) else { return nil }
-            if mapped != 0 { slug.append(mapped) }
-        }
-        return slug.isEmpty ? nil : slug
-    }
-
     /// Whether `id` is the slug of `text`, compared as the slug is made.
     private static func slug(of text: some Sequence<UInt8>, equals id: some Sequence<UInt8>) -> Bool {
         var expected = id.makeIterator()
@@ -148,7 +147,10 @@ struct HeadingList: Sendable, Equatable {
         return expected.next() == nil && !isEmpty
     }
 
-    /// What a byte of heading text is in its slug: 0 for a byte left out, nil for a byte of a non-ASCII character.
+    /// What a byte of heading text is in its slug, the id the Markdown renderer gives a heading of ASCII text
+    /// before making it unique: lower case, spaces as `-`, `-` and `_` kept, other punctuation dropped (0).
+    /// Nil for a byte of a non-ASCII character: those headings' ids are kept as they are. An id that is the
+    /// slug is checked when stored, so this need only be the common case, never exact.
     private static func slugByte(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
