@@ -18,7 +18,11 @@ public final class OutputTransaction: Sendable {
     let displayName: String
     /// Where this build writes.
     public let stagingPath: String
+    /// Folders known to exist in the staging folder. Only a cache (`mkdir` of a folder that exists is
+    /// harmless), so it is emptied when it reaches `rememberedFolders`: a site has a folder per page,
+    /// and remembering each for the whole build cost 120 bytes a page.
     private let directories = Locked<Set<String>>([""])
+    private static let rememberedFolders = 4096
     private let written = Locked<[String]>([])
 
     /// Creates the staging folder and marks it as sitegen's at once, so that
@@ -130,7 +134,7 @@ public final class OutputTransaction: Sendable {
         return (Foundation.rename(retired, kept) == 0 ? nil : retired, warnings)
     }
 
-    /// Creates the folders above a file, each once per build (a site has a folder per page).
+    /// Creates the folders above a file, each once while `directories` remembers it.
     private func ensureParent(of relativePath: String) throws(Diagnostic) {
         guard let slash = relativePath.lastIndex(of: "/") else { return }
         let parent = String(relativePath[..<slash])
@@ -139,7 +143,10 @@ public final class OutputTransaction: Sendable {
         if mkdir(stagingPath + "/" + parent, 0o755) != 0 && errno != EEXIST {
             throw Diagnostic(.error, "cannot create \(displayName)\(parent)/: \(String(cString: strerror(errno)))")
         }
-        directories.withLock { _ = $0.insert(parent) }
+        directories.withLock { directories in
+            if directories.count >= Self.rememberedFolders { directories = [""] }
+            directories.insert(parent)
+        }
     }
 
     private func writeFile(_ bytes: [UInt8], at path: String, display: String) throws(Diagnostic) {

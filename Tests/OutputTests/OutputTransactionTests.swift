@@ -21,6 +21,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: retired))
     }
 
+    @Test func writesIntoFoldersMadeBeforeItForgotThem() throws {
+        let site = TemporaryDirectory()
+        let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
+        // More folders than the transaction remembers: the early ones are made again, finding them there.
+        for page in 0...4_100 { try transaction.write("\(page)", to: "posts/\(page)/index.html") }
+        try transaction.write("again", to: "posts/0/more/index.html")
+        try transaction.write("again", to: "posts/1/other.html")
+        _ = try transaction.commit(baseURL: .root)
+        #expect(site.read("Public/posts/4100/index.html") == "4100")
+        #expect(site.read("Public/posts/0/more/index.html") == "again")
+        #expect(site.read("Public/posts/1/other.html") == "again")
+    }
+
     @Test func nothingChangesUntilCommit() throws {
         let site = TemporaryDirectory()
         site.write("Public/.sitegen-output", "")

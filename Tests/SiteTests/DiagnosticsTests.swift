@@ -46,4 +46,27 @@ import Testing
         diagnostics.add([Diagnostic(.warning, "m"), Diagnostic(.warning, "n")])
         #expect(diagnostics.sortedWarnings == [Diagnostic(.warning, "m"), Diagnostic(.warning, "n")])
     }
+
+    @Test func warningsAddedLaterAreMadeWhenReadAndSortedWithTheOthers() {
+        var diagnostics = Diagnostics(strict: false)
+        var made = 0
+        diagnostics.addLater { made += 1; return [warning("a.md", line: 3)] }
+        diagnostics.add(warning("a.md", line: 1))
+        #expect(made == 0)
+        #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1), warning("a.md", line: 3)])
+    }
+
+    @Test func warningsAddedLaterAreListedWhenTheBuildFails() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addLater { [warning("a.md", line: 3)] }
+        diagnostics.add(Diagnostic(.error, "bad", at: SourceLocation(path: "b.md", line: 1, column: 1)))
+        let failure = #expect(throws: BuildFailure.self) { try diagnostics.check() }
+        #expect(failure?.diagnostics == [Diagnostic(.error, "bad", at: SourceLocation(path: "b.md", line: 1, column: 1)), warning("a.md", line: 3)])
+    }
+
+    @Test func warningsAddedLaterAreErrorsAtOnceWithStrict() {
+        var diagnostics = Diagnostics(strict: true)
+        diagnostics.addLater { [warning("a.md", line: 3)] }
+        #expect(diagnostics.errors == [warning("a.md", line: 3).promotedToError])
+    }
 }

@@ -37,4 +37,21 @@ import Testing
         #expect(HeadingList(headings).firstText == "Héllo wörld")
         #expect(HeadingList([]).firstText == nil)
     }
+
+    @Test func readsBackIDsThatAreTheirTextsSlugAndIDsThatDifferFromIt() {
+        let headings = [
+            Page.Heading(level: 2, text: "Proposed Solution: `x`_y", id: "proposed-solution-x_y"),
+            Page.Heading(level: 2, text: "Proposed Solution", id: "proposed-solution-1"),
+            Page.Heading(level: 2, text: "?!", id: "section"),
+        ]
+        #expect(HeadingList(headings).all == headings)
+        #expect(HeadingList(headings).contains(id: "proposed-solution-x_y"))
+    }
+
+    @Test func findsNoHeadingByAnIDThatStartsOrExtendsItsTextsSlug() {
+        let headings = [Page.Heading(level: 2, text: "Proposed Solution", id: "proposed-solution")]
+        #expect(!HeadingList(headings).contains(id: "proposed-solutio"))
+        #expect(!HeadingList(headings).contains(id: "proposed-solution-1"))
+        #expect(!HeadingList(headings).contains(id: ""))
+    }
 }

@@ -14,8 +14,8 @@ struct PageCache: Sendable {
         var search: SearchPage
         /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
         var syntaxWarnings: [Diagnostic] = []
-        /// Broken links and anchors found in the page (and its `syntaxWarnings`), and what they were checked against.
-        var linkWarnings: [Diagnostic] = []
+        /// Where in `links` the page's broken links and anchors are (`LinkChecker.brokenLinks`), and what they were checked against.
+        var brokenLinks: [Int32] = []
         var linkCheckKey: LinkCheckKey?
         /// For a DocC page, the articles its `## Topics` curates.
         var docCTopics: [String] = []

@@ -3,30 +3,32 @@
 /// strings each heading cost a struct and two string allocations: some 2 KB a page of real
 /// documentation, more than any other thing a page keeps. They are read back when asked for.
 struct HeadingList: Sendable, Equatable {
-    /// Each heading as its level, its text's length and text, then its id's length plus one and id
-    /// (0 for no id); lengths are LEB128 varints.
+    /// Each heading as its level, its text's length and text, then its id: 0 for none, 1 for the slug of
+    /// the text (most ids, which would repeat most of the text), else its length plus two and the id;
+    /// lengths are LEB128 varints.
     private let bytes: [UInt8]
     /// How many headings there are.
     let count: Int
 
     init(_ headings: [Page.Heading]) {
         var bytes: [UInt8] = []
-        // Sized exactly: grown by appends, the buffer would keep up to as much again unused, for the whole build.
-        bytes.reserveCapacity(headings.reduce(0) { size, heading in
-            let textLength = heading.text.utf8.count, idLength = heading.id.map { $0.utf8.count + 1 } ?? 0
-            return size + 1 + Self.size(ofLength: textLength) + textLength + Self.size(ofLength: idLength) + max(0, idLength - 1)
-        })
         for heading in headings {
             bytes.append(UInt8(clamping: heading.level))
-            Self.append(heading.text, to: &bytes)
+            Self.append(length: heading.text.utf8.count, to: &bytes)
+            bytes += heading.text.utf8
             if let id = heading.id {
-                Self.append(length: id.utf8.count + 1, to: &bytes)
-                bytes += id.utf8
+                if Self.slug(of: heading.text.utf8, equals: id.utf8) {
+                    bytes.append(1)
+                } else {
+                    Self.append(length: id.utf8.count + 2, to: &bytes)
+                    bytes += id.utf8
+                }
             } else {
                 bytes.append(0)
             }
         }
-        self.bytes = bytes
+        // Copied to a buffer of its exact size: grown by appends, it would keep up to as much again unused, for the whole build.
+        self.bytes = bytes.withUnsafeBufferPointer { Array($0) }
         count = headings.count
     }
 
@@ -35,7 +37,7 @@ struct HeadingList: Sendable, Equatable {
         var headings: [Page.Heading] = []
         headings.reserveCapacity(count)
         forEach { level, text, id in
-            headings.append(Page.Heading(level: level, text: String(decoding: text, as: UTF8.self), id: id.map { String(decoding: $0, as: UTF8.self) }))
+            headings.append(Page.Heading(level: level, text: String(decoding: text, as: UTF8.self), id: id.string(of: text)))
         }
         return headings
     }
@@ -49,12 +51,17 @@ struct HeadingList: Sendable, Equatable {
         return first
     }
 
-    /// Whether a heading has this id, compared without making a string of each.
+    /// Whether a heading has this id, compared without making a string or a slug of each: the link check
+    /// asks once per link to an anchor.
     func contains(id: String) -> Bool {
         var found = false
         let wanted = Array(id.utf8)
-        forEach { _, _, candidate in
-            if let candidate, candidate.elementsEqual(wanted) { found = true }
+        forEach { _, text, candidate in
+            switch candidate {
+            case .none: break
+            case .slugOfText: found = found || Self.slug(of: text, equals: wanted[...])
+            case .bytes(let bytes): found = found || bytes.elementsEqual(wanted)
+            }
         }
         return found
     }
@@ -62,11 +69,41 @@ struct HeadingList: Sendable, Equatable {
     /// The ids in document order, nil where a heading has none.
     var ids: [String?] {
         var ids: [String?] = []
-        forEach { _, _, id in ids.append(id.map { String(decoding: $0, as: UTF8.self) }) }
+        forEach { _, text, id in ids.append(id.string(of: text)) }
         return ids
     }
 
-    private func forEach(_ body: (Int, ArraySlice<UInt8>, ArraySlice<UInt8>?) -> Void) {
+    /// A heading's id as stored.
+    private enum StoredID {
+        case none
+        /// The slug of the heading's text.
+        case slugOfText
+        case bytes(ArraySlice<UInt8>)
+
+        /// The id, for a heading with this text. A slug is written straight into the string: every page's
+        /// template reads its headings.
+        func string(of text: ArraySlice<UInt8>) -> String? {
+            switch self {
+            case .none:
+                return nil
+            case .slugOfText:
+                // Stored so only for ASCII text, whose every byte `slugByte` maps.
+                return String(unsafeUninitializedCapacity: text.count) { buffer in
+                    var count = 0
+                    for byte in text {
+                        guard let mapped = HeadingList.slugByte(byte), mapped != 0 else { continue }
+                        buffer[count] = mapped
+                        count += 1
+                    }
+                    return count
+                }
+            case .bytes(let bytes):
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+    }
+
+    private func forEach(_ body: (Int, ArraySlice<UInt8>, StoredID) -> Void) {
         var position = 0
         while position < bytes.count {
             let level = Int(bytes[position])
@@ -74,10 +111,14 @@ struct HeadingList: Sendable, Equatable {
             let textLength = readLength(at: &position)
             let text = bytes[position..<position + textLength]
             position += textLength
-            let idLength = readLength(at: &position)
-            let id = idLength == 0 ? nil : bytes[position..<position + idLength - 1]
-            position += max(0, idLength - 1)
-            body(level, text, id)
+            let idField = readLength(at: &position)
+            switch idField {
+            case 0: body(level, text, .none)
+            case 1: body(level, text, .slugOfText)
+            default:
+                body(level, text, .bytes(bytes[position..<position + idField - 2]))
+                position += idField - 2
+            }
         }
     }
 
@@ -93,20 +134,31 @@ struct HeadingList: Sendable, Equatable {
         }
     }
 
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        append(length: text.utf8.count, to: &bytes)
-        bytes += text.utf8
+    /// Whether `id` is the slug of `text`, compared as the slug is made.
+    private static func slug(of text: some Sequence<UInt8>, equals id: some Sequence<UInt8>) -> Bool {
+        var expected = id.makeIterator()
+        var isEmpty = true
+        for byte in text {
+            guard let mapped = slugByte(byte) else { return false }
+            guard mapped != 0 else { continue }
+            guard expected.next() == mapped else { return false }
+            isEmpty = false
+        }
+        return expected.next() == nil && !isEmpty
     }
 
-    /// How many bytes `append(length:to:)` writes for `length`: one per 7 bits.
-    private static func size(ofLength length: Int) -> Int {
-        var size = 1
-        var rest = length >> 7
-        while rest > 0 {
-            size += 1
-            rest >>= 7
+    /// What a byte of heading text is in its slug, the id the Markdown renderer gives a heading of ASCII text
+    /// before making it unique: lower case, spaces as `-`, `-` and `_` kept, other punctuation dropped (0).
+    /// Nil for a byte of a non-ASCII character: those headings' ids are kept as they are. An id that is the
+    /// slug is checked when stored, so this need only be the common case, never exact.
+    private static func slugByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): byte
+        case UInt8(ascii: " "): UInt8(ascii: "-")
+        case 0x80...: nil
+        default: 0
         }
-        return size
     }
 
     private static func append(length: Int, to bytes: inout [UInt8]) {

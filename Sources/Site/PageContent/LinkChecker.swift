@@ -30,40 +30,55 @@ struct LinkChecker: Sendable {
         self.pageByPath = pageByPath
     }
 
-    func check(page: Int, links: [LinkOccurrence], bodyLineOffset: Int) -> [Diagnostic] {
+    /// Where in `links` the page's links that point nowhere are: all a build keeps of its broken links
+    /// until it reports them (`diagnostics(forLinks:of:page:bodyLineOffset:)`). A renamed page breaks
+    /// every link to it and real sites have thousands: kept as diagnostics, with their messages and
+    /// paths, they cost some 450 bytes each for the whole build.
+    func brokenLinks(of page: Int, links: [LinkOccurrence]) -> [Int32] {
+        links.indices.compactMap { position in
+            problem(with: links[position].destination, isImage: links[position].isImage, from: page) == nil ? nil : Int32(position)
+        }
+    }
+
+    /// The broken links at `positions` in a page's `links` as diagnostics, each problem worked out again
+    /// (this checker found them, or one with the same `LinkCheckKey`, which finds the same problems).
+    func diagnostics(forLinks positions: [Int32], of links: [LinkOccurrence], page: Int, bodyLineOffset: Int) -> [Diagnostic] {
         let source = index.pages[page]
         // Made once: every warning shares them.
         let sourcePath = source.sourcePath, absolutePath = source.absolutePath
-        var warnings: [Diagnostic] = []
-        for link in links {
-            let target = resolver.target(of: link.destination, from: source.contentPath)
-            let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
-            let problem: (text: String, kind: DiagnosticKind)?
-            let missingTarget: DiagnosticKind = link.isImage ? .brokenImage : .brokenLink
-            if let path = target.path {
-                if let targetPage = self.page(at: path) {
-                    problem = anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
-                } else if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
-                    problem = nil
-                } else {
-                    problem = ("no page or file at \(path)", missingTarget)
-                }
-            } else if let reference = DocCReference(link.destination), DocCCatalog.root(of: source.contentPath) != nil {
-                problem = ("no article named '\(reference.path)' in the catalog", .brokenLink)
-            } else if BaseURL.hasScheme(link.destination) || link.destination.hasPrefix("//") {
-                problem = nil
-            } else {
-                problem = anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
-            }
-            guard let problem else { continue }
-            let line = bodyLineOffset + link.line
-            var warning = Diagnostic(
+        // A spool read that came back short has fewer links: those past its end are left out.
+        return positions.lazy.map(Int.init).filter { $0 < links.count }.compactMap { position in
+            let link = links[position]
+            guard let problem = problem(with: link.destination, isImage: link.isImage, from: page) else { return nil }
+            var diagnostic = Diagnostic(
                 .warning, "broken \(link.isImage ? "image" : "link") '\(link.destination)': \(problem.text)",
-                at: SourceLocation(path: sourcePath, line: line, column: link.column), kind: problem.kind)
-            warning.quotedFile = absolutePath
-            warnings.append(warning)
+                at: SourceLocation(path: sourcePath, line: bodyLineOffset + link.line, column: link.column), kind: problem.kind)
+            diagnostic.quotedFile = absolutePath
+            return diagnostic
         }
-        return warnings
+    }
+
+    /// What is wrong with a link of the page at `page`, if anything.
+    private func problem(with destination: String, isImage: Bool, from page: Int) -> (text: String, kind: DiagnosticKind)? {
+        let source = index.pages[page]
+        let target = resolver.target(of: destination, from: source.contentPath)
+        let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
+        if let path = target.path {
+            if let targetPage = self.page(at: path) {
+                return anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
+            }
+            if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
+                return nil
+            }
+            return ("no page or file at \(path)", isImage ? .brokenImage : .brokenLink)
+        }
+        if let reference = DocCReference(destination), DocCCatalog.root(of: source.contentPath) != nil {
+            return ("no article named '\(reference.path)' in the catalog", .brokenLink)
+        }
+        if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
+            return nil
+        }
+        return anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
     }
 
     /// The page a path names: `/docs/a/`, `/docs/a` or `/docs/a/index.html`.

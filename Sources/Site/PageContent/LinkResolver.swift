@@ -22,7 +22,7 @@ struct LinkResolver: Sendable {
         var byLowercase: [String: String] = [:]
         for url in pageURLs.values {
             let path = Route.percentDecoded(url)
-            byLowercase[path.lowercased()] = path
+            byLowercase[path.lowercaseKey] = path
         }
         pagePathByLowercase = byLowercase
     }

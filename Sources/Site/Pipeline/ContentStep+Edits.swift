@@ -53,16 +53,15 @@ extension ContentStep {
         let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = edited[page.contentPath] else { continue }
-            entry.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
-                + entry.syntaxWarnings
+            entry.brokenLinks = checker.brokenLinks(of: position, links: entry.links.read())
             entry.linkCheckKey = previous.linkCheckKey
             edited[page.contentPath] = entry
         }
         let editedSources = Set(replacements.values.map(\.sourcePath))
         diagnostics.addSorted(previousWarnings, replacing: editedSources)
-        for page in replacements.values {
+        for (position, page) in replacements {
             diagnostics.add(page.metadata.warnings)
-            diagnostics.add(edited[page.contentPath]?.linkWarnings ?? [])
+            if let entry = edited[page.contentPath] { diagnostics.add(warnings(of: entry, at: position, checker: checker)) }
         }
         var content = previous
         content.index = index

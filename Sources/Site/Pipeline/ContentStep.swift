@@ -67,15 +67,21 @@ enum ContentStep {
         let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
             guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
             var checked = entry
-            checked.linkWarnings = checker.check(page: position, links: entry.links.read(), bodyLineOffset: entry.bodyLineOffset)
-                + entry.syntaxWarnings
+            checked.brokenLinks = checker.brokenLinks(of: position, links: entry.links.read())
             checked.linkCheckKey = checkKey
             return checked
         }
         var newCache = PageCache(vocabulary: cache.vocabulary)
         for entry in checked {
             newCache.entries[entry.page.contentPath] = entry
-            diagnostics.add(entry.linkWarnings)
+        }
+        // The index is made of the entries' pages: each has its position. A page with broken links reads
+        // its links back from the spool: across the cores.
+        diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
+            let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
+            return warned.concurrentMap(concurrency: concurrency) { entry in
+                warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
+            }.flatMap { $0 }
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
@@ -205,6 +211,13 @@ enum ContentStep {
         entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
         entry.docCTopics = parsed.docCTopics
         return entry
+    }
+
+    /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.
+    static func warnings(of entry: PageCache.Entry, at position: Int, checker: LinkChecker) -> [Diagnostic] {
+        guard !entry.brokenLinks.isEmpty else { return entry.syntaxWarnings }
+        let links = entry.links.read()
+        return checker.diagnostics(forLinks: entry.brokenLinks, of: links, page: position, bodyLineOffset: entry.bodyLineOffset) + entry.syntaxWarnings
     }
 
     /// Content paths of the pages added, removed or rendered anew since the cached build.

@@ -6,6 +6,8 @@ struct Diagnostics {
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
     private var settled: [Diagnostic] = []
+    /// Warnings made only when the build's diagnostics are read (see `addLater`).
+    private var deferred: [() -> [Diagnostic]] = []
     /// Source paths whose `settled` warnings are left out.
     private var replacedFiles: Set<String> = []
 
@@ -25,6 +27,17 @@ struct Diagnostics {
         for diagnostic in diagnostics { add(diagnostic) }
     }
 
+    /// Adds warnings that `make` makes when the build's diagnostics are read: broken links come by the
+    /// thousand and stay compact (`LinkChecker.brokenLinks`) while the site renders, the build's peak. With `--strict`
+    /// they are errors and are made at once.
+    mutating func addLater(_ make: @escaping () -> [Diagnostic]) {
+        if strict {
+            add(make())
+        } else {
+            deferred.append(make)
+        }
+    }
+
     /// Adds the previous build's warnings, each once and in source order, but for those of the files in
     /// `replaced`, whose warnings this build finds again. They are spliced with the others rather than
     /// filtered, merged and sorted again: an edit of one page of a site with 16,000 warnings should not
@@ -37,13 +50,13 @@ struct Diagnostics {
     /// Stops the build when anything went wrong, reporting errors in source order.
     func check() throws(BuildFailure) {
         guard !errors.isEmpty else { return }
-        throw BuildFailure(diagnostics: Self.sorted(errors) + Self.sorted(warnings))
+        throw BuildFailure(diagnostics: Self.sorted(errors) + Self.sorted(allWarnings))
     }
 
     /// Warnings, each once, in source order. The settled warnings are copied a run at a time between the
     /// places the new ones go, each place found by binary search, so only the new ones are compared.
     var sortedWarnings: [Diagnostic] {
-        let fresh = Self.sorted(warnings)
+        let fresh = Self.sorted(allWarnings)
         guard !settled.isEmpty else { return fresh }
         var merged: [Diagnostic] = []
         merged.reserveCapacity(settled.count + fresh.count)
@@ -63,6 +76,11 @@ struct Diagnostics {
         }
         for diagnostic in fresh[next...] { Self.append(diagnostic, unlessRepeatedIn: &merged) }
         return merged
+    }
+
+    /// The warnings added this build, the deferred ones made now.
+    private var allWarnings: [Diagnostic] {
+        deferred.isEmpty ? warnings : warnings + deferred.flatMap { $0() }
     }
 
     /// The ranges of `settled` outside the replaced files, in order. Warnings are in source order, so a

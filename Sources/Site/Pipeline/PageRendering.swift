@@ -38,7 +38,7 @@ struct PageRendering: Sendable {
         let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template in
             Swift.Result { () throws(DiagnosticList) in
                 let (record, result) = try renderContentPage(at: position, with: template)
-                let content = try writer?.write(result.bytes, to: index.pages[position].route.outputPath) ?? .text(result.output)
+                let content = try Self.output(result, to: index.pages[position].route.outputPath, writer: writer)
                 return (record, result.warnings, content)
             }
         }
@@ -47,7 +47,8 @@ struct PageRendering: Sendable {
             case .success(let (record, warnings, content)):
                 diagnostics.add(warnings)
                 contents[position] = content
-                renders[index.pages[position].route.outputPath] = record
+                // A build that does not remember keeps no records: they would stay to the end, one a page.
+                if remember { renders[index.pages[position].route.outputPath] = record }
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
             }
@@ -117,8 +118,11 @@ struct PageRendering: Sendable {
     }
 
     /// The tag pages, the tag list, a made home page and the 404 page, each where no content claimed its
-    /// path and the templates have its layout.
-    func generatedPages(routing: inout Routing, renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics) -> [SiteOutputs.File] {
+    /// path and the templates have its layout. With a `writer`, each is written as it is rendered, as content
+    /// pages are: a tag page lists every page of its tag, so together they grow with the site.
+    func generatedPages(
+        routing: inout Routing, renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, writer: PageWriter?
+    ) -> [SiteOutputs.File] {
         var files: [SiteOutputs.File] = []
         for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) {
             // A broken layout fails the build at its location rather than dropping the page.
@@ -140,8 +144,8 @@ struct PageRendering: Sendable {
             do throws(DiagnosticList) {
                 let (record, result) = try render(generated, identity: identity)
                 diagnostics.add(result.warnings)
-                files.append(.init(path: path, content: .text(result.output)))
-                renders[path] = record
+                files.append(.init(path: path, content: try Self.output(result, to: path, writer: writer)))
+                if remember { renders[path] = record }
             } catch {
                 diagnostics.add(error.diagnostics)
             }
@@ -178,6 +182,11 @@ struct PageRendering: Sendable {
         let record = BuildMemory.RenderRecord(
             contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))
         return (record, result)
+    }
+
+    /// A rendered page's file: written now with a `writer` (only its fingerprint kept), else its text.
+    private static func output(_ result: RenderResult, to path: String, writer: PageWriter?) throws(DiagnosticList) -> SiteOutputs.Content {
+        try writer?.write(result.bytes, to: path) ?? .text(result.output)
     }
 
     /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.

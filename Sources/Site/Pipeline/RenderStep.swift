@@ -13,7 +13,7 @@ enum RenderStep {
     struct Result {
         var outputs: SiteOutputs
         var renderKey: RenderKey
-        /// The records of the files rendered or generated this build.
+        /// The records of the files rendered or generated this build, when it remembers them.
         var renders: [String: BuildMemory.RenderRecord]
         /// Whether the previous build's records stand beside `renders` (its render key is this build's).
         var keepsPreviousRenders: Bool
@@ -44,11 +44,13 @@ enum RenderStep {
         var renders: [String: BuildMemory.RenderRecord] = [:]
         outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()
-        outputs.files += pages.generatedPages(routing: &routing, renders: &renders, diagnostics: &diagnostics)
+        outputs.files += pages.generatedPages(routing: &routing, renders: &renders, diagnostics: &diagnostics, writer: writer)
         outputs.pageCount = outputs.files.count
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
-        outputs.files += generatedFiles(inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing)
+        outputs.files += generatedFiles(
+            inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, writer: writer,
+            diagnostics: &diagnostics)
         var searchWords: SearchWordChunks?
         var searchFragmentCount = 0
         if inputs.config.buildsSearchIndex {
@@ -125,9 +127,11 @@ enum RenderStep {
 
     /// The theme's stylesheets, sitemap, feed and robots.txt, where Content/ has no file of that name.
     /// Each is kept from `previous` (the previous build's outputs, when its render key is this build's)
-    /// unless it shows pages' content that changed: the feed its entries'.
+    /// unless it shows pages' content that changed: the feed its entries'. With a `writer`, each is written
+    /// at once rather than held until the end of the build: the sitemap grows with the site.
     static func generatedFiles(
-        inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing
+        inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
+        writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> [SiteOutputs.File] {
         let index = content.index
         let config = inputs.config
@@ -142,8 +146,16 @@ enum RenderStep {
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
             routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
-            let keep = previous?[generated.path] != nil && !generated.contentChanged()
-            files.append(.init(path: generated.path, content: keep ? .unchanged : .text(generated.make())))
+            if previous?[generated.path] != nil && !generated.contentChanged() {
+                files.append(.init(path: generated.path, content: .unchanged))
+                continue
+            }
+            do throws(DiagnosticList) {
+                let text = generated.make()
+                files.append(.init(path: generated.path, content: try writer?.write(text, to: generated.path) ?? .text(text)))
+            } catch {
+                diagnostics.add(error.diagnostics)
+            }
         }
         return files
     }

@@ -21,7 +21,7 @@ struct Routing {
 
     /// Claims `outputPath` for `owner` (a source path such as `Content/a.md`).
     mutating func claim(_ route: Route, by owner: String, at location: SourceLocation? = nil) {
-        let key = route.outputPath.lowercased()
+        let key = route.outputPath.lowercaseKey
         if let previous = claimant(of: key) {
             errors.append(Diagnostic(
                 .error,
@@ -35,7 +35,7 @@ struct Routing {
     /// Claims an alias's redirect for `page`, unless a page or an earlier alias has the path: then
     /// the first keeps it and the warning names both (Hugo lets a page win over an alias as well).
     mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
-        let key = route.outputPath.lowercased()
+        let key = route.outputPath.lowercaseKey
         guard let previous = claimant(of: key) else {
             owners[key] = page + " (alias)"
             return nil
@@ -48,7 +48,7 @@ struct Routing {
 
     /// Whether a source already writes `outputPath`.
     func isClaimed(_ outputPath: String) -> Bool {
-        claimant(of: outputPath.lowercased()) != nil
+        claimant(of: outputPath.lowercaseKey) != nil
     }
 
     private func claimant(of key: String) -> String? {
