@@ -39,7 +39,7 @@ struct SpanWriter {
     mutating func finish() -> String {
         writePlain(upTo: source.count)
         closeSpan()
-        return String(decoding: html, as: UTF8.self)
+        return html.withUnsafeBufferPointer { String(decodingInChunks: $0) }
     }
 
     private mutating func writePlain(upTo end: Int) {
