@@ -23,7 +23,8 @@ then the time of an incremental rebuild after editing one page of the largest re
 
 The previous output is moved aside before every timed run and deleted only at the end: on this kind of
 disk, creating files right after deleting many is several times slower, which would time the disk, not
-the generator.
+the generator. When the disk runs short of room, the moved outputs are deleted between rounds, followed
+by a 30-second pause.
 
 usage: Benchmarks/site/run.py [--runs 5] [--sizes 1000,10000] [--cases real,generated]
                               [--work /tmp/sitegen-bench] [--sitegen PATH] [--hugo-highlighting] [--hugo-up-to N]
@@ -62,6 +63,15 @@ def timed(command):
 def move_aside(path, trash):
     if os.path.exists(path):
         os.rename(path, os.path.join(trash, f"{len(os.listdir(trash))}"))
+
+
+def make_room(trash, needed_gb=25):
+    """Empties the trash when the disk is short of room for another round of outputs (one round at
+    100,000 pages is some 15 GB), then waits out the slow file creation that follows a large delete."""
+    if shutil.disk_usage(trash).free < needed_gb * 1024 ** 3:
+        for name in os.listdir(trash):
+            shutil.rmtree(os.path.join(trash, name), ignore_errors=True)
+        time.sleep(30)
 
 
 def write(path, text):
@@ -135,6 +145,7 @@ def measure(case, size, options, sitegen, hugo, columns, trash):
         make_no_search_site(folder)
     runs = {column: [] for column in columns}
     for _ in range(options.runs):
+        make_room(trash)
         for column, (command, output) in commands(folder, sitegen, hugo, columns).items():
             move_aside(output, trash)
             runs[column].append(timed(command))
