@@ -1,3 +1,5 @@
+import Core
+
 /// A set of ASCII words looked up by the bytes of an identifier, without
 /// making a `String` per lookup.
 ///
@@ -25,7 +27,7 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
         while size < self.words.count * 4 { size *= 2 }
         var slots = [Int](repeating: 0, count: size)
         for (position, word) in self.words.enumerated() {
-            var slot = Self.hash(word[...]) & (size - 1)
+            var slot = FNV1a.slotHash(word[...]) & (size - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = position + 1
         }
@@ -36,7 +38,7 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     func contains(_ word: ArraySlice<UInt8>) -> Bool {
         guard word.count <= longest else { return false }
         let mask = slots.count - 1
-        var slot = Self.hash(word) & mask
+        var slot = FNV1a.slotHash(word) & mask
         while slots[slot] != 0 {
             let candidate = words[slots[slot] - 1]
             if candidate.count == word.count, candidate.elementsEqual(word) { return true }
@@ -47,14 +49,5 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
     func union(_ other: WordSet) -> WordSet {
         WordSet(words + other.words)
-    }
-
-    /// FNV-1a, folded so that the low bits, which pick the slot, depend on every byte.
-    private static func hash(_ word: ArraySlice<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in word {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }

@@ -1,3 +1,4 @@
+import Core
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -51,7 +52,7 @@ struct WordTable: Sendable {
         slots.withUnsafeBufferPointer { slots in
             arena.withUnsafeBufferPointer { arena in
                 starts.withUnsafeBufferPointer { starts in
-                    var slot = Self.hash(word) & (slots.count - 1)
+                    var slot = FNV1a.slotHash(word) & (slots.count - 1)
                     while slots[slot] != 0 {
                         let id = Int(slots[slot]) - 1
                         let start = Int(starts[id])
@@ -76,19 +77,11 @@ struct WordTable: Sendable {
         for id in 0..<count {
             arena.withUnsafeBufferPointer { bytes in
                 let word = UnsafeBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
-                var slot = Self.hash(word) & (slots.count - 1)
+                var slot = FNV1a.slotHash(word) & (slots.count - 1)
                 while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
                 slots[slot] = Int32(id + 1)
             }
         }
-    }
-
-    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
 
