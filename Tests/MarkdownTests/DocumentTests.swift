@@ -19,11 +19,6 @@ import Markdown
         ])
     }
 
-    @Test func plainTextDropsMarkup() {
-        let document = Document(parsing: "# Title\n\nSome *very* [nice](/x) <b>`code`</b>.\n\n<div>block</div>\n")
-        #expect(document.plainText == "Title\nSome very nice code.\n")
-    }
-
     @Test func linksReportDestinationKindAndPosition() {
         let document = Document(parsing: "intro\n\n> see [a](/a) and\n> ![i](/i.png) ü [r]\n\n[r]: /r\n")
         #expect(document.links == [

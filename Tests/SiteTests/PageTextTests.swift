@@ -13,10 +13,15 @@ import Testing
         return String(fragment.dropFirst(#"{"title":"","url":"","sections":"#.count).dropLast(2))
     }
 
-    @Test func thePlainTextIsTheDocumentsPlainText() {
+    @Test func thePlainTextHasEveryBlocksTextWithoutMarkup() {
         let markdown = "# Title\n\nSome *emphasis*, `code` and a [link](/x).\n\n```\nlet x = 1\n```\n\n| a | b |\n|---|---|\n| c | d |\n\n> - quoted\n>   item\n\n<div>raw</div>\n\nTerm\n: Definition\n"
-        let document = Document(parsing: markdown, options: ParsedPage.markdownOptions)
-        #expect(String(decoding: PageText(document).plain, as: UTF8.self) == document.plainText)
+        #expect(String(decoding: text(markdown).plain, as: UTF8.self)
+            == "Title\nSome emphasis, code and a link.\nlet x = 1\na b \nc d \nquoted item\nTerm\nDefinition\n")
+    }
+
+    @Test func thePlainTextDropsRawHTML() {
+        #expect(String(decoding: text("Some *very* [nice](/x) <b>`code`</b>.\n\n<div>block</div>\n").plain, as: UTF8.self)
+            == "Some very nice code.\n")
     }
 
     @Test func splitsAtTopLevelHeadingsWithTheirAnchors() {

@@ -42,13 +42,6 @@ public struct Document: Sendable {
         return result
     }
 
-    /// The text content without markup: one line per paragraph, heading, table row; code as written.
-    public var plainText: String {
-        var output = ""
-        PlainText.append(blocks, to: &output)
-        return output
-    }
-
     /// Every link and image in document order, with where each starts in the input.
     public var links: [LinkOccurrence] {
         var found: [(Link, Bool)] = []

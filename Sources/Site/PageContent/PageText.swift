@@ -1,13 +1,13 @@
 import Markdown
 
 /// A page's text, made in one walk over its blocks: the plain text
-/// (`Document.plainText`'s bytes: every block's text, code included) that the
+/// (every block's text, code included, one line per paragraph, heading and table row) that the
 /// word count and the summary read, and the readable text search takes in
 /// (`SearchText`: no code blocks or raw HTML at any depth). Appending bytes
 /// rather than strings, once: the text of a long page was made three times
 /// over before, a small string at a time.
 struct PageText {
-    /// `Document.plainText`, as UTF-8.
+    /// The plain text, as UTF-8.
     private(set) var plain: [UInt8] = []
     private(set) var search = SearchText()
     /// Where the text after a leading level-1 heading, which repeats the title in listings, starts in `plain`.
@@ -85,7 +85,7 @@ struct PageText {
         }
     }
 
-    /// Inline text as `Document.plainText` has it: raw HTML and footnote references left out, breaks as spaces.
+    /// Inline text as the plain text has it: raw HTML and footnote references left out, breaks as spaces.
     private mutating func append(_ inlines: [Inline]) {
         for inline in inlines {
             switch inline {
