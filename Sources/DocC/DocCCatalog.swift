@@ -106,11 +106,17 @@ public struct DocCCatalog: Sendable, Hashable {
     public static func root(of contentPath: String) -> String? {
         // Bytes, not Characters: every link of every page asks, and splitting into Characters was
         // 4 % of a build of real pages. ".docc" holds no "/", so it can only end a component.
-        let bytes = contentPath.utf8
+        let end = contentPath.utf8.withContiguousStorageIfAvailable(catalogEnd) ?? catalogEnd(Array(contentPath.utf8))
+        return end.map { String(decoding: contentPath.utf8.prefix($0), as: UTF8.self) }
+    }
+
+    /// The length of the path up to the end of its first component ending in `.docc`, if one does.
+    private static func catalogEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
+        let suffix = ".docc".utf8
         var end = bytes.startIndex
         while end != bytes.endIndex {
-            end = bytes[bytes.index(after: end)...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            if bytes[..<end].reversed().starts(with: ".docc".utf8.reversed()) { return String(contentPath[..<end]) }
+            end = bytes[(end + 1)...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if end - bytes.startIndex >= suffix.count, bytes[(end - suffix.count)..<end].elementsEqual(suffix) { return end - bytes.startIndex }
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import Core
+
 /// Jekyll names posts `2016-01-29-swift-api-transformation.md`: the date the post was published,
 /// then its slug. Such a page takes that date (unless front matter gives one) and that slug.
 enum DatedFileName {
@@ -12,7 +14,7 @@ enum DatedFileName {
 
     /// The date part of a Content/ path's file name, if it has one.
     static func date(ofContentPath contentPath: String) -> String? {
-        let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
+        let file = contentPath.pathSegments().last.map(String.init) ?? contentPath
         return split(Route.stem(ofFile: file))?.date
     }
 }

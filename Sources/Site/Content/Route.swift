@@ -1,3 +1,4 @@
+import Core
 import DocC
 
 /// Where a page or file ends up: its URL and its path in the output folder.
@@ -19,7 +20,7 @@ public struct Route: Sendable, Hashable {
     /// Unless `keepingCase`, the folders and file name are lowercased (`HasSuffix.md` → `/hassuffix/`).
     public static func page(contentPath: String, slug: String? = nil, url: String? = nil, keepingCase: Bool = true) -> Route {
         if let url { return page(url: url) }
-        var components = (keepingCase ? contentPath : contentPath.lowercased()).split(separator: "/").map(String.init)
+        var components = (keepingCase ? contentPath : contentPath.lowercased()).pathSegments().map(String.init)
         let stem = stem(ofFile: components.removeLast())
         if !isIndexName(stem) {
             components.append(slug ?? DatedFileName.split(stem)?.slug ?? stem)
@@ -31,7 +32,7 @@ public struct Route: Sendable, Hashable {
 
     /// `/about/` and `/about` → `about/index.html`; `/2016/01/post.html` keeps its file name.
     private static func page(url: String) -> Route {
-        let components = url.split(separator: "/").map(String.init)
+        let components = url.pathSegments().map(String.init)
         let encoded = "/" + components.map(percentEncoded).joined(separator: "/")
         guard let last = components.last else { return Route(url: "/", outputPath: "index.html") }
         if !url.hasSuffix("/"), last.hasSuffix(".html") || last.hasSuffix(".htm") {
@@ -48,13 +49,13 @@ public struct Route: Sendable, Hashable {
 
     /// Static files keep their path.
     static func file(contentPath: String) -> Route {
-        Route(url: "/" + contentPath.split(separator: "/").map { percentEncoded(String($0)) }.joined(separator: "/"),
+        Route(url: "/" + contentPath.pathSegments().map { percentEncoded(String($0)) }.joined(separator: "/"),
               outputPath: contentPath)
     }
 
     /// Whether a Content/ path is a section's index page (`index.md` or `_index.md`).
     static func isIndex(contentPath: String) -> Bool {
-        let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
+        let file = contentPath.pathSegments().last.map(String.init) ?? contentPath
         return isIndexName(file.hasSuffix(".markdown") ? String(file.dropLast(9)) : String(file.dropLast(3)))
     }
 

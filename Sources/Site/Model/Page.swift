@@ -52,7 +52,7 @@ final class Page: Sendable {
         self.title = title
         self.isIndex = isIndex
         self.sectionPath = sectionPath
-        topSection = String(sectionPath.split(separator: "/").first ?? "")
+        topSection = String(sectionPath.pathSegments().first ?? "")
         self.body = body
         headingList = HeadingList(headings)
         self.wordCount = wordCount

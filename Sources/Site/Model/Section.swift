@@ -1,3 +1,5 @@
+import Core
+
 /// A folder of Content/: its index page, its pages and its subsections, each in navigation order.
 struct Section: Sendable {
     /// The folder: `` for the root, `docs`, `docs/guides`.
@@ -21,6 +23,6 @@ struct Section: Sendable {
 
     /// How deep the folder is: 0 for the root, 1 for `docs`.
     var depth: Int {
-        path.isEmpty ? 0 : path.split(separator: "/").count
+        path.isEmpty ? 0 : path.pathSegments().count
     }
 }

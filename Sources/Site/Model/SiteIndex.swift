@@ -185,7 +185,7 @@ final class SiteIndex: Sendable {
         }
         /// The index page's title, else the folder's name (a DocC catalog's without `.docc`, as in its URLs).
         func title(of folder: String) -> String {
-            let name = folder.split(separator: "/").last ?? ""
+            let name = folder.pathSegments().last ?? ""
             return indexPage[folder].map { pages[$0].title } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
         }
         func key(ofSection folder: String) -> NavigationKey {

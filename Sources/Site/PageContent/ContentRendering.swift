@@ -48,7 +48,7 @@ struct ContentRendering: Sendable {
             metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
-            sectionPath: docCRoot ?? contentPath.split(separator: "/").dropLast().joined(separator: "/"),
+            sectionPath: docCRoot ?? contentPath.pathSegments().dropLast().joined(separator: "/"),
             body: spool.store(content),
             headings: headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
             wordCount: text.wordCount,

@@ -45,24 +45,25 @@ struct LinkResolver: Sendable {
         if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
             return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
         }
+        // Bytes, not Characters: every link of every page comes through here.
         var rest = Substring(destination)
         var fragment = ""
-        if let hash = rest.firstIndex(of: "#") {
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
             fragment = String(rest[hash...])
             rest = rest[..<hash]
         }
         var query = ""
-        if let question = rest.firstIndex(of: "?") {
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
             query = String(rest[question...])
             rest = rest[..<question]
         }
         guard !rest.isEmpty else { return Target(path: nil, fragment: fragment, query: query, namedMarkdownFile: false) }
         let decoded = Route.percentDecoded(String(rest))
         let sitePath: String
-        if decoded.hasPrefix("/") {
+        if decoded.utf8.first == UInt8(ascii: "/") {
             sitePath = normalize(decoded)
         } else {
-            let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = contentPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(contentPath[..<$0]) } ?? ""
             sitePath = normalize("/" + folder + "/" + decoded)
         }
         if let published = docC.publishedPath(ofFile: String(sitePath.dropFirst())) {
@@ -87,15 +88,14 @@ struct LinkResolver: Sendable {
     func resolve(_ destination: String, from contentPath: String) -> String {
         let target = target(of: destination, from: contentPath)
         guard let path = target.path else { return destination }
-        let encoded = path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { Route.percentEncoded(String($0)) }.joined(separator: "/")
+        let encoded = path.pathSegments(omittingEmpty: false).map { Route.percentEncoded(String($0)) }.joined(separator: "/")
         return baseURL.url(encoded) + target.query + target.fragment
     }
 
     /// Resolves `.` and `..` segments; `..` never climbs above the site root.
     private func normalize(_ path: String) -> String {
         var segments: [Substring] = []
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = path.pathSegments()
         for part in parts {
             switch part {
             case ".": continue
@@ -103,7 +103,7 @@ struct LinkResolver: Sendable {
             default: segments.append(part)
             }
         }
-        let trailingSlash = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
+        let trailingSlash = path.utf8.last == UInt8(ascii: "/") || parts.last == "." || parts.last == ".."
         let joined = "/" + segments.joined(separator: "/")
         return trailingSlash && !segments.isEmpty ? joined + "/" : joined
     }

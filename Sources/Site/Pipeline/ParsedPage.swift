@@ -90,7 +90,7 @@ struct ParsedPage: Sendable {
     static func title(metadata: PageMetadata, firstHeading: String?, contentPath: String, siteTitle: String) -> String {
         if let title = metadata.title { return title }
         if let firstHeading, !firstHeading.isEmpty { return firstHeading }
-        var components = contentPath.split(separator: "/").map(String.init)
+        var components = contentPath.pathSegments().map(String.init)
         let stem = (components.removeLast() as NSString).deletingPathExtension
         if Route.isIndex(contentPath: contentPath) {
             return components.last ?? siteTitle
