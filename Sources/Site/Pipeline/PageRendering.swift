@@ -118,12 +118,16 @@ struct PageRendering: Sendable {
     }
 
     /// The tag pages, the tag list, a made home page and the 404 page, each where no content claimed its
-    /// path and the templates have its layout. With a `writer`, each is written as it is rendered, as content
-    /// pages are: a tag page lists every page of its tag, so together they grow with the site.
+    /// path and the templates have its layout. They are rendered across the cores, as content pages are:
+    /// a tag page and a made home page list every page of their kind, so together they grow with the site,
+    /// and rendered one after another they left a core idle at the end of the build. With a `writer`, each
+    /// is written as it is rendered.
     func generatedPages(
-        routing: inout Routing, renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, writer: PageWriter?
+        routing: inout Routing, renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?,
+        writer: PageWriter?
     ) -> [SiteOutputs.File] {
         var files: [SiteOutputs.File] = []
+        var toRender: [(file: Int, page: GeneratedPage, identity: String)] = []
         for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) {
             // A broken layout fails the build at its location rather than dropping the page.
             do throws(DiagnosticList) {
@@ -137,20 +141,31 @@ struct PageRendering: Sendable {
             let identity = "(generated) " + generated.template + " " + generated.route.url
             if let record = reusable[path], record.contentPath == identity, record.templates.isDisjoint(with: changedTemplates),
                !record.reads.intersects(changedPages) {
-                files.append(.init(path: path, content: .unchanged))
                 renders[path] = record
-                continue
+            } else {
+                toRender.append((files.count, generated, identity))
             }
-            do throws(DiagnosticList) {
+            files.append(.init(path: path, content: .unchanged))
+        }
+        let rendered = toRender.concurrentMap(concurrency: concurrency) { _, generated, identity in
+            Swift.Result { () throws(DiagnosticList) in
                 let (record, result) = try render(generated, identity: identity)
-                diagnostics.add(result.warnings)
-                files.append(.init(path: path, content: try Self.output(result, to: path, writer: writer)))
-                if remember { renders[path] = record }
-            } catch {
-                diagnostics.add(error.diagnostics)
+                return (record, result.warnings, try Self.output(result, to: generated.route.outputPath, writer: writer))
             }
         }
-        return files
+        var failed: Set<Int> = []
+        for ((file, _, _), result) in zip(toRender, rendered) {
+            switch result {
+            case .success(let (record, warnings, content)):
+                diagnostics.add(warnings)
+                files[file].content = content
+                if remember { renders[files[file].path] = record }
+            case .failure(let errors):
+                diagnostics.add(errors.diagnostics)
+                failed.insert(file)
+            }
+        }
+        return files.indices.filter { !failed.contains($0) }.map { files[$0] }
     }
 
     private static func generatedPages(of index: SiteIndex, config: SiteConfig) -> [GeneratedPage] {

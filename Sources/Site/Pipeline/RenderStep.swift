@@ -44,7 +44,8 @@ enum RenderStep {
         var renders: [String: BuildMemory.RenderRecord] = [:]
         outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()
-        outputs.files += pages.generatedPages(routing: &routing, renders: &renders, diagnostics: &diagnostics, writer: writer)
+        outputs.files += pages.generatedPages(
+            routing: &routing, renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         outputs.pageCount = outputs.files.count
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
         let shapeUnchanged = previous?.renderKey == renderKey
