@@ -9,10 +9,21 @@ struct Navigation: Sendable {
     let baseURL: BaseURL
     /// Pages listed per expanded section before "More…".
     static let sectionLimit = 50
-    /// Per section path, each entry's `<li>` as a page outside that entry shows it (nil for a page past
-    /// the limit): built on first use and shared, since every page of a section lists the same links
-    /// and building them for each page was 4 % of a build of 10,000 pages.
-    private let entryItems = Locked<[String: [String?]]>([:])
+    /// Per section path, the entries a page outside them lists, each with its `<li>`: built on first use
+    /// and shared, since every page of a section lists the same links and building them for each page
+    /// was 4 % of a build of 10,000 pages.
+    private let entryItems = Locked<[String: SectionItems]>([:])
+
+    /// What every page shows of a section's entries.
+    private struct SectionItems {
+        /// The entries listed (the subsections and the first pages), by their position among the
+        /// section's entries, each with its `<li>`. Only these are visited: going through all the
+        /// entries of a section of 10,000 pages for each of its pages made the sidebar quadratic.
+        var listed: [(position: Int, item: String)] = []
+        var listedPageCount = 0
+        /// Where each page is among the entries, so that the current page past the limit still finds its place.
+        var positionOfPage: [Int: Int] = [:]
+    }
 
     init(index: SiteIndex, baseURL: BaseURL) {
         self.index = index
@@ -31,24 +42,32 @@ struct Navigation: Sendable {
 
     private func list(_ section: Section, currentPage: Int?, currentSection: String, into html: inout String) {
         html += "<ul class=\"nav-list\">"
-        var shown = 0
-        for (entry, item) in zip(section.entries, items(of: section)) {
-            switch entry {
-            case .page(let page):
-                // The current page is always listed, even past the limit.
-                guard let item = page == currentPage ? self.item(entry, currentPage: currentPage) : item else { continue }
+        let items = items(of: section)
+        // The current page is always listed, even past the limit, at its place among the entries.
+        var currentPosition = currentPage.flatMap { items.positionOfPage[$0] }
+        var shown = items.listedPageCount
+        for (position, item) in items.listed {
+            if let current = currentPosition, current <= position {
+                html += self.item(section.entries[current], currentPage: currentPage) ?? ""
+                currentPosition = nil
+                if current == position { continue }
                 shown += 1
-                html += item
-            case .section(let path):
-                guard let child = index.sections[path] else { continue }
-                guard currentSection == path || currentSection.hasPrefix(path + "/") else {
-                    html += (child.indexPage == currentPage ? self.item(entry, currentPage: currentPage) : item) ?? ""
-                    continue
-                }
-                html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
-                list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
-                html += "</details></li>"
             }
+            guard case .section(let path) = section.entries[position], let child = index.sections[path] else {
+                html += item
+                continue
+            }
+            guard currentSection == path || currentSection.hasPrefix(path + "/") else {
+                html += (child.indexPage == currentPage ? self.item(section.entries[position], currentPage: currentPage) : item) ?? ""
+                continue
+            }
+            html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
+            list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
+            html += "</details></li>"
+        }
+        if let current = currentPosition {
+            html += self.item(section.entries[current], currentPage: currentPage) ?? ""
+            shown += 1
         }
         let hidden = section.pages.count - shown
         if hidden > 0, let indexPage = section.indexPage {
@@ -57,18 +76,19 @@ struct Navigation: Sendable {
         html += "</ul>"
     }
 
-    /// The `<li>` of each of a section's entries as a page outside it sees them; nil past the limit.
-    private func items(of section: Section) -> [String?] {
+    /// A section's listed entries as a page outside them sees them.
+    private func items(of section: Section) -> SectionItems {
         if let items = entryItems.withLock({ $0[section.path] }) { return items }
-        var pagesListed = 0
-        let items = section.entries.map { entry -> String? in
-            if case .page = entry {
-                guard pagesListed < Self.sectionLimit else { return nil }
-                pagesListed += 1
+        var items = SectionItems()
+        for (position, entry) in section.entries.enumerated() {
+            if case .page(let page) = entry {
+                items.positionOfPage[page] = position
+                guard items.listedPageCount < Self.sectionLimit else { continue }
+                items.listedPageCount += 1
             }
-            return item(entry, currentPage: nil)
+            if let item = item(entry, currentPage: nil) { items.listed.append((position, item)) }
         }
-        entryItems.withLock { $0[section.path] = items }
+        entryItems.withLock { [items] in $0[section.path] = items }
         return items
     }
 
