@@ -39,6 +39,9 @@ enum UnconvertedSyntax {
     static func firstMarker(inHTML html: String) -> String? {
         var html = html
         return html.withUTF8 { bytes in
+            // Nearly every page has no marker at all: going from `{` to `{` tells so in a fraction of
+            // the cost of also stepping through the page's tags, and finds every marker the scan below would.
+            guard hasMarker(in: bytes) else { return nil }
             var position = 0
             // Where the code elements before `position` have been looked for up to.
             var tagsSeen = 0
@@ -73,6 +76,16 @@ enum UnconvertedSyntax {
         guard start < bytes.count, let base = bytes.baseAddress,
               let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether a marker is anywhere in `bytes`, code or not.
+    private static func hasMarker(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        while let brace = find(UInt8(ascii: "{"), in: bytes, from: position) {
+            if markerBytes.contains(where: { has($0, at: brace, in: bytes) }) { return true }
+            position = brace + 1
+        }
+        return false
     }
 
     private static func find(_ text: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
