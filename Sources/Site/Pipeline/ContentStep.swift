@@ -19,6 +19,8 @@ enum ContentStep {
         var metadata: PageMetadata
         var cached: PageCache.Entry?
         var parsed: ParsedPage?
+        /// What reading the front matter found, for the read that renders the page.
+        var preamble: ParsedPage.Preamble?
 
         var sourcePath: String { file.sourcePath }
     }
@@ -100,7 +102,8 @@ enum ContentStep {
             }
             return Result { () throws(DiagnosticList) -> Source in
                 guard DocCCatalog.root(of: file.contentPath) != nil else {
-                    return Source(file: file, status: status, metadata: try ParsedPage.readMetadata(file, sourcePath: file.sourcePath))
+                    let preamble = try ParsedPage.readPreamble(file, sourcePath: file.sourcePath)
+                    return Source(file: file, status: status, metadata: preamble.metadata, preamble: preamble)
                 }
                 let parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
                 return Source(file: file, status: status, metadata: parsed.metadata, parsed: parsed)
@@ -180,7 +183,7 @@ enum ContentStep {
                 if let alreadyParsed = source.parsed {
                     parsed = alreadyParsed
                 } else {
-                    parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath)
+                    parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath, preamble: source.preamble)
                 }
                 return entry(
                     for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.status,

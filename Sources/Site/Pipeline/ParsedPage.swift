@@ -19,35 +19,46 @@ struct ParsedPage: Sendable {
     /// The Markdown features every site page gets.
     static let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
 
-    /// Reads and parses one page.
+    /// What reading a page's front matter found: its metadata and where its body starts. Routing needs
+    /// every page's before any is rendered; kept until the page is read again to be rendered, it spares
+    /// that read parsing the front matter a second time.
+    struct Preamble: Sendable {
+        var metadata: PageMetadata
+        var bodyOffset: Int
+        var bodyLineOffset: Int
+        /// The file's size when it was read: a file that changed size since is parsed anew.
+        var byteCount: Int
+    }
+
+    /// Reads and parses one page; with the `preamble` an earlier read found, only its body is parsed.
     /// - Throws: non-UTF-8 content (with its byte offset) and front matter errors.
-    static func read(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> ParsedPage {
-        var (source, split, metadata) = try readFrontMatter(file, sourcePath: sourcePath)
-        let body = Array(source.bytes[split.bodyOffset...])
+    static func read(_ file: ContentFile, sourcePath: String, preamble known: Preamble? = nil) throws(DiagnosticList) -> ParsedPage {
+        let source = try readSource(file, sourcePath: sourcePath)
+        var preamble = if let known, known.byteCount == source.bytes.count { known } else { try Self.preamble(of: source, file: file) }
+        let body = Array(source.bytes[preamble.bodyOffset...])
         var docC: [DocCNode]?
         if DocCCatalog.root(of: file.contentPath) != nil {
             let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
-            metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: source, bodyLineOffset: split.bodyLineOffset)
+            preamble.metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: source, bodyLineOffset: preamble.bodyLineOffset)
             // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
             // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
-            if metadata.title == nil { metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
+            if preamble.metadata.title == nil { preamble.metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
             docC = nodes
         }
         return ParsedPage(
-            file: file, sourcePath: sourcePath, metadata: metadata,
+            file: file, sourcePath: sourcePath, metadata: preamble.metadata,
             document: Document(parsing: body, options: markdownOptions),
-            bodyLineOffset: split.bodyLineOffset, docC: docC)
+            bodyLineOffset: preamble.bodyLineOffset, docC: docC)
     }
 
     /// Reads one page's front matter only: what routing needs of every page before any is rendered.
     /// - Throws: as `read` does.
-    static func readMetadata(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> PageMetadata {
-        try readFrontMatter(file, sourcePath: sourcePath).metadata
+    static func readPreamble(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> Preamble {
+        try preamble(of: readSource(file, sourcePath: sourcePath), file: file)
     }
 
-    private static func readFrontMatter(
-        _ file: ContentFile, sourcePath: String
-    ) throws(DiagnosticList) -> (source: SourceText, split: FrontMatterParser.Split, metadata: PageMetadata) {
+    /// A page file's bytes, checked to be UTF-8.
+    private static func readSource(_ file: ContentFile, sourcePath: String) throws(DiagnosticList) -> SourceText {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             throw DiagnosticList([Diagnostic(.error, "cannot read \(sourcePath)")])
         }
@@ -57,6 +68,10 @@ struct ParsedPage: Sendable {
             let location = source.location(ofOffset: offset)
             throw DiagnosticList([Diagnostic(.error, "\(sourcePath) is not valid UTF-8 (byte offset \(offset)); save it as UTF-8", at: location)])
         }
+        return source
+    }
+
+    private static func preamble(of source: SourceText, file: ContentFile) throws(DiagnosticList) -> Preamble {
         let split: FrontMatterParser.Split
         do throws(Diagnostic) {
             split = try FrontMatterParser.split(source)
@@ -68,7 +83,7 @@ struct ParsedPage: Sendable {
         if metadata.date == nil, let date = DatedFileName.date(ofContentPath: file.contentPath) {
             metadata.date = FrontMatterDate.parse(date)
         }
-        return (source, split, metadata)
+        return Preamble(metadata: metadata, bodyOffset: split.bodyOffset, bodyLineOffset: split.bodyLineOffset, byteCount: source.bytes.count)
     }
 
     /// The first heading; a DocC page's first `#` heading or tutorial title.
