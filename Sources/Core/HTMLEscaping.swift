@@ -25,10 +25,15 @@ public enum HTMLEscaping {
     }
 
     /// Copies runs that need no escaping in bulk: byte-by-byte appends were a fifth of the
-    /// Markdown renderer's time.
+    /// Markdown renderer's time. Text of fewer than 16 bytes (a highlighted token, mostly) goes
+    /// byte by byte: two bulk copies cost more than its bytes.
     @inlinable
     static func append<Bytes: Collection>(_ bytes: Bytes, quotesToo: Bool, to output: inout [UInt8]) where Bytes.Element == UInt8 {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            guard buffer.count >= 16 else {
+                for byte in buffer { appendEscaped(byte, quotesToo: quotesToo, to: &output) }
+                return
+            }
             var runStart = 0
             var index = firstIndexNeedingEscape(in: buffer, from: 0, quotesToo: quotesToo)
             while index < buffer.count {
