@@ -107,7 +107,7 @@ struct PageRendering: Sendable {
         let tracker = remember ? RenderTracker(page: position) : nil
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(template, variables: [
-                "page": context.value(ofPage: position),
+                "page": context.value(ofRenderedPage: position),
                 "site": context.siteValue,
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
             ], environment: environment, subject: page.sourcePath)

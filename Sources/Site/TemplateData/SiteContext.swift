@@ -26,6 +26,11 @@ final class SiteContext: Sendable {
         .object(PageObject(position: page, context: self))
     }
 
+    /// `page` for the page being rendered: it keeps what is costly to make and read more than once.
+    func value(ofRenderedPage page: Int) -> TemplateValue {
+        .object(PageObject(position: page, context: self, memo: Locked([:])))
+    }
+
     /// `page` values of a list of pages.
     func values(of pages: [Int]) -> TemplateValue {
         .array(pages.map(value(ofPage:)))
