@@ -42,7 +42,7 @@ final class Page: Sendable {
     /// Creates a page.
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, body: PageBody, headings: [Heading], wordCount: Int, summary: String,
+        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: String,
         docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
@@ -54,7 +54,7 @@ final class Page: Sendable {
         self.sectionPath = sectionPath
         topSection = String(sectionPath.split(separator: "/").first ?? "")
         self.body = body
-        headingList = HeadingList(headings)
+        headingList = headings
         self.wordCount = wordCount
         self.summary = summary
         docCBox = docC.map(DocCBox.init)
@@ -78,7 +78,7 @@ final class Page: Sendable {
         guard newTitle != title else { return self }
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
-            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headings,
+            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headingList,
             wordCount: wordCount, summary: summary, docC: docC)
     }
 
