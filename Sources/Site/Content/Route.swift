@@ -3,26 +3,14 @@ import DocC
 /// Where a page or file ends up: its URL and its path in the output folder.
 public struct Route: Sendable, Hashable {
     /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
-    public let url: String
-    /// The output path when it is not the one the URL names (an alias's, some generated files'), else
-    /// nil: every page's route is kept for the whole build, and a second string each cost 100 bytes a page.
-    private let explicitOutputPath: String?
+    public var url: String
+    /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`.
+    var outputPath: String
 
     /// Creates a route.
     init(url: String, outputPath: String) {
         self.url = url
-        explicitOutputPath = outputPath == Self.outputPath(named: url) ? nil : outputPath
-    }
-
-    /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`.
-    var outputPath: String {
-        explicitOutputPath ?? Self.outputPath(named: url)
-    }
-
-    /// The output path a URL names: decoded, without its leading `/`, and `index.html` in a folder.
-    private static func outputPath(named url: String) -> String {
-        let path = percentDecoded(String(url.drop { $0 == "/" }))
-        return path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+        self.outputPath = outputPath
     }
 
     /// Pretty URLs: `index.md` → `/`; `docs/intro.md` → `/docs/intro/`; `docs/index.md` or

@@ -26,8 +26,6 @@ final class Page: Sendable {
     let isIndex: Bool
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
     let sectionPath: String
-    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
-    let topSection: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
     /// The headings, kept compact: `headings` reads them back.
@@ -52,7 +50,6 @@ final class Page: Sendable {
         self.title = title
         self.isIndex = isIndex
         self.sectionPath = sectionPath
-        topSection = String(sectionPath.split(separator: "/").first ?? "")
         self.body = body
         headingList = headings
         self.wordCount = wordCount
@@ -80,6 +77,11 @@ final class Page: Sendable {
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headingList,
             wordCount: wordCount, summary: summary, docC: docC)
+    }
+
+    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
+    var topSection: String {
+        String(sectionPath.split(separator: "/").first ?? "")
     }
 
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.

@@ -97,9 +97,15 @@ enum ContentStep {
         // its links back from the spool: across the cores.
         diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
             let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
-            return warned.concurrentMap(concurrency: concurrency) { entry in
-                warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
-            }.flatMap { $0 }
+            var made: [Diagnostic] = []
+            // A thousand pages at a time: every page's warnings in arrays of their own beside the
+            // whole list would be a second copy of thousands.
+            for start in stride(from: 0, to: warned.count, by: 1024) {
+                made += Array(warned[start..<min(start + 1024, warned.count)]).concurrentMap(concurrency: concurrency) { entry in
+                    warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
+                }.joined()
+            }
+            return made
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,

@@ -82,7 +82,12 @@ struct Diagnostics {
     /// site they are the thousands of broken links, each copy of them megabytes.
     private var allWarnings: [Diagnostic] {
         var all = warnings
-        for make in deferred { all += make() }
+        for make in deferred {
+            var made = make()
+            // The fewer are appended to the more: deferred warnings come by the thousand.
+            if made.count > all.count { swap(&made, &all) }
+            all += made
+        }
         return all
     }
 
