@@ -98,8 +98,10 @@ enum ContentStep {
         diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
             let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
             var made: [Diagnostic] = []
-            // A thousand pages at a time: every page's warnings in arrays of their own beside the
-            // whole list would be a second copy of thousands.
+            // At most one a broken link or syntax warning: room for all at once, rather than the list
+            // doubling and copying itself as it grows. A thousand pages at a time: every page's
+            // warnings in arrays of their own beside the whole list would be a second copy of thousands.
+            made.reserveCapacity(warned.reduce(0) { $0 + $1.brokenLinks.count + $1.syntaxWarnings.count })
             for start in stride(from: 0, to: warned.count, by: 1024) {
                 made += Array(warned[start..<min(start + 1024, warned.count)]).concurrentMap(concurrency: concurrency) { entry in
                     warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
