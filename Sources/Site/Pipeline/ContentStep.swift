@@ -93,21 +93,8 @@ enum ContentStep {
         for entry in consume entries {
             newCache.entries[entry.page.contentPath] = entry
         }
-        // The index is made of the entries' pages: each has its position. A page with broken links reads
-        // its links back from the spool: across the cores.
         diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
-            let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
-            var made: [Diagnostic] = []
-            // At most one a broken link or syntax warning: room for all at once, rather than the list
-            // doubling and copying itself as it grows. A thousand pages at a time: every page's
-            // warnings in arrays of their own beside the whole list would be a second copy of thousands.
-            made.reserveCapacity(warned.reduce(0) { $0 + $1.brokenLinks.count + $1.syntaxWarnings.count })
-            for start in stride(from: 0, to: warned.count, by: 1024) {
-                made += Array(warned[start..<min(start + 1024, warned.count)]).concurrentMap(concurrency: concurrency) { entry in
-                    warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
-                }.joined()
-            }
-            return made
+            warnings(of: entries, index: index, checker: checker, concurrency: concurrency)
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
@@ -193,20 +180,6 @@ enum ContentStep {
         return resolver
     }
 
-    /// Checks the links of the pages that changed, or of every page when what links can reach changed
-    /// (`checkKey`), across the cores; each entry is changed in place, as copies of every page's would cost.
-    private static func checkLinks(
-        of entries: inout [PageCache.Entry], changedPages: Set<String>, checker: LinkChecker, checkKey: LinkCheckKey, concurrency: Int?
-    ) {
-        let stale = entries.indices.filter { entries[$0].linkCheckKey != checkKey || changedPages.contains(entries[$0].page.contentPath) }
-        let links = entries.map(\.links)
-        let broken = stale.concurrentMap(concurrency: concurrency) { position in checker.brokenLinks(of: position, links: links[position].read()) }
-        for (position, brokenLinks) in zip(stale, broken) {
-            entries[position].brokenLinks = brokenLinks
-            entries[position].linkCheckKey = checkKey
-        }
-    }
-
     /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
     /// (`linkKey`) and its title are the ones it was rendered with.
     private static func renderPages(
@@ -257,13 +230,6 @@ enum ContentStep {
             docCTopics: parsed.docCTopics))
     }
 
-    /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.
-    static func warnings(of entry: PageCache.Entry, at position: Int, checker: LinkChecker) -> [Diagnostic] {
-        guard !entry.brokenLinks.isEmpty else { return entry.syntaxWarnings }
-        let links = entry.links.read()
-        return checker.diagnostics(forLinks: entry.brokenLinks, of: links, page: position, bodyLineOffset: entry.bodyLineOffset) + entry.syntaxWarnings
-    }
-
     /// Content paths of the pages added, removed or rendered anew since the cached build.
     private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: LinkKey) -> Set<String> {
         var changedPages: Set<String> = Set(cache.entries.keys)
@@ -275,19 +241,6 @@ enum ContentStep {
             }
         }
         return changedPages
-    }
-
-    /// What any page's links are checked against: the link context, and every page's headings and tags.
-    static func linkCheckKey(linkKey: LinkKey, index: SiteIndex) -> LinkCheckKey {
-        LinkCheckKey { hasher in
-            hasher.combine(linkKey)
-            for page in index.pages {
-                // What the check asks of headings is which ids a page has: their hashes stand for them.
-                for id in page.headingList.idHashes { hasher.combine(id) }
-                hasher.combine(page.headingList.idHashes.count)
-            }
-            for tag in index.tags { hasher.combineBytes(of: tag.slug) }
-        }
     }
 
     /// Everything a page's rendered links depend on besides the page itself.
