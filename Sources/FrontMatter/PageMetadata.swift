@@ -18,22 +18,79 @@ public struct PageMetadata: Sendable, Equatable {
     public var date: Date?
     /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
     public var dateUTCOffset = 0
-    /// When the page last changed, if the front matter says.
-    public var lastModified: Date?
     public var description: String?
     public var tags: [String] = []
     public var draft = false
-    public var layout: String?
-    public var slug: String?
-    /// The URL path the page asks for (`url` or `permalink`), as written.
-    public var url: String?
     public var weight: Int?
-    public var aliases: [String] = []
-    public var colorScheme: ColorScheme?
+    /// The values most pages leave out (`Seldom`), boxed, nil when all are: every page keeps its
+    /// metadata for the whole build, and inline they took some 90 bytes of each.
+    private var seldomBox: SeldomBox?
+
+    /// When the page last changed, if the front matter says.
+    public var lastModified: Date? {
+        get { seldom.lastModified }
+        set { seldom.lastModified = newValue }
+    }
+    public var layout: String? {
+        get { seldom.layout }
+        set { seldom.layout = newValue }
+    }
+    public var slug: String? {
+        get { seldom.slug }
+        set { seldom.slug = newValue }
+    }
+    /// The URL path the page asks for (`url` or `permalink`), as written.
+    public var url: String? {
+        get { seldom.url }
+        set { seldom.url = newValue }
+    }
+    public var aliases: [String] {
+        get { seldom.aliases }
+        set { seldom.aliases = newValue }
+    }
+    public var colorScheme: ColorScheme? {
+        get { seldom.colorScheme }
+        set { seldom.colorScheme = newValue }
+    }
     /// Every other key, in the order written.
-    public var params: [FrontMatterEntry] = []
+    public var params: [FrontMatterEntry] {
+        get { seldom.params }
+        set { seldom.params = newValue }
+    }
     /// Keys whose value could not mean what the key needs, each ignored and located.
-    public var warnings: [Diagnostic] = []
+    public var warnings: [Diagnostic] {
+        get { seldom.warnings }
+        set { seldom.warnings = newValue }
+    }
+
+    private struct Seldom: Sendable, Equatable {
+        var lastModified: Date?
+        var layout: String?
+        var slug: String?
+        var url: String?
+        var aliases: [String] = []
+        var colorScheme: ColorScheme?
+        var params: [FrontMatterEntry] = []
+        var warnings: [Diagnostic] = []
+    }
+
+    private final class SeldomBox: Sendable, Equatable {
+        let values: Seldom
+
+        init(_ values: Seldom) {
+            self.values = values
+        }
+
+        static func == (lhs: SeldomBox, rhs: SeldomBox) -> Bool {
+            lhs.values == rhs.values
+        }
+    }
+
+    /// Set by replacing the box (never changed in place, as metadata is copied freely); none when every value is the default.
+    private var seldom: Seldom {
+        get { seldomBox?.values ?? Seldom() }
+        set { seldomBox = newValue == Seldom() ? nil : SeldomBox(newValue) }
+    }
 
     /// The keys read into the fields above, as written in front matter.
     static let knownKeys: Set<String> = [

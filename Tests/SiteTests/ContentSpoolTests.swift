@@ -11,6 +11,14 @@ import Testing
         #expect(second.text == "<h1>Two</h1>")
     }
 
+    @Test func readsBackBytesThatAreNotUTF8() {
+        let spool = ContentSpool(in: NSTemporaryDirectory())
+        _ = spool.store("<p>a</p>")
+        let offset = spool.store(bytes: [0xFF, 0x80, 0])
+        #expect(offset == 8)
+        #expect(offset.map { spool.bytes(at: $0, length: 3) } == [0xFF, 0x80, 0])
+    }
+
     @Test func keepsTextOnDiskNotInMemory() {
         let body = ContentSpool(in: NSTemporaryDirectory()).store("<p>a</p>")
         guard case .spooled = body.storage else {

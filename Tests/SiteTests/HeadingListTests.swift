@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Site
 
@@ -10,6 +11,20 @@ import Testing
 
     @Test func readsBackEveryHeadingInOrder() {
         #expect(HeadingList(headings).all == headings)
+    }
+
+    @Test func readsBackEveryHeadingKeptInASpool() {
+        let spool = ContentSpool(in: NSTemporaryDirectory())
+        _ = spool.store("<p>a page before</p>")
+        #expect(HeadingList(headings, spool: spool).all == headings)
+        #expect(HeadingList(headings, spool: spool).firstText == "Héllo wörld")
+    }
+
+    @Test func findsAHeadingKeptInASpoolByID() {
+        let list = HeadingList(headings, spool: ContentSpool(in: NSTemporaryDirectory()))
+        #expect(list.contains(id: "hello-world"))
+        #expect(list.contains(id: ""))
+        #expect(!list.contains(id: "hello-world-1"))
     }
 
     @Test func readsBackAHeadingLongerThanTwoLengthBytesHold() {

@@ -20,12 +20,27 @@ struct ContentFile: Sendable, Hashable {
 }
 
 /// Where Content/ is on disk and how messages show it, shared by all its files: a file's absolute
-/// and displayed paths are made when asked for, not kept (two strings a page, 100,000 pages).
-struct ContentFolder: Sendable, Hashable {
+/// and displayed paths are made when asked for, not kept (two strings a page, 100,000 pages). A class,
+/// so that every file and page holds a reference rather than the two strings' 32 bytes.
+final class ContentFolder: Sendable, Hashable {
     /// Content/'s absolute path, ending in `/`.
-    var path: String
+    let path: String
     /// What messages show before a Content/ path: `Content/`, or empty.
-    var displayPrefix: String
+    let displayPrefix: String
+
+    init(path: String, displayPrefix: String) {
+        self.path = path
+        self.displayPrefix = displayPrefix
+    }
+
+    static func == (lhs: ContentFolder, rhs: ContentFolder) -> Bool {
+        lhs.path == rhs.path && lhs.displayPrefix == rhs.displayPrefix
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(displayPrefix)
+    }
 }
 
 /// What listing Content/ found: its files in a stable order, and warnings about what was skipped.

@@ -3,22 +3,57 @@ import Core
 /// What a builder remembers about each page between builds (`serve`), so an
 /// unchanged file is neither read, parsed nor rendered again.
 struct PageCache: Sendable {
+    /// A page as rendered, and what its links were last checked against. What the render made is shared
+    /// (`Rendered`): a build passes every page's entry through several arrays and a dictionary, and an
+    /// entry holding it inline cost some 190 bytes a page in each at once.
     struct Entry: Sendable {
-        var status: FileStatus
-        var bodyLineOffset: Int
-        var links: SpooledLinks
-        /// The link context the page was rendered in (see `ContentStep.linkKey`).
-        var linkKey: LinkKey
-        var page: Page
-        /// What search takes in of the page.
-        var search: SearchPage
-        /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
-        var syntaxWarnings: [Diagnostic] = []
+        let rendered: Rendered
         /// Where in `links` the page's broken links and anchors are (`LinkChecker.brokenLinks`), and what they were checked against.
         var brokenLinks: [Int32] = []
         var linkCheckKey: LinkCheckKey?
+
+        init(_ rendered: Rendered) {
+            self.rendered = rendered
+        }
+
+        var status: FileStatus { rendered.status }
+        var bodyLineOffset: Int { rendered.bodyLineOffset }
+        var links: SpooledLinks { rendered.links }
+        var linkKey: LinkKey { rendered.linkKey }
+        var page: Page { rendered.page }
+        var search: SearchPage { rendered.search }
+        var syntaxWarnings: [Diagnostic] { rendered.syntaxWarnings }
+        var docCTopics: [String] { rendered.docCTopics }
+    }
+
+    /// What rendering a page made of it, unchanged until the page is rendered again.
+    final class Rendered: Sendable {
+        let status: FileStatus
+        let bodyLineOffset: Int
+        let links: SpooledLinks
+        /// The link context the page was rendered in (see `ContentStep.linkKey`).
+        let linkKey: LinkKey
+        let page: Page
+        /// What search takes in of the page.
+        let search: SearchPage
+        /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
+        let syntaxWarnings: [Diagnostic]
         /// For a DocC page, the articles its `## Topics` curates.
-        var docCTopics: [String] = []
+        let docCTopics: [String]
+
+        init(
+            status: FileStatus, bodyLineOffset: Int, links: SpooledLinks, linkKey: LinkKey, page: Page, search: SearchPage,
+            syntaxWarnings: [Diagnostic], docCTopics: [String]
+        ) {
+            self.status = status
+            self.bodyLineOffset = bodyLineOffset
+            self.links = links
+            self.linkKey = linkKey
+            self.page = page
+            self.search = search
+            self.syntaxWarnings = syntaxWarnings
+            self.docCTopics = docCTopics
+        }
     }
 
     /// Entries by Content/ path.

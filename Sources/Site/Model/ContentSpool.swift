@@ -39,29 +39,40 @@ final class ContentSpool: Sendable {
 
     /// Keeps `text` on disk; what to read it back with.
     func store(_ text: String) -> PageBody {
-        guard let descriptor, !text.isEmpty else { return PageBody(storage: .text(text)) }
+        guard !text.isEmpty else { return PageBody(storage: .text(text)) }
         var bytes = text
-        let written = bytes.withUTF8 { buffer -> PageBody.Storage? in
-            let offset = end.withLock { end in
-                defer { end += buffer.count }
-                return end
-            }
-            guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
-            return .spooled(self, offset: offset, length: buffer.count)
+        let stored = bytes.withUTF8 { append($0) }
+        return PageBody(storage: stored.map { .spooled(self, offset: $0, length: bytes.utf8.count) } ?? .text(text))
+    }
+
+    /// Keeps `bytes` on disk; their offset, or nil when there is no spool file or the write failed.
+    func store(bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let descriptor else { return nil }
+        let offset = end.withLock { end in
+            defer { end += buffer.count }
+            return end
         }
-        return PageBody(storage: written ?? .text(text))
+        return Self.writeAll(buffer, to: descriptor, at: offset) ? offset : nil
     }
 
     /// The text stored at `offset`. Read into bytes and made a string a kilobyte at a time
     /// (`String(decodingInChunks:)`): validated whole, a page's HTML cost 3 % of a build of real pages.
     func text(at offset: Int, length: Int) -> String {
-        guard let descriptor else { return "" }
-        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+        bytes(at: offset, length: length).withUnsafeBufferPointer { String(decodingInChunks: $0) }
+    }
+
+    /// The bytes stored at `offset`; fewer when the read comes back short.
+    func bytes(at offset: Int, length: Int) -> [UInt8] {
+        guard let descriptor else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
             count = PartialTransfers.moveAll(length) { done in
                 pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
             }.moved
         }
-        return bytes.withUnsafeBufferPointer { String(decodingInChunks: $0) }
     }
 
     private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {

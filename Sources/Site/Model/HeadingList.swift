@@ -1,16 +1,28 @@
-/// A page's headings in one buffer of bytes. Every page's headings stay in memory for the whole
-/// build (links to them are checked, the page's template lists them), and as an array of structs of
-/// strings each heading cost a struct and two string allocations: some 2 KB a page of real
-/// documentation, more than any other thing a page keeps. They are read back when asked for.
-struct HeadingList: Sendable, Equatable {
+import Core
+
+/// A page's headings in one buffer of bytes, kept in the build's `ContentSpool` when there is one.
+/// Links to every page's headings are checked and the page's template lists them, so every page's
+/// must be at hand for the whole build: as an array of structs of strings each heading cost a struct
+/// and two string allocations, some 2 KB a page of real documentation, and even as bytes some 500 bytes.
+/// What stays in memory is a hash of each id, which is what the link check and its key need.
+struct HeadingList: Sendable {
     /// Each heading as its level, its text's length and text, then its id: 0 for none, 1 for the slug of
     /// the text (most ids, which would repeat most of the text), else its length plus two and the id;
     /// lengths are LEB128 varints.
-    private let bytes: [UInt8]
+    private let storage: Storage
     /// How many headings there are.
     let count: Int
+    /// The hash of each id (`idHash`), sorted: 8 bytes a heading rather than the id's text. A 64-bit hash
+    /// takes an anchor no heading has for one of a page's hundred ids once in some 10^17 links.
+    let idHashes: [Int]
 
-    init(_ headings: [Page.Heading]) {
+    private enum Storage: Sendable {
+        case bytes([UInt8])
+        case spooled(ContentSpool, offset: Int, length: Int)
+    }
+
+    /// The headings, in `spool` when one is given.
+    init(_ headings: [Page.Heading], spool: ContentSpool? = nil) {
         var bytes: [UInt8] = []
         for heading in headings {
             bytes.append(UInt8(clamping: heading.level))
@@ -27,9 +39,14 @@ struct HeadingList: Sendable, Equatable {
                 bytes.append(0)
             }
         }
-        // Copied to a buffer of its exact size: grown by appends, it would keep up to as much again unused, for the whole build.
-        self.bytes = bytes.withUnsafeBufferPointer { Array($0) }
+        if let spool, !bytes.isEmpty, let offset = spool.store(bytes: bytes) {
+            storage = .spooled(spool, offset: offset, length: bytes.count)
+        } else {
+            // Copied to a buffer of its exact size: grown by appends, it would keep up to as much again unused, for the whole build.
+            storage = .bytes(bytes.withUnsafeBufferPointer { Array($0) })
+        }
         count = headings.count
+        idHashes = headings.compactMap { $0.id.map(Self.idHash) }.sorted()
     }
 
     /// The headings, in document order.
@@ -51,19 +68,16 @@ struct HeadingList: Sendable, Equatable {
         return first
     }
 
-    /// Whether a heading has this id, compared without making a string or a slug of each: the link check
-    /// asks once per link to an anchor.
+    /// Whether a heading has this id, found by its hash without reading the headings back: the link
+    /// check asks once per link to an anchor.
     func contains(id: String) -> Bool {
-        var found = false
-        let wanted = Array(id.utf8)
-        forEach { _, text, candidate in
-            switch candidate {
-            case .none: break
-            case .slugOfText: found = found || Self.slug(of: text, equals: wanted[...])
-            case .bytes(let bytes): found = found || bytes.elementsEqual(wanted)
-            }
+        let wanted = Self.idHash(id)
+        var low = 0, high = idHashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if idHashes[middle] < wanted { low = middle + 1 } else { high = middle }
         }
-        return found
+        return low < idHashes.count && idHashes[low] == wanted
     }
 
     /// The ids in document order, nil where a heading has none.
@@ -71,6 +85,12 @@ struct HeadingList: Sendable, Equatable {
         var ids: [String?] = []
         forEach { _, text, id in ids.append(id.string(of: text)) }
         return ids
+    }
+
+    private static func idHash(_ id: String) -> Int {
+        var hasher = Hasher()
+        hasher.combineBytes(of: id)
+        return hasher.finalize()
     }
 
     /// A heading's id as stored.
@@ -104,34 +124,43 @@ struct HeadingList: Sendable, Equatable {
     }
 
     private func forEach(_ body: (Int, ArraySlice<UInt8>, StoredID) -> Void) {
+        let bytes: [UInt8]
+        switch storage {
+        case .bytes(let kept): bytes = kept
+        case .spooled(let spool, let offset, let length): bytes = spool.bytes(at: offset, length: length)
+        }
         var position = 0
+        // A spool read that came back short ends the list at the last whole heading it holds.
         while position < bytes.count {
             let level = Int(bytes[position])
             position += 1
-            let textLength = readLength(at: &position)
+            guard let textLength = Self.readLength(in: bytes, at: &position), position + textLength <= bytes.count else { return }
             let text = bytes[position..<position + textLength]
             position += textLength
-            let idField = readLength(at: &position)
+            guard let idField = Self.readLength(in: bytes, at: &position) else { return }
             switch idField {
             case 0: body(level, text, .none)
             case 1: body(level, text, .slugOfText)
             default:
+                guard position + idField - 2 <= bytes.count else { return }
                 body(level, text, .bytes(bytes[position..<position + idField - 2]))
                 position += idField - 2
             }
         }
     }
 
-    private func readLength(at position: inout Int) -> Int {
+    /// A varint at `position`, nil when the bytes end inside it.
+    private static func readLength(in bytes: [UInt8], at position: inout Int) -> Int? {
         var length = 0
         var shift = 0
-        while true {
+        while position < bytes.count {
             let byte = bytes[position]
             position += 1
             length |= Int(byte & 0x7F) << shift
             guard byte & 0x80 != 0 else { return length }
             shift += 7
         }
+        return nil
     }
 
     /// Whether `id` is the slug of `text`, compared as the slug is made.

@@ -26,8 +26,6 @@ final class Page: Sendable {
     let isIndex: Bool
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
     let sectionPath: String
-    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
-    let topSection: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
     /// The headings, kept compact: `headings` reads them back.
@@ -42,7 +40,7 @@ final class Page: Sendable {
     /// Creates a page.
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, body: PageBody, headings: [Heading], wordCount: Int, summary: String,
+        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: String,
         docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
@@ -52,9 +50,8 @@ final class Page: Sendable {
         self.title = title
         self.isIndex = isIndex
         self.sectionPath = sectionPath
-        topSection = String(sectionPath.pathSegments().first ?? "")
         self.body = body
-        headingList = HeadingList(headings)
+        headingList = headings
         self.wordCount = wordCount
         self.summary = summary
         docCBox = docC.map(DocCBox.init)
@@ -78,8 +75,13 @@ final class Page: Sendable {
         guard newTitle != title else { return self }
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
-            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headings,
+            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headingList,
             wordCount: wordCount, summary: summary, docC: docC)
+    }
+
+    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
+    var topSection: String {
+        String(sectionPath.split(separator: "/").first ?? "")
     }
 
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.

@@ -25,10 +25,11 @@ final class SiteIndex: Sendable {
     let pageByURL: [String: Int]
     /// Page by Content/ path.
     let pageByContentPath: [String: Int]
-    private let previousPage: [Int?]
-    private let nextPage: [Int?]
-    private let newerPage: [Int?]
-    private let olderPage: [Int?]
+    /// Neighbours by page position, `-1` for none: an `Int?` takes 16 bytes, four of them a page.
+    private let previousPage: [Int32]
+    private let nextPage: [Int32]
+    private let newerPage: [Int32]
+    private let olderPage: [Int32]
 
     init(pages: [Page]) {
         self.pages = pages
@@ -44,27 +45,27 @@ final class SiteIndex: Sendable {
         let sections = Self.sections(of: pages)
         self.sections = sections
         tags = Self.tags(of: pages, newestFirst: newestFirst)
-        var previous = [Int?](repeating: nil, count: pages.count)
-        var next = [Int?](repeating: nil, count: pages.count)
-        for section in sections.values {
-            for (position, page) in section.pages.enumerated() {
-                previous[page] = position > 0 ? section.pages[position - 1] : nil
-                next[page] = position + 1 < section.pages.count ? section.pages[position + 1] : nil
+        (previousPage, nextPage) = Self.neighbours(in: sections.values.map(\.pages), count: pages.count)
+        (newerPage, olderPage) = Self.neighbours(
+            in: sections.values.map { section in Self.sortedNewestFirst(section.pages.filter { pages[$0].metadata.date != nil }, pages) },
+            count: pages.count)
+    }
+
+    /// Each page's neighbours before and after it in the one list that has it, `-1` for none.
+    private static func neighbours(in lists: [[Int]], count: Int) -> (before: [Int32], after: [Int32]) {
+        var before = [Int32](repeating: -1, count: count)
+        var after = [Int32](repeating: -1, count: count)
+        for list in lists {
+            for (position, page) in list.enumerated() {
+                if position > 0 { before[page] = Int32(list[position - 1]) }
+                if position + 1 < list.count { after[page] = Int32(list[position + 1]) }
             }
         }
-        previousPage = previous
-        nextPage = next
-        var newer = [Int?](repeating: nil, count: pages.count)
-        var older = [Int?](repeating: nil, count: pages.count)
-        for section in sections.values {
-            let dated = Self.sortedNewestFirst(section.pages.filter { pages[$0].metadata.date != nil }, pages)
-            for (position, page) in dated.enumerated() {
-                newer[page] = position > 0 ? dated[position - 1] : nil
-                older[page] = position + 1 < dated.count ? dated[position + 1] : nil
-            }
-        }
-        newerPage = newer
-        olderPage = older
+        return (before, after)
+    }
+
+    private static func position(_ stored: Int32) -> Int? {
+        stored < 0 ? nil : Int(stored)
     }
 
     /// The same index with some pages (by position) replaced by new versions that keep their place in the
@@ -89,16 +90,16 @@ final class SiteIndex: Sendable {
     }
 
     /// The page before this one in its section's order.
-    func previous(of page: Int) -> Int? { previousPage[page] }
+    func previous(of page: Int) -> Int? { Self.position(previousPage[page]) }
 
     /// The page after this one in its section's order.
-    func next(of page: Int) -> Int? { nextPage[page] }
+    func next(of page: Int) -> Int? { Self.position(nextPage[page]) }
 
     /// The next newer dated page of the same section (blog posts).
-    func newer(than page: Int) -> Int? { newerPage[page] }
+    func newer(than page: Int) -> Int? { Self.position(newerPage[page]) }
 
     /// The next older dated page of the same section.
-    func older(than page: Int) -> Int? { olderPage[page] }
+    func older(than page: Int) -> Int? { Self.position(olderPage[page]) }
 
     /// The pages an index page lists: those of its section and of the sections below it, newest first.
     func listedPages(of page: Int) -> [Int] {

@@ -50,7 +50,7 @@ struct ContentRendering: Sendable {
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
             sectionPath: docCRoot ?? contentPath.pathSegments().dropLast().joined(separator: "/"),
             body: spool.store(content),
-            headings: headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) },
+            headings: HeadingList(headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description ?? text.summary(maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })

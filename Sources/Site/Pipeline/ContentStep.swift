@@ -9,20 +9,46 @@ import Markdown
 /// render its Markdown, index the site and check its links. Pages whose file
 /// and link context did not change since the cached build are reused.
 enum ContentStep {
-    /// A page read this build, or taken from the cache. Only its front matter is kept until it is
-    /// rendered: routing needs every page's, and holding every page's parsed Markdown at once would
-    /// make the build's memory grow with page bodies. A DocC page is parsed at once, as its title
-    /// and curation place the pages of its catalog.
+    /// A page read this build, or taken from the cache. Until the page is rendered (which reads the
+    /// file again and parses only its body) its front matter waits boxed, and only what routing needs
+    /// is inline: holding every page's parsed Markdown at once would make the build's memory grow with
+    /// page bodies. A DocC page is parsed at once, as its title and curation place the pages of its catalog.
     private struct Source: Sendable {
         var file: ContentFile
-        var status: FileStatus
-        var metadata: PageMetadata
-        var cached: PageCache.Entry?
-        var parsed: ParsedPage?
-        /// What reading the front matter found, for the read that renders the page.
-        var preamble: ParsedPage.Preamble?
+        /// The front matter's `slug`, and `url` or `permalink`.
+        var slug: String?
+        var url: String?
+        /// Boxed: inline, a cache entry or a parsed page would make every page's source some 600 bytes
+        /// larger, in an array of every page's.
+        var origin: Origin
+
+        indirect enum Origin: Sendable {
+            /// What reading the front matter found, for the read that renders the page.
+            case frontMatter(ParsedPage.Preamble)
+            case cached(PageCache.Entry)
+            case parsed(ParsedPage)
+        }
+
+        init(file: ContentFile, metadata: PageMetadata, origin: Origin) {
+            self.file = file
+            slug = metadata.slug
+            url = metadata.url
+            self.origin = origin
+        }
 
         var sourcePath: String { file.sourcePath }
+
+        var cached: PageCache.Entry? {
+            if case .cached(let entry) = origin { entry } else { nil }
+        }
+
+        var parsed: ParsedPage? {
+            if case .parsed(let parsed) = origin { parsed } else { nil }
+        }
+
+        var preamble: ParsedPage.Preamble? {
+            if case .frontMatter(let preamble) = origin { preamble } else { nil }
+        }
     }
 
     /// Where every page and static file goes, claimed once.
@@ -58,32 +84,22 @@ enum ContentStep {
         let rendering = ContentRendering(
             resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
-        let entries = try renderPages(
-            Array(zip(sources, routes.pages)), rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
+        var entries = try renderPages(
+            sources, routes: routes.pages, rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
             concurrency: options.concurrency, diagnostics: &diagnostics)
         let changedPages = changedPages(since: cache, sources: sources, entries: entries, linkKey: linkKey)
         let index = SiteIndex(pages: entries.map(\.page))
         // A page's links need checking again when it changed, or when what links can reach changed.
         let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
         let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
-        let checked = Array(entries.enumerated()).concurrentMap(concurrency: options.concurrency) { position, entry -> PageCache.Entry in
-            guard entry.linkCheckKey != checkKey || changedPages.contains(entry.page.contentPath) else { return entry }
-            var checked = entry
-            checked.brokenLinks = checker.brokenLinks(of: position, links: entry.links.read())
-            checked.linkCheckKey = checkKey
-            return checked
-        }
+        checkLinks(of: &entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
         var newCache = PageCache(vocabulary: cache.vocabulary)
-        for entry in checked {
+        newCache.entries.reserveCapacity(entries.count)
+        for entry in consume entries {
             newCache.entries[entry.page.contentPath] = entry
         }
-        // The index is made of the entries' pages: each has its position. A page with broken links reads
-        // its links back from the spool: across the cores.
         diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
-            let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
-            return warned.concurrentMap(concurrency: concurrency) { entry in
-                warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
-            }.flatMap { $0 }
+            warnings(of: entries, index: index, checker: checker, concurrency: concurrency)
         }
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
@@ -95,27 +111,30 @@ enum ContentStep {
     private static func readPages(
         of scan: ContentScan, cache: PageCache, options: BuildOptions, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [Source] {
-        let read = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Source, DiagnosticList> in
-            let status = file.status
-            if let entry = cache.entries[file.contentPath], entry.status == status {
-                return .success(Source(file: file, status: status, metadata: entry.page.metadata, cached: entry))
+        // Of the rest of the front matter, only whether the page is a draft and what is wrong with it.
+        typealias Read = (source: Source, draft: Bool, warnings: [Diagnostic])
+        let read = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Read, DiagnosticList> in
+            if let entry = cache.entries[file.contentPath], entry.status == file.status {
+                let metadata = entry.page.metadata
+                return .success((Source(file: file, metadata: metadata, origin: .cached(entry)), metadata.draft, metadata.warnings))
             }
-            return Result { () throws(DiagnosticList) -> Source in
+            return Result { () throws(DiagnosticList) -> Read in
                 guard DocCCatalog.root(of: file.contentPath) != nil else {
                     let preamble = try ParsedPage.readPreamble(file, sourcePath: file.sourcePath)
-                    return Source(file: file, status: status, metadata: preamble.metadata, preamble: preamble)
+                    let metadata = preamble.metadata
+                    return (Source(file: file, metadata: metadata, origin: .frontMatter(preamble)), metadata.draft, metadata.warnings)
                 }
                 let parsed = try ParsedPage.read(file, sourcePath: file.sourcePath)
-                return Source(file: file, status: status, metadata: parsed.metadata, parsed: parsed)
+                return (Source(file: file, metadata: parsed.metadata, origin: .parsed(parsed)), parsed.metadata.draft, parsed.metadata.warnings)
             }
         }
         var sources: [Source] = []
+        sources.reserveCapacity(read.count)
         for result in read {
             switch result {
-            case .success(let source) where !source.metadata.draft || options.includeDrafts:
-                diagnostics.add(source.metadata.warnings)
-                sources.append(source)
-            case .success(let source): diagnostics.add(source.metadata.warnings)
+            case .success(let read):
+                diagnostics.add(read.warnings)
+                if !read.draft || options.includeDrafts { sources.append(read.source) }
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
@@ -137,7 +156,7 @@ enum ContentStep {
             let contentPath = source.file.contentPath
             let route = Route.page(
                 contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
-                slug: source.metadata.slug, url: source.metadata.url, keepingCase: keepingCase)
+                slug: source.slug, url: source.url, keepingCase: keepingCase)
             routes.routing.claim(route, by: source.sourcePath)
             routes.pageURLs[source.file.contentPath] = route.url
             routes.pages.append(route)
@@ -170,9 +189,12 @@ enum ContentStep {
     /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
     /// (`linkKey`) and its title are the ones it was rendered with.
     private static func renderPages(
-        _ pages: [(Source, Route)], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
+        _ sources: [Source], routes: [Route], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?,
+        diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageCache.Entry] {
-        let rendered = pages.concurrentMap(concurrency: concurrency) { source, route -> Result<PageCache.Entry, DiagnosticList> in
+        // By position: pairs of sources and routes would copy every page's.
+        let rendered = Array(sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
+            let source = sources[position], route = routes[position]
             // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
             if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
                 metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath, siteTitle: siteTitle) {
@@ -186,11 +208,12 @@ enum ContentStep {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath, preamble: source.preamble)
                 }
                 return entry(
-                    for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.status,
+                    for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.file.status,
                     linkKey: linkKey, spool: rendering.spool)
             }
         }
         var entries: [PageCache.Entry] = []
+        entries.reserveCapacity(rendered.count)
         for result in rendered {
             switch result {
             case .success(let entry): entries.append(entry)
@@ -207,20 +230,10 @@ enum ContentStep {
     static func entry(
         for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, spool: ContentSpool
     ) -> PageCache.Entry {
-        var entry = PageCache.Entry(
+        PageCache.Entry(PageCache.Rendered(
             status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(parsed.document.links, in: spool), linkKey: linkKey,
-            page: rendered.page,
-            search: rendered.search)
-        entry.syntaxWarnings = UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page)
-        entry.docCTopics = parsed.docCTopics
-        return entry
-    }
-
-    /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.
-    static func warnings(of entry: PageCache.Entry, at position: Int, checker: LinkChecker) -> [Diagnostic] {
-        guard !entry.brokenLinks.isEmpty else { return entry.syntaxWarnings }
-        let links = entry.links.read()
-        return checker.diagnostics(forLinks: entry.brokenLinks, of: links, page: position, bodyLineOffset: entry.bodyLineOffset) + entry.syntaxWarnings
+            page: rendered.page, search: rendered.search, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
+            docCTopics: parsed.docCTopics))
     }
 
     /// Content paths of the pages added, removed or rendered anew since the cached build.
@@ -234,18 +247,6 @@ enum ContentStep {
             }
         }
         return changedPages
-    }
-
-    /// What any page's links are checked against: the link context, and every page's headings and tags.
-    static func linkCheckKey(linkKey: LinkKey, index: SiteIndex) -> LinkCheckKey {
-        LinkCheckKey { hasher in
-            hasher.combine(linkKey)
-            for page in index.pages {
-                for id in page.headingList.ids { hasher.combineBytes(of: id ?? "") }
-                hasher.combine(page.headingList.count)
-            }
-            for tag in index.tags { hasher.combineBytes(of: tag.slug) }
-        }
     }
 
     /// Everything a page's rendered links depend on besides the page itself.

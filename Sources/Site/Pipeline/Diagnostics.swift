@@ -78,9 +78,17 @@ struct Diagnostics {
         return merged
     }
 
-    /// The warnings added this build, the deferred ones made now.
+    /// The warnings added this build, the deferred ones made now, appended to one array: on a large
+    /// site they are the thousands of broken links, each copy of them megabytes.
     private var allWarnings: [Diagnostic] {
-        deferred.isEmpty ? warnings : warnings + deferred.flatMap { $0() }
+        var all = warnings
+        for make in deferred {
+            var made = make()
+            // The fewer are appended to the more: deferred warnings come by the thousand.
+            if made.count > all.count { swap(&made, &all) }
+            all += made
+        }
+        return all
     }
 
     /// The ranges of `settled` outside the replaced files, in order. Warnings are in source order, so a
@@ -114,17 +122,26 @@ struct Diagnostics {
         return low
     }
 
-    /// Appends a diagnostic unless an equal one ends `ordered` at the same location (see `unique`).
+    /// Appends a diagnostic unless an equal one ends `ordered` at the same location (see `removeRepeats`).
     private static func append(_ diagnostic: Diagnostic, unlessRepeatedIn ordered: inout [Diagnostic]) {
-        for earlier in ordered.reversed() {
-            guard earlier.location == diagnostic.location, earlier.location != nil || earlier.message == diagnostic.message else { break }
-            if earlier == diagnostic { return }
-        }
-        ordered.append(diagnostic)
+        if !isRepeated(diagnostic, in: ordered, before: ordered.count) { ordered.append(diagnostic) }
     }
 
-    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        unique(diagnostics.sorted(by: precedes))
+    /// Whether an equal diagnostic ends `ordered[..<end]` at the same location.
+    private static func isRepeated(_ diagnostic: Diagnostic, in ordered: [Diagnostic], before end: Int) -> Bool {
+        for earlier in ordered[..<end].reversed() {
+            guard earlier.location == diagnostic.location, earlier.location != nil || earlier.message == diagnostic.message else { break }
+            if earlier == diagnostic { return true }
+        }
+        return false
+    }
+
+    /// Sorted in place, and repeats dropped in place (see `removeRepeats`).
+    private static func sorted(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
+        var ordered = diagnostics
+        ordered.sort(by: precedes)
+        removeRepeats(from: &ordered)
+        return ordered
     }
 
     private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
@@ -136,13 +153,19 @@ struct Diagnostics {
         }
     }
 
-    /// Sorted diagnostics, each dropped when an equal one precedes it at the same location: equal
+    /// Drops from sorted diagnostics each one an equal one precedes at the same location: equal
     /// diagnostics share a location, so only those runs are compared. Hashing every diagnostic's
     /// message and source line instead was a third of a rebuild's time on a site with 16,000 warnings.
-    private static func unique(_ ordered: [Diagnostic]) -> [Diagnostic] {
-        var unique: [Diagnostic] = []
-        unique.reserveCapacity(ordered.count)
-        for diagnostic in ordered { append(diagnostic, unlessRepeatedIn: &unique) }
-        return unique
+    /// Kept ones move down in place over the dropped ones.
+    private static func removeRepeats(from ordered: inout [Diagnostic]) {
+        var kept = 0
+        for position in ordered.indices {
+            let diagnostic = ordered[position]
+            if !isRepeated(diagnostic, in: ordered, before: kept) {
+                ordered[kept] = diagnostic
+                kept += 1
+            }
+        }
+        ordered.removeLast(ordered.count - kept)
     }
 }

@@ -101,10 +101,11 @@ struct ParsedPage: Sendable {
         docC.map(DocCTopics.references(in:)) ?? []
     }
 
-    /// The front matter title, else the first heading, else the file or folder name.
-    static func title(metadata: PageMetadata, firstHeading: String?, contentPath: String, siteTitle: String) -> String {
+    /// The front matter title, else the first heading, else the file or folder name. The heading is
+    /// asked for only when there is no title: a page's may have to be read back from the spool.
+    static func title(metadata: PageMetadata, firstHeading: @autoclosure () -> String?, contentPath: String, siteTitle: String) -> String {
         if let title = metadata.title { return title }
-        if let firstHeading, !firstHeading.isEmpty { return firstHeading }
+        if let firstHeading = firstHeading(), !firstHeading.isEmpty { return firstHeading }
         var components = contentPath.pathSegments().map(String.init)
         let stem = (components.removeLast() as NSString).deletingPathExtension
         if Route.isIndex(contentPath: contentPath) {

@@ -37,6 +37,9 @@ struct SiteOutputs: Sendable {
 
     /// Pages rendered this build, as opposed to kept from the previous one.
     var renderedPageCount: Int {
-        files.prefix(pageCount).filter { if case .unchanged = $0.content { false } else { true } }.count
+        // Counted without filtering into an array: a copy of every page's entry, at the build's end.
+        files.prefix(pageCount).reduce(0) { count, file in
+            if case .unchanged = file.content { count } else { count + 1 }
+        }
     }
 }

@@ -1,0 +1,55 @@
+import Core
+
+extension ContentStep {
+    /// Checks the links of the pages that changed, or of every page when what links can reach changed
+    /// (`checkKey`), across the cores; each entry is changed in place, as copies of every page's would cost.
+    static func checkLinks(
+        of entries: inout [PageCache.Entry], changedPages: Set<String>, checker: LinkChecker, checkKey: LinkCheckKey, concurrency: Int?
+    ) {
+        let stale = entries.indices.filter { entries[$0].linkCheckKey != checkKey || changedPages.contains(entries[$0].page.contentPath) }
+        let links = entries.map(\.links)
+        let broken = stale.concurrentMap(concurrency: concurrency) { position in checker.brokenLinks(of: position, links: links[position].read()) }
+        for (position, brokenLinks) in zip(stale, broken) {
+            entries[position].brokenLinks = brokenLinks
+            entries[position].linkCheckKey = checkKey
+        }
+    }
+
+    /// The warnings of every page that has any, made when the build's diagnostics are read: the index is
+    /// made of the entries' pages, so each has its position, and a page with broken links reads its links
+    /// back from the spool.
+    static func warnings(of entries: [String: PageCache.Entry], index: SiteIndex, checker: LinkChecker, concurrency: Int?) -> [Diagnostic] {
+        let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
+        var made: [Diagnostic] = []
+        // At most one a broken link or syntax warning: room for all at once, rather than the list
+        // doubling and copying itself as it grows. A thousand pages at a time: every page's
+        // warnings in arrays of their own beside the whole list would be a second copy of thousands.
+        made.reserveCapacity(warned.reduce(0) { $0 + $1.brokenLinks.count + $1.syntaxWarnings.count })
+        for start in stride(from: 0, to: warned.count, by: 1024) {
+            made += Array(warned[start..<min(start + 1024, warned.count)]).concurrentMap(concurrency: concurrency) { entry in
+                warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
+            }.joined()
+        }
+        return made
+    }
+
+    /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.
+    static func warnings(of entry: PageCache.Entry, at position: Int, checker: LinkChecker) -> [Diagnostic] {
+        guard !entry.brokenLinks.isEmpty else { return entry.syntaxWarnings }
+        let links = entry.links.read()
+        return checker.diagnostics(forLinks: entry.brokenLinks, of: links, page: position, bodyLineOffset: entry.bodyLineOffset) + entry.syntaxWarnings
+    }
+
+    /// What any page's links are checked against: the link context, and every page's headings and tags.
+    static func linkCheckKey(linkKey: LinkKey, index: SiteIndex) -> LinkCheckKey {
+        LinkCheckKey { hasher in
+            hasher.combine(linkKey)
+            for page in index.pages {
+                // What the check asks of headings is which ids a page has: their hashes stand for them.
+                for id in page.headingList.idHashes { hasher.combine(id) }
+                hasher.combine(page.headingList.idHashes.count)
+            }
+            for tag in index.tags { hasher.combineBytes(of: tag.slug) }
+        }
+    }
+}
