@@ -181,8 +181,15 @@ enum RenderStep {
         }
         var words = updatedWords(of: content, previous: previous)
             ?? SearchWordChunks(pages: content.index.pages.indices.map { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
-        for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
-            files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
+        words.files(written: { previousOutputs?[$0] != nil }) { path, bytes in
+            guard claim(path, routing: &routing) else { return }
+            guard let bytes else { return files.append(SiteOutputs.File(path: path, content: .unchanged)) }
+            do throws(DiagnosticList) {
+                let content = try writer?.write(bytes, to: path) ?? .text(String(decoding: bytes, as: UTF8.self))
+                files.append(SiteOutputs.File(path: path, content: content))
+            } catch {
+                diagnostics.add(error.diagnostics)
+            }
         }
         return (files, unlisted, fragmentCount, words)
     }

@@ -14,7 +14,7 @@ import Testing
     /// The manifest and chunks a full build writes of `pages`, by path.
     func files(of pages: [SearchPage]) -> [(path: String, text: String)] {
         var words = SearchWordChunks(pages: pages.map(\.postings), vocabulary: vocabulary)
-        return words.files(written: { _ in false }).map { ($0.path, $0.text ?? "(kept)") }
+        return words.collectedFiles(written: { _ in false }).map { ($0.path, $0.text ?? "(kept)") }
     }
 
     @Test func aPageKeepsEachStemOnceWithItsWeightAndNoStopWord() {
