@@ -39,29 +39,40 @@ final class ContentSpool: Sendable {
 
     /// Keeps `text` on disk; what to read it back with.
     func store(_ text: String) -> PageBody {
-        guard let descriptor, !text.isEmpty else { return PageBody(storage: .text(text)) }
         var bytes = text
-        let written = bytes.withUTF8 { buffer -> PageBody.Storage? in
-            let offset = end.withLock { end in
-                defer { end += buffer.count }
-                return end
-            }
-            guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
-            return .spooled(self, offset: offset, length: buffer.count)
-        }
-        return PageBody(storage: written ?? .text(text))
+        return bytes.withUTF8(store) ?? PageBody(storage: .text(text))
+    }
+
+    /// Keeps UTF-8 `bytes` (a search fragment, made as bytes) on disk; what to read them back with.
+    func store(_ bytes: [UInt8]) -> PageBody {
+        bytes.withUnsafeBufferPointer(store) ?? PageBody(storage: .bytes(bytes))
     }
 
     /// The text stored at `offset`. Read into bytes and made a string a kilobyte at a time
     /// (`String(decodingInChunks:)`): validated whole, a page's HTML cost 3 % of a build of real pages.
     func text(at offset: Int, length: Int) -> String {
-        guard let descriptor else { return "" }
-        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+        bytes(at: offset, length: length).withUnsafeBufferPointer { String(decodingInChunks: $0) }
+    }
+
+    /// The bytes stored at `offset`.
+    func bytes(at offset: Int, length: Int) -> [UInt8] {
+        guard let descriptor else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
             count = PartialTransfers.moveAll(length) { done in
                 pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
             }.moved
         }
-        return bytes.withUnsafeBufferPointer { String(decodingInChunks: $0) }
+    }
+
+    /// Writes `buffer` at the end of the spool; nil when it is empty or could not be written.
+    private func store(_ buffer: UnsafeBufferPointer<UInt8>) -> PageBody? {
+        guard let descriptor, !buffer.isEmpty else { return nil }
+        let offset = end.withLock { end in
+            defer { end += buffer.count }
+            return end
+        }
+        guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
+        return PageBody(storage: .spooled(self, offset: offset, length: buffer.count))
     }
 
     private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {
@@ -75,6 +86,8 @@ final class ContentSpool: Sendable {
 struct PageBody: Sendable {
     enum Storage: Sendable {
         case text(String)
+        /// UTF-8 bytes made as bytes (a search fragment), never validated as a `String`.
+        case bytes([UInt8])
         case spooled(ContentSpool, offset: Int, length: Int)
     }
 
@@ -93,7 +106,17 @@ struct PageBody: Sendable {
     var text: String {
         switch storage {
         case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
         case .spooled(let spool, let offset, let length): spool.text(at: offset, length: length)
+        }
+    }
+
+    /// The content as UTF-8 bytes, read back from the spool when it is there.
+    var bytes: [UInt8] {
+        switch storage {
+        case .text(let text): Array(text.utf8)
+        case .bytes(let bytes): bytes
+        case .spooled(let spool, let offset, let length): spool.bytes(at: offset, length: length)
         }
     }
 }

@@ -235,8 +235,8 @@ enum RenderStep {
         }
         let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
             Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let text = content.searchPage(at: page).fragment.text
-                return try writer?.write(text, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(text)
+                let bytes = content.searchPage(at: page).fragment.bytes
+                return try writer?.write(bytes, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(String(decoding: bytes, as: UTF8.self))
             }
         }
         for ((file, _), result) in zip(toWrite, results) {

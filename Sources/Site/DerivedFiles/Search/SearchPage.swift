@@ -5,12 +5,10 @@ import Core
 /// its fragment file, and each stem of its words with a weight. Stop words and
 /// stems come from the site's `SearchVocabulary`, which works each out once per
 /// word of the site rather than once per page.
-struct SearchPage: Sendable, Equatable {
+struct SearchPage: Sendable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
-    /// Tells two fragments apart without reading them back.
-    private var fragmentDigest: Int
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     private(set) var postings: [UInt32]
@@ -20,7 +18,6 @@ struct SearchPage: Sendable, Equatable {
 
     private init() {
         fragment = PageBody("")
-        fragmentDigest = 0
         postings = []
     }
 
@@ -38,12 +35,8 @@ struct SearchPage: Sendable, Equatable {
 
     /// Analyzes a page whose title, URL (with the base URL) and readable text are given.
     init(title: String, url: String, text: SearchText, vocabulary: SearchVocabulary) {
-        let json = Self.fragment(title: title, url: url, text: text)
-        // The fragment's bytes, not `hashValue`, which normalizes the whole text first (3 % of a build).
-        var hasher = Hasher()
-        hasher.combineBytes(of: json)
-        fragmentDigest = hasher.finalize()
-        fragment = PageBody(String(decoding: json, as: UTF8.self))
+        // Bytes to the spool and from it to the output folder: never validated as a `String`.
+        fragment = PageBody(storage: .bytes(Self.fragment(title: title, url: url, text: text)))
         postings = vocabulary.withStemCache { cache in
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in
@@ -67,12 +60,8 @@ struct SearchPage: Sendable, Equatable {
     /// The same page with its fragment moved to `spool`.
     func spooled(in spool: ContentSpool) -> SearchPage {
         var page = self
-        page.fragment = spool.store(fragment.text)
+        page.fragment = spool.store(fragment.bytes)
         return page
-    }
-
-    static func == (lhs: SearchPage, rhs: SearchPage) -> Bool {
-        lhs.fragmentDigest == rhs.fragmentDigest && lhs.postings == rhs.postings
     }
 
     /// `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "text": …}, …]}`, without
