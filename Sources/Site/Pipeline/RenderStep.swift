@@ -180,7 +180,8 @@ enum RenderStep {
             fragmentCount = files.count
         }
         var words = updatedWords(of: content, previous: previous)
-            ?? SearchWordChunks(pages: content.index.pages.indices.map { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
+            ?? SearchWordChunks(
+                pageCount: content.index.pages.count, postings: { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
         words.files(written: { previousOutputs?[$0] != nil }) { path, bytes in
             guard claim(path, routing: &routing) else { return }
             guard let bytes else { return files.append(SiteOutputs.File(path: path, content: .unchanged)) }

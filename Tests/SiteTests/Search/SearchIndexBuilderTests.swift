@@ -43,6 +43,12 @@ import Testing
             == "{\"title\":\"A \\\"B\\\"\",\"url\":\"/a \\\"b\\\"/\",\"sections\":[{\"heading\":\"Setup\",\"level\":2,\"anchor\":\"setup\",\"text\":\"Text.\\n\"}]}\n")
     }
 
+    @Test func aSpooledPageGivesBackItsPostings() {
+        let inMemory = page("One", "alpha beta beta")
+        #expect(inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory())).postings == inMemory.postings)
+        #expect(!inMemory.postings.isEmpty)
+    }
+
     @Test func aSpooledPageKeepsItsFragmentOnDiskByteForByte() {
         let inMemory = page("One", "alpha")
         let spooled = inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory()))

@@ -23,7 +23,8 @@ import Testing
     let manyWords = (0..<6000).map { "w\(String($0 + 10000))" }.joined(separator: " ")
 
     @Test func replaceReportsTheStemsAPageGainedLostOrReweighted() {
-        var grouped = PostingsByStem(pages: [postings("alpha beta gamma"), postings("alpha")], stemCount: 3)
+        let pages = [postings("alpha beta gamma"), postings("alpha")]
+        var grouped = PostingsByStem(pageCount: pages.count, postings: { pages[$0] }, stemCount: 3)
         let changed = grouped.replace(page: 0, old: postings("alpha beta gamma"), new: postings("alpha beta beta delta"))
         #expect(Set(stems(changed)) == ["beta", "gamma", "delta"])
     }
@@ -73,6 +74,11 @@ import Testing
 }
 
 extension SearchWordChunks {
+    /// The chunks of pages given as their postings.
+    init(pages: [[UInt32]], vocabulary: SearchVocabulary) {
+        self.init(pageCount: pages.count, postings: { pages[$0] }, vocabulary: vocabulary)
+    }
+
     /// Every file `files` gives, in order, with its bytes as text (nil where kept).
     mutating func collectedFiles(written: (String) -> Bool) -> [(path: String, text: String?)] {
         var files: [(path: String, text: String?)] = []

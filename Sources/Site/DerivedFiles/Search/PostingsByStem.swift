@@ -13,13 +13,15 @@ struct PostingsByStem: Sendable {
     /// as page id shifted left by 7 bits plus the weight: changing one in `code` would move every later stem's.
     private var edited: [Int: [UInt32]] = [:]
 
-    /// Regroups `pages` (each page's `SearchPage.postings`, in page order) whose stem ids are below `stemCount`.
-    /// Both passes run over buffer pointers: they touch every posting of the site.
-    init(pages: [[UInt32]], stemCount: Int) {
+    /// Regroups the postings of `pageCount` pages (`postings(page)`, as `SearchPage.postings`), whose stem ids
+    /// are below `stemCount`. Each page's are asked for twice, one at a time, so that no more than one page's
+    /// need be in memory (a build keeps them in its spool). Both passes run over buffer pointers: they touch
+    /// every posting of the site.
+    init(pageCount: Int, postings pages: (Int) -> [UInt32], stemCount: Int) {
         var starts = [Int](repeating: 0, count: stemCount + 1)
         var lastPage = [Int32](repeating: -1, count: stemCount)
         starts.withUnsafeMutableBufferPointer { starts in
-            Self.forEachPair(in: pages, lastPage: &lastPage) { stem, gap, weight in
+            Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
                 starts[stem + 1] += SearchNumberCode.count(gap) + SearchNumberCode.count(weight)
             }
             for stem in 0..<stemCount { starts[stem + 1] += starts[stem] }
@@ -28,7 +30,7 @@ struct PostingsByStem: Sendable {
         lastPage = [Int32](repeating: -1, count: stemCount)
         let code = [UInt8](unsafeUninitializedCapacity: starts[stemCount]) { code, count in
             next.withUnsafeMutableBufferPointer { next in
-                Self.forEachPair(in: pages, lastPage: &lastPage) { stem, gap, weight in
+                Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
                     let end = SearchNumberCode.write(weight, at: SearchNumberCode.write(gap, at: code.baseAddress! + next[stem]))
                     next[stem] = end - code.baseAddress!
                 }
@@ -131,11 +133,13 @@ struct PostingsByStem: Sendable {
     }
 
     /// Calls `body` with the stem, the gap to the stem's previous page (page id minus the previous page id
-    /// minus 1) and the weight of each posting of `pages`, page by page; `lastPage` holds each stem's previous page.
-    private static func forEachPair(in pages: [[UInt32]], lastPage: inout [Int32], _ body: (Int, Int, Int) -> Void) {
+    /// minus 1) and the weight of each posting of the pages, page by page; `lastPage` holds each stem's previous page.
+    private static func forEachPair(
+        in pageCount: Int, _ pages: (Int) -> [UInt32], lastPage: inout [Int32], _ body: (Int, Int, Int) -> Void
+    ) {
         lastPage.withUnsafeMutableBufferPointer { lastPage in
-            for (pageID, page) in pages.enumerated() {
-                page.withUnsafeBufferPointer { postings in
+            for pageID in 0..<pageCount {
+                pages(pageID).withUnsafeBufferPointer { postings in
                     for posting in postings {
                         let (stem, weight) = SearchPage.stemAndWeight(posting)
                         body(stem, pageID - Int(lastPage[stem]) - 1, Int(weight))

@@ -11,14 +11,22 @@ struct SearchPage: Sendable {
     private(set) var fragment: PageBody
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
-    private(set) var postings: [UInt32]
+    /// Read back from the spool once the page is spooled.
+    private(set) var postings: [UInt32] {
+        get { postingsOnDisk.map(Self.postings) ?? postingsInMemory }
+        set { postingsInMemory = newValue }
+    }
+    private var postingsInMemory: [UInt32] = []
+    /// Where a spooled page's postings are: they are needed twice a build (grouped by stem when the index is
+    /// made, and an edited page's old ones by serve), and held in memory they were most of what search
+    /// added to a build's peak (1.4 KB a page of real documentation).
+    private var postingsOnDisk: PageBody?
 
     /// What a page of a site without a search index keeps: no fragment and no postings.
     static let unindexed = SearchPage()
 
     private init() {
         fragment = PageBody("")
-        postings = []
     }
 
     /// The weight of two words of a page that count as one (they share a stem). A word's weight on a
@@ -57,11 +65,23 @@ struct SearchPage: Sendable {
         self.init(title: title, url: url, text: SearchText(sections), vocabulary: vocabulary)
     }
 
-    /// The same page with its fragment moved to `spool`.
+    /// The same page with its fragment and postings moved to `spool`.
     func spooled(in spool: ContentSpool) -> SearchPage {
         var page = self
         page.fragment = spool.store(fragment.bytes)
+        page.postingsOnDisk = postingsInMemory.withUnsafeBytes { spool.store(Array($0)) }
+        page.postingsInMemory = []
         return page
+    }
+
+    /// Postings stored as their bytes; a spool read that came back short gives the whole postings it holds.
+    private static func postings(_ body: PageBody) -> [UInt32] {
+        let bytes = body.bytes
+        let count = bytes.count / MemoryLayout<UInt32>.size
+        return [UInt32](unsafeUninitializedCapacity: count) { postings, initialized in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(postings).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<(count * 4)])) }
+            initialized = count
+        }
     }
 
     /// `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "text": …}, …]}`, without

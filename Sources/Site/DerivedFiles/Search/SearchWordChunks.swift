@@ -18,13 +18,14 @@ struct SearchWordChunks: Sendable {
     /// How many pages the postings refer to (page ids count up from 0).
     let pageCount: Int
 
-    /// The chunks of `pages` (each page's `SearchPage.postings`, in page id order), analyzed with `vocabulary`.
-    init(pages: [[UInt32]], vocabulary: SearchVocabulary) {
+    /// The chunks of `pageCount` pages, each page's postings given by `postings(page)` (as `SearchPage.postings`),
+    /// analyzed with `vocabulary`.
+    init(pageCount: Int, postings pages: (Int) -> [UInt32], vocabulary: SearchVocabulary) {
         let stems = vocabulary.stemsInByteOrder().stems
-        let postings = PostingsByStem(pages: pages, stemCount: stems.count)
+        let postings = PostingsByStem(pageCount: pageCount, postings: pages, stemCount: stems.count)
         self.vocabulary = vocabulary
         self.postings = postings
-        pageCount = pages.count
+        self.pageCount = pageCount
         sizes = (0..<stems.count).map { Self.size(of: $0, postings: postings, stems: stems) }
     }
 
