@@ -39,24 +39,13 @@ final class ContentSpool: Sendable {
 
     /// Keeps `text` on disk; what to read it back with.
     func store(_ text: String) -> PageBody {
-        guard !text.isEmpty else { return PageBody(storage: .text(text)) }
         var bytes = text
-        let stored = bytes.withUTF8 { append($0) }
-        return PageBody(storage: stored.map { .spooled(self, offset: $0, length: bytes.utf8.count) } ?? .text(text))
+        return bytes.withUTF8(store) ?? PageBody(storage: .text(text))
     }
 
-    /// Keeps `bytes` on disk; their offset, or nil when there is no spool file or the write failed.
-    func store(bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { append($0) }
-    }
-
-    private func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let descriptor else { return nil }
-        let offset = end.withLock { end in
-            defer { end += buffer.count }
-            return end
-        }
-        return Self.writeAll(buffer, to: descriptor, at: offset) ? offset : nil
+    /// Keeps `bytes` (a search fragment, a page's headings) on disk; what to read them back with.
+    func store(_ bytes: [UInt8]) -> PageBody {
+        bytes.withUnsafeBufferPointer(store) ?? PageBody(storage: .bytes(bytes))
     }
 
     /// The text stored at `offset`. Read into bytes and made a string a kilobyte at a time
@@ -75,6 +64,17 @@ final class ContentSpool: Sendable {
         }
     }
 
+    /// Writes `buffer` at the end of the spool; nil when it is empty or could not be written.
+    private func store(_ buffer: UnsafeBufferPointer<UInt8>) -> PageBody? {
+        guard let descriptor, !buffer.isEmpty else { return nil }
+        let offset = end.withLock { end in
+            defer { end += buffer.count }
+            return end
+        }
+        guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
+        return PageBody(storage: .spooled(self, offset: offset, length: buffer.count))
+    }
+
     private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {
         PartialTransfers.moveAll(buffer.count) { done in
             pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
@@ -86,6 +86,8 @@ final class ContentSpool: Sendable {
 struct PageBody: Sendable {
     enum Storage: Sendable {
         case text(String)
+        /// Bytes made as bytes (a search fragment, a page's headings), never validated as a `String`.
+        case bytes([UInt8])
         case spooled(ContentSpool, offset: Int, length: Int)
     }
 
@@ -104,7 +106,17 @@ struct PageBody: Sendable {
     var text: String {
         switch storage {
         case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
         case .spooled(let spool, let offset, let length): spool.text(at: offset, length: length)
+        }
+    }
+
+    /// The content as UTF-8 bytes, read back from the spool when it is there.
+    var bytes: [UInt8] {
+        switch storage {
+        case .text(let text): Array(text.utf8)
+        case .bytes(let bytes): bytes
+        case .spooled(let spool, let offset, let length): spool.bytes(at: offset, length: length)
         }
     }
 }

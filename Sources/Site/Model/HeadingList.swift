@@ -9,17 +9,12 @@ struct HeadingList: Sendable {
     /// Each heading as its level, its text's length and text, then its id: 0 for none, 1 for the slug of
     /// the text (most ids, which would repeat most of the text), else its length plus two and the id;
     /// lengths are LEB128 varints.
-    private let storage: Storage
+    private let storage: PageBody
     /// How many headings there are.
     let count: Int
     /// The hash of each id (`idHash`), sorted: 8 bytes a heading rather than the id's text. A 64-bit hash
     /// takes an anchor no heading has for one of a page's hundred ids once in some 10^17 links.
     let idHashes: [Int]
-
-    private enum Storage: Sendable {
-        case bytes([UInt8])
-        case spooled(ContentSpool, offset: Int, length: Int)
-    }
 
     /// The headings, in `spool` when one is given.
     init(_ headings: [Page.Heading], spool: ContentSpool? = nil) {
@@ -39,12 +34,10 @@ struct HeadingList: Sendable {
                 bytes.append(0)
             }
         }
-        if let spool, !bytes.isEmpty, let offset = spool.store(bytes: bytes) {
-            storage = .spooled(spool, offset: offset, length: bytes.count)
-        } else {
-            // Copied to a buffer of its exact size: grown by appends, it would keep up to as much again unused, for the whole build.
-            storage = .bytes(bytes.withUnsafeBufferPointer { Array($0) })
-        }
+        // Copied to a buffer of its exact size: grown by appends, kept in memory it would keep up to as
+        // much again unused, for the whole build.
+        bytes = bytes.withUnsafeBufferPointer { Array($0) }
+        storage = spool?.store(bytes) ?? PageBody(storage: .bytes(bytes))
         count = headings.count
         idHashes = headings.compactMap { $0.id.map(Self.idHash) }.sorted()
     }
@@ -124,11 +117,7 @@ struct HeadingList: Sendable {
     }
 
     private func forEach(_ body: (Int, ArraySlice<UInt8>, StoredID) -> Void) {
-        let bytes: [UInt8]
-        switch storage {
-        case .bytes(let kept): bytes = kept
-        case .spooled(let spool, let offset, let length): bytes = spool.bytes(at: offset, length: length)
-        }
+        let bytes = storage.bytes
         var position = 0
         // A spool read that came back short ends the list at the last whole heading it holds.
         while position < bytes.count {

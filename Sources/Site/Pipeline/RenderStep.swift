@@ -181,9 +181,17 @@ enum RenderStep {
             fragmentCount = files.count
         }
         var words = updatedWords(of: content, previous: previous)
-            ?? SearchWordChunks(pages: content.index.pages.indices.map { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
-        for file in words.files(written: { previousOutputs?[$0] != nil }) where claim(file.path, routing: &routing) {
-            files.append(SiteOutputs.File(path: file.path, content: file.text.map { .text($0) } ?? .unchanged))
+            ?? SearchWordChunks(
+                pageCount: content.index.pages.count, postings: { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
+        words.files(written: { previousOutputs?[$0] != nil }) { path, bytes in
+            guard claim(path, routing: &routing) else { return }
+            guard let bytes else { return files.append(SiteOutputs.File(path: path, content: .unchanged)) }
+            do throws(DiagnosticList) {
+                let content = try writer?.write(bytes, to: path) ?? .text(String(decoding: bytes, as: UTF8.self))
+                files.append(SiteOutputs.File(path: path, content: content))
+            } catch {
+                diagnostics.add(error.diagnostics)
+            }
         }
         return (files, unlisted, fragmentCount, words)
     }
@@ -229,8 +237,8 @@ enum RenderStep {
         }
         let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
             Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let text = content.searchPage(at: page).fragment.text
-                return try writer?.write(text, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(text)
+                let bytes = content.searchPage(at: page).fragment.bytes
+                return try writer?.write(bytes, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(String(decoding: bytes, as: UTF8.self))
             }
         }
         for ((file, _), result) in zip(toWrite, results) {

@@ -21,4 +21,22 @@ import Testing
         let numbers = [0, 31, 32, 1023, 1024, 32767, 32768, 1 << 40]
         #expect(numbers.map(SearchNumberCode.count) == numbers.map { code([$0]).count })
     }
+
+    @Test func writeWritesWhatAppendAppends() {
+        let numbers = [0, 31, 32, 1023, 1024, 1 << 40]
+        var output = [UInt8](repeating: 0, count: 64)
+        let written = output.withUnsafeMutableBufferPointer { output in
+            numbers.reduce(output.baseAddress!) { SearchNumberCode.write($1, at: $0) } - output.baseAddress!
+        }
+        #expect(String(decoding: output[..<written], as: UTF8.self) == code(numbers))
+    }
+
+    @Test func readGivesBackEachNumberInTurn() {
+        let numbers = [0, 31, 32, 100, 1023, 1024, 1 << 40]
+        let bytes = Array(code(numbers).utf8)
+        var position = 0
+        let read = bytes.withUnsafeBufferPointer { code in numbers.map { _ in SearchNumberCode.read(code, at: &position) } }
+        #expect(read == numbers)
+        #expect(position == bytes.count)
+    }
 }

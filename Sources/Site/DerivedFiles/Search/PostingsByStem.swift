@@ -1,67 +1,71 @@
-/// Every page's postings regrouped by stem, each stem's in page order: a
-/// counting sort over flat arrays (count per stem, then place), so the whole
-/// site's postings are regrouped in milliseconds, rather than appended one by
-/// one to an array per stem. An edit then moves one page's postings (`replace`)
-/// without regrouping the rest.
+/// Every page's postings regrouped by stem, each stem's in page order and
+/// already in the form the index writes them: pairs (page id minus the previous
+/// page id minus 1, weight) in `SearchNumberCode`, some 2.5 bytes a posting
+/// rather than 4 as numbers. A counting sort over flat arrays (each stem's size,
+/// then place) regroups the whole site's postings in milliseconds, and a chunk's
+/// file copies its stems' bytes. An edit then moves one page's postings
+/// (`replace`) without regrouping the rest.
 struct PostingsByStem: Sendable {
-    /// Where each stem's entries start in `entries`; stem `s`'s end where `s + 1`'s start.
-    private var starts: [Int32]
-    /// Page id shifted left by 7 bits plus the weight, as `SearchPage.postings` holds stem and weight.
-    private var entries: [UInt32]
-    /// The whole entries of each stem an edit changed since the regrouping (and of stems newer than
-    /// it): changing one in `entries` would move every later stem's.
+    /// Where each stem's code starts in `code`; stem `s`'s ends where `s + 1`'s starts.
+    private var starts: [Int]
+    private var code: [UInt8]
+    /// The postings of each stem an edit changed since the regrouping (and of stems newer than it),
+    /// as page id shifted left by 7 bits plus the weight: changing one in `code` would move every later stem's.
     private var edited: [Int: [UInt32]] = [:]
 
-    /// Regroups `pages` (each page's `SearchPage.postings`, in page order) whose stem ids are below `stemCount`.
-    /// The loops run over buffer pointers: they touch every posting of the site.
-    init(pages: [[UInt32]], stemCount: Int) {
-        var starts = [Int32](repeating: 0, count: stemCount + 1)
+    /// Regroups the postings of `pageCount` pages (`postings(page)`, as `SearchPage.postings`), whose stem ids
+    /// are below `stemCount`. Each page's are asked for twice, one at a time, so that no more than one page's
+    /// need be in memory (a build keeps them in its spool). Both passes run over buffer pointers: they touch
+    /// every posting of the site.
+    init(pageCount: Int, postings pages: (Int) -> [UInt32], stemCount: Int) {
+        var starts = [Int](repeating: 0, count: stemCount + 1)
+        var lastPage = [Int32](repeating: -1, count: stemCount)
         starts.withUnsafeMutableBufferPointer { starts in
-            for page in pages {
-                page.withUnsafeBufferPointer { postings in
-                    for posting in postings { starts[SearchPage.stemAndWeight(posting).stem + 1] += 1 }
-                }
+            Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
+                starts[stem + 1] += SearchNumberCode.count(gap) + SearchNumberCode.count(weight)
             }
             for stem in 0..<stemCount { starts[stem + 1] += starts[stem] }
         }
         var next = starts
-        var entries = [UInt32](repeating: 0, count: Int(starts[stemCount]))
-        entries.withUnsafeMutableBufferPointer { entries in
+        lastPage = [Int32](repeating: -1, count: stemCount)
+        let code = [UInt8](unsafeUninitializedCapacity: starts[stemCount]) { code, count in
             next.withUnsafeMutableBufferPointer { next in
-                for (pageID, page) in pages.enumerated() {
-                    page.withUnsafeBufferPointer { postings in
-                        for posting in postings {
-                            let stem = SearchPage.stemAndWeight(posting).stem
-                            entries[Int(next[stem])] = UInt32(pageID) << 7 | posting & 127
-                            next[stem] += 1
-                        }
-                    }
+                Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
+                    let end = SearchNumberCode.write(weight, at: SearchNumberCode.write(gap, at: code.baseAddress! + next[stem]))
+                    next[stem] = end - code.baseAddress!
                 }
             }
+            count = starts[stemCount]
         }
         self.starts = starts
-        self.entries = entries
+        self.code = code
     }
 
     /// Whether no page has the stem.
     func isEmpty(_ stem: Int) -> Bool {
-        withEntries(of: stem) { $0.isEmpty }
+        encodedCount(stem) == 0
     }
 
-    /// Appends the stem's postings as the index writes them: pairs (page id minus the previous
-    /// page id minus 1, weight) in `SearchNumberCode`.
+    /// Appends the stem's postings as the index writes them (see the type's summary).
     func encode(_ stem: Int, into output: inout [UInt8]) {
-        forEachPair(of: stem) { gap, weight in
-            SearchNumberCode.append(gap, to: &output)
-            SearchNumberCode.append(weight, to: &output)
+        if let list = edited[stem] {
+            Self.forEachPair(of: list) { gap, weight in
+                SearchNumberCode.append(gap, to: &output)
+                SearchNumberCode.append(weight, to: &output)
+            }
+        } else if stem + 1 < starts.count {
+            output += code[starts[stem]..<starts[stem + 1]]
         }
     }
 
     /// How many bytes `encode` appends for the stem.
     func encodedCount(_ stem: Int) -> Int {
-        var count = 0
-        forEachPair(of: stem) { gap, weight in count += SearchNumberCode.count(gap) + SearchNumberCode.count(weight) }
-        return count
+        if let list = edited[stem] {
+            var count = 0
+            Self.forEachPair(of: list) { gap, weight in count += SearchNumberCode.count(gap) + SearchNumberCode.count(weight) }
+            return count
+        }
+        return stem + 1 < starts.count ? starts[stem + 1] - starts[stem] : 0
     }
 
     /// Moves the page with id `page` from its postings `old` to `new` (each as `SearchPage.postings`).
@@ -96,7 +100,7 @@ struct PostingsByStem: Sendable {
 
     /// Gives the page the stem with `weight`, or takes the stem from it when nil; entries stay in page order.
     private mutating func set(page: Int, stem: Int, weight: UInt32?) {
-        var list = edited.removeValue(forKey: stem) ?? withEntries(of: stem) { Array($0) }
+        var list = edited.removeValue(forKey: stem) ?? decoded(stem)
         let key = UInt32(page) << 7
         // The first entry of a page at or after `page`: entries sort by page id, then (one per page) weight.
         var low = 0, high = list.count
@@ -114,21 +118,46 @@ struct PostingsByStem: Sendable {
         edited[stem] = list
     }
 
-    private func withEntries<Result>(of stem: Int, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
-        if let list = edited[stem] { return list.withUnsafeBufferPointer(body) }
-        guard stem + 1 < starts.count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return entries.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(starts[stem])..<Int(starts[stem + 1])])) }
+    /// The stem's postings in `code`, as page id shifted left by 7 bits plus the weight.
+    private func decoded(_ stem: Int) -> [UInt32] {
+        guard stem + 1 < starts.count else { return [] }
+        var list: [UInt32] = []
+        code.withUnsafeBufferPointer { code in
+            var position = starts[stem], page = -1
+            while position < starts[stem + 1] {
+                page += SearchNumberCode.read(code, at: &position) + 1
+                list.append(UInt32(page) << 7 | UInt32(SearchNumberCode.read(code, at: &position)))
+            }
+        }
+        return list
     }
 
-    /// Calls `body` with each of the stem's pages as (page id minus the previous page id minus 1, weight).
-    private func forEachPair(of stem: Int, _ body: (Int, Int) -> Void) {
-        withEntries(of: stem) { entries in
-            var previousPage = -1
-            for entry in entries {
-                let page = Int(entry >> 7)
-                body(page - previousPage - 1, Int(entry & 127))
-                previousPage = page
+    /// Calls `body` with the stem, the gap to the stem's previous page (page id minus the previous page id
+    /// minus 1) and the weight of each posting of the pages, page by page; `lastPage` holds each stem's previous page.
+    private static func forEachPair(
+        in pageCount: Int, _ pages: (Int) -> [UInt32], lastPage: inout [Int32], _ body: (Int, Int, Int) -> Void
+    ) {
+        lastPage.withUnsafeMutableBufferPointer { lastPage in
+            for pageID in 0..<pageCount {
+                pages(pageID).withUnsafeBufferPointer { postings in
+                    for posting in postings {
+                        let (stem, weight) = SearchPage.stemAndWeight(posting)
+                        body(stem, pageID - Int(lastPage[stem]) - 1, Int(weight))
+                        lastPage[stem] = Int32(pageID)
+                    }
+                }
             }
+        }
+    }
+
+    /// Calls `body` with each posting of `list` (page id shifted left by 7 bits plus the weight, in page
+    /// order) as (page id minus the previous page id minus 1, weight).
+    private static func forEachPair(of list: [UInt32], _ body: (Int, Int) -> Void) {
+        var previousPage = -1
+        for entry in list {
+            let page = Int(entry >> 7)
+            body(page - previousPage - 1, Int(entry & 127))
+            previousPage = page
         }
     }
 }

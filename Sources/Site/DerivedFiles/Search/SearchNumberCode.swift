@@ -19,6 +19,31 @@ enum SearchNumberCode {
         output.append(alphabet[rest])
     }
 
+    /// Writes `number` (at least 0) at `output`; where the next number goes.
+    static func write(_ number: Int, at output: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let alphabet = Self.alphabet.utf8Start
+        var rest = number, next = output
+        while rest >= 32 {
+            next.pointee = alphabet[32 + (rest & 31)]
+            next += 1
+            rest >>= 5
+        }
+        next.pointee = alphabet[rest]
+        return next + 1
+    }
+
+    /// Reads the number that starts at `position` in `code` (as `append` wrote it) and moves `position` past it.
+    static func read(_ code: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int {
+        var number = 0, shift = 0
+        while true {
+            let digit = value(of: code[position])
+            position += 1
+            number |= (digit & 31) << shift
+            guard digit >= 32 else { return number }
+            shift += 5
+        }
+    }
+
     /// How many characters `append` writes for `number`.
     static func count(_ number: Int) -> Int {
         var count = 1
@@ -28,5 +53,17 @@ enum SearchNumberCode {
             rest >>= 5
         }
         return count
+    }
+
+    /// A character's place in the alphabet.
+    private static func value(of character: UInt8) -> Int {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(character - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "v"): Int(character - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(character - UInt8(ascii: "A")) + 32
+        case UInt8(ascii: "w")...UInt8(ascii: "z"): Int(character - UInt8(ascii: "w")) + 58
+        case UInt8(ascii: "-"): 62
+        default: 63
+        }
     }
 }

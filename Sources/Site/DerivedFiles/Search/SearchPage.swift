@@ -5,23 +5,28 @@ import Core
 /// its fragment file, and each stem of its words with a weight. Stop words and
 /// stems come from the site's `SearchVocabulary`, which works each out once per
 /// word of the site rather than once per page.
-struct SearchPage: Sendable, Equatable {
+struct SearchPage: Sendable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
-    /// Tells two fragments apart without reading them back.
-    private var fragmentDigest: Int
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
-    private(set) var postings: [UInt32]
+    /// Read back from the spool once the page is spooled.
+    private(set) var postings: [UInt32] {
+        get { postingsOnDisk.map(Self.postings) ?? postingsInMemory }
+        set { postingsInMemory = newValue }
+    }
+    private var postingsInMemory: [UInt32] = []
+    /// Where a spooled page's postings are: they are needed twice a build (grouped by stem when the index is
+    /// made, and an edited page's old ones by serve), and held in memory they were most of what search
+    /// added to a build's peak (1.4 KB a page of real documentation).
+    private var postingsOnDisk: PageBody?
 
     /// What a page of a site without a search index keeps: no fragment and no postings.
     static let unindexed = SearchPage()
 
     private init() {
         fragment = PageBody("")
-        fragmentDigest = 0
-        postings = []
     }
 
     /// The weight of two words of a page that count as one (they share a stem). A word's weight on a
@@ -38,12 +43,8 @@ struct SearchPage: Sendable, Equatable {
 
     /// Analyzes a page whose title, URL (with the base URL) and readable text are given.
     init(title: String, url: String, text: SearchText, vocabulary: SearchVocabulary) {
-        let json = Self.fragment(title: title, url: url, text: text)
-        // The fragment's bytes, not `hashValue`, which normalizes the whole text first (3 % of a build).
-        var hasher = Hasher()
-        hasher.combineBytes(of: json)
-        fragmentDigest = hasher.finalize()
-        fragment = PageBody(String(decoding: json, as: UTF8.self))
+        // Bytes to the spool and from it to the output folder: never validated as a `String`.
+        fragment = PageBody(storage: .bytes(Self.fragment(title: title, url: url, text: text)))
         postings = vocabulary.withStemCache { cache in
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in
@@ -64,15 +65,23 @@ struct SearchPage: Sendable, Equatable {
         self.init(title: title, url: url, text: SearchText(sections), vocabulary: vocabulary)
     }
 
-    /// The same page with its fragment moved to `spool`.
+    /// The same page with its fragment and postings moved to `spool`.
     func spooled(in spool: ContentSpool) -> SearchPage {
         var page = self
-        page.fragment = spool.store(fragment.text)
+        page.fragment = spool.store(fragment.bytes)
+        page.postingsOnDisk = postingsInMemory.withUnsafeBytes { spool.store(Array($0)) }
+        page.postingsInMemory = []
         return page
     }
 
-    static func == (lhs: SearchPage, rhs: SearchPage) -> Bool {
-        lhs.fragmentDigest == rhs.fragmentDigest && lhs.postings == rhs.postings
+    /// Postings stored as their bytes; a spool read that came back short gives the whole postings it holds.
+    private static func postings(_ body: PageBody) -> [UInt32] {
+        let bytes = body.bytes
+        let count = bytes.count / MemoryLayout<UInt32>.size
+        return [UInt32](unsafeUninitializedCapacity: count) { postings, initialized in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(postings).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<(count * 4)])) }
+            initialized = count
+        }
     }
 
     /// `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "text": …}, …]}`, without

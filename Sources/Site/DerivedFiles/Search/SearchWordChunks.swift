@@ -18,13 +18,14 @@ struct SearchWordChunks: Sendable {
     /// How many pages the postings refer to (page ids count up from 0).
     let pageCount: Int
 
-    /// The chunks of `pages` (each page's `SearchPage.postings`, in page id order), analyzed with `vocabulary`.
-    init(pages: [[UInt32]], vocabulary: SearchVocabulary) {
+    /// The chunks of `pageCount` pages, each page's postings given by `postings(page)` (as `SearchPage.postings`),
+    /// analyzed with `vocabulary`.
+    init(pageCount: Int, postings pages: (Int) -> [UInt32], vocabulary: SearchVocabulary) {
         let stems = vocabulary.stemsInByteOrder().stems
-        let postings = PostingsByStem(pages: pages, stemCount: stems.count)
+        let postings = PostingsByStem(pageCount: pageCount, postings: pages, stemCount: stems.count)
         self.vocabulary = vocabulary
         self.postings = postings
-        pageCount = pages.count
+        self.pageCount = pageCount
         sizes = (0..<stems.count).map { Self.size(of: $0, postings: postings, stems: stems) }
     }
 
@@ -33,27 +34,26 @@ struct SearchWordChunks: Sendable {
         changedStems.formUnion(postings.replace(page: page, old: old, new: new))
     }
 
-    /// The chunks and the manifest, by path. A file's text is nil where it is the one the last call
-    /// made and `written(path)` says the output folder has it; all are new on the first call.
-    mutating func files(written: (String) -> Bool) -> [(path: String, text: String?)] {
+    /// Gives `body` the chunks and the manifest, by path, one at a time: a full build writes each
+    /// and lets it go before the next is made. A file's bytes are nil where it is the one the last
+    /// call made and `written(path)` says the output folder has it; all are new on the first call.
+    mutating func files(written: (String) -> Bool, _ body: (_ path: String, _ bytes: [UInt8]?) -> Void) {
         let (stems, order) = vocabulary.stemsInByteOrder()
         sizes += repeatElement(0, count: stems.count - sizes.count)
         for stem in changedStems { sizes[stem] = Self.size(of: stem, postings: postings, stems: stems) }
         let starts = chunkStarts(in: order)
         let firstStems = starts.map { order[$0] }
         let changedChunks = chunks(holding: changedStems, starts: starts, order: order)
-        var files: [(path: String, text: String?)] = []
         for chunk in starts.indices {
             let path = SearchIndexBuilder.wordsFolder + "\(chunk).json"
             let end = chunk + 1 < starts.count ? starts[chunk + 1] : order.count
             let kept = !changedChunks.contains(chunk) && Self.sameChunk(chunk, firstStems, self.firstStems) && written(path)
-            files.append((path, kept ? nil : text(of: order[starts[chunk]..<end], stems: stems)))
+            body(path, kept ? nil : bytes(of: order[starts[chunk]..<end], stems: stems))
         }
         let manifestKept = firstStems == self.firstStems && written(SearchIndexBuilder.manifestPath)
-        files.append((SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest(firstStems: firstStems, stems: stems)))
+        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : Array(manifest(firstStems: firstStems, stems: stems).utf8))
         self.firstStems = firstStems
         changedStems = []
-        return files
     }
 
     /// Where each chunk starts in `order` (stem ids in byte order): a chunk takes stems until it holds
@@ -98,7 +98,7 @@ struct SearchWordChunks: Sendable {
     }
 
     /// A chunk's file: `{"stem":"postings",…}` for the stems of `run` some page has.
-    private func text(of run: ArraySlice<Int32>, stems: WordTable) -> String {
+    private func bytes(of run: ArraySlice<Int32>, stems: WordTable) -> [UInt8] {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(SearchIndexBuilder.chunkSize + 1024)
         for stem in run.lazy.map(Int.init) where sizes[stem] > 0 {
@@ -111,7 +111,7 @@ struct SearchWordChunks: Sendable {
             chunk.append(UInt8(ascii: "\""))
         }
         chunk.append(contentsOf: "}\n".utf8)
-        return String(decoding: chunk, as: UTF8.self)
+        return chunk
     }
 
     private func manifest(firstStems: [Int32], stems: WordTable) -> String {
