@@ -9,8 +9,6 @@ struct SearchPage: Sendable, Equatable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
-    /// Tells two fragments apart without reading them back.
-    private var fragmentDigest: Int
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     private(set) var postings: [UInt32]
@@ -20,7 +18,6 @@ struct SearchPage: Sendable, Equatable {
 
     private init() {
         fragment = PageBody("")
-        fragmentDigest = 0
         postings = []
     }
 
@@ -38,12 +35,7 @@ struct SearchPage: Sendable, Equatable {
 
     /// Analyzes a page whose title, URL (with the base URL) and readable text are given.
     init(title: String, url: String, text: SearchText, vocabulary: SearchVocabulary) {
-        let json = Self.fragment(title: title, url: url, text: text)
-        // The fragment's bytes, not `hashValue`, which normalizes the whole text first (3 % of a build).
-        var hasher = Hasher()
-        hasher.combineBytes(of: json)
-        fragmentDigest = hasher.finalize()
-        fragment = PageBody(String(decoding: json, as: UTF8.self))
+        fragment = PageBody(Self.fragment(title: title, url: url, text: text).withUnsafeBufferPointer { String(decodingInChunks: $0) })
         postings = vocabulary.withStemCache { cache in
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in
@@ -71,8 +63,10 @@ struct SearchPage: Sendable, Equatable {
         return page
     }
 
+    /// Reads spooled fragments back: builds do not compare pages, and a digest made for each page
+    /// (hashing its whole text) cost more than a tenth of its analysis.
     static func == (lhs: SearchPage, rhs: SearchPage) -> Bool {
-        lhs.fragmentDigest == rhs.fragmentDigest && lhs.postings == rhs.postings
+        lhs.postings == rhs.postings && lhs.fragment.text.utf8.elementsEqual(rhs.fragment.text.utf8)
     }
 
     /// `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "text": …}, …]}`, without
