@@ -52,19 +52,19 @@ public enum JSONString {
         return byte == 0xE2
     }
 
-    /// Bit 7 of each of eight bytes that may need an escape (as `mayNeedEscape(_: UInt8)`); a byte past
-    /// one that does may be marked too, never one before it, so the lowest mark is a byte to look at.
-    /// Bit tricks on a word, without a branch: a byte below 0x20, or one equal to a given byte (`"` and
-    /// `&` differ in one bit, as `<` and `>` do, so each pair is one test).
+    /// Bit 7 of each of eight bytes that may need an escape, and of a few that do not (`^`, `|` and `~`,
+    /// rare in text); a byte past a marked one may be marked too, never one before it, so the lowest
+    /// mark is a byte to look at. Bit tricks on a word, without a branch: a byte below 0x20, or one
+    /// that setting some bits makes equal to a given byte (`"` and `&` differ in one bit; `<`, `>` and
+    /// `\` in two).
     private static func escapeCandidates(_ bytes: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
         let control = (bytes &- 0x20 &* ones) & ~bytes
         let quoteOrAmpersand = zeroBytes((bytes | 0x04 &* ones) ^ 0x26 &* ones)
-        let angleBracket = zeroBytes((bytes | 0x02 &* ones) ^ 0x3E &* ones)
-        let backslash = zeroBytes(bytes ^ 0x5C &* ones)
+        let angleBracketOrBackslash = zeroBytes((bytes | 0x62 &* ones) ^ 0x7E &* ones)
         let lineSeparatorStart = zeroBytes(bytes ^ 0xE2 &* ones)
-        return (control | quoteOrAmpersand | angleBracket | backslash | lineSeparatorStart) & 0x8080_8080_8080_8080
+        return (control | quoteOrAmpersand | angleBracketOrBackslash | lineSeparatorStart) & 0x8080_8080_8080_8080
     }
 
     /// The code point `\u` would escape the byte at `index` as (the byte itself, or U+2028/U+2029 for
