@@ -19,20 +19,23 @@ public enum JSONString {
         var index = 0
         while index < text.count {
             // Most bytes of text need no escape: eight at a time are skipped with a few word operations
-            // (search fragments hold whole pages), the others tested one by one.
-            if index + 8 <= text.count, !mayNeedEscape(UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
+            // (search fragments hold whole pages), and the first that may need one is found in the eight.
+            if index &+ 8 <= text.count {
+                let candidates = escapeCandidates(UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)))
+                guard candidates != 0 else {
+                    index &+= 8
+                    continue
+                }
+                index &+= candidates.trailingZeroBitCount &>> 3
             }
             let byte = text[index]
-            let escape = mayNeedEscape(byte) ? escapeSequence(for: byte, following: text, at: index) : nil
-            guard let escape else {
-                index += 1
+            guard mayNeedEscape(byte), let code = escapedCode(of: byte, following: text, at: index) else {
+                index &+= 1
                 continue
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            output.append(contentsOf: escape.utf8)
-            index += byte == 0xE2 ? 3 : 1
+            appendEscape(code, to: &output)
+            index &+= byte == 0xE2 ? 3 : 1
             runStart = index
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
@@ -49,41 +52,53 @@ public enum JSONString {
         return byte == 0xE2
     }
 
-    /// Whether any of eight bytes may need an escape (as `mayNeedEscape(_: UInt8)`; a byte past one that
-    /// does may be reported too). Bit tricks on a word: a byte below 0x20, or one equal to a given byte
-    /// (`"` and `&` differ in one bit, as `<` and `>` do, so each pair is one test).
-    private static func mayNeedEscape(_ bytes: UInt64) -> Bool {
+    /// Bit 7 of each of eight bytes that may need an escape, and of a few that do not (`^`, `|` and `~`,
+    /// rare in text); a byte past a marked one may be marked too, never one before it, so the lowest
+    /// mark is a byte to look at. Bit tricks on a word, without a branch: a byte below 0x20, or one
+    /// that setting some bits makes equal to a given byte (`"` and `&` differ in one bit; `<`, `>` and
+    /// `\` in two).
+    private static func escapeCandidates(_ bytes: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
-        let hasControl = (bytes &- 0x20 &* ones) & ~bytes & highBits != 0
-        return hasControl || hasZeroByte((bytes | 0x04 &* ones) ^ 0x26 &* ones) || hasZeroByte((bytes | 0x02 &* ones) ^ 0x3E &* ones)
-            || hasZeroByte(bytes ^ 0x5C &* ones) || hasZeroByte(bytes ^ 0xE2 &* ones)
+        func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
+        let control = (bytes &- 0x20 &* ones) & ~bytes
+        let quoteOrAmpersand = zeroBytes((bytes | 0x04 &* ones) ^ 0x26 &* ones)
+        let angleBracketOrBackslash = zeroBytes((bytes | 0x62 &* ones) ^ 0x7E &* ones)
+        let lineSeparatorStart = zeroBytes(bytes ^ 0xE2 &* ones)
+        return (control | quoteOrAmpersand | angleBracketOrBackslash | lineSeparatorStart) & 0x8080_8080_8080_8080
     }
 
-    private static func escapeSequence(for byte: UInt8, following bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {
-        switch byte {
-        case UInt8(ascii: "\""): return "\\\""
-        case UInt8(ascii: "\\"): return "\\\\"
-        case UInt8(ascii: "\n"): return "\\n"
-        case UInt8(ascii: "\r"): return "\\r"
-        case UInt8(ascii: "\t"): return "\\t"
-        case UInt8(ascii: "<"): return "\\u003c"
-        case UInt8(ascii: ">"): return "\\u003e"
-        case UInt8(ascii: "&"): return "\\u0026"
-        case 0..<0x20:
-            let hex = String(byte, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        case 0xE2:
-            // U+2028 and U+2029 end lines in JavaScript: E2 80 A8 / E2 80 A9.
-            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return nil }
-            switch bytes[index + 2] {
-            case 0xA8: return "\\u2028"
-            case 0xA9: return "\\u2029"
-            default: return nil
-            }
-        default:
-            return nil
+    /// The code point `\u` would escape the byte at `index` as (the byte itself, or U+2028/U+2029 for
+    /// the three bytes that start there), or nil when it needs no escape.
+    private static func escapedCode(of byte: UInt8, following bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16? {
+        guard byte == 0xE2 else { return UInt16(byte) }
+        // U+2028 and U+2029 end lines in JavaScript: E2 80 A8 / E2 80 A9.
+        guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return nil }
+        switch bytes[index + 2] {
+        case 0xA8: return 0x2028
+        case 0xA9: return 0x2029
+        default: return nil
         }
     }
+
+    /// Appends `\"`, `\\`, `\n`, `\r` or `\t` for those, `\u` and four hexadecimal digits for any other code.
+    private static func appendEscape(_ code: UInt16, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        switch code {
+        case 0x22, 0x5C: output.append(UInt8(code))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+            output.append(UInt8(ascii: "u"))
+            for shift in stride(from: 12, through: 0, by: -4) {
+                output.append(hexDigits[Int(code >> UInt16(shift) & 0xF)])
+            }
+        }
+    }
+
+    private static var hexDigits: StaticString { "0123456789abcdef" }
+}
+
+private extension StaticString {
+    subscript(index: Int) -> UInt8 { utf8Start[index] }
 }

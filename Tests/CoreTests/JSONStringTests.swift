@@ -26,6 +26,14 @@ import Testing
         }
     }
 
+    @Test func escapesEachOfSeveralEscapesInEightBytes() {
+        #expect(JSONString.quoted("<>&\"\\\n\r\t\u{0}") == #""\u003c\u003e\u0026\"\\\n\r\t\u0000""#)
+    }
+
+    @Test func keepsDashesAndCurlyQuotesThatStartAsLineSeparatorsDo() {
+        #expect(JSONString.quoted("a—b’c\u{2029}d………") == "\"a—b’c\\u2029d………\"")
+    }
+
     @Test func roundTripsThroughTheParser() throws {
         let text = "x\"\\\n\t\u{2028}<é>"
         #expect(try JSONParser.parse(SourceText(path: "a", text: JSONString.quoted(text))).string == text)

@@ -28,7 +28,69 @@ import Testing
         #expect(words(String(repeating: "x", count: 41) + " kept " + String(repeating: "y", count: 40)) == ["kept", String(repeating: "y", count: 40)])
     }
 
+    @Test func keepsTheWordsOfARunOverFortyBytesThatDashesSplit() {
+        #expect(words(String(repeating: "ab—", count: 20)) == Array(repeating: "ab", count: 20))
+    }
+
     @Test func aTruncatedCharacterAtTheEndEndsTheText() {
         #expect(words("word " + String(decoding: [0xE2, 0x80], as: UTF8.self)) == ["word", "\u{FFFD}"])
+    }
+
+    @Test func aWordAcrossSixtyFourBytesIsOneWord() {
+        // The text is read 64 bytes at a time.
+        #expect(words(String(repeating: " ", count: 60) + "Straddling words" + String(repeating: ".", count: 60)) == ["straddling", "words"])
+    }
+
+    @Test func aWordEndingTheSixtyFourthByteEndsTheText() {
+        #expect(words(String(repeating: " ", count: 58) + "ending") == ["ending"])
+    }
+
+    @Test func lowerCasesEachEightBytesOfALongWord() {
+        #expect(words("InternationalizationAPIs") == ["internationalizationapis"])
+    }
+
+    @Test func givesEachWordZeroFilledToWholeEightBytes() {
+        var padding: [[UInt8]] = []
+        SearchTokenizer.forEachWord(in: "Hi there, Internationalization") { word in
+            let end = (word.count + 7) / 8 * 8
+            padding.append(Array(UnsafeBufferPointer(start: word.baseAddress! + word.count, count: end - word.count)))
+        }
+        #expect(padding == [[0, 0, 0, 0, 0, 0], [0, 0, 0], [0, 0, 0, 0]])
+    }
+
+    @Test func splitsTextAsTheRulesSayWhateverTheCharactersAndPositions() {
+        var random = GeneratedSite.SplitMix(seed: 22)
+        let pieces = ["a", "Z", "7", "q", " ", ".", "-", "\n", "é", "Ü", "—", "\u{A0}", "…", "😀", "ab", "XYZ12", String(repeating: "w", count: 39)]
+        for _ in 0..<400 {
+            let text = (0..<random.next(below: 120)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            #expect(words(text) == Self.referenceWords(text), "\(text)")
+        }
+    }
+
+    @Test func makesProgressThroughHugeMalformedInput() {
+        var random = GeneratedSite.SplitMix(seed: 7)
+        let bytes = (0..<200_000).map { _ in UInt8(truncatingIfNeeded: random.nextValue()) } + [0xE2, 0x80]
+        var count = 0
+        bytes.withUnsafeBufferPointer { SearchTokenizer.forEachWord(in: $0) { word in count += word.count > 1 && word.count <= 40 ? 1 : 0 } }
+        #expect(count > 1000)
+    }
+
+    /// The rules of the type's documentation, a character at a time.
+    static func referenceWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        for character in text.unicodeScalars {
+            let value = character.value
+            let isSeparator = value < 0x80 ? !((0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value))
+                : value == 0xA0 || (0x2000...0x206F).contains(value)
+            if isSeparator {
+                words.append(word)
+                word = ""
+            } else {
+                word.unicodeScalars.append(value < 0x80 ? Unicode.Scalar(UInt8(value) | 0x20) : character)
+            }
+        }
+        words.append(word)
+        return words.filter { $0.utf8.count > 1 && $0.utf8.count <= 40 }
     }
 }

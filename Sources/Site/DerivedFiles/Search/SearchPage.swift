@@ -89,40 +89,51 @@ struct SearchPage: Sendable {
     private static func fragment(title: String, url: String, text: SearchText) -> [UInt8] {
         var json: [UInt8] = []
         json.reserveCapacity(text.bytes.count + text.bytes.count / 16 + 256)
-        json += "{\"title\":".utf8
+        json.append(literal: "{\"title\":")
         json.appendQuoted(title)
-        json += ",\"url\":".utf8
+        json.append(literal: ",\"url\":")
         json.appendQuoted(url)
-        json += ",\"sections\":[".utf8
+        json.append(literal: ",\"sections\":[")
         text.bytes.withUnsafeBufferPointer { bytes in
             for (index, section) in text.sections.enumerated() {
-                if index > 0 { json.append(UInt8(ascii: ",")) }
-                json.append(UInt8(ascii: "{"))
+                json.append(literal: index > 0 ? ",{" : "{")
                 let (heading, body) = text.ranges(of: index)
                 if let heading {
-                    json += "\"heading\":".utf8
+                    json.append(literal: "\"heading\":")
                     JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[heading]), to: &json)
-                    json += ",\"level\":\(section.level),".utf8
+                    json.append(literal: ",\"level\":")
+                    json.appendDecimal(section.level)
+                    json.append(UInt8(ascii: ","))
                 }
                 if let id = section.id {
-                    json += "\"anchor\":".utf8
+                    json.append(literal: "\"anchor\":")
                     json.appendQuoted(id)
                     json.append(UInt8(ascii: ","))
                 }
-                json += "\"text\":".utf8
+                json.append(literal: "\"text\":")
                 JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[body]), to: &json)
                 json.append(UInt8(ascii: "}"))
             }
         }
-        json += "]}\n".utf8
+        json.append(literal: "]}\n")
         return json
     }
 }
 
+/// Appending without making strings: a fragment is made for every page.
 private extension [UInt8] {
     mutating func appendQuoted(_ text: String) {
         var text = text
         text.withUTF8 { JSONString.appendQuoted($0, to: &self) }
     }
-}
 
+    mutating func append(literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A heading's level, a single digit but for levels no Markdown heading has.
+    mutating func appendDecimal(_ number: Int) {
+        guard (0..<10).contains(number) else { return append(contentsOf: String(number).utf8) }
+        append(UInt8(ascii: "0") + UInt8(number))
+    }
+}

@@ -7,26 +7,25 @@
 struct SearchStemCache: Sendable {
     enum Place { case title, heading, text }
 
-    private var words = WordTable(capacity: 1 << 14)
     /// Each cached word's stem id, or -1 for a stop word.
-    private var stemOfWord: [Int32] = []
+    private var stemOfWord = PaddedWordMap(capacity: 1 << 14)
     /// The current page's weight for each stem id (see `SearchPage.combined`); 0 for a stem not on it.
     private var weights: [UInt8] = []
     /// The current page's stems, in order of first appearance.
     private var stems: [Int32] = []
 
-    /// Counts a word of the current page, found in `place`.
+    /// Counts a word of the current page, found in `place`; the word is as `SearchTokenizer` gives it.
+    /// Inlined into the tokenizer's loop: it runs for every word of every page.
+    @inline(__always)
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
-        let id = words.intern(word)
-        if id == stemOfWord.count { stemOfWord.append(vocabulary.stemID(of: word)) }
-        let stem = Int(stemOfWord[id])
+        let stem = Int(stemOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
         guard stem >= 0 else { return }
-        if stem >= weights.count { weights += repeatElement(0, count: stem + 1 - weights.count) }
-        if weights[stem] == 0 { stems.append(Int32(stem)) }
+        let weight = weights[stem]
+        if weight == 0 { stems.append(Int32(stem)) }
         switch place {
-        case .title: weights[stem] |= 64
-        case .heading: weights[stem] |= 32
-        case .text: if weights[stem] & 31 < 31 { weights[stem] += 1 }
+        case .title: weights[stem] = weight | 64
+        case .heading: weights[stem] = weight | 32
+        case .text: weights[stem] = weight & 31 < 31 ? weight + 1 : weight
         }
     }
 
@@ -37,5 +36,13 @@ struct SearchStemCache: Sendable {
         for stem in stems { weights[Int(stem)] = 0 }
         stems.removeAll(keepingCapacity: true)
         return postings
+    }
+
+    /// The stem id of a word new to the cache, asked of the vocabulary, with room made for its weight.
+    private mutating func newWord(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary) -> Int32 {
+        let stem = vocabulary.stemID(of: word)
+        stemOfWord.add(word, value: stem)
+        if Int(stem) >= weights.count { weights += repeatElement(0, count: Int(stem) + 1 - weights.count) }
+        return stem
     }
 }

@@ -11,43 +11,49 @@
 ///    letters remain;
 /// 3. a final -e goes from words of more than 3 letters (theme → them).
 enum SearchStemmer {
-    /// The stem of a lower-case word.
+    /// The stem of a lower-case word. The word's array is cut in place: each new word of a site is
+    /// stemmed, and the stemmer was most of the cost of a word new to the vocabulary when it made
+    /// arrays and compared suffixes as strings.
     static func stem(_ word: [UInt8]) -> [UInt8] {
         guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        var stem = withoutPlural(word)
-        stem = withoutSuffix(stem)
+        var stem = word
+        removePlural(from: &stem)
+        removeSuffix(from: &stem)
         if stem.count > 3 && stem.last == e { stem.removeLast() }
         return stem
     }
 
     private static let e = UInt8(ascii: "e")
+    private static let y = UInt8(ascii: "y")
 
-    private static func withoutPlural(_ word: [UInt8]) -> [UInt8] {
-        if word.ends(with: "ies") && word.count > 4 { return word.dropLast(3) + [UInt8(ascii: "y")] }
-        if word.ends(with: "sses") || word.ends(with: "xes") || word.ends(with: "ches") || word.ends(with: "shes") || word.ends(with: "zes") {
-            return Array(word.dropLast(2))
+    private static func removePlural(from word: inout [UInt8]) {
+        if word.ends(with: "ies") && word.count > 4 {
+            word.replaceLast(3, with: y)
+        } else if word.ends(with: "sses") || word.ends(with: "xes") || word.ends(with: "ches") || word.ends(with: "shes") || word.ends(with: "zes") {
+            word.removeLast(2)
+        } else if word.ends(with: "s") && !word.ends(with: "ss") && !word.ends(with: "us") && !word.ends(with: "is") && word.count > 3 {
+            word.removeLast()
         }
-        if word.ends(with: "s") && !word.ends(with: "ss") && !word.ends(with: "us") && !word.ends(with: "is") && word.count > 3 {
-            return Array(word.dropLast())
-        }
-        return word
     }
 
-    private static func withoutSuffix(_ word: [UInt8]) -> [UInt8] {
-        if word.ends(with: "ied") && word.count > 4 { return word.dropLast(3) + [UInt8(ascii: "y")] }
-        for suffix in ["ing", "ed"] where word.ends(with: suffix) {
-            let stem = Array(word.dropLast(suffix.utf8.count))
-            guard stem.count >= 3, stem.contains(where: isVowel) else { return word }
-            return undoubled(stem)
+    private static func removeSuffix(from word: inout [UInt8]) {
+        if word.ends(with: "ied") && word.count > 4 {
+            word.replaceLast(3, with: y)
+        } else if word.ends(with: "ing") || word.ends(with: "ed") {
+            let stemCount = word.count - (word.last == UInt8(ascii: "g") ? 3 : 2)
+            guard stemCount >= 3, word[..<stemCount].contains(where: isVowel) else { return }
+            word.removeLast(word.count - stemCount)
+            undouble(&word)
+        } else if word.ends(with: "ly") && word.count >= 6 {
+            word.removeLast(2)
         }
-        if word.ends(with: "ly") && word.count >= 6 { return Array(word.dropLast(2)) }
-        return word
     }
 
-    private static func undoubled(_ stem: [UInt8]) -> [UInt8] {
+    /// Makes a doubled final consonant other than l, s or z single (running → run).
+    private static func undouble(_ stem: inout [UInt8]) {
         let last = stem[stem.count - 1]
-        guard stem[stem.count - 2] == last, !isVowel(last), !"lsz".utf8.contains(last) else { return stem }
-        return Array(stem.dropLast())
+        guard stem[stem.count - 2] == last, !isVowel(last), !"lsz".utf8.contains(last) else { return }
+        stem.removeLast()
     }
 
     private static func isVowel(_ byte: UInt8) -> Bool {
@@ -56,8 +62,14 @@ enum SearchStemmer {
 }
 
 private extension Array where Element == UInt8 {
-    func ends(with suffix: String) -> Bool {
-        let suffix = suffix.utf8
-        return count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
+    func ends(with suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        return (0..<length).allSatisfy { self[count - length + $0] == suffix.utf8Start[$0] }
+    }
+
+    mutating func replaceLast(_ count: Int, with byte: UInt8) {
+        removeLast(count)
+        append(byte)
     }
 }

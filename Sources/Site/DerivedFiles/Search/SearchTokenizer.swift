@@ -14,45 +14,100 @@ enum SearchTokenizer {
         text.withUTF8 { forEachWord(in: $0, body) }
     }
 
-    /// Calls `body` with each word of the UTF-8 `bytes`, lower-cased, in order. ASCII, most of any
-    /// page, takes a short path: this loop sees every byte of every page's text.
+    /// Calls `body` with each word of the UTF-8 `bytes`, lower-cased, in order. The word's buffer starts
+    /// on an 8-byte boundary and is zero-filled to a whole number of 8 bytes, so that the stem cache
+    /// can hash and compare a word 8 bytes at a time (see `PaddedWordMap`).
     static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word in
-            var length = 0
-            var index = 0
-            var tooLong = false
-            func finish() {
-                if length > 1 && !tooLong { body(UnsafeBufferPointer(rebasing: word[0..<length])) }
-                length = 0
-                tooLong = false
-            }
-            func add(_ byte: UInt8) {
-                guard length < maximumLength else {
-                    tooLong = true
-                    return
+        withUnsafeTemporaryAllocation(byteCount: (maximumLength + 7) / 8 * 8, alignment: 8) { buffer in
+            let word = UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self))
+            forEachRun(in: bytes) { run in
+                if run.count <= 8 {
+                    // Most words: one load, a mask and no loop.
+                    let chunk = eightBytes(of: bytes, from: run.lowerBound) & UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* run.count)
+                    if chunk & highBits == 0 {
+                        buffer.storeBytes(of: lowerCased(chunk).littleEndian, as: UInt64.self)
+                        if run.count > 1 { body(UnsafeBufferPointer(rebasing: word[0..<run.count])) }
+                        return
+                    }
+                } else if run.count <= maximumLength && copyLowerCased(bytes, run, to: buffer) {
+                    return body(UnsafeBufferPointer(rebasing: word[0..<run.count]))
                 }
-                word[length] = byte
-                length += 1
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    // Digits have the lower-case bit (0x20) set already.
-                    if isASCIIWordByte(byte) { add(byte | 0x20) } else { finish() }
-                    index += 1
-                    continue
+                forEachWord(inNonASCIIRun: run, of: bytes) { range in
+                    _ = copyLowerCased(bytes, range, to: buffer)
+                    body(UnsafeBufferPointer(rebasing: word[0..<range.count]))
                 }
-                let width = wordCharacterWidth(bytes, at: index)
-                guard width > 0 else {
-                    finish()
-                    index += max(1, -width)
-                    continue
-                }
-                for offset in 0..<width { add(bytes[index + offset]) }
-                index += width
             }
-            finish()
         }
+    }
+
+    /// Calls `body` with each run of ASCII letters and digits and non-ASCII bytes in `bytes`: the words,
+    /// unless a run holds a non-ASCII separator. This loop sees every byte of every page's text, so it
+    /// tells which of 64 bytes are in a run with a few operations on each 8 of them, and finds where
+    /// runs start and end in that mask, a run at a time rather than a byte at a time.
+    private static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { lastBlock in
+            var runStart = -1
+            var previousInRun: UInt64 = 0
+            var block = 0
+            while block < bytes.count {
+                let inRun = runBits(of: block + 64 <= bytes.count ? UnsafeRawPointer(bytes.baseAddress! + block) : zeroFilled(bytes[block...], lastBlock))
+                let previous = inRun << 1 | previousInRun
+                var starts = inRun & ~previous
+                var ends = ~inRun & previous
+                previousInRun = inRun >> 63
+                while true {
+                    if runStart < 0 {
+                        guard starts != 0 else { break }
+                        runStart = block &+ starts.trailingZeroBitCount
+                        starts &= starts &- 1
+                    }
+                    guard ends != 0 else { break }
+                    body(runStart..<block &+ ends.trailingZeroBitCount)
+                    ends &= ends &- 1
+                    runStart = -1
+                }
+                block += 64
+            }
+            if runStart >= 0 { body(runStart..<bytes.count) }
+        }
+    }
+
+    /// The last bytes of a text, fewer than 64, copied to `block` and followed by zeros, which are not in a run.
+    private static func zeroFilled(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ block: UnsafeMutableRawBufferPointer) -> UnsafeRawPointer {
+        block.initializeMemory(as: UInt8.self, repeating: 0)
+        block.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
+        return UnsafeRawPointer(block.baseAddress!)
+    }
+
+    /// Bit `i` set if byte `i` of the 64 at `block` is in a run (an ASCII letter or digit, or not ASCII).
+    private static func runBits(of block: UnsafeRawPointer) -> UInt64 {
+        var bits: UInt64 = 0
+        for chunkIndex in 0..<8 {
+            let chunk = UInt64(littleEndian: block.loadUnaligned(fromByteOffset: 8 &* chunkIndex, as: UInt64.self))
+            let inRun = asciiWordByteBits(chunk) | chunk & highBits
+            // Bit 7 of each byte, gathered into the top byte by a multiply (no two partial products overlap).
+            bits |= ((inRun &>> 7 &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(8 &* chunkIndex)
+        }
+        return bits
+    }
+
+    /// Calls `body` with each word of a run that is not all ASCII, or is too long to be a word unless it
+    /// is: the run split at non-ASCII separators, without the words of one byte or over 40.
+    private static func forEachWord(inNonASCIIRun run: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        func take(_ word: Range<Int>) {
+            if word.count > 1 && word.count <= maximumLength { body(word) }
+        }
+        var start = run.lowerBound
+        var index = run.lowerBound
+        while index < run.upperBound {
+            let width = bytes[index] < 0x80 ? 1 : wordCharacterWidth(bytes, at: index)
+            if width < 0 {
+                take(start..<index)
+                start = index - width
+            }
+            index += abs(width)
+        }
+        take(start..<max(start, run.upperBound))
     }
 
     /// The number of bytes of the non-ASCII word character at `index`, or minus the number of bytes of a separator.
@@ -66,7 +121,49 @@ enum SearchTokenizer {
         return isNoBreakSpace || isGeneralPunctuation ? -width : width
     }
 
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Bit 7 of each byte of `chunk` that is an ASCII letter or digit. A 7-bit byte `x` is in `lo...hi`
+    /// when `x + 0x80 - lo` has bit 7 set and `x + 0x7F - hi` has not; neither sum carries into the next byte.
+    private static func asciiWordByteBits(_ chunk: UInt64) -> UInt64 {
+        let ascii = chunk & ~highBits
+        let folded = ascii | 0x20 &* ones
+        let digit = (ascii &+ (0x80 - 0x30) &* ones) & ~(ascii &+ (0x7F - 0x39) &* ones)
+        let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
+        return (digit | letter) & ~chunk & highBits
+    }
+
+    /// Writes the word `bytes[word]` to `buffer` 8 bytes at a time, lower-cased and zero-filled to a
+    /// whole number of 8 bytes, and tells whether it is all ASCII.
+    private static func copyLowerCased(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, to buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        var nonASCII: UInt64 = 0
+        var offset = 0
+        while offset < word.count {
+            let rest = word.count &- offset
+            let kept = rest >= 8 ? UInt64.max : (1 &<< UInt64(truncatingIfNeeded: rest &* 8)) &- 1
+            let chunk = eightBytes(of: bytes, from: word.lowerBound &+ offset) & kept
+            nonASCII |= chunk
+            buffer.storeBytes(of: lowerCased(chunk).littleEndian, toByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        }
+        return nonASCII & highBits == 0
+    }
+
+    /// `chunk` with bit 0x20 set in each byte from 0x40 to 0x7F: ASCII letters lower-cased; digits, zeros
+    /// and non-ASCII bytes as they are.
+    private static func lowerCased(_ chunk: UInt64) -> UInt64 {
+        chunk | (chunk & ~(chunk &>> 1) & 0x4040_4040_4040_4040) &>> 1
+    }
+
+    /// The 8 bytes of `bytes` from `index` as a little-endian number, zero-filled past the end: one load,
+    /// unless that would read past the end.
+    private static func eightBytes(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> UInt64 {
+        guard index &+ 8 > bytes.count else {
+            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        }
+        var chunk: UInt64 = 0
+        for offset in 0..<bytes.count - index { chunk |= UInt64(bytes[index + offset]) << (8 * offset) }
+        return chunk
     }
 }
