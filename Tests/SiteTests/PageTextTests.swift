@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PageTextTests {
     func text(_ markdown: String) -> PageText {
-        PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions))
+        PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: true)
     }
 
     /// The sections as search's fragment holds them.
@@ -41,6 +41,13 @@ import Testing
 
     @Test func aLeadingCodeBlockMakesASectionWithoutHeading() {
         #expect(sections("    code\n\n## After\n") == #"[{"text":""},{"heading":"After","level":2,"anchor":"after","text":""}]"#)
+    }
+
+    @Test func withoutSearchTextTheSearchTextIsEmptyAndThePlainTextTheSame() {
+        let markdown = "Intro.\n\n## Setup\n\nOne *two*.\n"
+        let text = PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: false)
+        #expect(text.search.sections.isEmpty && text.search.bytes.isEmpty)
+        #expect(text.plain == self.text(markdown).plain)
     }
 
     @Test func countsWordsOfTheWholeTextCodeIncluded() {

@@ -38,7 +38,7 @@ struct ContentRendering: Sendable {
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
         }
         let (document, content) = body(of: parsed, options: options)
-        let text = PageText(document)
+        let text = PageText(document, collectingSearchText: vocabulary != nil)
         let headings = document.headings
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         let page = Page(

@@ -9,20 +9,24 @@ import Markdown
 struct PageText {
     /// The plain text, as UTF-8.
     private(set) var plain: [UInt8] = []
+    /// Empty when the site has no search index.
     private(set) var search = SearchText()
+    private let collectsSearchText: Bool
     /// Where the text after a leading level-1 heading, which repeats the title in listings, starts in `plain`.
     private var bodyStart = 0
 
-    init(_ document: Document) {
+    /// The text of `document`; its readable text for search only when `collectingSearchText`.
+    init(_ document: Document, collectingSearchText: Bool) {
+        collectsSearchText = collectingSearchText
         for (index, block) in document.blocks.enumerated() {
             guard case .heading(let level, let content, let id, _) = block else {
-                if search.sections.isEmpty { search.startText() }
+                if collectsSearchText && search.sections.isEmpty { search.startText() }
                 append(block)
                 continue
             }
-            search.startHeading(level: level, id: id)
+            if collectsSearchText { search.startHeading(level: level, id: id) }
             append(content)
-            search.startText()
+            if collectsSearchText { search.startText() }
             plain.append(.lineFeed)
             if index == 0 && level == 1 { bodyStart = plain.count }
         }
@@ -92,7 +96,7 @@ struct PageText {
             case .text(var text), .code(var text):
                 text.withUTF8 { bytes in
                     plain.append(contentsOf: bytes)
-                    search.append(bytes)
+                    if collectsSearchText { search.append(bytes) }
                 }
             case .softBreak, .hardBreak: append(.space)
             case .html, .footnoteReference: break
@@ -104,7 +108,7 @@ struct PageText {
 
     private mutating func append(_ byte: UInt8) {
         plain.append(byte)
-        search.append(byte)
+        if collectsSearchText { search.append(byte) }
     }
 }
 
