@@ -52,13 +52,8 @@ struct SlugGenerator {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            switch byte {
-            case 0x80...: return nil
-            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
-            case UInt8(ascii: "-"), UInt8(ascii: "_"): bytes.append(byte)
-            default: if byte.isASCIIAlphanumeric { bytes.append(byte) }
-            }
+            guard let mapped = Heading.slugByte(byte) else { return nil }
+            if mapped != 0 { bytes.append(mapped) }
         }
         return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }

@@ -1,4 +1,5 @@
 import Core
+import Markdown
 
 /// A page's headings in one buffer of bytes, kept in the build's `ContentSpool` when there is one.
 /// Links to every page's headings are checked and the page's template lists them, so every page's
@@ -100,11 +101,11 @@ struct HeadingList: Sendable {
             case .none:
                 return nil
             case .slugOfText:
-                // Stored so only for ASCII text, whose every byte `slugByte` maps.
+                // Stored so only for ASCII text, whose every byte `Heading.slugByte` maps.
                 return String(unsafeUninitializedCapacity: text.count) { buffer in
                     var count = 0
                     for byte in text {
-                        guard let mapped = HeadingList.slugByte(byte), mapped != 0 else { continue }
+                        guard let mapped = Markdown.Heading.slugByte(byte), mapped != 0 else { continue }
                         buffer[count] = mapped
                         count += 1
                     }
@@ -157,26 +158,12 @@ struct HeadingList: Sendable {
         var expected = id.makeIterator()
         var isEmpty = true
         for byte in text {
-            guard let mapped = slugByte(byte) else { return false }
+            guard let mapped = Markdown.Heading.slugByte(byte) else { return false }
             guard mapped != 0 else { continue }
             guard expected.next() == mapped else { return false }
             isEmpty = false
         }
         return expected.next() == nil && !isEmpty
-    }
-
-    /// What a byte of heading text is in its slug, the id the Markdown renderer gives a heading of ASCII text
-    /// before making it unique: lower case, spaces as `-`, `-` and `_` kept, other punctuation dropped (0).
-    /// Nil for a byte of a non-ASCII character: those headings' ids are kept as they are. An id that is the
-    /// slug is checked when stored, so this need only be the common case, never exact.
-    private static func slugByte(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): byte
-        case UInt8(ascii: " "): UInt8(ascii: "-")
-        case 0x80...: nil
-        default: 0
-        }
     }
 
     private static func append(length: Int, to bytes: inout [UInt8]) {
