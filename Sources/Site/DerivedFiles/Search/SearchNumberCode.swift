@@ -10,13 +10,11 @@ enum SearchNumberCode {
 
     /// Appends `number` (at least 0) to `output`.
     static func append(_ number: Int, to output: inout [UInt8]) {
-        let alphabet = Self.alphabet.utf8Start
-        var rest = number
-        while rest >= 32 {
-            output.append(alphabet[32 + (rest & 31)])
-            rest >>= 5
+        // Five bits a character: at most 13 for 64 bits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 13) { buffer in
+            let start = buffer.baseAddress!
+            output.append(contentsOf: UnsafeBufferPointer(start: start, count: write(number, at: start) - start))
         }
-        output.append(alphabet[rest])
     }
 
     /// Writes `number` (at least 0) at `output`; where the next number goes.
