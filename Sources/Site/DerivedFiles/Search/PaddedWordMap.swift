@@ -42,8 +42,8 @@ struct PaddedWordMap: Sendable {
         let chunks = UnsafeRawPointer(word.baseAddress!)
         let tailCount = Self.tailCount(word)
         let tail = Int32(tails.count << 3 | tailCount)
-        for index in 1...max(1, tailCount) where index <= tailCount {
-            tails.append(chunks.load(fromByteOffset: 8 * index, as: UInt64.self))
+        for index in 0..<tailCount {
+            tails.append(chunks.load(fromByteOffset: 8 * (index + 1), as: UInt64.self))
         }
         slots[find(word).slot] = Slot(head: chunks.load(as: UInt64.self), tail: tail, value: value)
         count += 1
