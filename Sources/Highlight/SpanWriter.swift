@@ -28,18 +28,18 @@ struct SpanWriter {
         }
         if openKind != kind {
             closeSpan()
-            html.append(contentsOf: kind.openingTag)
+            kind.openingTag.withUTF8Buffer { html.append(contentsOf: $0) }
             openKind = kind
         }
         HTMLEscaping.appendText(source[lower..<upper], to: &html)
         written = upper
     }
 
-    /// Writes the rest of the source as plain text and returns the HTML.
-    mutating func finish() -> String {
+    /// Writes the rest of the source as plain text and returns the HTML, in UTF-8.
+    mutating func finish() -> [UInt8] {
         writePlain(upTo: source.count)
         closeSpan()
-        return html.withUnsafeBufferPointer { String(decodingInChunks: $0) }
+        return html
     }
 
     private mutating func writePlain(upTo end: Int) {
@@ -51,7 +51,7 @@ struct SpanWriter {
 
     private mutating func closeSpan() {
         if openKind != nil {
-            html.append(contentsOf: TokenKind.closingTag)
+            TokenKind.closingTag.withUTF8Buffer { html.append(contentsOf: $0) }
             openKind = nil
         }
     }
