@@ -24,6 +24,42 @@ public enum HTMLEscaping {
         append(bytes, quotesToo: true, to: &output)
     }
 
+    /// The most bytes escaping writes for one byte of text (`&quot;`): room for a text's escaped form.
+    public static let maximumEscapedLength = 6
+
+    /// Writes `bytes` escaped for element content at `destination`, which has room for
+    /// `maximumEscapedLength` bytes per byte of `bytes`; returns how many bytes it wrote. For a writer
+    /// that owns its buffer (the highlighter's): appending to an array costs a uniqueness check per byte,
+    /// or a generic copy per run, which for short tokens was more than the bytes themselves.
+    @inlinable
+    public static func writeText(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var written = 0
+        var runStart = 0
+        while true {
+            let index = firstIndexNeedingEscape(in: bytes, from: runStart, quotesToo: false)
+            (destination + written).update(from: base + runStart, count: index - runStart)
+            written += index - runStart
+            guard index < bytes.count else { return written }
+            written += writeEntity(of: bytes[index], to: destination + written)
+            runStart = index + 1
+        }
+    }
+
+    /// Writes the entity of a byte `needsEscaping` found in element content; returns its length.
+    @inlinable
+    static func writeEntity(of byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let entity: StaticString
+        switch byte {
+        case UInt8(ascii: "&"): entity = "&amp;"
+        case UInt8(ascii: "<"): entity = "&lt;"
+        case UInt8(ascii: ">"): entity = "&gt;"
+        default: entity = "&quot;"
+        }
+        destination.update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
+        return entity.utf8CodeUnitCount
+    }
+
     /// Copies runs that need no escaping in bulk: byte-by-byte appends were a fifth of the
     /// Markdown renderer's time. Text of fewer than 16 bytes (a highlighted token, mostly) goes
     /// byte by byte: two bulk copies cost more than its bytes.

@@ -60,8 +60,8 @@ struct Lexer: ByteScanning {
         limit = outerLimit
     }
 
-    /// The finished HTML; the bytes nobody marked are plain text.
-    mutating func finish() -> String {
+    /// The finished HTML, in UTF-8; the bytes nobody marked are plain text.
+    mutating func finish() -> [UInt8] {
         writer.finish()
     }
 

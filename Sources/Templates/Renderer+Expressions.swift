@@ -14,6 +14,15 @@ extension Renderer {
         return .null
     }
 
+    /// `variable.member` as UTF-8 markup when the variable is an object that keeps that member as bytes
+    /// (`{{ page.content }}`); else nil, and the expression is printed from its value. Only a variable's
+    /// member: looking it up again for the value costs next to nothing.
+    func markupUTF8(of expression: Expression) -> [UInt8]? {
+        guard case .member(let base, let name) = expression.kind, case .variable(let variable) = base.kind,
+              case .object(let object)? = scope.lookup(variable) ?? globals[variable] else { return nil }
+        return object.markupUTF8(name)
+    }
+
     /// The value of `expression`, or nil when it names something undefined.
     mutating func evaluate(_ expression: Expression, in template: Template, mode: Mode) throws(Diagnostic) -> TemplateValue? {
         switch expression.kind {

@@ -126,6 +126,10 @@ struct Renderer {
         case .text(let range):
             output.append(contentsOf: template.source.bytes[range])
         case .output(let expression, let escaper):
+            if escaper.content == .markup, let markup = markupUTF8(of: expression) {
+                output.append(contentsOf: markup)
+                return
+            }
             try print(try value(of: expression, in: template, mode: .value), expression, escaper, in: template)
         case .conditional(let conditional):
             for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {

@@ -32,6 +32,15 @@ public protocol TemplateObject: Sendable {
     func member(_ name: String) -> TemplateValue?
     /// The names of the members, in the order `json` writes them and `{% for %}` visits them.
     var memberNames: [String] { get }
+    /// The member called `name` as safe HTML in UTF-8, when the object keeps it as bytes (a page's
+    /// rendered content): printed as element content it is copied as is, never made a `String`.
+    /// Nil for every other member, which is then printed from `member(_:)`.
+    func markupUTF8(_ name: String) -> [UInt8]?
+}
+
+extension TemplateObject {
+    /// No member is kept as bytes.
+    public func markupUTF8(_ name: String) -> [UInt8]? { nil }
 }
 
 extension TemplateValue {

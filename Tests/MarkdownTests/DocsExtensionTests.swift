@@ -193,7 +193,7 @@ import Markdown
     }
 
     @Test func highlightHookFillsTheCodeElement() {
-        let options = RenderOptions(highlightCode: { code, language in "<span class=\"\(language)\">\(code.count)</span>" })
+        let options = RenderOptions(highlightCode: { code, language in Array("<span class=\"\(language)\">\(code.count)</span>".utf8) })
         #expect(html("```swift\nlet\n```", options: options) == "<pre><code class=\"language-swift\"><span class=\"swift\">4</span></code></pre>\n")
     }
 

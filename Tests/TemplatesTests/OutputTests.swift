@@ -27,6 +27,16 @@ import Templates
         #expect(try render("{{ content }}", ["content": .html("<p>A &amp; B</p>")]) == "<p>A &amp; B</p>")
     }
 
+    @Test func printsAnObjectsUTF8MarkupAsElementContentAndItsValueElsewhere() throws {
+        struct Body: TemplateObject {
+            func member(_ name: String) -> TemplateValue? { name == "content" ? .html("value") : nil }
+            func markupUTF8(_ name: String) -> [UInt8]? { name == "content" ? Array("<b>bytes</b>".utf8) : nil }
+            var memberNames: [String] { ["content"] }
+        }
+        #expect(try render("<div title=\"{{ page.content }}\">{{ page.content }}</div>", ["page": .object(Body())])
+            == "<div title=\"value\"><b>bytes</b></div>")
+    }
+
     @Test func printsIntegralNumbersWithoutAFraction() throws {
         #expect(try render("{{ a }} {{ b }} {{ c }}", ["a": 3, "b": 2.5, "c": -0.25]) == "3 2.5 -0.25")
     }

@@ -32,11 +32,9 @@ public struct Document: Sendable {
     /// Every heading, in document order.
     public var headings: [Heading] {
         var result: [Heading] = []
-        let renderer = HTMLRenderer()
         Self.visit(blocks) { block in
             if case .heading(let level, let content, let id, _) = block {
-                result.append(Heading(level: level, text: PlainText.of(content), id: id,
-                                      html: renderer.renderInlines(content, extensions: extensions)))
+                result.append(Heading(level: level, text: PlainText.of(content), id: id))
             }
         }
         return result

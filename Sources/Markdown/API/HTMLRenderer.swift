@@ -1,3 +1,5 @@
+import Core
+
 /// What the HTML renderer does with a parsed document.
 public struct RenderOptions: Sendable {
     /// Writes raw HTML and links of every URL scheme. Off by default: raw HTML becomes
@@ -8,16 +10,16 @@ public struct RenderOptions: Sendable {
     public var headingAnchors: Bool
     /// Rewrites link and image URLs after the safety check (`intro.md` → `/docs/intro/`).
     public var resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)?
-    /// Returns the HTML inside `<code>` for a fenced code block with a language (the hook escapes);
-    /// nil leaves the code plain.
-    public var highlightCode: (@Sendable (_ code: String, _ language: String) -> String?)?
+    /// Returns the HTML inside `<code>`, in UTF-8, for a fenced code block with a language (the hook
+    /// escapes); nil leaves the code plain.
+    public var highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)?
     /// The color-scheme variants of an image (`photo~dark.png`), rendered as a `<picture>`.
     public var imageVariants: (@Sendable (_ source: String) -> [ImageVariant])?
 
     /// Creates options; the defaults render safely and plainly.
     public init(allowsUnsafeHTML: Bool = false, headingAnchors: Bool = false,
                 resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)? = nil,
-                highlightCode: (@Sendable (_ code: String, _ language: String) -> String?)? = nil,
+                highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)? = nil,
                 imageVariants: (@Sendable (_ source: String) -> [ImageVariant])? = nil) {
         self.allowsUnsafeHTML = allowsUnsafeHTML
         self.headingAnchors = headingAnchors
@@ -53,11 +55,18 @@ public struct HTMLRenderer: Sendable {
 
     /// The document as an HTML fragment.
     public func render(_ document: Document) -> String {
+        renderUTF8(document).withUnsafeBufferPointer { String(decodingInChunks: $0) }
+    }
+
+    /// The document as an HTML fragment in UTF-8, what `render` returns before it is made a `String`:
+    /// a caller that stores or writes the bytes skips validating them as a string (a page's HTML, 2 %
+    /// of a build of real pages).
+    public func renderUTF8(_ document: Document) -> [UInt8] {
         // HTML is typically a little longer than its Markdown; reserving avoids regrowth copies.
         var writer = HTMLWriter(options: options, extensions: document.extensions, capacity: document.inputSize * 5 / 4)
         writer.blocks(document.blocks, tight: false)
         if !document.footnotes.isEmpty { writer.footnotes(document.footnotes) }
-        return writer.result
+        return writer.output
     }
 
     /// The HTML of Markdown text, as UTF-8 — what `render(Document(parsing: markdown, options: parsing))`
@@ -79,12 +88,5 @@ public struct HTMLRenderer: Sendable {
         let footnotes = builder.footnotes()
         if !footnotes.isEmpty { writer.footnotes(footnotes) }
         writer.flush(to: write)
-    }
-
-    /// Inline content alone (for heading HTML in a table of contents).
-    func renderInlines(_ inlines: [Inline], extensions: MarkdownExtensions) -> String {
-        var writer = HTMLWriter(options: options, extensions: extensions)
-        writer.inlines(inlines)
-        return writer.result
     }
 }

@@ -6,15 +6,12 @@ public struct Heading: Sendable, Hashable {
     public var text: String
     /// The heading's `id`; nil unless the document was parsed with `.headingIDs`.
     public var id: String?
-    /// The heading's inline content as HTML (safe rendering), without the `<hN>` element.
-    public var html: String
 
     /// Creates a heading entry.
-    public init(level: Int, text: String, id: String?, html: String) {
+    public init(level: Int, text: String, id: String?) {
         self.level = level
         self.text = text
         self.id = id
-        self.html = html
     }
 }
 

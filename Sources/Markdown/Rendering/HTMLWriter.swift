@@ -13,11 +13,6 @@ struct HTMLWriter {
         output.reserveCapacity(capacity)
     }
 
-    /// The output as a string (see `String(decodingInChunks:)`).
-    var result: String {
-        output.withUnsafeBufferPointer { String(decodingInChunks: $0) }
-    }
-
     /// Hands the output written so far, if any, to `write` and empties the buffer.
     mutating func flush(to write: ([UInt8]) -> Void) {
         if !output.isEmpty { write(output) }
@@ -32,6 +27,11 @@ struct HTMLWriter {
     mutating func trusted(_ string: String) {
         var string = string
         string.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Markup the renderer trusts, in UTF-8 (a highlighter's output).
+    mutating func trusted(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
     }
 
     mutating func text(_ string: String) {

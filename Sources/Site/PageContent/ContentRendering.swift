@@ -17,11 +17,11 @@ struct ContentRendering: Sendable {
     /// The site's words, which search postings are numbered in; nil when site.json turns search off.
     let vocabulary: SearchVocabulary?
 
-    /// A page just rendered, with what only this moment has in memory: its HTML, and what search
-    /// takes in of it. The page itself keeps neither (its content is in the spool).
+    /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
+    /// keeps it), and what search takes in of it. The page itself keeps neither (its content is in the spool).
     struct RenderedPage {
         var page: Page
-        var html: String
+        var html: [UInt8]
         var search: SearchPage
     }
 
@@ -32,7 +32,7 @@ struct ContentRendering: Sendable {
         options.headingAnchors = true
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
-        options.highlightCode = { code, language in Highlighter.highlight(code, language: language) }
+        options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }
         let staticPaths = self.staticPaths
         options.imageVariants = { source in
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
@@ -76,14 +76,14 @@ struct ContentRendering: Sendable {
     }
 
     /// The page's Markdown and its HTML; a DocC page's blocks are those outside and inside its directives.
-    private func body(of parsed: ParsedPage, options: RenderOptions) -> (Document, String) {
-        guard let nodes = parsed.docC else { return (parsed.document, HTMLRenderer(options: options).render(parsed.document)) }
+    private func body(of parsed: ParsedPage, options: RenderOptions) -> (Document, [UInt8]) {
+        guard let nodes = parsed.docC else { return (parsed.document, HTMLRenderer(options: options).renderUTF8(parsed.document)) }
         let renderer = DocCRenderer(
             catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options)
         let (html, blocks) = renderer.render(nodes)
         var document = Document(parsing: "", options: ParsedPage.markdownOptions)
         document.blocks = blocks
-        return (document, html)
+        return (document, Array(html.utf8))
     }
 
     /// A DocC page without a weight of its own is placed where its catalog's curation puts it.

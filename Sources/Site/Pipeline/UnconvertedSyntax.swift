@@ -19,7 +19,7 @@ enum UnconvertedSyntax {
 
     /// One warning for a page whose rendered content `html` has a marker outside `<pre>` and `<code>`,
     /// located at the marker's first line in the page's file.
-    static func warnings(inHTML html: String, of page: Page) -> [Diagnostic] {
+    static func warnings(inHTML html: [UInt8], of page: Page) -> [Diagnostic] {
         guard let marker = firstMarker(inHTML: html) else { return [] }
         let written = marker == "{{&lt;" ? "{{<" : marker
         let message = "the page still holds '\(written)' outside code: an unconverted shortcode or Liquid tag (see 'sitegen import')"
@@ -36,9 +36,8 @@ enum UnconvertedSyntax {
     /// substrings measured the whole page in UTF-16 for every code block, which made a page with many
     /// blocks quadratic (75 % of a build of real pages). A `{` inside a code element is skipped by
     /// finding the `<pre` or `<code` before it; markers hold no `<`, so they never overlap one.
-    static func firstMarker(inHTML html: String) -> String? {
-        var html = html
-        return html.withUTF8 { bytes in
+    static func firstMarker(inHTML html: [UInt8]) -> String? {
+        html.withUnsafeBufferPointer { bytes in
             // Nearly every page has no marker at all: going from `{` to `{` tells so in a fraction of
             // the cost of also stepping through the page's tags, and finds every marker the scan below would.
             guard hasMarker(in: bytes) else { return nil }

@@ -44,14 +44,26 @@ struct PageObject: TemplateObject {
     }
 
     func member(_ name: String) -> TemplateValue? {
-        if let tracker = RenderTracker.current, Self.contentMembers.contains(name) {
-            tracker.readContent(of: position, contentPath: page.contentPath)
-        }
+        reportRead(of: name)
         guard let memo, name == "toc" || name == "headings" else { return value(of: name) }
         if let kept = memo.withLock({ $0[name] }) { return kept }
         let value = value(of: name)
         memo.withLock { $0[name] = value }
         return value
+    }
+
+    /// `content` as the spool keeps it: printed, a page's HTML is copied from bytes to bytes.
+    func markupUTF8(_ name: String) -> [UInt8]? {
+        guard name == "content" else { return nil }
+        reportRead(of: name)
+        return page.body.bytes
+    }
+
+    /// Tells the render being tracked that it read the page's content, when `name` is a content member.
+    private func reportRead(of name: String) {
+        if let tracker = RenderTracker.current, Self.contentMembers.contains(name) {
+            tracker.readContent(of: position, contentPath: page.contentPath)
+        }
     }
 
     private func value(of name: String) -> TemplateValue? {
