@@ -9,6 +9,9 @@ struct SearchPage: Sendable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
+    /// What the output folder has at the fragment's path when the content step wrote it there (see
+    /// `SearchFragmentOutput`); nil when the render step writes it.
+    private(set) var writtenFragment: SiteOutputs.Content?
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     /// Read back from the spool once the page is spooled.
@@ -65,10 +68,15 @@ struct SearchPage: Sendable {
         self.init(title: title, url: url, text: SearchText(sections), vocabulary: vocabulary)
     }
 
-    /// The same page with its fragment and postings moved to `spool`.
-    func spooled(in spool: ContentSpool) -> SearchPage {
+    /// The same page with its fragment and postings moved to `spool`. With an `output`, the fragment is
+    /// written to the output folder as the fragment of the page with id `pageID` instead, and kept in the
+    /// spool too only when the output keeps fragments or could not write it.
+    func spooled(in spool: ContentSpool, writingFragmentTo output: (SearchFragmentOutput, pageID: Int)? = nil) -> SearchPage {
         var page = self
-        page.fragment = spool.store(fragment.bytes)
+        let bytes = fragment.bytes
+        page.writtenFragment = output.flatMap { $0.write(bytes, pageID: $1) }
+        let keepsFragment = page.writtenFragment == nil || output?.0.keepsFragments == true
+        page.fragment = keepsFragment ? spool.store(bytes) : PageBody("")
         page.postingsOnDisk = postingsInMemory.withUnsafeBytes { spool.store(Array($0)) }
         page.postingsInMemory = []
         return page
