@@ -101,15 +101,33 @@
     return loading;
   };
 
-  const cached = (cache, key, path) => {
-    if (!cache.has(key)) cache.set(key, fetchJSON(path).catch((error) => {
+  // A page's fragment: a line of JSON whose sections give their text's length in bytes, then the
+  // sections' text, as it is (SearchPage.swift says why).
+  const utf8 = new TextDecoder();
+  const fetchFragment = (path) => fetch(new URL(path, manifestURL)).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.arrayBuffer();
+  }).then((buffer) => {
+    const bytes = new Uint8Array(buffer);
+    const lineEnd = bytes.indexOf(10);
+    const page = JSON.parse(utf8.decode(bytes.subarray(0, lineEnd)));
+    let start = lineEnd + 1;
+    for (const section of page.sections) {
+      section.text = utf8.decode(bytes.subarray(start, start + section.length));
+      start += section.length;
+    }
+    return page;
+  });
+
+  const cached = (cache, key, path, fetchFile) => {
+    if (!cache.has(key)) cache.set(key, fetchFile(path).catch((error) => {
       cache.delete(key);
       throw error;
     }));
     return cache.get(key);
   };
-  const chunk = (index) => cached(chunks, index, `words/${index}.json`);
-  const fragment = (page) => cached(fragments, page, `pages/${page}.json`);
+  const chunk = (index) => cached(chunks, index, `words/${index}.json`, fetchJSON);
+  const fragment = (page) => cached(fragments, page, `pages/${page}.json`, fetchFragment);
 
   // The chunk whose words start at or before `word`: the last one whose first word is not after it.
   const chunkOf = (word) => {

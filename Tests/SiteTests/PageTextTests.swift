@@ -1,3 +1,4 @@
+import Core
 import Markdown
 import Testing
 @testable import Site
@@ -7,10 +8,21 @@ import Testing
         PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: true)
     }
 
-    /// The sections as search's fragment holds them.
+    /// The readable text's sections, written as JSON objects for short expectations.
     func sections(_ markdown: String) -> String {
-        let fragment = SearchPage(title: "", url: "", text: text(markdown).search, vocabulary: SearchVocabulary()).fragment.text
-        return String(fragment.dropFirst(#"{"title":"","url":"","sections":"#.count).dropLast(2))
+        let search = text(markdown).search
+        let objects = search.sections.indices.map { index in
+            let section = search.sections[index]
+            let (heading, body) = search.ranges(of: index)
+            let headingKeys = heading.map { #""heading":\#(quoted(search.bytes[$0])),"level":\#(section.level),"# } ?? ""
+            let anchorKey = section.id.map { #""anchor":\#(JSONString.quoted($0)),"# } ?? ""
+            return "{" + headingKeys + anchorKey + #""text":\#(quoted(search.bytes[body]))}"#
+        }
+        return "[" + objects.joined(separator: ",") + "]"
+    }
+
+    func quoted(_ bytes: ArraySlice<UInt8>) -> String {
+        JSONString.quoted(String(decoding: bytes, as: UTF8.self))
     }
 
     @Test func thePlainTextHasEveryBlocksTextWithoutMarkup() {

@@ -216,6 +216,13 @@ import Testing
         #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")
     }
 
+    @Test func aFileContentHasAtASearchFragmentsPathWins() throws {
+        let site = site(["a.md": "Words to find.", "b.md": "More words.", "search/pages/0.json": "mine"])
+        _ = try build(site)
+        #expect(site.read("Public/search/pages/0.json") == "mine")
+        #expect(site.read("Public/search/pages/1.json")?.hasPrefix("{\"title\":\"b\"") == true)
+    }
+
     @Test func searchFalseWritesNoSearchIndexAndTellsTemplates() throws {
         let site = site(["a.md": "Words to find."], templates: ["page.html": "search:{{ site.search }}"])
         site.write("site.json", #"{"search": false}"#)

@@ -219,8 +219,9 @@ enum RenderStep {
 
     /// Each page's search fragment, by page id. A page's fragment follows from the page alone: one the
     /// previous build wrote for a page this build did not change is kept, so an edit rewrites its own
-    /// page's fragment, not every one. With a `writer`, the fragments to write (the bulk of the index in
-    /// a full build) are written at once across the cores, each read back from the spool and dropped.
+    /// page's fragment, not every one. A full build's content step wrote the fragments already (see
+    /// `SearchFragmentOutput`); with a `writer`, any other fragment to write is written at once across
+    /// the cores, each read back from the spool and dropped.
     private static func searchFragments(
         of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
         concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
@@ -232,6 +233,11 @@ enum RenderStep {
         for page in content.index.pages.indices {
             let path = SearchIndexBuilder.fragmentPath(page)
             guard claim(path, routing: &routing) else { continue }
+            // A build with a writer is a full one: every page was analyzed, and its fragment written, this build.
+            if writer != nil, let written = content.searchPage(at: page).writtenFragment {
+                files.append(SiteOutputs.File(path: path, content: written))
+                continue
+            }
             if previous?[path] == nil || changed.contains(page) { toWrite.append((files.count, page)) }
             files.append(SiteOutputs.File(path: path, content: .unchanged))
         }

@@ -50,11 +50,16 @@ public final class SiteBuilder: Sendable {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
-        let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
+        var built: SiteContent?
         let (rendered, written) = try WriteStep.run(
             options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, fingerprints: remembersForRebuilds,
             waitingForLock: waitingForLock
         ) { writer throws(BuildFailure) in
+            // The content step writes pages' search fragments into the staging folder as it analyzes them.
+            let content = try ContentStep.run(
+                inputs: inputs, options: options, cache: PageCache(), writer: writer, keepingFragments: remembersForRebuilds,
+                diagnostics: &diagnostics)
+            built = content
             let rendered = try RenderStep.run(
                 inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
                 writer: writer, diagnostics: &diagnostics)
@@ -63,7 +68,7 @@ public final class SiteBuilder: Sendable {
         }
         diagnostics.add(written.warnings)
         let warnings = diagnostics.sortedWarnings
-        if remembersForRebuilds {
+        if remembersForRebuilds, let content = built {
             var fingerprints: [String: OutputFingerprint] = [:]
             for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
             remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)

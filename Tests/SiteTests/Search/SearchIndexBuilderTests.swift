@@ -38,9 +38,20 @@ import Testing
         #expect(files["search/words/0.json"] == "{\"them\":\"0C2\"}\n")
     }
 
-    @Test func theFragmentHoldsTitleURLAndSections() {
-        #expect(page("A \"B\"", "Text.\n", heading: "Setup").fragment.text
-            == "{\"title\":\"A \\\"B\\\"\",\"url\":\"/a \\\"b\\\"/\",\"sections\":[{\"heading\":\"Setup\",\"level\":2,\"anchor\":\"setup\",\"text\":\"Text.\\n\"}]}\n")
+    @Test func theFragmentIsALineOfJSONThenEachSectionsTextAsItIs() {
+        let fragment = SearchPage(
+            title: "A \"B\"", url: "/a/",
+            sections: [SearchSection(heading: nil, level: 0, text: "Intro <\"é\">\n"), SearchSection(heading: "Setup", id: "setup", level: 2, text: "Text.\n")],
+            vocabulary: vocabulary
+        ).fragment.text
+        #expect(fragment == #"{"title":"A \"B\"","url":"/a/","sections":[{"length":13},{"heading":"Setup","level":2,"anchor":"setup","length":6}]}"#
+            + "\nIntro <\"é\">\nText.\n")
+    }
+
+    @Test func aSectionsLengthIsItsTextsUTF8ByteCountInDecimal() {
+        let text = String(repeating: "ü", count: 600)
+        let fragment = SearchPage(title: "", url: "", sections: [SearchSection(heading: nil, level: 0, text: text)], vocabulary: vocabulary).fragment.text
+        #expect(fragment == #"{"title":"","url":"","sections":[{"length":1200}]}"# + "\n" + text)
     }
 
     @Test func aSpooledPageGivesBackItsPostings() {

@@ -3,7 +3,8 @@
 /// - `search/words/N.json`: chunk N, `{"stem": "postings", …}` for a run of
 ///   stems in byte order, about `chunkSize` bytes; a stem's postings are pairs
 ///   (page id minus the previous page id minus 1, weight) in `SearchNumberCode`;
-/// - `search/pages/ID.json`: one page's fragment, fetched for shown results only.
+/// - `search/pages/ID.json`: one page's fragment, fetched for shown results only: a line of JSON
+///   (title, URL, each section's heading, anchor and text length), then the sections' text as it is.
 /// A query needs the manifest, the one chunk each word falls in and the
 /// fragments of the pages it shows, whatever the size of the site. A page's
 /// fragment is its `SearchPage.fragment`; `SearchWordChunks` makes the rest.

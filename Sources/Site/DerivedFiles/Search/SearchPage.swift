@@ -9,6 +9,9 @@ struct SearchPage: Sendable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
+    /// What the output folder has at the fragment's path when the content step wrote it there (see
+    /// `SearchFragmentOutput`); nil when the render step writes it.
+    private(set) var writtenFragment: SiteOutputs.Content?
     /// Each stem of the page's words once, as its id in the vocabulary shifted left by 7 bits plus
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     /// Read back from the spool once the page is spooled.
@@ -65,10 +68,15 @@ struct SearchPage: Sendable {
         self.init(title: title, url: url, text: SearchText(sections), vocabulary: vocabulary)
     }
 
-    /// The same page with its fragment and postings moved to `spool`.
-    func spooled(in spool: ContentSpool) -> SearchPage {
+    /// The same page with its fragment and postings moved to `spool`. With an `output`, the fragment is
+    /// written to the output folder as the fragment of the page with id `pageID` instead, and kept in the
+    /// spool too only when the output keeps fragments or could not write it.
+    func spooled(in spool: ContentSpool, writingFragmentTo output: (SearchFragmentOutput, pageID: Int)? = nil) -> SearchPage {
         var page = self
-        page.fragment = spool.store(fragment.bytes)
+        let bytes = fragment.bytes
+        page.writtenFragment = output.flatMap { $0.write(bytes, pageID: $1) }
+        let keepsFragment = page.writtenFragment == nil || output?.0.keepsFragments == true
+        page.fragment = keepsFragment ? spool.store(bytes) : PageBody("")
         page.postingsOnDisk = postingsInMemory.withUnsafeBytes { spool.store(Array($0)) }
         page.postingsInMemory = []
         return page
@@ -84,39 +92,45 @@ struct SearchPage: Sendable {
         }
     }
 
-    /// `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "text": …}, …]}`, without
-    /// the heading, level and anchor of a section that has none, quoted straight from the text's bytes.
+    /// A line of JSON, `{"title": …, "url": …, "sections": [{"heading": …, "level": …, "anchor": …, "length": …}, …]}`
+    /// (without the heading, level and anchor of a section that has none), then each section's text as
+    /// its UTF-8 bytes, `length` bytes each, one after another. The text is most of a fragment: copied as
+    /// it is, it needs no pass that looks for bytes to escape, which cost more than the rest of the
+    /// fragment (JSON never holds a raw line feed, so the first one ends the line).
     private static func fragment(title: String, url: String, text: SearchText) -> [UInt8] {
-        var json: [UInt8] = []
-        json.reserveCapacity(text.bytes.count + text.bytes.count / 16 + 256)
-        json.append(literal: "{\"title\":")
-        json.appendQuoted(title)
-        json.append(literal: ",\"url\":")
-        json.appendQuoted(url)
-        json.append(literal: ",\"sections\":[")
+        var fragment: [UInt8] = []
+        fragment.reserveCapacity(text.bytes.count + 64 * text.sections.count + 256)
+        fragment.append(literal: "{\"title\":")
+        fragment.appendQuoted(title)
+        fragment.append(literal: ",\"url\":")
+        fragment.appendQuoted(url)
+        fragment.append(literal: ",\"sections\":[")
         text.bytes.withUnsafeBufferPointer { bytes in
             for (index, section) in text.sections.enumerated() {
-                json.append(literal: index > 0 ? ",{" : "{")
+                fragment.append(literal: index > 0 ? ",{" : "{")
                 let (heading, body) = text.ranges(of: index)
                 if let heading {
-                    json.append(literal: "\"heading\":")
-                    JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[heading]), to: &json)
-                    json.append(literal: ",\"level\":")
-                    json.appendDecimal(section.level)
-                    json.append(UInt8(ascii: ","))
+                    fragment.append(literal: "\"heading\":")
+                    JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[heading]), to: &fragment)
+                    fragment.append(literal: ",\"level\":")
+                    fragment.appendDecimal(section.level)
+                    fragment.append(UInt8(ascii: ","))
                 }
                 if let id = section.id {
-                    json.append(literal: "\"anchor\":")
-                    json.appendQuoted(id)
-                    json.append(UInt8(ascii: ","))
+                    fragment.append(literal: "\"anchor\":")
+                    fragment.appendQuoted(id)
+                    fragment.append(UInt8(ascii: ","))
                 }
-                json.append(literal: "\"text\":")
-                JSONString.appendQuoted(UnsafeBufferPointer(rebasing: bytes[body]), to: &json)
-                json.append(UInt8(ascii: "}"))
+                fragment.append(literal: "\"length\":")
+                fragment.appendDecimal(body.count)
+                fragment.append(UInt8(ascii: "}"))
+            }
+            fragment.append(literal: "]}\n")
+            for index in text.sections.indices {
+                fragment.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[text.ranges(of: index).text]))
             }
         }
-        json.append(literal: "]}\n")
-        return json
+        return fragment
     }
 }
 
@@ -131,9 +145,9 @@ private extension [UInt8] {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    /// A heading's level, a single digit but for levels no Markdown heading has.
+    /// A whole number (at least 0) in decimal: a heading's level, a section's length in bytes.
     mutating func appendDecimal(_ number: Int) {
-        guard (0..<10).contains(number) else { return append(contentsOf: String(number).utf8) }
-        append(UInt8(ascii: "0") + UInt8(number))
+        if number >= 10 { appendDecimal(number / 10) }
+        append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 }
