@@ -44,13 +44,17 @@ public final class SiteBuilder: Sendable {
         return shown.hasSuffix("/") ? shown : shown + "/"
     }
 
-    /// Builds the whole site and swaps it into the output folder in one step.
+    /// Builds the whole site and swaps it into the output folder in one step. A build that is not remembered
+    /// lets go of what only a next build reads as soon as it is done with it: the listing of Content/ after the
+    /// content step, the claims of output paths after the render step. Its peak is at its end, when the
+    /// warnings are made while every page is held, and those records were some 200 bytes a page of it.
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics = Diagnostics(strict: options.strict)
         let inputs = try loadInputs(diagnostics: &diagnostics)
-        let content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
+        var content = try ContentStep.run(inputs: inputs, options: options, cache: PageCache(), diagnostics: &diagnostics)
+        if !remembersForRebuilds { content.scan = ContentScan(files: [], warnings: []) }
         let (rendered, written) = try WriteStep.run(
             options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, fingerprints: remembersForRebuilds,
             waitingForLock: waitingForLock
@@ -62,6 +66,7 @@ public final class SiteBuilder: Sendable {
             return rendered
         }
         diagnostics.add(written.warnings)
+        if !remembersForRebuilds { content.routing = Routing() }
         let warnings = diagnostics.sortedWarnings
         if remembersForRebuilds {
             var fingerprints: [String: OutputFingerprint] = [:]
