@@ -98,9 +98,7 @@ enum ContentStep {
         for entry in consume entries {
             newCache.entries[entry.page.contentPath] = entry
         }
-        diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
-            warnings(of: entries, index: index, checker: checker, concurrency: concurrency)
-        }
+        addWarnings(of: newCache.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
             scan: scan, resolver: resolver, staticPaths: staticPaths,

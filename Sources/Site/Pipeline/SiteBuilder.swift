@@ -66,13 +66,18 @@ public final class SiteBuilder: Sendable {
             return rendered
         }
         diagnostics.add(written.warnings)
-        if !remembersForRebuilds { content.routing = Routing() }
-        let warnings = diagnostics.sortedWarnings
-        if remembersForRebuilds {
-            var fingerprints: [String: OutputFingerprint] = [:]
-            for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
-            remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)
+        guard remembersForRebuilds else {
+            content.routing = Routing()
+            let (warnings, counts) = options.warningsListedPerKind.map(diagnostics.listedWarnings) ?? (diagnostics.sortedWarnings, [:])
+            var report = report(
+                start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
+            report.warningCounts = counts
+            return report
         }
+        let warnings = diagnostics.sortedWarnings
+        var fingerprints: [String: OutputFingerprint] = [:]
+        for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
+        remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)
         return report(start: start, outputs: rendered.outputs, warnings: warnings,
                       treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
     }
