@@ -155,13 +155,13 @@ enum ContentStep {
             let route = Route.page(
                 contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
                 slug: source.slug, url: source.url, keepingCase: keepingCase)
-            routes.routing.claim(route, by: source.sourcePath)
+            routes.routing.claim(route, by: source.file)
             routes.pageURLs[source.file.contentPath] = route.url
             routes.pages.append(route)
         }
         for file in staticFiles {
             let route = Route.file(contentPath: DocCCatalog.publishedPath(of: file.contentPath, isRoot: false, keepingCase: keepingCase))
-            routes.routing.claim(route, by: file.sourcePath)
+            routes.routing.claim(route, by: file)
             routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
         }
         return routes
