@@ -42,14 +42,20 @@ public final class OutputTransaction: Sendable {
 
     /// Writes one file of the site, creating its folders.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(Diagnostic) {
-        try ensureParent(of: relativePath)
-        try writeFile(bytes, at: stagingPath + "/" + relativePath, display: relativePath)
-        written.withLock { $0.append(relativePath) }
+        try write(to: relativePath) { FileWriting.write(bytes, to: $0) }
     }
 
-    /// Writes one text file of the site.
+    /// Writes one text file of the site, from the string's own storage.
     public func write(_ text: String, to relativePath: String) throws(Diagnostic) {
-        try write(Array(text.utf8), to: relativePath)
+        try write(to: relativePath) { FileWriting.write(text, to: $0) }
+    }
+
+    private func write(to relativePath: String, with writeFile: (_ path: String) -> String?) throws(Diagnostic) {
+        try ensureParent(of: relativePath)
+        if let failure = writeFile(stagingPath + "/" + relativePath) {
+            throw Diagnostic(.error, "cannot write \(displayName)\(relativePath): \(failure)")
+        }
+        written.withLock { $0.append(relativePath) }
     }
 
     /// Copies a static file into the site: the file itself when `sourcePath` is a symbolic link
