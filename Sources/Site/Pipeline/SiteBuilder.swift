@@ -45,9 +45,9 @@ public final class SiteBuilder: Sendable {
     }
 
     /// Builds the whole site and swaps it into the output folder in one step. A build that is not remembered
-    /// lets go of what only a next build reads as soon as it is done with it: the listing of Content/ after the
-    /// content step, the claims of output paths after the render step. Its peak is at its end, when the
-    /// warnings are made while every page is held, and those records were some 200 bytes a page of it.
+    /// lets go of what only a next build reads as soon as it is done with it (the listing of Content/ after the
+    /// content step, the claims of output paths after the render step: some 200 bytes a page held to the end),
+    /// and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`).
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
