@@ -8,8 +8,10 @@ enum DiagnosticDigest {
     static let shownPerKind = 3
 
     /// Each diagnostic on its own lines in the given order, the rest of each kind counted at the end.
-    static func text(of diagnostics: [Diagnostic], verbose: Bool) -> String {
-        let totals = verbose ? [:] : diagnostics.reduce(into: [DiagnosticKind: Int]()) { totals, diagnostic in
+    /// - Parameter counts: how many there are of each kind, when `diagnostics` lists only the first
+    ///   `shownPerKind + 1` of each (`BuildOptions.warningsListedPerKind`); empty when it lists all.
+    static func text(of diagnostics: [Diagnostic], counts: [DiagnosticKind: Int] = [:], verbose: Bool) -> String {
+        let totals = verbose ? [:] : !counts.isEmpty ? counts : diagnostics.reduce(into: [DiagnosticKind: Int]()) { totals, diagnostic in
             if let kind = diagnostic.kind { totals[kind, default: 0] += 1 }
         }
         var shown: [DiagnosticKind: Int] = [:]

@@ -83,9 +83,10 @@ public enum SitegenCLI {
 
     /// Prints diagnostics to standard error, errors and warnings alike; unless `verbose`, only the
     /// first few of each kind and a count of the rest.
-    static func report(_ diagnostics: [Diagnostic], console: any Console, verbose: Bool = false) {
+    /// - Parameter counts: how many there are of each kind, when `diagnostics` lists only the first few of each.
+    static func report(_ diagnostics: [Diagnostic], counts: [DiagnosticKind: Int] = [:], console: any Console, verbose: Bool = false) {
         guard !diagnostics.isEmpty else { return }
-        console.error(DiagnosticDigest.text(of: diagnostics, verbose: verbose))
+        console.error(DiagnosticDigest.text(of: diagnostics, counts: counts, verbose: verbose))
     }
 }
 

@@ -19,6 +19,12 @@ import Testing
             """)
     }
 
+    @Test func givenCountsTheFirstFewOfAKindStandForAllOfIt() {
+        let text = DiagnosticDigest.text(of: (1...4).map(brokenLink), counts: [.brokenLink: 9], verbose: false)
+        #expect(text == (1...3).map { "a.md:\($0):1: warning: broken link 'x.md': no page or file at /x.md\n" }.joined()
+            + "… and 6 more broken links; --verbose lists all\n")
+    }
+
     @Test func verboseShowsEveryDiagnostic() {
         let text = DiagnosticDigest.text(of: (1...6).map(brokenLink), verbose: true)
         #expect(text == (1...6).map { "a.md:\($0):1: warning: broken link 'x.md': no page or file at /x.md\n" }.joined())

@@ -21,6 +21,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: retired))
     }
 
+    @Test func aTextFileIsWrittenAsItsUTF8Bytes() throws {
+        let site = TemporaryDirectory()
+        let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
+        let text = String(repeating: "café ✓ ", count: 1_000)
+        try transaction.write(text, to: "a.txt")
+        _ = try transaction.commit(baseURL: .root)
+        #expect(FileManager.default.contents(atPath: site.path + "/Public/a.txt") == Data(text.utf8))
+    }
+
     @Test func writesIntoFoldersMadeBeforeItForgotThem() throws {
         let site = TemporaryDirectory()
         let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")

@@ -50,7 +50,7 @@ import Testing
     @Test func warningsAddedLaterAreMadeWhenReadAndSortedWithTheOthers() {
         var diagnostics = Diagnostics(strict: false)
         var made = 0
-        diagnostics.addLater { made += 1; return [warning("a.md", line: 3)] }
+        diagnostics.addLater(count: 1) { emit in made += 1; emit(warning("a.md", line: 3)) }
         diagnostics.add(warning("a.md", line: 1))
         #expect(made == 0)
         #expect(diagnostics.sortedWarnings == [warning("a.md", line: 1), warning("a.md", line: 3)])
@@ -58,7 +58,7 @@ import Testing
 
     @Test func warningsAddedLaterAreListedWhenTheBuildFails() {
         var diagnostics = Diagnostics(strict: false)
-        diagnostics.addLater { [warning("a.md", line: 3)] }
+        diagnostics.addLater(count: 1) { $0(warning("a.md", line: 3)) }
         diagnostics.add(Diagnostic(.error, "bad", at: SourceLocation(path: "b.md", line: 1, column: 1)))
         let failure = #expect(throws: BuildFailure.self) { try diagnostics.check() }
         #expect(failure?.diagnostics == [Diagnostic(.error, "bad", at: SourceLocation(path: "b.md", line: 1, column: 1)), warning("a.md", line: 3)])
@@ -66,7 +66,36 @@ import Testing
 
     @Test func warningsAddedLaterAreErrorsAtOnceWithStrict() {
         var diagnostics = Diagnostics(strict: true)
-        diagnostics.addLater { [warning("a.md", line: 3)] }
+        diagnostics.addLater(count: 1) { $0(warning("a.md", line: 3)) }
         #expect(diagnostics.errors == [warning("a.md", line: 3).promotedToError])
+    }
+
+    private func brokenLink(_ path: String, line: Int) -> Diagnostic {
+        Diagnostic(.warning, "broken link", at: SourceLocation(path: path, line: line, column: 1), kind: .brokenLink)
+    }
+
+    @Test func listedWarningsAreTheFirstOfEachKindInSourceOrderWithTheCountOfAll() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addLater(count: 5) { emit in for line in 1...5 { emit(brokenLink("b.md", line: line)) } }
+        diagnostics.add([warning("c.md", line: 1), warning("a.md", line: 1)])
+        let listed = diagnostics.listedWarnings(perKind: 2)
+        #expect(listed.warnings == [warning("a.md", line: 1), brokenLink("b.md", line: 1), brokenLink("b.md", line: 2), warning("c.md", line: 1)])
+        #expect(listed.counts == [.brokenLink: 5])
+    }
+
+    @Test func listedWarningsCountARepeatOnce() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addLater(count: 2) { emit in emit(brokenLink("a.md", line: 1)); emit(brokenLink("a.md", line: 2)) }
+        diagnostics.add(brokenLink("a.md", line: 2))
+        #expect(diagnostics.listedWarnings(perKind: 1).counts == [.brokenLink: 2])
+    }
+
+    @Test func listedWarningsMergeTheWarningsKeptFromAPreviousBuild() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addSorted([brokenLink("a.md", line: 1), brokenLink("c.md", line: 1)], replacing: [])
+        diagnostics.addLater(count: 1) { $0(brokenLink("b.md", line: 1)) }
+        let listed = diagnostics.listedWarnings(perKind: 2)
+        #expect(listed.warnings == [brokenLink("a.md", line: 1), brokenLink("b.md", line: 1)])
+        #expect(listed.counts == [.brokenLink: 3])
     }
 }

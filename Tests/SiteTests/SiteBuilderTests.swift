@@ -41,6 +41,16 @@ import Testing
         #expect(site.exists("Public/about/index.html"))
     }
 
+    @Test func aBuildListingAFewWarningsOfEachKindCountsAllOfThem() throws {
+        let site = site(["a.md": "[x](m1.md) [x](m2.md)\n\n[x](m3.md)\n", "b.md": "[x](m4.md)\n"])
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, warningsListedPerKind: 2)).build()
+        #expect(report.warnings.map(\.summary) == [
+            "Content/a.md:1:1: warning: broken link 'm1.md': no page or file at /m1.md",
+            "Content/a.md:1:12: warning: broken link 'm2.md': no page or file at /m2.md",
+        ])
+        #expect(report.warningCounts == [.brokenLink: 4])
+    }
+
     @Test func twoBuildsAreByteIdentical() throws {
         let site = site([
             "index.md": "# Home\n", "blog/a.md": "---\ndate: 2024-01-01\ntags: [x, y]\n---\n# A\n",

@@ -25,12 +25,14 @@ enum BuildCommand {
             outputDirectory: arguments.value("output"),
             baseURL: arguments.value("base-url"),
             includeDrafts: arguments.flag("drafts"),
-            strict: arguments.flag("strict")))
+            strict: arguments.flag("strict"),
+            // Unless all are shown, one more of a kind than are shown tells whether its count line replaces them.
+            warningsListedPerKind: arguments.flag("verbose") ? nil : DiagnosticDigest.shownPerKind + 1))
         do throws(BuildFailure) {
             let report = try builder.build(waitingForLock: {
                 console.error("Another sitegen build is writing \(builder.outputDisplayName); waiting for it to finish…\n")
             })
-            SitegenCLI.report(report.warnings, console: console, verbose: arguments.flag("verbose"))
+            SitegenCLI.report(report.warnings, counts: report.warningCounts, console: console, verbose: arguments.flag("verbose"))
             if !arguments.flag("quiet") {
                 console.output(report.summary + "\n")
             }

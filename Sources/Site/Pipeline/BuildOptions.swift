@@ -17,16 +17,20 @@ public struct BuildOptions: Sendable {
     /// How many pages are read, rendered and written at once: nil means one per core, 1 builds on one
     /// thread. Every value builds the same bytes; 1 is there to check exactly that.
     var concurrency: Int?
+    /// How many warnings of one kind a build's report lists, the rest only counted (`BuildReport.warningCounts`);
+    /// nil lists every one. A build remembered for rebuilds lists every one.
+    var warningsListedPerKind: Int?
 
     /// Options for building the site in `sourceDirectory`.
     public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false,
-                concurrency: Int? = nil) {
+                concurrency: Int? = nil, warningsListedPerKind: Int? = nil) {
         self.sourceDirectory = sourceDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
         self.strict = strict
         self.concurrency = concurrency
+        self.warningsListedPerKind = warningsListedPerKind
     }
 
     /// The output folder, resolved.

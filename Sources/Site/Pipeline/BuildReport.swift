@@ -9,8 +9,10 @@ public struct BuildReport: Sendable {
     var fileCount: Int
     /// Wall time of the build.
     public var duration: Duration
-    /// Warnings to show the user.
+    /// Warnings to show the user, in source order: all of them, or the first few of each kind (`BuildOptions.warningsListedPerKind`).
     public var warnings: [Diagnostic]
+    /// How many warnings of each kind the build found, when `warnings` lists only the first few of each; else empty.
+    public var warningCounts: [DiagnosticKind: Int] = [:]
     /// The output folder as the user named it (`Public/`).
     var outputDisplayName: String
     /// Trees left beside the output to remove off the critical path.

@@ -15,22 +15,25 @@ extension ContentStep {
         }
     }
 
-    /// The warnings of every page that has any, made when the build's diagnostics are read: the index is
-    /// made of the entries' pages, so each has its position, and a page with broken links reads its links
-    /// back from the spool.
-    static func warnings(of entries: [String: PageCache.Entry], index: SiteIndex, checker: LinkChecker, concurrency: Int?) -> [Diagnostic] {
-        let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }
-        var made: [Diagnostic] = []
-        // At most one a broken link or syntax warning: room for all at once, rather than the list
-        // doubling and copying itself as it grows. A thousand pages at a time: every page's
-        // warnings in arrays of their own beside the whole list would be a second copy of thousands.
-        made.reserveCapacity(warned.reduce(0) { $0 + $1.brokenLinks.count + $1.syntaxWarnings.count })
-        for start in stride(from: 0, to: warned.count, by: 1024) {
-            made += Array(warned[start..<min(start + 1024, warned.count)]).concurrentMap(concurrency: concurrency) { entry in
-                warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker)
-            }.joined()
+    /// The warnings of every page that has any, made when the build's diagnostics are read, in source order
+    /// (`Diagnostics.addLater`): the index is made of the entries' pages, so each has its position, and a page
+    /// with broken links reads its links back from the spool.
+    static func addWarnings(
+        of entries: [String: PageCache.Entry], index: SiteIndex, checker: LinkChecker, concurrency: Int?, to diagnostics: inout Diagnostics
+    ) {
+        // By Content/ path, which orders them by source path: one scan lists every page, so all share its prefix.
+        let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }.sorted { $0.page.contentPath < $1.page.contentPath }
+        // At most one a broken link or syntax warning.
+        let count = warned.reduce(0) { $0 + $1.brokenLinks.count + $1.syntaxWarnings.count }
+        diagnostics.addLater(count: count) { emit in
+            // A thousand pages at a time across the cores: every page's warnings at once would be all of them.
+            for start in stride(from: 0, to: warned.count, by: 1024) {
+                let made = Array(warned[start..<min(start + 1024, warned.count)]).concurrentMap(concurrency: concurrency) { entry in
+                    Diagnostics.sorted(warnings(of: entry, at: index.pageByContentPath[entry.page.contentPath]!, checker: checker))
+                }
+                for warning in made.joined() { emit(warning) }
+            }
         }
-        return made
     }
 
     /// A page's warnings found when it was rendered and checked: its link warnings as diagnostics, then its unconverted syntax.

@@ -102,9 +102,7 @@ enum ContentStep {
         for entry in consume entries {
             newCache.entries[entry.page.contentPath] = entry
         }
-        diagnostics.addLater { [entries = newCache.entries, concurrency = options.concurrency] in
-            warnings(of: entries, index: index, checker: checker, concurrency: concurrency)
-        }
+        addWarnings(of: newCache.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
             scan: scan, resolver: resolver, staticPaths: staticPaths,
@@ -161,13 +159,13 @@ enum ContentStep {
             let route = Route.page(
                 contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
                 slug: source.slug, url: source.url, keepingCase: keepingCase)
-            routes.routing.claim(route, by: source.sourcePath)
+            routes.routing.claim(route, by: source.file)
             routes.pageURLs[source.file.contentPath] = route.url
             routes.pages.append(route)
         }
         for file in staticFiles {
             let route = Route.file(contentPath: DocCCatalog.publishedPath(of: file.contentPath, isRoot: false, keepingCase: keepingCase))
-            routes.routing.claim(route, by: file.sourcePath)
+            routes.routing.claim(route, by: file)
             routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
         }
         return routes

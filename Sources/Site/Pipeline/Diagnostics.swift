@@ -5,9 +5,9 @@ struct Diagnostics {
     let strict: Bool
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
-    private var settled: [Diagnostic] = []
+    private(set) var settled: [Diagnostic] = []
     /// Warnings made only when the build's diagnostics are read (see `addLater`).
-    private var deferred: [() -> [Diagnostic]] = []
+    private(set) var deferred: [Deferred] = []
     /// Source paths whose `settled` warnings are left out.
     private var replacedFiles: Set<String> = []
 
@@ -27,14 +27,21 @@ struct Diagnostics {
         for diagnostic in diagnostics { add(diagnostic) }
     }
 
-    /// Adds warnings that `make` makes when the build's diagnostics are read: broken links come by the
-    /// thousand and stay compact (`LinkChecker.brokenLinks`) while the site renders, the build's peak. With `--strict`
-    /// they are errors and are made at once.
-    mutating func addLater(_ make: @escaping () -> [Diagnostic]) {
+    /// Warnings made when the build's diagnostics are read, in source order, handed one at a time to `emit`.
+    struct Deferred {
+        /// At most how many: room is made for them at once when they are all kept.
+        var count: Int
+        var make: (_ emit: (Diagnostic) -> Void) -> Void
+    }
+
+    /// Adds at most `count` warnings that `make` makes, in source order, when the build's diagnostics are read:
+    /// broken links come by the thousand and stay compact (`LinkChecker.brokenLinks`) while the site renders.
+    /// With `--strict` they are errors and are made at once.
+    mutating func addLater(count: Int, _ make: @escaping (_ emit: (Diagnostic) -> Void) -> Void) {
         if strict {
-            add(make())
+            make { add($0) }
         } else {
-            deferred.append(make)
+            deferred.append(Deferred(count: count, make: make))
         }
     }
 
@@ -81,13 +88,12 @@ struct Diagnostics {
     /// The warnings added this build, the deferred ones made now, appended to one array: on a large
     /// site they are the thousands of broken links, each copy of them megabytes.
     private var allWarnings: [Diagnostic] {
-        var all = warnings
-        for make in deferred {
-            var made = make()
-            // The fewer are appended to the more: deferred warnings come by the thousand.
-            if made.count > all.count { swap(&made, &all) }
-            all += made
-        }
+        var all: [Diagnostic] = []
+        // Deferred warnings come by the thousand: room for all at once, rather than the list doubling as it grows.
+        all.reserveCapacity(deferred.reduce(warnings.count) { $0 + $1.count })
+        // Made first, as they sort first among warnings at one location.
+        for later in deferred { later.make { all.append($0) } }
+        all += warnings
         return all
     }
 
@@ -128,7 +134,7 @@ struct Diagnostics {
     }
 
     /// Whether an equal diagnostic ends `ordered[..<end]` at the same location.
-    private static func isRepeated(_ diagnostic: Diagnostic, in ordered: [Diagnostic], before end: Int) -> Bool {
+    static func isRepeated(_ diagnostic: Diagnostic, in ordered: [Diagnostic], before end: Int) -> Bool {
         for earlier in ordered[..<end].reversed() {
             guard earlier.location == diagnostic.location, earlier.location != nil || earlier.message == diagnostic.message else { break }
             if earlier == diagnostic { return true }
@@ -137,14 +143,14 @@ struct Diagnostics {
     }
 
     /// Sorted in place, and repeats dropped in place (see `removeRepeats`).
-    private static func sorted(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
+    static func sorted(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
         var ordered = diagnostics
         ordered.sort(by: precedes)
         removeRepeats(from: &ordered)
         return ordered
     }
 
-    private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case let (left?, right?): return left < right
         case (nil, .some): return true

@@ -5,10 +5,20 @@ import Foundation
 /// the same file are an error naming both. Paths compare case-insensitively,
 /// because a site built on Linux is often served from a case-insensitive disk.
 struct Routing {
-    private(set) var owners: [String: String] = [:]
+    /// Who claimed a path, as messages name it (`Content/a.md`): a file of Content/ keeps its folder's prefix
+    /// and its Content/ path apart, sharing their storage, where the joined name was one more string a page
+    /// for the whole build. A prefix as short as `Content/` is stored inline.
+    struct Claimant {
+        var prefix = ""
+        var path: String
+
+        var name: String { prefix + path }
+    }
+
+    private(set) var owners: [String: Claimant] = [:]
     private(set) var errors: [Diagnostic] = []
     /// Claims made before this routing, looked up rather than copied (see `init(over:)`).
-    private var inherited: [String: String] = [:]
+    private var inherited: [String: Claimant] = [:]
 
     init() {}
 
@@ -19,14 +29,23 @@ struct Routing {
         errors = base.errors
     }
 
-    /// Claims `outputPath` for `owner` (a source path such as `Content/a.md`).
-    mutating func claim(_ route: Route, by owner: String, at location: SourceLocation? = nil) {
+    /// Claims `outputPath` for a file of Content/.
+    mutating func claim(_ route: Route, by file: ContentFile) {
+        claim(route, by: Claimant(prefix: file.folder.displayPrefix, path: file.contentPath))
+    }
+
+    /// Claims `outputPath` for `owner` (`(generated)`, `Templates/assets/a.css`).
+    mutating func claim(_ route: Route, by owner: String) {
+        claim(route, by: Claimant(path: owner))
+    }
+
+    private mutating func claim(_ route: Route, by owner: Claimant) {
         let key = route.outputPath.lowercaseKey
         if let previous = claimant(of: key) {
             errors.append(Diagnostic(
                 .error,
-                "\(owner) and \(previous) both map to \(route.url) (\(route.outputPath)); rename one or give it another slug",
-                at: location ?? SourceLocation(path: owner, line: 1, column: 1)))
+                "\(owner.name) and \(previous.name) both map to \(route.url) (\(route.outputPath)); rename one or give it another slug",
+                at: SourceLocation(path: owner.name, line: 1, column: 1)))
             return
         }
         owners[key] = owner
@@ -36,8 +55,8 @@ struct Routing {
     /// the first keeps it and the warning names both (Hugo lets a page win over an alias as well).
     mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
         let key = route.outputPath.lowercaseKey
-        guard let previous = claimant(of: key) else {
-            owners[key] = page + " (alias)"
+        guard let previous = claimant(of: key)?.name else {
+            owners[key] = Claimant(path: page + " (alias)")
             return nil
         }
         let holder = previous.hasSuffix(" (alias)") ? "an alias of \(previous.dropLast(8))" : previous
@@ -51,7 +70,7 @@ struct Routing {
         claimant(of: outputPath.lowercaseKey) != nil
     }
 
-    private func claimant(of key: String) -> String? {
+    private func claimant(of key: String) -> Claimant? {
         owners[key] ?? inherited[key]
     }
 }

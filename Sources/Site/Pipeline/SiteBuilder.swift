@@ -44,7 +44,10 @@ public final class SiteBuilder: Sendable {
         return shown.hasSuffix("/") ? shown : shown + "/"
     }
 
-    /// Builds the whole site and swaps it into the output folder in one step.
+    /// Builds the whole site and swaps it into the output folder in one step. A build that is not remembered
+    /// lets go of what only a next build reads as soon as it is done with it (the listing of Content/ after the
+    /// content step, the claims of output paths after the render step: some 200 bytes a page held to the end),
+    /// and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`).
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
@@ -56,23 +59,30 @@ public final class SiteBuilder: Sendable {
             waitingForLock: waitingForLock
         ) { writer throws(BuildFailure) in
             // The content step writes pages' search fragments into the staging folder as it analyzes them.
-            let content = try ContentStep.run(
+            var content = try ContentStep.run(
                 inputs: inputs, options: options, cache: PageCache(), writer: writer, keepingFragments: remembersForRebuilds,
                 diagnostics: &diagnostics)
-            built = content
+            if !remembersForRebuilds { content.scan = ContentScan(files: [], warnings: []) }
             let rendered = try RenderStep.run(
                 inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
                 writer: writer, diagnostics: &diagnostics)
             try diagnostics.check()
+            // A plain build's content (its routing above all) goes with this closure.
+            if remembersForRebuilds { built = content }
             return rendered
         }
         diagnostics.add(written.warnings)
-        let warnings = diagnostics.sortedWarnings
-        if remembersForRebuilds, let content = built {
-            var fingerprints: [String: OutputFingerprint] = [:]
-            for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
-            remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)
+        guard remembersForRebuilds, let content = built else {
+            let (warnings, counts) = options.warningsListedPerKind.map(diagnostics.listedWarnings) ?? (diagnostics.sortedWarnings, [:])
+            var report = report(
+                start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
+            report.warningCounts = counts
+            return report
         }
+        let warnings = diagnostics.sortedWarnings
+        var fingerprints: [String: OutputFingerprint] = [:]
+        for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
+        remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)
         return report(start: start, outputs: rendered.outputs, warnings: warnings,
                       treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
     }
