@@ -127,7 +127,7 @@
     return cache.get(key);
   };
   const chunk = (index) => cached(chunks, index, `words/${index}.json`, fetchJSON);
-  const fragment = (page) => cached(fragments, page, `pages/${page}.json`, fetchFragment);
+  const fragment = (page) => cached(fragments, page, `pages/${page}.txt`, fetchFragment);
 
   // The chunk whose words start at or before `word`: the last one whose first word is not after it.
   const chunkOf = (word) => {

@@ -73,7 +73,7 @@ import Testing
         try FileManager.default.removeItem(atPath: source + "/Content/docs/b2.md")
         _ = try builder.rebuild(changedPaths: [source + "/Content/docs/b2.md"])
         try site.expectRebuildMatchesFullBuild(directory, builder, rebuilding: false)
-        #expect(!directory.exists("Public/search/pages/5.json"))
+        #expect(!directory.exists("Public/search/pages/5.txt"))
     }
 
     /// A page of six thousand words makes three chunks, the last two holding only its `w…` words; a

@@ -220,17 +220,17 @@ import Testing
     @Test func generatesFeedsSitemapSearchIndexAndTagPages() throws {
         let site = site(["a.md": "---\ndate: 2024-01-01\ntags: [Swift]\n---\nx"], templates: ["tag.html": "tag:{{ page.title }}:{% for p in page.pages %}{{ p.title }}{% endfor %}", "tags.html": "tags"])
         _ = try build(site)
-        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search/manifest.json", "search/pages/0.json", "theme.css", "night.css", "tags/index.html"] {
+        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search/manifest.json", "search/pages/0.txt", "theme.css", "night.css", "tags/index.html"] {
             #expect(site.exists("Public/" + file), "\(file)")
         }
         #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")
     }
 
     @Test func aFileContentHasAtASearchFragmentsPathWins() throws {
-        let site = site(["a.md": "Words to find.", "b.md": "More words.", "search/pages/0.json": "mine"])
+        let site = site(["a.md": "Words to find.", "b.md": "More words.", "search/pages/0.txt": "mine"])
         _ = try build(site)
-        #expect(site.read("Public/search/pages/0.json") == "mine")
-        #expect(site.read("Public/search/pages/1.json")?.hasPrefix("{\"title\":\"b\"") == true)
+        #expect(site.read("Public/search/pages/0.txt") == "mine")
+        #expect(site.read("Public/search/pages/1.txt")?.hasPrefix("{\"title\":\"b\"") == true)
     }
 
     @Test func searchFalseWritesNoSearchIndexAndTellsTemplates() throws {

@@ -19,7 +19,7 @@ import Testing
             if let siteJSON { site.write("site.json", siteJSON) }
             _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
             files = [:]
-            for path in site.files(under: "Public") where [".html", ".xml", ".json"].contains(where: path.hasSuffix) {
+            for path in site.files(under: "Public") where [".html", ".xml", ".json", ".txt"].contains(where: path.hasSuffix) {
                 files[path] = site.read("Public/" + path)
             }
         }

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aPagesFragmentIsNamedForItsPageID() {
-        #expect([0, 1, 10_000].map(SearchIndexBuilder.fragmentPath) == ["search/pages/0.json", "search/pages/1.json", "search/pages/10000.json"])
+        #expect([0, 1, 10_000].map(SearchIndexBuilder.fragmentPath) == ["search/pages/0.txt", "search/pages/1.txt", "search/pages/10000.txt"])
     }
 
     @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {

@@ -3,7 +3,7 @@
 /// - `search/words/N.json`: chunk N, `{"stem": "postings", …}` for a run of
 ///   stems in byte order, about `chunkSize` bytes; a stem's postings are pairs
 ///   (page id minus the previous page id minus 1, weight) in `SearchNumberCode`;
-/// - `search/pages/ID.json`: one page's fragment, fetched for shown results only: a line of JSON
+/// - `search/pages/ID.txt`: one page's fragment, fetched for shown results only: a line of JSON
 ///   (title, URL, each section's heading, anchor and text length), then the sections' text as it is.
 /// A query needs the manifest, the one chunk each word falls in and the
 /// fragments of the pages it shows, whatever the size of the site. A page's
@@ -19,6 +19,6 @@ enum SearchIndexBuilder {
 
     /// Where the fragment of the page with id `pageID` (its position in the site's index) goes.
     static func fragmentPath(_ pageID: Int) -> String {
-        folder + "pages/\(pageID).json"
+        folder + "pages/\(pageID).txt"
     }
 }
