@@ -42,10 +42,23 @@ public enum HTMLEscaping {
         write(bytes, quotesToo: true, to: destination)
     }
 
+    /// Text of fewer than 16 bytes (a highlighted token, a word between markup) goes byte by byte:
+    /// scanning it a word at a time first cost more than its bytes.
     @inlinable
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, quotesToo: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
+        guard bytes.count >= 16 else {
+            for byte in bytes {
+                if needsEscaping(byte, quotesToo: quotesToo) {
+                    written += writeEntity(of: byte, to: destination + written)
+                } else {
+                    destination[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
         var runStart = 0
         while true {
             let index = firstIndexNeedingEscape(in: bytes, from: runStart, quotesToo: quotesToo)
