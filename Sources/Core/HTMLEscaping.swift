@@ -29,15 +29,39 @@ public enum HTMLEscaping {
 
     /// Writes `bytes` escaped for element content at `destination`, which has room for
     /// `maximumEscapedLength` bytes per byte of `bytes`; returns how many bytes it wrote. For a writer
-    /// that owns its buffer (the highlighter's): appending to an array costs a uniqueness check per byte,
+    /// that owns its buffer (`HTMLBuffer`): appending to an array costs a uniqueness check per byte,
     /// or a generic copy per run, which for short tokens was more than the bytes themselves.
     @inlinable
     public static func writeText(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        write(bytes, quotesToo: false, to: destination)
+    }
+
+    /// Writes `bytes` escaped for a quoted attribute value, as `writeText` does for element content.
+    @inlinable
+    public static func writeAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        write(bytes, quotesToo: true, to: destination)
+    }
+
+    /// Text of fewer than 16 bytes (a highlighted token, a word between markup) goes byte by byte:
+    /// scanning it a word at a time first cost more than its bytes.
+    @inlinable
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, quotesToo: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
+        guard bytes.count >= 16 else {
+            for byte in bytes {
+                if needsEscaping(byte, quotesToo: quotesToo) {
+                    written += writeEntity(of: byte, to: destination + written)
+                } else {
+                    destination[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
         var runStart = 0
         while true {
-            let index = firstIndexNeedingEscape(in: bytes, from: runStart, quotesToo: false)
+            let index = firstIndexNeedingEscape(in: bytes, from: runStart, quotesToo: quotesToo)
             (destination + written).update(from: base + runStart, count: index - runStart)
             written += index - runStart
             guard index < bytes.count else { return written }
@@ -46,7 +70,7 @@ public enum HTMLEscaping {
         }
     }
 
-    /// Writes the entity of a byte `needsEscaping` found in element content; returns its length.
+    /// Writes the entity of a byte `needsEscaping` found; returns its length.
     @inlinable
     static func writeEntity(of byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         let entity: StaticString
@@ -54,6 +78,7 @@ public enum HTMLEscaping {
         case UInt8(ascii: "&"): entity = "&amp;"
         case UInt8(ascii: "<"): entity = "&lt;"
         case UInt8(ascii: ">"): entity = "&gt;"
+        case UInt8(ascii: "'"): entity = "&#39;"
         default: entity = "&quot;"
         }
         destination.update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)

@@ -5,10 +5,9 @@ import Core
 /// stripping the spans always gives back exactly the escaped source.
 struct SpanWriter {
     private let source: [UInt8]
-    /// The HTML is `html[..<length]`; the bytes after it are room, so that a token is written through
-    /// one pointer: appended to an array a byte or a run at a time, spans were 9 % of a build of real pages.
-    private var html: [UInt8]
-    private var length = 0
+    /// Written through one pointer: appended to an array a byte or a run at a time, spans were 9 %
+    /// of a build of real pages.
+    private var html: HTMLBuffer
     /// Source bytes before this offset are already written.
     private var written = 0
     /// The span left open so that an adjacent token of the same kind joins it.
@@ -16,7 +15,7 @@ struct SpanWriter {
 
     init(source: [UInt8]) {
         self.source = source
-        html = [UInt8](repeating: 0, count: source.count * 2 + 64)
+        html = HTMLBuffer(capacity: source.count * 2 + 64)
     }
 
     /// Writes `range` as a token of `kind`, after the plain text before it.
@@ -31,7 +30,7 @@ struct SpanWriter {
         }
         if openKind != kind {
             closeSpan()
-            write(kind.openingTag)
+            html.append(kind.openingTag)
             openKind = kind
         }
         writeEscaped(lower..<upper)
@@ -41,8 +40,7 @@ struct SpanWriter {
     mutating func finish() -> [UInt8] {
         writePlain(upTo: source.count)
         closeSpan()
-        html.removeLast(html.count - length)
-        return html
+        return html.take()
     }
 
     private mutating func writePlain(upTo end: Int) {
@@ -53,33 +51,14 @@ struct SpanWriter {
 
     private mutating func closeSpan() {
         if openKind != nil {
-            write(TokenKind.closingTag)
+            html.append(TokenKind.closingTag)
             openKind = nil
         }
     }
 
     /// Writes source bytes as escaped text, and marks them written.
     private mutating func writeEscaped(_ range: Range<Int>) {
-        let source = self.source
-        writing(atMost: range.count * HTMLEscaping.maximumEscapedLength) { destination in
-            source.withUnsafeBufferPointer { HTMLEscaping.writeText(UnsafeBufferPointer(rebasing: $0[range]), to: destination) }
-        }
+        source.withUnsafeBufferPointer { html.appendText(UnsafeBufferPointer(rebasing: $0[range])) }
         written = range.upperBound
-    }
-
-    private mutating func write(_ tag: StaticString) {
-        writing(atMost: tag.utf8CodeUnitCount) { destination in
-            destination.update(from: tag.utf8Start, count: tag.utf8CodeUnitCount)
-            return tag.utf8CodeUnitCount
-        }
-    }
-
-    /// Runs `body` on the room after the HTML, made at least `count` bytes; `body` returns how many it wrote.
-    private mutating func writing(atMost count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if length + count > html.count {
-            html.append(contentsOf: repeatElement(0, count: max(count, html.count)))
-        }
-        let start = length
-        length += html.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 }

@@ -31,4 +31,12 @@ import Testing
         HTMLEscaping.appendAttribute(Array("a'b".utf8), to: &output)
         #expect(String(decoding: output, as: UTF8.self) == "x=a&#39;b")
     }
+
+    @Test func writesEverySpecialOfAShortTextAsItsEntity() {
+        // Fewer than 16 bytes are written byte by byte rather than scanned a word at a time.
+        let text = Array(#"<&>"'x"#.utf8)
+        var html = [UInt8](repeating: 0, count: text.count * HTMLEscaping.maximumEscapedLength)
+        let written = text.withUnsafeBufferPointer { HTMLEscaping.writeAttribute($0, to: &html) }
+        #expect(String(decoding: html[..<written], as: UTF8.self) == "&lt;&amp;&gt;&quot;&#39;x")
+    }
 }

@@ -66,7 +66,7 @@ public struct HTMLRenderer: Sendable {
         var writer = HTMLWriter(options: options, extensions: document.extensions, capacity: document.inputSize * 5 / 4)
         writer.blocks(document.blocks, tight: false)
         if !document.footnotes.isEmpty { writer.footnotes(document.footnotes) }
-        return writer.output
+        return writer.finish()
     }
 
     /// The HTML of Markdown text, as UTF-8 — what `render(Document(parsing: markdown, options: parsing))`

@@ -5,45 +5,52 @@ import Core
 struct HTMLWriter {
     let options: RenderOptions
     let extensions: MarkdownExtensions
-    private(set) var output: [UInt8] = []
+    private(set) var output: HTMLBuffer
 
     init(options: RenderOptions, extensions: MarkdownExtensions, capacity: Int = 0) {
         self.options = options
         self.extensions = extensions
-        output.reserveCapacity(capacity)
+        output = HTMLBuffer(capacity: capacity)
     }
 
     /// Hands the output written so far, if any, to `write` and empties the buffer.
     mutating func flush(to write: ([UInt8]) -> Void) {
-        if !output.isEmpty { write(output) }
-        output.removeAll(keepingCapacity: true)
+        if !output.isEmpty { write(output.withBytes { Array($0) }) }
+        output.removeAll()
+    }
+
+    /// The output written; the writer is empty afterwards.
+    mutating func finish() -> [UInt8] {
+        output.take()
     }
 
     mutating func raw(_ string: StaticString) {
-        string.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(string)
     }
 
     /// Markup the renderer trusts (a highlighter's output, allowed raw HTML).
     mutating func trusted(_ string: String) {
         var string = string
-        string.withUTF8 { output.append(contentsOf: $0) }
+        string.withUTF8 { output.append($0) }
     }
 
     /// Markup the renderer trusts, in UTF-8 (a highlighter's output).
     mutating func trusted(_ bytes: [UInt8]) {
-        output.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { output.append($0) }
     }
 
     mutating func text(_ string: String) {
-        HTMLEscaping.appendText(string.utf8, to: &output)
+        var string = string
+        string.withUTF8 { output.appendText($0) }
     }
 
     mutating func text(_ bytes: ArraySlice<UInt8>) {
-        HTMLEscaping.appendText(bytes, to: &output)
+        bytes.withUnsafeBufferPointer { output.appendText($0) }
     }
 
     mutating func attribute(_ string: String) {
-        HTMLEscaping.appendAttribute(string.utf8, to: &output)
+        var string = string
+        string.withUTF8 { output.appendAttribute($0) }
     }
 
     mutating func number(_ value: Int) {
@@ -52,7 +59,7 @@ struct HTMLWriter {
 
     /// Starts a new line unless the output is at the start of one.
     mutating func newline() {
-        if let last = output.last, last != .lineFeed { output.append(.lineFeed) }
+        if let last = output.last, last != .lineFeed { raw("\n") }
     }
 
     /// Raw HTML from the document: written when allowed (minus GFM's disallowed tags), else a comment.

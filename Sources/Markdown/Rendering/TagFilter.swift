@@ -6,14 +6,16 @@ enum TagFilter {
     private static let names: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
 
-    static func append(_ html: String, to output: inout [UInt8]) {
+    static func append(_ html: String, to output: inout HTMLBuffer) {
         let bytes = Array(html.utf8)
-        for index in bytes.indices {
-            if bytes[index] == UInt8(ascii: "<"), isFiltered(bytes, at: index) {
-                HTMLEscaping.appendText([UInt8(ascii: "<")], to: &output)
-            } else {
-                output.append(bytes[index])
+        bytes.withUnsafeBufferPointer { buffer in
+            var runStart = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "<") && isFiltered(bytes, at: index) {
+                output.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+                output.appendText(UnsafeBufferPointer(rebasing: buffer[index...index]))
+                runStart = index + 1
             }
+            output.append(UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }
     }
 
