@@ -65,11 +65,11 @@ def move_aside(path, trash):
         os.rename(path, os.path.join(trash, f"{len(os.listdir(trash))}"))
 
 
-def make_room(trash, needed_gb=18):
+def make_room(trash, needed_gb=20):
     """Empties the trash when the disk is short of room for another round of outputs (one round at
-    100,000 real pages is some 16 GB: 3.7 minimal, 7.0 default, 5.5 no search), then waits out the slow
+    100,000 real pages is some 18 GB: 5.6 minimal, 7.0 default, 5.5 no search), then waits out the slow
     file creation that follows a large delete. A delete slows every build after it, so the threshold is
-    one round with a margin: with 60 GB free, a whole run at 1k, 10k and 100k pages deletes nothing."""
+    one round with a margin: with 70 GB free, a whole run at 1k, 10k and 100k pages deletes nothing."""
     if shutil.disk_usage(trash).free < needed_gb * 1024 ** 3:
         for name in os.listdir(trash):
             shutil.rmtree(os.path.join(trash, name), ignore_errors=True)
