@@ -89,11 +89,12 @@ struct InlineParser {
         self.lineStarts = lineStarts
         nodes.removeAll(keepingCapacity: true)
         nodes.append(InlineNode(kind: .root))
-        targets.removeAll(keepingCapacity: true)
-        footnoteReferences.removeAll(keepingCapacity: true)
-        delimiters.removeAll(keepingCapacity: true)
+        // Most leaves leave these empty; clearing an empty array still costs a generic call.
+        if !targets.isEmpty { targets.removeAll(keepingCapacity: true) }
+        if !footnoteReferences.isEmpty { footnoteReferences.removeAll(keepingCapacity: true) }
+        if !delimiters.isEmpty { delimiters.removeAll(keepingCapacity: true) }
         lastDelimiter = -1
-        brackets.removeAll(keepingCapacity: true)
+        if !brackets.isEmpty { brackets.removeAll(keepingCapacity: true) }
         firstActiveLinkOpener = 0
         if backtickRunsRecorded {
             for index in lastBacktickRun.indices { lastBacktickRun[index] = -1 }

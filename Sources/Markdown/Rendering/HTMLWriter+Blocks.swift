@@ -1,7 +1,8 @@
 /// Block markup, byte for byte as cmark writes it, plus the extensions' elements.
 extension HTMLWriter {
     mutating func blocks(_ blocks: [Block], tight: Bool) {
-        for block in blocks { self.block(block, tight: tight) }
+        // By index: a `for in` copies each block out of the array, retaining its payload.
+        for index in blocks.indices { block(blocks[index], tight: tight) }
     }
 
     /// One block. A thin dispatcher: recursion passes through here once per nesting level, so
