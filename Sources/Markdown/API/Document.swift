@@ -68,9 +68,10 @@ public struct Document: Sendable {
 
     /// Calls `body` on every block, depth first, in document order.
     private static func visit(_ blocks: [Block], _ body: (Block) -> Void) {
-        for block in blocks {
-            body(block)
-            switch block {
+        // By index: a `for in` would copy each block out of the array, retaining its payload.
+        for index in blocks.indices {
+            body(blocks[index])
+            switch blocks[index] {
             case .blockQuote(let children), .schemeContainer(_, let children): visit(children, body)
             case .callout(let callout): visit(callout.blocks, body)
             case .definitionList(let list):

@@ -162,13 +162,15 @@ extension HTMLWriter {
 
     private mutating func list(_ list: List) {
         openList(start: list.start)
-        for item in list.items {
+        // By index, like `blocks`: iterating by value would copy every item and block.
+        for item in list.items.indices {
             openItem()
-            for (index, block) in item.blocks.enumerated() {
-                if index == 0, let checkbox = item.checkbox, case .paragraph(let content) = block {
+            let blocks = list.items[item].blocks
+            for index in blocks.indices {
+                if index == 0, let checkbox = list.items[item].checkbox, case .paragraph(let content) = blocks[index] {
                     paragraph(content, tight: list.isTight, checkbox: checkbox)
                 } else {
-                    self.block(block, tight: list.isTight)
+                    block(blocks[index], tight: list.isTight)
                 }
             }
             closeItem()

@@ -18,10 +18,12 @@ struct PageText {
     /// The text of `document`; its readable text for search only when `collectingSearchText`.
     init(_ document: Document, collectingSearchText: Bool) {
         collectsSearchText = collectingSearchText
-        for (index, block) in document.blocks.enumerated() {
-            guard case .heading(let level, let content, let id, _) = block else {
+        // By index: iterating by value would copy each block out of the array, retaining its payload.
+        let blocks = document.blocks
+        for index in blocks.indices {
+            guard case .heading(let level, let content, let id, _) = blocks[index] else {
                 if collectsSearchText && search.sections.isEmpty { search.startText() }
-                append(block)
+                append(blocks[index])
                 continue
             }
             if collectsSearchText { search.startHeading(level: level, id: id) }
