@@ -1,7 +1,8 @@
 /// Inline markup, byte for byte as cmark writes it, plus `<picture>` for images with variants.
 extension HTMLWriter {
     mutating func inlines(_ inlines: [Inline]) {
-        for inline in inlines { self.inline(inline) }
+        // By index, like `blocks`: a `for in` copies each inline out of the array.
+        for index in inlines.indices { inline(inlines[index]) }
     }
 
     mutating func inline(_ inline: Inline) {

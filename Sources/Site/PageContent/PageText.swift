@@ -93,8 +93,8 @@ struct PageText {
 
     /// Inline text as the plain text has it: raw HTML and footnote references left out, breaks as spaces.
     private mutating func append(_ inlines: [Inline]) {
-        for inline in inlines {
-            switch inline {
+        for index in inlines.indices {
+            switch inlines[index] {
             case .text(var text), .code(var text):
                 text.withUTF8 { bytes in
                     plain.append(contentsOf: bytes)
