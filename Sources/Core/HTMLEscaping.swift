@@ -73,16 +73,24 @@ public enum HTMLEscaping {
     /// Writes the entity of a byte `needsEscaping` found; returns its length.
     @inlinable
     static func writeEntity(of byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        let entity: StaticString
-        switch byte {
-        case UInt8(ascii: "&"): entity = "&amp;"
-        case UInt8(ascii: "<"): entity = "&lt;"
-        case UInt8(ascii: ">"): entity = "&gt;"
-        case UInt8(ascii: "'"): entity = "&#39;"
-        default: entity = "&quot;"
-        }
+        let entity = entity(of: byte)
         destination.update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
         return entity.utf8CodeUnitCount
+    }
+
+    // No array literals here: in an @inlinable body, Swift 6.3 outlines them as weak globals
+    // (`…Tv0_`, `…Tv1_`) numbered per module, and the linker then mixed up the entities of
+    // modules that both inline this function (`&` came out as `&#39;` in release builds).
+    /// The entity of a byte `needsEscaping` found: the one table both the array and the pointer writers use.
+    @inlinable
+    static func entity(of byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: "&quot;"
+        }
     }
 
     /// Copies runs that need no escaping in bulk: byte-by-byte appends were a fifth of the
@@ -155,24 +163,10 @@ public enum HTMLEscaping {
             || byte == UInt8(ascii: "\"") || (quotesToo && byte == UInt8(ascii: "'")))
     }
 
-    // No array literals here: in an @inlinable body, Swift 6.3 outlines them as weak globals
-    // (`…Tv0_`, `…Tv1_`) numbered per module, and the linker then mixed up the entities of
-    // modules that both inline this function (`&` came out as `&#39;` in release builds).
     @inlinable
     static func appendEscaped(_ byte: UInt8, quotesToo: Bool, to output: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "&"): appendEntity("&amp;", to: &output)
-        case UInt8(ascii: "<"): appendEntity("&lt;", to: &output)
-        case UInt8(ascii: ">"): appendEntity("&gt;", to: &output)
-        case UInt8(ascii: "\""): appendEntity("&quot;", to: &output)
-        case UInt8(ascii: "'") where quotesToo: appendEntity("&#39;", to: &output)
-        default: output.append(byte)
-        }
-    }
-
-    @inlinable
-    static func appendEntity(_ entity: StaticString, to output: inout [UInt8]) {
-        entity.withUTF8Buffer { output.append(contentsOf: $0) }
+        guard needsEscaping(byte, quotesToo: quotesToo) else { return output.append(byte) }
+        entity(of: byte).withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     /// The bulk copies of `append`, and the result made a kilobyte at a time: escaping byte by byte,
