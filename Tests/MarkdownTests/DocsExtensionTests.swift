@@ -12,6 +12,15 @@ import Markdown
             == "<h1 id=\"intro\">Intro</h1>\n<h1 id=\"intro-1\">Intro</h1>\n<h1 id=\"intro-2\">Intro</h1>\n")
     }
 
+    @Test func headingWrittenLikeANumberedSlugGetsItsOwnNumber() {
+        #expect(html("# A\n# A\n# A-1", .headingIDs)
+            == "<h1 id=\"a\">A</h1>\n<h1 id=\"a-1\">A</h1>\n<h1 id=\"a-1-1\">A-1</h1>\n")
+    }
+
+    @Test func headingWithoutLettersOrDigitsGetsSectionSlug() {
+        #expect(html("# ?!\n# ?!", .headingIDs) == "<h1 id=\"section\">?!</h1>\n<h1 id=\"section-1\">?!</h1>\n")
+    }
+
     @Test func slugKeepsNonASCIILetters() {
         #expect(html("# Größe über", .headingIDs) == "<h1 id=\"größe-über\">Größe über</h1>\n")
     }

@@ -43,7 +43,7 @@ public struct Document: Sendable {
     /// Every link and image in document order, with where each starts in the input.
     public var links: [LinkOccurrence] {
         var found: [(Link, Bool)] = []
-        Self.visit(blocks + footnotes.flatMap(\.blocks)) { block in
+        func collect(_ block: Block) {
             switch block {
             case .paragraph(let inlines), .heading(_, let inlines, _, _):
                 Self.collectLinks(inlines, into: &found)
@@ -57,9 +57,12 @@ public struct Document: Sendable {
                 break
             }
         }
+        // The footnotes' blocks one by one: joined to the document's first, every block was copied and released.
+        Self.visit(blocks, collect)
+        for footnote in footnotes { Self.visit(footnote.blocks, collect) }
         // Links come in input order, so one forward pass finds every line and column (asking
         // for each location separately would rescan long lines once per link).
-        var position = InputPosition()
+        var position = InputPosition(input)
         return found.map { link, isImage in
             position.advance(to: link.sourceOffset, in: input)
             return LinkOccurrence(destination: link.destination, isImage: isImage, line: position.line, column: position.column)
@@ -83,8 +86,9 @@ public struct Document: Sendable {
     }
 
     private static func collectLinks(_ inlines: [Inline], into found: inout [(Link, Bool)]) {
-        for inline in inlines {
-            switch inline {
+        // By index: a `for in` copies each inline out of the array, retaining its text.
+        for index in inlines.indices {
+            switch inlines[index] {
             case .link(let link):
                 found.append((link, false))
                 collectLinks(link.content, into: &found)
@@ -105,14 +109,20 @@ private struct InputPosition {
     var line = 1
     var column = 1
     var offset = 0
+    /// Whether the input has a CR at all: most have none, and then need no search for one on every line.
+    let hasCarriageReturn: Bool
+
+    init(_ input: [UInt8]) {
+        hasCarriageReturn = input.withUnsafeBufferPointer { Self.firstIndex(of: .carriageReturn, in: $0, from: 0, before: $0.count) != nil }
+    }
 
     /// Whole lines are passed with memchr (vectorised) and only the characters of the target's own line
     /// counted: a byte-by-byte walk to each page's last link was 3 % of a build of real pages.
     mutating func advance(to target: Int, in input: [UInt8]) {
-        if target < offset { self = InputPosition() }
+        if target < offset { (line, column, offset) = (1, 1, 0) }
         let end = min(target, input.count)
         input.withUnsafeBufferPointer { bytes in
-            while let lineBreak = Self.lineBreak(in: bytes, from: offset, before: end) {
+            while let lineBreak = lineBreak(in: bytes, from: offset, before: end) {
                 line += 1
                 column = 1
                 offset = lineBreak + 1
@@ -126,10 +136,11 @@ private struct InputPosition {
     }
 
     /// The first line break in `bytes[start..<end]`: an LF, or a CR that no LF follows.
-    private static func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
-        let lineFeed = firstIndex(of: .lineFeed, in: bytes, from: start, before: end) ?? end
+    private func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        let lineFeed = Self.firstIndex(of: .lineFeed, in: bytes, from: start, before: end) ?? end
+        guard hasCarriageReturn else { return lineFeed < end ? lineFeed : nil }
         var searched = start
-        while let carriageReturn = firstIndex(of: .carriageReturn, in: bytes, from: searched, before: lineFeed) {
+        while let carriageReturn = Self.firstIndex(of: .carriageReturn, in: bytes, from: searched, before: lineFeed) {
             if carriageReturn + 1 == bytes.count || bytes[carriageReturn + 1] != .lineFeed { return carriageReturn }
             searched = carriageReturn + 1
         }

@@ -20,6 +20,8 @@ extension Heading {
     /// making it unique, when the text is ASCII: lower case, a space as `-`, `-` and `_` kept, other
     /// punctuation dropped (0). Nil for a byte of a non-ASCII character, whose slug is made from the
     /// text's Unicode scalars.
+    // Inlinable: the site calls it once a byte of every heading's text to match links' fragments.
+    @inlinable
     public static func slugByte(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20

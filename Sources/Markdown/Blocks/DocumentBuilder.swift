@@ -8,7 +8,7 @@ struct DocumentBuilder {
     let lines: [LineStart]
     let extensions: MarkdownExtensions
     var inlineParser: InlineParser
-    private var slugs = SlugGenerator()
+    private var slugs: SlugGenerator
     /// The content of each footnote definition (the first of its label), built where it stands.
     private var footnoteBlocks: [Int: [Block]] = [:]
 
@@ -22,6 +22,7 @@ struct DocumentBuilder {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
         }
         inlineParser = InlineParser(extensions: parser.extensions, references: parser.references, footnotes: footnotes)
+        slugs = SlugGenerator(capacity: parser.extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0)
     }
 
     mutating func build() -> [Block] {

@@ -1,5 +1,5 @@
 /// Whether bytes are well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or scalars past
-/// U+10FFFF). ASCII, most of real text, is checked eight bytes at a time: the standard library's
+/// U+10FFFF). ASCII, most of real text, is checked 32 bytes at a time: the standard library's
 /// `String(validating:as:)` took 13 % of `sitegen markdown`'s instructions on real pages.
 enum UTF8Validation {
     static func isValid(_ bytes: [UInt8]) -> Bool {
@@ -7,7 +7,9 @@ enum UTF8Validation {
             guard let base = buffer.baseAddress else { return true }
             var index = 0
             while index < buffer.count {
-                if index + 8 <= buffer.count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                if index + 32 <= buffer.count, isASCII(UnsafeRawPointer(base + index)) {
+                    index += 32
+                } else if index + 8 <= buffer.count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits == 0 {
                     index += 8
                 } else if buffer[index] < 0x80 {
                     index += 1
@@ -19,6 +21,16 @@ enum UTF8Validation {
             }
             return true
         }
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether the 32 bytes at `start` are all ASCII: four words tested at once (checked eight
+    /// bytes a step, the check was half a percent of a build of real pages).
+    private static func isASCII(_ start: UnsafeRawPointer) -> Bool {
+        let words = start.loadUnaligned(as: UInt64.self) | start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            | start.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | start.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        return words & highBits == 0
     }
 
     /// The length of the well-formed sequence starting with the non-ASCII byte at `index`, or nil.
