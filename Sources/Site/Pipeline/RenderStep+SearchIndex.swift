@@ -50,29 +50,40 @@ extension RenderStep {
     }
 
     /// The fragments of an edit that keeps the site's shape: the bundles of the edited pages' groups are
-    /// laid out again and listed, the others kept unlisted. Every other claim is the previous build's, so
-    /// it wrote the same bundles; looking each of thousands up would cost the edit more than the rest of the index.
+    /// laid out again, and those that hold an edited page or other pages than before are listed; the
+    /// others are kept unlisted. Every other claim is the previous build's, so it wrote the same bundles;
+    /// looking each of thousands up would cost the edit more than the rest of the index.
     private static func editedFragments(
         of content: SiteContent, previous: BuildMemory, keeping previousOutputs: [String: OutputFingerprint], routing: inout Routing
     ) -> Fragments {
         let pageCount = content.index.pages.count
         let groupSize = SearchFragmentBundles.groupSize
-        let groups = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] }.map { $0 / groupSize })
-        let keptStarts = previous.searchBundles.filter { !groups.contains($0 / groupSize) }
+        let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
+        let groups = Set(changed.map { $0 / groupSize })
+        let previousRanges = SearchFragmentBundles.ranges(starts: previous.searchBundles, pageCount: pageCount)
+        let previousInGroups = Set(previousRanges.filter { groups.contains($0.lowerBound / groupSize) })
+        var keptStarts = previous.searchBundles.filter { !groups.contains($0 / groupSize) }
         var bundles = keptStarts
         var files: [SiteOutputs.File] = []
+        var keptInGroups = 0
         for group in groups.sorted() {
             let starts = SearchFragmentBundles.starts(ofGroupAt: group * groupSize, pageCount: pageCount) { content.searchPage(at: $0).fragmentSize }
             bundles += starts
             for pages in SearchFragmentBundles.ranges(starts: starts, pageCount: min(pageCount, (group + 1) * groupSize)) {
                 let path = SearchIndexBuilder.fragmentPath(pages.lowerBound)
+                if previousInGroups.contains(pages) && !pages.contains(where: changed.contains) && previousOutputs[path] != nil {
+                    keptStarts.append(pages.lowerBound)
+                    keptInGroups += 1
+                    continue
+                }
                 guard claim(path, routing: &routing) else { continue }
                 files.append(SiteOutputs.File(path: path, content: .text(String(decoding: bundle(pages, of: content), as: UTF8.self))))
             }
         }
-        let replaced = previous.searchBundles.count { groups.contains($0 / groupSize) && previousOutputs[SearchIndexBuilder.fragmentPath($0)] != nil }
-        let keptCount = previous.searchFragmentCount - replaced
-        let kept = SiteOutputs.Unlisted(count: keptCount) { previous in
+        // The previous build's files outside the edited groups, and those of the groups kept as they were.
+        let writtenInGroups = previousInGroups.count { previousOutputs[SearchIndexBuilder.fragmentPath($0.lowerBound)] != nil }
+        let keptCount = previous.searchFragmentCount - writtenInGroups + keptInGroups
+        let kept = SiteOutputs.Unlisted(count: keptCount) { [keptStarts] previous in
             keptStarts.map(SearchIndexBuilder.fragmentPath).filter { previous[$0] != nil }
         }
         return (files, [kept], keptCount + files.count, bundles.sorted())
