@@ -1,6 +1,6 @@
 // Full-text search over the index sitegen writes under search/ (SearchIndexBuilder.swift says how):
 // a small manifest fetched when the box is first focused, then per query only the chunks of
-// postings its words fall in and the fragments of the pages it shows. Words are split, lower-cased,
+// postings its words fall in and the bundles of fragments of the pages it shows. Words are split, lower-cased,
 // stemmed and stop words skipped exactly as the build does (SearchTokenizer, SearchStemmer and
 // StopWords in Sources/Site/DerivedFiles/Search): change them together. The box is an ARIA 1.2
 // combobox: focus stays in the input, arrow keys move through a listbox, Enter opens the chosen
@@ -25,7 +25,9 @@
   let manifest = null;
   let loading = null;
   const chunks = new Map();
-  const fragments = new Map();
+  const bundles = new Map();
+  // The first page of each bundle of fragments, in order (SearchFragmentBundles.swift).
+  let bundleStarts = [];
   let shown = [];
   let active = -1;
   let latest = 0;
@@ -92,6 +94,8 @@
     loading ||= fetchJSON("manifest.json")
       .then((value) => {
         manifest = value;
+        let page = -1;
+        bundleStarts = numbers(value.bundles).map((gap) => (page += gap + 1));
         if (d.activeElement === input) update();
       })
       .catch(() => {
@@ -101,22 +105,28 @@
     return loading;
   };
 
-  // A page's fragment: a line of JSON whose sections give their text's length in bytes, then the
-  // sections' text, as it is (SearchPage.swift says why).
+  // A bundle: consecutive pages' fragments, one after another. A fragment is a line of JSON whose
+  // sections give their text's length in bytes, then the sections' text, as it is (SearchPage.swift says why).
   const utf8 = new TextDecoder();
-  const fetchFragment = (path) => fetch(new URL(path, manifestURL)).then((response) => {
+  const fetchBundle = (path) => fetch(new URL(path, manifestURL)).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.arrayBuffer();
   }).then((buffer) => {
     const bytes = new Uint8Array(buffer);
-    const lineEnd = bytes.indexOf(10);
-    const page = JSON.parse(utf8.decode(bytes.subarray(0, lineEnd)));
-    let start = lineEnd + 1;
-    for (const section of page.sections) {
-      section.text = utf8.decode(bytes.subarray(start, start + section.length));
-      start += section.length;
+    const pages = [];
+    let start = 0;
+    while (start < bytes.length) {
+      const lineEnd = bytes.indexOf(10, start);
+      if (lineEnd < 0) break;
+      const page = JSON.parse(utf8.decode(bytes.subarray(start, lineEnd)));
+      start = lineEnd + 1;
+      for (const section of page.sections) {
+        section.text = utf8.decode(bytes.subarray(start, start + section.length));
+        start += section.length;
+      }
+      pages.push(page);
     }
-    return page;
+    return pages;
   });
 
   const cached = (cache, key, path, fetchFile) => {
@@ -127,7 +137,21 @@
     return cache.get(key);
   };
   const chunk = (index) => cached(chunks, index, `words/${index}.json`, fetchJSON);
-  const fragment = (page) => cached(fragments, page, `pages/${page}.txt`, fetchFragment);
+  // A page's fragment, from its bundle: the last one starting at or before the page.
+  const fragment = (page) => {
+    let low = 0;
+    let high = bundleStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (bundleStarts[middle] <= page) low = middle;
+      else high = middle - 1;
+    }
+    const first = bundleStarts[low] ?? page;
+    return cached(bundles, first, `pages/${first}.txt`, fetchBundle).then((pages) => {
+      if (!pages[page - first]) throw new Error(`no fragment for page ${page}`);
+      return pages[page - first];
+    });
+  };
 
   // The chunk whose words start at or before `word`: the last one whose first word is not after it.
   const chunkOf = (word) => {
@@ -155,9 +179,9 @@
   };
 
   const digitValues = new Map([..."0123456789abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUVWXYZwxyz-_"].map((digit, value) => [digit, value]));
-  // A word's postings (SearchNumberCode: five bits a character, least significant first) as [page, weight] pairs.
-  const postings = (code) => {
-    const numbers = [];
+  // Whole numbers in SearchNumberCode: five bits a character, least significant first.
+  const numbers = (code) => {
+    const found = [];
     let number = 0;
     let shift = 0;
     for (const digit of code) {
@@ -165,16 +189,22 @@
       number += (value & 31) * 2 ** shift;
       shift += 5;
       if (value < 32) {
-        numbers.push(number);
+        found.push(number);
         number = 0;
         shift = 0;
       }
     }
+    return found;
+  };
+
+  // A word's postings as [page, weight] pairs.
+  const postings = (code) => {
     const pairs = [];
     let page = -1;
-    for (let i = 0; i + 1 < numbers.length; i += 2) {
-      page += numbers[i] + 1;
-      pairs.push([page, numbers[i + 1]]);
+    const found = numbers(code);
+    for (let i = 0; i + 1 < found.length; i += 2) {
+      page += found[i] + 1;
+      pairs.push([page, found[i + 1]]);
     }
     return pairs;
   };

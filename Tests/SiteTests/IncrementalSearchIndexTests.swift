@@ -29,6 +29,17 @@ import Testing
         #expect(searchFiles(report).allSatisfy { $0.hasPrefix("search/pages/") })
     }
 
+    /// c's fragment grows past half the bound: its group is laid out again, as a full build lays it out.
+    @Test func anEditThatMovesABundleBoundaryMatchesAFullBuild() throws {
+        let directory = site.makeSite()
+        let builder = try site.builder(for: directory)
+        let manifest = directory.read("Public/search/manifest.json")
+        try editC(directory, builder, String(repeating: "Long text here. ", count: 1500))
+        #expect(directory.read("Public/search/manifest.json") != manifest, "c and the page after it start bundles")
+        try editC(directory, builder, "Third page.")
+        #expect(directory.read("Public/search/manifest.json") == manifest)
+    }
+
     @Test func editsThatChangeWordsRewriteTheWordChunksAsAFullBuildWould() throws {
         let directory = site.makeSite()
         let builder = try site.builder(for: directory)

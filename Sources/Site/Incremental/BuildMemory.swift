@@ -17,8 +17,10 @@ struct BuildMemory: Sendable {
     var warnings: [Diagnostic]
     /// The search index's word chunks, with every page's postings grouped by stem.
     var searchWords: SearchWordChunks?
-    /// How many page fragments of the search index the output folder has.
+    /// How many fragment files of the search index the output folder has.
     var searchFragmentCount = 0
+    /// The first page of each of the search index's fragment bundles.
+    var searchBundles: [Int] = []
 
     /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
     /// whole-site dictionaries are changed in place, only at the entries the build changed.
@@ -38,6 +40,7 @@ struct BuildMemory: Sendable {
         renderKey = rendered.renderKey
         searchWords = rendered.searchWords
         searchFragmentCount = rendered.searchFragmentCount
+        searchBundles = rendered.searchBundles
         if rendered.keepsPreviousRenders {
             for (path, record) in rendered.renders { renders[path] = record }
         } else {

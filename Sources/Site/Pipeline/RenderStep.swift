@@ -19,8 +19,10 @@ enum RenderStep {
         var keepsPreviousRenders: Bool
         /// The search index's word chunks, which the next build updates rather than makes again (with `remember`).
         var searchWords: SearchWordChunks?
-        /// How many page fragments of the search index the output folder has after this build.
+        /// How many fragment files of the search index the output folder has after this build.
         var searchFragmentCount: Int
+        /// The first page of each of the search index's fragment bundles (`SearchFragmentBundles`).
+        var searchBundles: [Int]
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -54,6 +56,7 @@ enum RenderStep {
             diagnostics: &diagnostics)
         var searchWords: SearchWordChunks?
         var searchFragmentCount = 0
+        var searchBundles: [Int] = []
         if inputs.config.buildsSearchIndex {
             let search = searchIndex(
                 of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
@@ -63,6 +66,7 @@ enum RenderStep {
             // A build that is not remembered lets go of the grouped postings at once, before its files are written.
             searchWords = remember ? search.words : nil
             searchFragmentCount = search.fragmentCount
+            searchBundles = search.bundles
         }
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
@@ -76,7 +80,7 @@ enum RenderStep {
         try diagnostics.check()
         return Result(
             outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords,
-            searchFragmentCount: searchFragmentCount)
+            searchFragmentCount: searchFragmentCount, searchBundles: searchBundles)
     }
 
     /// What templates can reach about the site.
@@ -161,118 +165,8 @@ enum RenderStep {
         return files
     }
 
-    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build; a file
-    /// Content/ has at one of their paths wins. Each is kept from `previous` (the previous build's outputs,
-    /// when its render key is this build's) unless the pages it holds changed.
-    static func searchIndex(
-        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, routing: inout Routing,
-        concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
-    ) -> (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted], fragmentCount: Int, words: SearchWordChunks) {
-        var files: [SiteOutputs.File]
-        var unlisted: [SiteOutputs.Unlisted] = []
-        let fragmentCount: Int
-        if content.keepsShape, let previous, let previousOutputs {
-            (files, unlisted) = editedFragments(
-                of: content, previousCount: previous.searchFragmentCount, keeping: previousOutputs)
-            fragmentCount = previous.searchFragmentCount
-        } else {
-            files = searchFragments(
-                of: content, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
-            fragmentCount = files.count
-        }
-        var words = updatedWords(of: content, previous: previous)
-            ?? SearchWordChunks(
-                pageCount: content.index.pages.count, postings: { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
-        words.files(written: { previousOutputs?[$0] != nil }) { path, bytes in
-            guard claim(path, routing: &routing) else { return }
-            guard let bytes else { return files.append(SiteOutputs.File(path: path, content: .unchanged)) }
-            do throws(DiagnosticList) {
-                let content = try writer?.write(bytes, to: path) ?? .text(String(decoding: bytes, as: UTF8.self))
-                files.append(SiteOutputs.File(path: path, content: content))
-            } catch {
-                diagnostics.add(error.diagnostics)
-            }
-        }
-        return (files, unlisted, fragmentCount, words)
-    }
-
-    /// The fragments of an edit that keeps the site's shape: the edited pages' are listed, the others kept
-    /// unlisted. Every claim is the previous build's, so it wrote the same fragments; looking each of ten
-    /// thousand up would cost the edit more than the rest of the index.
-    private static func editedFragments(
-        of content: SiteContent, previousCount: Int, keeping previous: [String: OutputFingerprint]
-    ) -> (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted]) {
-        var files: [SiteOutputs.File] = []
-        var listed: Set<String> = []
-        for page in Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] }).sorted() {
-            let path = SearchIndexBuilder.fragmentPath(page)
-            guard previous[path] != nil else { continue }
-            files.append(SiteOutputs.File(path: path, content: .text(content.searchPage(at: page).fragment.text)))
-            listed.insert(path)
-        }
-        let pageCount = content.index.pages.count
-        let kept = SiteOutputs.Unlisted(count: previousCount - files.count) { [listed] previous in
-            (0..<pageCount).map(SearchIndexBuilder.fragmentPath).filter { previous[$0] != nil && !listed.contains($0) }
-        }
-        return (files, [kept])
-    }
-
-    /// Each page's search fragment, by page id. A page's fragment follows from the page alone: one the
-    /// previous build wrote for a page this build did not change is kept, so an edit rewrites its own
-    /// page's fragment, not every one. A full build's content step wrote the fragments already (see
-    /// `SearchFragmentOutput`); with a `writer`, any other fragment to write is written at once across
-    /// the cores, each read back from the spool and dropped.
-    private static func searchFragments(
-        of content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
-        concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
-    ) -> [SiteOutputs.File] {
-        let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
-        var files: [SiteOutputs.File] = []
-        files.reserveCapacity(content.index.pages.count)
-        var toWrite: [(file: Int, page: Int)] = []
-        for page in content.index.pages.indices {
-            let path = SearchIndexBuilder.fragmentPath(page)
-            guard claim(path, routing: &routing) else { continue }
-            // A build with a writer is a full one: every page was analyzed, and its fragment written, this build.
-            if writer != nil, let written = content.searchPage(at: page).writtenFragment {
-                files.append(SiteOutputs.File(path: path, content: written))
-                continue
-            }
-            if previous?[path] == nil || changed.contains(page) { toWrite.append((files.count, page)) }
-            files.append(SiteOutputs.File(path: path, content: .unchanged))
-        }
-        let results = toWrite.concurrentMap(concurrency: concurrency) { file, page in
-            Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let bytes = content.searchPage(at: page).fragment.bytes
-                return try writer?.write(bytes, to: SearchIndexBuilder.fragmentPath(page)) ?? .text(String(decoding: bytes, as: UTF8.self))
-            }
-        }
-        for ((file, _), result) in zip(toWrite, results) {
-            switch result {
-            case .success(let content): files[file].content = content
-            case .failure(let errors): diagnostics.add(errors.diagnostics)
-            }
-        }
-        return files
-    }
-
-    /// The previous build's word chunks with the postings of the pages this build changed moved, when
-    /// both builds give the pages the same ids (their order); nil otherwise. Both builds' pages were
-    /// analyzed with one vocabulary, which the page cache keeps for as long as the builder.
-    private static func updatedWords(of content: SiteContent, previous: BuildMemory?) -> SearchWordChunks? {
-        guard let previous, var words = previous.searchWords, words.pageCount == content.index.pages.count else { return nil }
-        let oldPages = previous.content.index.pages
-        guard content.keepsShape || zip(oldPages, content.index.pages).allSatisfy({ $0.contentPath == $1.contentPath }) else { return nil }
-        for path in content.changedPages {
-            guard let page = content.index.pageByContentPath[path] else { continue }
-            let old = previous.content.searchPage(at: page).postings, new = content.searchPage(at: page).postings
-            if old != new { words.replace(page: page, old: old, new: new) }
-        }
-        return words
-    }
-
     /// Claims `path` for a generated file; false when a file of the site has it already.
-    private static func claim(_ path: String, routing: inout Routing) -> Bool {
+    static func claim(_ path: String, routing: inout Routing) -> Bool {
         guard !routing.isClaimed(path) else { return false }
         routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
         return true

@@ -165,7 +165,7 @@ public final class SiteBuilder: Sendable {
             $0 = BuildMemory(
                 content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
                 templateStatuses: inputs.templateStatuses, warnings: warnings, searchWords: rendered.searchWords,
-                searchFragmentCount: rendered.searchFragmentCount)
+                searchFragmentCount: rendered.searchFragmentCount, searchBundles: rendered.searchBundles)
         }
     }
 

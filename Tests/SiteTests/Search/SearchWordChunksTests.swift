@@ -79,10 +79,10 @@ extension SearchWordChunks {
         self.init(pageCount: pages.count, postings: { pages[$0] }, vocabulary: vocabulary)
     }
 
-    /// Every file `files` gives, in order, with its bytes as text (nil where kept).
+    /// Every file `files` gives, in order, with its bytes as text (nil where kept), each page's fragment in a bundle of its own.
     mutating func collectedFiles(written: (String) -> Bool) -> [(path: String, text: String?)] {
         var files: [(path: String, text: String?)] = []
-        self.files(written: written) { path, bytes in files.append((path, bytes.map { String(decoding: $0, as: UTF8.self) })) }
+        self.files(bundles: Array(0..<pageCount), written: written) { path, bytes in files.append((path, bytes.map { String(decoding: $0, as: UTF8.self) })) }
         return files
     }
 }

@@ -9,6 +9,8 @@ struct SearchPage: Sendable {
     /// What search.js fetches to show the page among the results: its title, URL and sections. It
     /// holds the page's whole text, so a build keeps it in its `ContentSpool` (see `spooled(in:)`).
     private(set) var fragment: PageBody
+    /// The fragment's bytes, which say what bundle it goes in (`SearchFragmentBundles`) without reading it back.
+    private(set) var fragmentSize = 0
     /// What the output folder has at the fragment's path when the content step wrote it there (see
     /// `SearchFragmentOutput`); nil when the render step writes it.
     private(set) var writtenFragment: SiteOutputs.Content?
@@ -47,7 +49,9 @@ struct SearchPage: Sendable {
     /// Analyzes a page whose title, URL (with the base URL) and readable text are given.
     init(title: String, url: String, text: SearchText, vocabulary: SearchVocabulary) {
         // Bytes to the spool and from it to the output folder: never validated as a `String`.
-        fragment = PageBody(storage: .bytes(Self.fragment(title: title, url: url, text: text)))
+        let fragment = Self.fragment(title: title, url: url, text: text)
+        fragmentSize = fragment.count
+        self.fragment = PageBody(storage: .bytes(fragment))
         postings = vocabulary.withStemCache { cache in
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in

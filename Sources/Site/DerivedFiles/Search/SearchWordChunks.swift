@@ -13,6 +13,8 @@ struct SearchWordChunks: Sendable {
     private var sizes: [Int32]
     /// The id of each chunk's first stem, as the last `files` laid them out (none before it).
     private var firstStems: [Int32] = []
+    /// The first page of each fragment bundle the last `files` wrote in the manifest.
+    private var bundles: [Int] = []
     /// Stems whose postings changed since the last `files`.
     private var changedStems: Set<Int> = []
     /// How many pages the postings refer to (page ids count up from 0).
@@ -37,7 +39,8 @@ struct SearchWordChunks: Sendable {
     /// Gives `body` the chunks and the manifest, by path, one at a time: a full build writes each
     /// and lets it go before the next is made. A file's bytes are nil where it is the one the last
     /// call made and `written(path)` says the output folder has it; all are new on the first call.
-    mutating func files(written: (String) -> Bool, _ body: (_ path: String, _ bytes: [UInt8]?) -> Void) {
+    /// - Parameter bundles: the first page of each fragment bundle (`SearchFragmentBundles`), for the manifest.
+    mutating func files(bundles: [Int], written: (String) -> Bool, _ body: (_ path: String, _ bytes: [UInt8]?) -> Void) {
         let (stems, order) = vocabulary.stemsInByteOrder()
         sizes += repeatElement(0, count: stems.count - sizes.count)
         for stem in changedStems { sizes[stem] = Self.size(of: stem, postings: postings, stems: stems) }
@@ -50,9 +53,10 @@ struct SearchWordChunks: Sendable {
             let kept = !changedChunks.contains(chunk) && Self.sameChunk(chunk, firstStems, self.firstStems) && written(path)
             body(path, kept ? nil : bytes(of: order[starts[chunk]..<end], stems: stems))
         }
-        let manifestKept = firstStems == self.firstStems && written(SearchIndexBuilder.manifestPath)
-        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : Array(manifest(firstStems: firstStems, stems: stems).utf8))
+        let manifestKept = firstStems == self.firstStems && bundles == self.bundles && written(SearchIndexBuilder.manifestPath)
+        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest(firstStems: firstStems, bundles: bundles, stems: stems))
         self.firstStems = firstStems
+        self.bundles = bundles
         changedStems = []
     }
 
@@ -114,9 +118,13 @@ struct SearchWordChunks: Sendable {
         return chunk
     }
 
-    private func manifest(firstStems: [Int32], stems: WordTable) -> String {
+    /// The manifest; its bundles are each bundle's first page minus the one before it minus 1 (from -1), in `SearchNumberCode`.
+    private func manifest(firstStems: [Int32], bundles: [Int], stems: WordTable) -> [UInt8] {
         let quoted = firstStems.map { "\"" + String(decoding: stems.word(Int($0)), as: UTF8.self) + "\"" }.joined(separator: ",")
-        return "{\"version\":1,\"pages\":\(pageCount),\"chunks\":[\(quoted)]}\n"
+        var manifest = Array("{\"version\":2,\"pages\":\(pageCount),\"chunks\":[\(quoted)],\"bundles\":\"".utf8)
+        for (start, previous) in zip(bundles, [-1] + bundles) { SearchNumberCode.append(start - previous - 1, to: &manifest) }
+        manifest.append(contentsOf: "\"}\n".utf8)
+        return manifest
     }
 
     /// A stem's bytes in its chunk: its separator, its word and its postings, each quoted, and a colon; 0 without postings.
