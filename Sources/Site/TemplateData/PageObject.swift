@@ -9,6 +9,9 @@ import Templates
 struct PageObject: TemplateObject {
     /// The page's position in the site index.
     let position: Int
+    /// The page, held rather than looked up in the index at each read: every lookup retained the index and
+    /// its array of pages, shared by both cores, and a tag page listing thousands of pages waited on them.
+    let page: Page
     unowned let context: SiteContext
     /// For the page being rendered, the members worth keeping for the rest of its render once read: the
     /// default layout reads `toc` three times and `headings` once, and each is made from the page's
@@ -37,11 +40,14 @@ struct PageObject: TemplateObject {
         "title_heading", "kind", "icon", "image", "accent",
     ]
 
-    var memberNames: [String] { Self.names }
-
-    private var page: Page {
-        context.index.pages[position]
+    init(position: Int, page: Page, context: SiteContext, memo: Locked<[String: TemplateValue]>? = nil) {
+        self.position = position
+        self.page = page
+        self.context = context
+        self.memo = memo
     }
+
+    var memberNames: [String] { Self.names }
 
     func member(_ name: String) -> TemplateValue? {
         reportRead(of: name)
