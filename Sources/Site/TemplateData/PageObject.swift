@@ -13,10 +13,16 @@ struct PageObject: TemplateObject {
     /// its array of pages, shared by both cores, and a tag page listing thousands of pages waited on them.
     let page: Page
     unowned let context: SiteContext
-    /// For the page being rendered, the members worth keeping for the rest of its render once read: the
-    /// default layout reads `toc` three times and `headings` once, and each is made from the page's
-    /// stored headings anew (a sixth of a page's template time on real pages).
-    var memo: Locked<[String: TemplateValue]>?
+    /// For the page being rendered, what is worth keeping for the rest of its render once read.
+    var memo: Locked<Memo>?
+
+    /// The default layout reads `toc` three times and `headings` once, and each is made from the page's
+    /// headings, read back from the spool and decoded (a sixth of a page's template time on real pages):
+    /// they are made once, from headings decoded once.
+    struct Memo {
+        var members: [String: TemplateValue] = [:]
+        var headings: [Page.Heading]?
+    }
 
     /// Members derived from the page's content rather than its place in the site (a DocC page's
     /// `@Metadata` is part of its content).
@@ -40,7 +46,7 @@ struct PageObject: TemplateObject {
         "title_heading", "kind", "icon", "image", "accent",
     ]
 
-    init(position: Int, page: Page, context: SiteContext, memo: Locked<[String: TemplateValue]>? = nil) {
+    init(position: Int, page: Page, context: SiteContext, memo: Locked<Memo>? = nil) {
         self.position = position
         self.page = page
         self.context = context
@@ -52,10 +58,19 @@ struct PageObject: TemplateObject {
     func member(_ name: String) -> TemplateValue? {
         reportRead(of: name)
         guard let memo, name == "toc" || name == "headings" else { return value(of: name) }
-        if let kept = memo.withLock({ $0[name] }) { return kept }
+        if let kept = memo.withLock({ $0.members[name] }) { return kept }
         let value = value(of: name)
-        memo.withLock { $0[name] = value }
+        memo.withLock { $0.members[name] = value }
         return value
+    }
+
+    /// The page's headings, decoded once for the page being rendered.
+    private var headings: [Page.Heading] {
+        guard let memo else { return page.headings }
+        if let kept = memo.withLock({ $0.headings }) { return kept }
+        let headings = page.headings
+        memo.withLock { $0.headings = headings }
+        return headings
     }
 
     /// `content` as the spool keeps it: printed, a page's HTML is copied from bytes to bytes.
@@ -81,11 +96,8 @@ struct PageObject: TemplateObject {
         case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
         case "summary": return .string(page.summary)
         case "content": return .html(page.content)
-        case "toc": return .html(TableOfContents.html(page.headings))
-        case "headings":
-            return .array(page.headings.map { heading in
-                .dictionary(["level": .number(Double(heading.level)), "text": .string(heading.text), "id": heading.id.map(TemplateValue.string) ?? .null])
-            })
+        case "toc": return .html(TableOfContents.html(headings))
+        case "headings": return .array(headings.map { .object(HeadingObject(heading: $0)) })
         case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
             return .array(page.metadata.tags.map { tag in
