@@ -28,7 +28,7 @@ final class SiteContext: Sendable {
 
     /// `page` for the page being rendered: it keeps what is costly to make and read more than once.
     func value(ofRenderedPage page: Int) -> TemplateValue {
-        .object(PageObject(position: page, page: index.pages[page], context: self, memo: Locked(PageObject.Memo())))
+        .object(RenderedPageObject(PageObject(position: page, page: index.pages[page], context: self)))
     }
 
     /// `page` values of a list of pages.
