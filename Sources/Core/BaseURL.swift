@@ -36,9 +36,11 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     /// fragment-only or query-only URLs are returned unchanged.
     public func url(_ siteURL: String) -> String {
         if Self.isExternalOrLocal(siteURL) { return siteURL }
-        var relative = Substring(siteURL)
-        while relative.first == "/" { relative = relative.dropFirst() }
-        return path + relative
+        let utf8 = siteURL.utf8
+        let start = utf8.firstIndex { $0 != UInt8(ascii: "/") } ?? utf8.endIndex
+        var joined = path
+        joined.append(contentsOf: siteURL[start...])
+        return joined
     }
 
     /// The absolute URL of a site-relative URL (`https://example.org/project/docs/`);
@@ -50,8 +52,13 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether a URL leaves the site or stays on the current page.
     public static func isExternalOrLocal(_ url: String) -> Bool {
-        if url.hasPrefix("//") || url.hasPrefix("#") || url.hasPrefix("?") { return true }
-        return hasScheme(url)
+        // Byte by byte: templates ask for every link they print, and `hasPrefix` compares characters.
+        var bytes = url.utf8.makeIterator()
+        switch bytes.next() {
+        case UInt8(ascii: "/"): return bytes.next() == UInt8(ascii: "/")
+        case UInt8(ascii: "#"), UInt8(ascii: "?"): return true
+        default: return hasScheme(url)
+        }
     }
 
     /// Whether a URL starts with `scheme:` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`).

@@ -8,43 +8,55 @@ enum DateFormat {
                                      "August", "September", "October", "November", "December"]
     private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %%`.
+    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %%`. Written as bytes: a
+    /// tag page prints two dates for each of its pages.
     static func format(_ date: Date, utcOffset: Int = 0, _ pattern: String) throws(TemplateFilterError) -> String {
         let time = CivilDate(date.addingTimeInterval(Double(utcOffset)))
-        var output = ""
-        var scalars = pattern.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "%" else {
-                output.unicodeScalars.append(scalar)
+        let bytes = pattern.utf8
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            bytes.formIndex(after: &index)
+            guard byte == UInt8(ascii: "%") else {
+                output.append(byte)
                 continue
             }
-            guard let directive = scalars.next() else {
+            guard index != bytes.endIndex else {
                 throw TemplateFilterError("the format ends with a lone '%' (write '%%' for a percent sign)")
             }
-            switch directive {
-            case "Y": output += String(time.year)
-            case "y": output += pad((time.year % 100 + 100) % 100, 2)
-            case "m": output += pad(time.month, 2)
-            case "d": output += pad(time.day, 2)
-            case "e": output += pad(time.day, 2, with: " ")
-            case "j": output += pad(time.dayOfYear, 3)
-            case "H": output += pad(time.hour, 2)
-            case "I": output += pad(time.hour % 12 == 0 ? 12 : time.hour % 12, 2)
-            case "M": output += pad(time.minute, 2)
-            case "S": output += pad(time.second, 2)
-            case "p": output += time.hour < 12 ? "AM" : "PM"
-            case "B": output += monthNames[time.month - 1]
-            case "b": output += monthNames[time.month - 1].prefix(3)
-            case "A": output += weekdayNames[time.weekday]
-            case "a": output += weekdayNames[time.weekday].prefix(3)
-            case "Z": output += utcOffset == 0 ? "UTC" : offsetText(utcOffset, separator: ":")
-            case "z": output += offsetText(utcOffset, separator: "")
-            case "%": output += "%"
-            default:
-                throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %%")
-            }
+            // Right after an ASCII `%`, so on a scalar's first byte.
+            let directive = pattern.unicodeScalars[index]
+            index = pattern.unicodeScalars.index(after: index)
+            try append(directive, of: time, utcOffset: utcOffset, to: &output)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func append(_ directive: Unicode.Scalar, of time: CivilDate, utcOffset: Int, to output: inout [UInt8]) throws(TemplateFilterError) {
+        switch directive {
+        case "Y": output += String(time.year).utf8
+        case "y": appendPadded((time.year % 100 + 100) % 100, 2, to: &output)
+        case "m": appendPadded(time.month, 2, to: &output)
+        case "d": appendPadded(time.day, 2, to: &output)
+        case "e": appendPadded(time.day, 2, with: UInt8(ascii: " "), to: &output)
+        case "j": appendPadded(time.dayOfYear, 3, to: &output)
+        case "H": appendPadded(time.hour, 2, to: &output)
+        case "I": appendPadded(time.hour % 12 == 0 ? 12 : time.hour % 12, 2, to: &output)
+        case "M": appendPadded(time.minute, 2, to: &output)
+        case "S": appendPadded(time.second, 2, to: &output)
+        case "p": output += (time.hour < 12 ? "AM" : "PM").utf8
+        case "B": output += monthNames[time.month - 1].utf8
+        case "b": output += monthNames[time.month - 1].utf8.prefix(3)
+        case "A": output += weekdayNames[time.weekday].utf8
+        case "a": output += weekdayNames[time.weekday].utf8.prefix(3)
+        case "Z": output += (utcOffset == 0 ? "UTC" : offsetText(utcOffset, separator: ":")).utf8
+        case "z": output += offsetText(utcOffset, separator: "").utf8
+        case "%": output.append(UInt8(ascii: "%"))
+        default:
+            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %%")
+        }
     }
 }
 
@@ -62,9 +74,26 @@ private func offsetText(_ seconds: Int, separator: String) -> String {
     (seconds < 0 ? "-" : "+") + pad(abs(seconds) / 3600, 2) + separator + pad(abs(seconds) % 3600 / 60, 2)
 }
 
-/// A number left-padded with `filler` to `width` digits (a minus sign stays in front).
-private func pad(_ value: Int, _ width: Int, with filler: Character = "0") -> String {
-    let digits = String(abs(value))
-    let padding = String(repeating: filler, count: max(0, width - digits.count))
-    return (value < 0 ? "-" : "") + padding + digits
+/// A number left-padded with zeros to `width` digits (a minus sign stays in front).
+private func pad(_ value: Int, _ width: Int) -> String {
+    var bytes: [UInt8] = []
+    appendPadded(value, width, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Appends a number left-padded with `filler` to `width` digits (a minus sign stays in front).
+private func appendPadded(_ value: Int, _ width: Int, with filler: UInt8 = UInt8(ascii: "0"), to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var divisor: UInt = 1
+    var digitCount = 1
+    while magnitude / divisor >= 10 {
+        divisor *= 10
+        digitCount += 1
+    }
+    if digitCount < width { output += repeatElement(filler, count: width - digitCount) }
+    while divisor > 0 {
+        output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+        divisor /= 10
+    }
 }

@@ -19,7 +19,7 @@ extension Renderer {
     /// member: looking it up again for the value costs next to nothing.
     func markupUTF8(of expression: Expression) -> [UInt8]? {
         guard case .member(let base, let name) = expression.kind, case .variable(let variable) = base.kind,
-              case .object(let object)? = scope.lookup(variable) ?? globals[variable] else { return nil }
+              case .object(let object)? = scope.lookup(variable) else { return nil }
         return object.markupUTF8(name)
     }
 
@@ -29,7 +29,7 @@ extension Renderer {
         case .literal(let value):
             return value
         case .variable(let name):
-            return scope.lookup(name) ?? globals[name]
+            return scope.lookup(name)
         case .member(let base, let name):
             return try evaluate(base, in: template, mode: mode)?.member(name)
         case .element(let base, let key):

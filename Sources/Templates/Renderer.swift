@@ -4,11 +4,10 @@ import Core
 struct Renderer {
     let library: TemplateLibrary
     let environment: RenderEnvironment
-    let globals: [String: TemplateValue]
     /// What is being rendered (`Content/about.md`), named in warnings about replaced values.
     let subject: String?
     var output: [UInt8] = []
-    var scope = Scope()
+    var scope: Scope
     private(set) var warnings: [Diagnostic] = []
     private var warnedAt: Set<SourceLocation> = []
     /// Templates this render has looked up (and checked the filters of), so a partial included in a
@@ -29,7 +28,7 @@ struct Renderer {
     init(library: TemplateLibrary, environment: RenderEnvironment, globals: [String: TemplateValue], subject: String?) {
         self.library = library
         self.environment = environment
-        self.globals = globals
+        scope = Scope(globals: globals)
         self.subject = subject
     }
 
@@ -37,7 +36,8 @@ struct Renderer {
     mutating func render(entry template: Template) throws(Diagnostic) {
         try checkFilters(of: template)
         loaded[template.name] = template
-        output.reserveCapacity(max(4096, template.source.bytes.count * 2))
+        // The default layout writes some 14 KB around a page's content.
+        output.reserveCapacity(max(16384, template.source.bytes.count * 2))
         try render(template, via: nil, from: .text)
     }
 
@@ -127,6 +127,7 @@ struct Renderer {
             output.append(contentsOf: template.source.bytes[range])
         case .output(let expression, let escaper):
             if escaper.content == .markup, let markup = markupUTF8(of: expression) {
+                reserve(forMarkup: markup.count)
                 output.append(contentsOf: markup)
                 return
             }
@@ -156,6 +157,13 @@ struct Renderer {
             defer { blockStack.removeLast() }
             try render(body, in: source.template)
         }
+    }
+
+    /// Makes room for a page's content and what usually follows it (pager, footer) in one step: grown by
+    /// doubling, the buffer was copied some five times a page, as many bytes as the page in all.
+    private mutating func reserve(forMarkup count: Int) {
+        guard output.capacity - output.count < count else { return }
+        output.reserveCapacity(output.count + count + 4096)
     }
 
     /// Renders `nodes` into a string of their own (for `{% set %}…{% endset %}` and `super()`).

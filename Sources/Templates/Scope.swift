@@ -1,6 +1,8 @@
 /// The variables a render has bound with `set` and `for`, innermost last, over the caller's
 /// variables. One flat array with frame marks: entering a loop or an include appends, leaving
 /// truncates, and a loop overwrites its variables in place, so iterating copies no dictionaries.
+/// The caller's variables (`page`, `site`, `theme`) are its first bindings: a page's templates
+/// read them some fifty times, and comparing a few short names costs less than hashing one.
 struct Scope {
     private struct Binding {
         var name: String
@@ -9,6 +11,11 @@ struct Scope {
 
     private var bindings: [Binding] = []
     private var frameStarts: [Int] = []
+
+    /// A scope holding only the caller's variables.
+    init(globals: [String: TemplateValue]) {
+        bindings = globals.map { Binding(name: $0.key, value: $0.value) }
+    }
 
     /// The innermost binding of `name`, if `set` or `for` made one.
     func lookup(_ name: String) -> TemplateValue? {

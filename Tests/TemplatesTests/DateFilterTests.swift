@@ -22,6 +22,10 @@ import Templates
         #expect(try render("{{ d | date: '%Z %z 100%%' }}", ["d": date]) == "UTC +0000 100%")
     }
 
+    @Test func keepsNonASCIITextAroundDirectives() throws {
+        #expect(try render("{{ d | date: '%e. März %Y – %Hh' }}", ["d": date]) == " 5. März 2024 – 14h")
+    }
+
     @Test func formatsMidnightAsTwelveAM() throws {
         #expect(try render("{{ '2024-01-01' | date: '%I %p' }}") == "12 AM")
     }
@@ -65,5 +69,10 @@ import Templates
     @Test func rejectsAnUnknownDirective() {
         #expect(renderError("{{ d | date: '%Q' }}", ["d": date])?.hasPrefix(
             "<built-in>/page.html:1:8: error: filter 'date': unknown directive '%Q' in the date format") == true)
+    }
+
+    @Test func namesANonASCIIUnknownDirectiveWhole() {
+        #expect(renderError("{{ d | date: '%é' }}", ["d": date])?.hasPrefix(
+            "<built-in>/page.html:1:8: error: filter 'date': unknown directive '%é' in the date format") == true)
     }
 }

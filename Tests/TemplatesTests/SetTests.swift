@@ -10,6 +10,10 @@ import Templates
         #expect(try render("{{ x }}{% set x = 2 %}{{ x }}", ["x": 1]) == "12")
     }
 
+    @Test func shadowsACallersVariableOnlyInsideAnInclude() throws {
+        #expect(try render("{% include 'p.html' %}{{ x }}", ["x": 1], others: ["p.html": "{% set x = 2 %}{{ x }}"]) == "21")
+    }
+
     @Test func doesNotLeakOutOfAForLoop() throws {
         #expect(try render("{% set x = 'before' %}{% for i in [1, 2] %}{% set x = i %}{{ x }}{% endfor %}{{ x }}") == "12before")
     }

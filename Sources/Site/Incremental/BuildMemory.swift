@@ -37,7 +37,8 @@ struct BuildMemory: Sendable {
         let replaced: [any Sendable] = [old.index, old.scan, self.warnings]
         for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
         self.content.editedEntries = [:]
-        renderKey = rendered.renderKey
+        // Always there: a rebuild remembers, so its render step makes the key.
+        if let key = rendered.renderKey { renderKey = key }
         searchWords = rendered.searchWords
         searchFragmentCount = rendered.searchFragmentCount
         searchBundles = rendered.searchBundles

@@ -12,7 +12,9 @@ enum RenderStep {
     /// What rendering produced, and what an incremental build remembers of it.
     struct Result {
         var outputs: SiteOutputs
-        var renderKey: RenderKey
+        /// Made only for a build that remembers or has a previous build to compare with: hashing the shape
+        /// reads every template-visible member of every page, on one core (2 % of a plain build).
+        var renderKey: RenderKey?
         /// The records of the files rendered or generated this build, when it remembers them.
         var renders: [String: BuildMemory.RenderRecord]
         /// Whether the previous build's records stand beside `renders` (its render key is this build's).
@@ -33,12 +35,13 @@ enum RenderStep {
         diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> Result {
         let context = siteContext(inputs: inputs, content: content)
-        // Hashing the shape reads every page: an edit known to keep it keeps the previous key.
+        // Hashing the shape reads every page: an edit known to keep it keeps the previous key, and a
+        // build with nothing to compare it with and no next build to hand it to makes none.
         let keptKey = content.keepsShape ? previous?.renderKey : nil
-        let renderKey = keptKey ?? RenderKey { hasher in
+        let renderKey = remember || previous != nil ? keptKey ?? RenderKey { hasher in
             hasher.combine(inputs.fingerprint)
             hasher.combine(context.shapeKey)
-        }
+        } : nil
         let pages = pageRendering(
             inputs: inputs, content: content, context: context, previous: previous, renderKey: renderKey, remember: remember, strict: diagnostics.strict)
         var outputs = SiteOutputs()
@@ -50,7 +53,7 @@ enum RenderStep {
             routing: &routing, renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         outputs.pageCount = outputs.files.count
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
-        let shapeUnchanged = previous?.renderKey == renderKey
+        let shapeUnchanged = previous.map { $0.renderKey == renderKey } ?? false
         outputs.files += generatedFiles(
             inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, writer: writer,
             diagnostics: &diagnostics)
@@ -92,7 +95,7 @@ enum RenderStep {
 
     /// What rendering pages needs for this build, and what it may keep from the previous one.
     static func pageRendering(
-        inputs: SiteInputs, content: SiteContent, context: SiteContext, previous: BuildMemory?, renderKey: RenderKey, remember: Bool, strict: Bool
+        inputs: SiteInputs, content: SiteContent, context: SiteContext, previous: BuildMemory?, renderKey: RenderKey?, remember: Bool, strict: Bool
     ) -> PageRendering {
         let config = inputs.config
         let environment = RenderEnvironment(

@@ -72,7 +72,7 @@ public final class SiteBuilder: Sendable {
             return rendered
         }
         diagnostics.add(written.warnings)
-        guard remembersForRebuilds, let content = built else {
+        guard remembersForRebuilds, let content = built, let renderKey = rendered.renderKey else {
             let (warnings, counts) = options.warningsListedPerKind.map(diagnostics.listedWarnings) ?? (diagnostics.sortedWarnings, [:])
             var report = report(
                 start: start, outputs: rendered.outputs, warnings: warnings, treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
@@ -82,7 +82,7 @@ public final class SiteBuilder: Sendable {
         let warnings = diagnostics.sortedWarnings
         var fingerprints: [String: OutputFingerprint] = [:]
         for file in rendered.outputs.files { fingerprints[file.path] = OutputFingerprint(file.content) }
-        remember(inputs: inputs, content: content, rendered: rendered, outputs: fingerprints, warnings: warnings)
+        remember(inputs: inputs, content: content, renderKey: renderKey, rendered: rendered, outputs: fingerprints, warnings: warnings)
         return report(start: start, outputs: rendered.outputs, warnings: warnings,
                       treesToRemove: written.treesToRemove, changedFiles: rendered.outputs.files.map(\.path))
     }
@@ -159,11 +159,12 @@ public final class SiteBuilder: Sendable {
 
     /// Keeps what a build did, so the next `rebuild()` starts from it.
     private func remember(
-        inputs: SiteInputs, content: SiteContent, rendered: RenderStep.Result, outputs: [String: OutputFingerprint], warnings: [Diagnostic]
+        inputs: SiteInputs, content: SiteContent, renderKey: RenderKey, rendered: RenderStep.Result, outputs: [String: OutputFingerprint],
+        warnings: [Diagnostic]
     ) {
         memory.withLock {
             $0 = BuildMemory(
-                content: content, renderKey: rendered.renderKey, renders: rendered.renders, outputs: outputs,
+                content: content, renderKey: renderKey, renders: rendered.renders, outputs: outputs,
                 templateStatuses: inputs.templateStatuses, warnings: warnings, searchWords: rendered.searchWords,
                 searchFragmentCount: rendered.searchFragmentCount, searchBundles: rendered.searchBundles)
         }

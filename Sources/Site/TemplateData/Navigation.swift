@@ -16,13 +16,23 @@ struct Navigation: Sendable {
 
     /// What every page shows of a section's entries.
     private struct SectionItems {
-        /// The entries listed (the subsections and the first pages), by their position among the
-        /// section's entries, each with its `<li>`. Only these are visited: going through all the
-        /// entries of a section of 10,000 pages for each of its pages made the sidebar quadratic.
-        var listed: [(position: Int, item: String)] = []
+        /// The `<li>` of each entry listed (the subsections and the first pages), one after another: a page
+        /// copies the runs between its own entry and the sections it expands in one piece each, rather than
+        /// appending fifty links one by one. Only these are visited: going through all the entries of a
+        /// section of 10,000 pages for each of its pages made the sidebar quadratic.
+        var html = ""
+        /// Each listed entry: its position among the section's entries and where its `<li>` is in `html` (UTF-8 offsets).
+        var listed: [(position: Int, item: Range<Int>)] = []
         var listedPageCount = 0
         /// Where each page is among the entries, so that the current page past the limit still finds its place.
         var positionOfPage: [Int: Int] = [:]
+
+        /// Appends the `<li>`s at `offsets` of `html`.
+        func copy(_ offsets: Range<Int>, into output: inout String) {
+            guard !offsets.isEmpty else { return }
+            let utf8 = html.utf8
+            output.append(contentsOf: html[utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)])
+        }
     }
 
     init(index: SiteIndex, baseURL: BaseURL) {
@@ -46,25 +56,32 @@ struct Navigation: Sendable {
         // The current page is always listed, even past the limit, at its place among the entries.
         var currentPosition = currentPage.flatMap { items.positionOfPage[$0] }
         var shown = items.listedPageCount
+        // Where the run of shared `<li>`s not yet copied starts.
+        var run = 0
         for (position, item) in items.listed {
             if let current = currentPosition, current <= position {
+                items.copy(run..<item.lowerBound, into: &html)
                 html += self.item(section.entries[current], currentPage: currentPage) ?? ""
                 currentPosition = nil
+                run = current == position ? item.upperBound : item.lowerBound
                 if current == position { continue }
                 shown += 1
             }
-            guard case .section(let path) = section.entries[position], let child = index.sections[path] else {
-                html += item
-                continue
-            }
+            guard case .section(let path) = section.entries[position], let child = index.sections[path] else { continue }
             guard currentSection == path || currentSection.hasPrefix(path + "/") else {
-                html += (child.indexPage == currentPage ? self.item(section.entries[position], currentPage: currentPage) : item) ?? ""
+                guard currentPage != nil, child.indexPage == currentPage else { continue }
+                items.copy(run..<item.lowerBound, into: &html)
+                html += self.item(section.entries[position], currentPage: currentPage) ?? ""
+                run = item.upperBound
                 continue
             }
+            items.copy(run..<item.lowerBound, into: &html)
             html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
             list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
             html += "</details></li>"
+            run = item.upperBound
         }
+        items.copy(run..<items.html.utf8.count, into: &html)
         if let current = currentPosition {
             html += self.item(section.entries[current], currentPage: currentPage) ?? ""
             shown += 1
@@ -86,7 +103,11 @@ struct Navigation: Sendable {
                 guard items.listedPageCount < Self.sectionLimit else { continue }
                 items.listedPageCount += 1
             }
-            if let item = item(entry, currentPage: nil) { items.listed.append((position, item)) }
+            if let item = item(entry, currentPage: nil) {
+                let start = items.html.utf8.count
+                items.html += item
+                items.listed.append((position, start..<items.html.utf8.count))
+            }
         }
         entryItems.withLock { [items] in $0[section.path] = items }
         return items

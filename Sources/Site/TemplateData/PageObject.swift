@@ -5,15 +5,15 @@ import FrontMatter
 import Templates
 
 /// `page` in templates: members are computed when a template reads them, so a
-/// layout that never shows `page.prev` never pays for it.
+/// layout that never shows `page.prev` never pays for it. Three words, so a template value holds it
+/// without a box of its own: a tag page lists thousands (the page being rendered is a `RenderedPageObject`).
 struct PageObject: TemplateObject {
     /// The page's position in the site index.
     let position: Int
+    /// The page, held rather than looked up in the index at each read: every lookup retained the index and
+    /// its array of pages, shared by both cores, and a tag page listing thousands of pages waited on them.
+    let page: Page
     unowned let context: SiteContext
-    /// For the page being rendered, the members worth keeping for the rest of its render once read: the
-    /// default layout reads `toc` three times and `headings` once, and each is made from the page's
-    /// stored headings anew (a sixth of a page's template time on real pages).
-    var memo: Locked<[String: TemplateValue]>?
 
     /// Members derived from the page's content rather than its place in the site (a DocC page's
     /// `@Metadata` is part of its content).
@@ -39,17 +39,9 @@ struct PageObject: TemplateObject {
 
     var memberNames: [String] { Self.names }
 
-    private var page: Page {
-        context.index.pages[position]
-    }
-
     func member(_ name: String) -> TemplateValue? {
         reportRead(of: name)
-        guard let memo, name == "toc" || name == "headings" else { return value(of: name) }
-        if let kept = memo.withLock({ $0[name] }) { return kept }
-        let value = value(of: name)
-        memo.withLock { $0[name] = value }
-        return value
+        return value(of: name, headings: { page.headings })
     }
 
     /// `content` as the spool keeps it: printed, a page's HTML is copied from bytes to bytes.
@@ -60,13 +52,14 @@ struct PageObject: TemplateObject {
     }
 
     /// Tells the render being tracked that it read the page's content, when `name` is a content member.
-    private func reportRead(of name: String) {
+    func reportRead(of name: String) {
         if let tracker = RenderTracker.current, Self.contentMembers.contains(name) {
             tracker.readContent(of: position, contentPath: page.contentPath)
         }
     }
 
-    private func value(of name: String) -> TemplateValue? {
+    /// The member called `name`; `toc` and `headings` are made from `headings`.
+    func value(of name: String, headings: () -> [Page.Heading]) -> TemplateValue? {
         switch name {
         case "title": return .string(page.title)
         case "url": return .string(page.route.url)
@@ -75,11 +68,8 @@ struct PageObject: TemplateObject {
         case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
         case "summary": return .string(page.summary)
         case "content": return .html(page.content)
-        case "toc": return .html(TableOfContents.html(page.headings))
-        case "headings":
-            return .array(page.headings.map { heading in
-                .dictionary(["level": .number(Double(heading.level)), "text": .string(heading.text), "id": heading.id.map(TemplateValue.string) ?? .null])
-            })
+        case "toc": return .html(TableOfContents.html(headings()))
+        case "headings": return .array(headings().map { .object(HeadingObject(heading: $0)) })
         case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
             return .array(page.metadata.tags.map { tag in

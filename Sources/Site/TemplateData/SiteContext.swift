@@ -23,17 +23,18 @@ final class SiteContext: Sendable {
 
     /// The `page` value of a page.
     func value(ofPage page: Int) -> TemplateValue {
-        .object(PageObject(position: page, context: self))
+        .object(PageObject(position: page, page: index.pages[page], context: self))
     }
 
     /// `page` for the page being rendered: it keeps what is costly to make and read more than once.
     func value(ofRenderedPage page: Int) -> TemplateValue {
-        .object(PageObject(position: page, context: self, memo: Locked([:])))
+        .object(RenderedPageObject(PageObject(position: page, page: index.pages[page], context: self)))
     }
 
     /// `page` values of a list of pages.
-    func values(of pages: [Int]) -> TemplateValue {
-        .array(pages.map(value(ofPage:)))
+    func values(of positions: [Int]) -> TemplateValue {
+        let pages = index.pages
+        return .array(positions.map { .object(PageObject(position: $0, page: pages[$0], context: self)) })
     }
 
     /// The `site` value.
@@ -53,8 +54,8 @@ final class SiteContext: Sendable {
     /// depends on it (navigation, lists and pagers show other pages' titles, dates, order…).
     var shapeKey: ShapeKey {
         ShapeKey { hasher in
-            for position in index.pages.indices {
-                let page = PageObject(position: position, context: self)
+            for (position, page) in index.pages.enumerated() {
+                let page = PageObject(position: position, page: page, context: self)
                 for name in PageObject.shapeMembers {
                     hasher.combine(templateValue: page.member(name) ?? .null)
                 }

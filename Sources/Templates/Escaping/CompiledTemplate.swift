@@ -18,6 +18,9 @@ final class CompiledTemplate: Sendable {
 
     private let source: SourceText
     private let parsed: ParsedTemplate
+    /// The body for text, where nearly every template starts: kept apart so that rendering it takes no
+    /// lock and hashes no key (a page of the default layout starts a dozen templates).
+    private let textBody: Variant
     private let variants: Locked<[Key: Variant]>
 
     /// Compiles the body for text, and with it the blocks of a template that extends no other.
@@ -26,13 +29,15 @@ final class CompiledTemplate: Sendable {
         self.parsed = parsed
         var analysis = ContextAnalysis(source: source, definitions: parsed.parent == nil ? parsed.blocks : nil)
         let (body, end) = try analysis.compile(parsed.body, from: .text)
+        textBody = Variant(nodes: body, end: end)
         var variants = analysis.compiledBlocks
-        variants[Key(block: nil, context: .text)] = Variant(nodes: body, end: end)
+        variants[Key(block: nil, context: .text)] = textBody
         self.variants = Locked(variants)
     }
 
     /// The body compiled for starting in `context`.
     func body(from context: EscapeContext) throws(Diagnostic) -> Variant {
+        if context == .text { return textBody }
         if let found = variants.withLock({ $0[Key(block: nil, context: context)] }) { return found }
         var analysis = ContextAnalysis(source: source, definitions: parsed.parent == nil ? parsed.blocks : nil)
         let (body, end) = try analysis.compile(parsed.body, from: context)

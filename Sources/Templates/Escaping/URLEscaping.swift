@@ -42,6 +42,9 @@ enum URLEscaping {
         append(text, keeping: isUnreserved, ampersandAsEntity: false, to: &output)
     }
 
+    /// Inlined into its two callers, so `keeping` is a known function rather than a call through a
+    /// closure for every byte of every link a page prints.
+    @inline(__always)
     private static func append(_ text: String, keeping: (UInt8) -> Bool, ampersandAsEntity: Bool, to output: inout [UInt8]) {
         // Paths usually need nothing encoded: copy them in one piece.
         if text.utf8.allSatisfy({ keeping($0) && $0 != UInt8(ascii: "&") }) {
