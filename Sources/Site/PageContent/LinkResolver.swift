@@ -88,8 +88,7 @@ struct LinkResolver: Sendable {
     func resolve(_ destination: String, from contentPath: String) -> String {
         let target = target(of: destination, from: contentPath)
         guard let path = target.path else { return destination }
-        let encoded = path.pathSegments(omittingEmpty: false).map { Route.percentEncoded(String($0)) }.joined(separator: "/")
-        return baseURL.url(encoded) + target.query + target.fragment
+        return baseURL.url(Route.percentEncodedPath(path)) + target.query + target.fragment
     }
 
     /// Resolves `.` and `..` segments; `..` never climbs above the site root.
