@@ -45,18 +45,16 @@ struct LinkResolver: Sendable {
         if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
             return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
         }
-        // Bytes, not Characters: every link of every page comes through here.
-        var rest = Substring(destination)
-        var fragment = ""
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = String(rest[hash...])
-            rest = rest[..<hash]
-        }
-        var query = ""
-        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = String(rest[question...])
-            rest = rest[..<question]
-        }
+        // Bytes, not Characters: every link of every page comes through here. The marks are found in
+        // the string's buffer, which `firstIndex(of:)` on its UTF-8 view walked an index at a time.
+        var bytes = destination
+        let (queryOffset, fragmentOffset) = bytes.withUTF8(Self.queryAndFragmentOffsets)
+        let utf8 = destination.utf8
+        let hash = utf8.index(utf8.startIndex, offsetBy: fragmentOffset)
+        let question = utf8.index(utf8.startIndex, offsetBy: queryOffset)
+        let fragment = String(destination[hash...])
+        let query = String(destination[question..<hash])
+        let rest = destination[..<question]
         guard !rest.isEmpty else { return Target(path: nil, fragment: fragment, query: query, namedMarkdownFile: false) }
         let decoded = Route.percentDecoded(String(rest))
         let sitePath: String
@@ -74,6 +72,13 @@ struct LinkResolver: Sendable {
             return Target(path: Route.percentDecoded(url), fragment: fragment, query: query, namedMarkdownFile: true)
         }
         return Target(path: pagePath(matching: sitePath) ?? sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
+    }
+
+    /// Where a link's `?` query and its `#` fragment start; the link's length for each it lacks.
+    private static func queryAndFragmentOffsets(_ link: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let hash = link.firstIndex(of: UInt8(ascii: "#")) ?? link.count
+        let question = link[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
+        return (question, hash)
     }
 
     /// The page URL that `path` names in another case, when no page has it exactly.
