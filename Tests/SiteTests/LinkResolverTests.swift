@@ -12,4 +12,16 @@ import Testing
         #expect(resolver.resolve("guide/..", from: "docs/a.md") == "/docs/")
         #expect(resolver.resolve("/docs/.../", from: "docs/a.md") == "/docs/.../")
     }
+
+    @Test func linkPathsArePercentEncodedKeepingTheirSlashes() {
+        let resolver = LinkResolver(pageURLs: [:], baseURL: .root)
+        #expect(resolver.resolve("/a b/café.png?x=1#y", from: "docs/a.md") == "/a%20b/caf%C3%A9.png?x=1#y")
+        #expect(resolver.resolve("/plain/file.png", from: "docs/a.md") == "/plain/file.png")
+    }
+
+    @Test func aQuestionMarkAfterTheHashBelongsToTheFragment() {
+        let resolver = LinkResolver(pageURLs: ["docs/b.md": "/docs/b/"], baseURL: .root)
+        #expect(resolver.resolve("b.md?q=1#y", from: "docs/a.md") == "/docs/b/?q=1#y")
+        #expect(resolver.resolve("b.md#y?q=1", from: "docs/a.md") == "/docs/b/#y?q=1")
+    }
 }

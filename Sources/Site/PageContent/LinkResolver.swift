@@ -45,18 +45,16 @@ struct LinkResolver: Sendable {
         if BaseURL.hasScheme(destination) || destination.hasPrefix("//") {
             return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
         }
-        // Bytes, not Characters: every link of every page comes through here.
-        var rest = Substring(destination)
-        var fragment = ""
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = String(rest[hash...])
-            rest = rest[..<hash]
-        }
-        var query = ""
-        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = String(rest[question...])
-            rest = rest[..<question]
-        }
+        // Bytes, not Characters: every link of every page comes through here. The marks are found in
+        // the string's buffer, which `firstIndex(of:)` on its UTF-8 view walked an index at a time.
+        var bytes = destination
+        let (queryOffset, fragmentOffset) = bytes.withUTF8(Self.queryAndFragmentOffsets)
+        let utf8 = destination.utf8
+        let hash = utf8.index(utf8.startIndex, offsetBy: fragmentOffset)
+        let question = utf8.index(utf8.startIndex, offsetBy: queryOffset)
+        let fragment = String(destination[hash...])
+        let query = String(destination[question..<hash])
+        let rest = destination[..<question]
         guard !rest.isEmpty else { return Target(path: nil, fragment: fragment, query: query, namedMarkdownFile: false) }
         let decoded = Route.percentDecoded(String(rest))
         let sitePath: String
@@ -76,6 +74,13 @@ struct LinkResolver: Sendable {
         return Target(path: pagePath(matching: sitePath) ?? sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
     }
 
+    /// Where a link's `?` query and its `#` fragment start; the link's length for each it lacks.
+    private static func queryAndFragmentOffsets(_ link: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let hash = link.firstIndex(of: UInt8(ascii: "#")) ?? link.count
+        let question = link[..<hash].firstIndex(of: UInt8(ascii: "?")) ?? hash
+        return (question, hash)
+    }
+
     /// The page URL that `path` names in another case, when no page has it exactly.
     private func pagePath(matching path: String) -> String? {
         let lowercase = path.lowercased()
@@ -88,31 +93,46 @@ struct LinkResolver: Sendable {
     func resolve(_ destination: String, from contentPath: String) -> String {
         let target = target(of: destination, from: contentPath)
         guard let path = target.path else { return destination }
-        let encoded = path.pathSegments(omittingEmpty: false).map { Route.percentEncoded(String($0)) }.joined(separator: "/")
-        return baseURL.url(encoded) + target.query + target.fragment
+        return baseURL.url(Route.percentEncodedPath(path)) + target.query + target.fragment
     }
 
-    /// Resolves `.` and `..` segments; `..` never climbs above the site root.
+    /// Resolves `.` and `..` segments; `..` never climbs above the site root. On bytes: split into
+    /// substrings and joined again, a link's path cost some 7,000 instructions.
     private func normalize(_ path: String) -> String {
-        var segments: [Substring] = []
-        let parts = path.pathSegments()
-        for part in parts {
-            switch Self.dots(part) {
-            case 1: continue
-            case 2: if !segments.isEmpty { segments.removeLast() }
-            default: segments.append(part)
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            // Each kept segment followed by a slash; `starts` is where each begins, for `..` to drop it.
+            var output = [slash]
+            var starts: [Int] = []
+            var lastWasDots = false
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == slash {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, bytes[index] != slash { index += 1 }
+                let segment = bytes[start..<index]
+                let dots = Self.dots(segment)
+                lastWasDots = dots > 0
+                if dots == 2, let dropped = starts.popLast() { output.removeSubrange(dropped...) }
+                if dots == 0 {
+                    starts.append(output.count)
+                    output.append(contentsOf: segment)
+                    output.append(slash)
+                }
             }
+            let trailingSlash = bytes.last == slash || lastWasDots
+            if !trailingSlash && !starts.isEmpty { output.removeLast() }
+            return String(decoding: output, as: UTF8.self)
         }
-        let trailingSlash = path.utf8.last == UInt8(ascii: "/") || parts.last.map { Self.dots($0) > 0 } ?? false
-        let joined = "/" + segments.joined(separator: "/")
-        return trailingSlash && !segments.isEmpty ? joined + "/" : joined
     }
 
-    /// 1 for a `.` segment, 2 for `..`, else 0. Compared as bytes: as strings (`case "."`), the
-    /// comparisons made normalizing a link's path cost some 10,000 instructions.
-    private static func dots(_ segment: Substring) -> Int {
-        let bytes = segment.utf8
-        guard bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) else { return 0 }
-        return bytes.count
+    /// 1 for a `.` segment, 2 for `..`, else 0.
+    private static func dots(_ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        guard segment.count <= 2, segment.allSatisfy({ $0 == UInt8(ascii: ".") }) else { return 0 }
+        return segment.count
     }
 }
