@@ -105,8 +105,7 @@ enum ContentStep {
         addWarnings(of: newCache.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            scan: scan, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
+            scan: scan, linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.

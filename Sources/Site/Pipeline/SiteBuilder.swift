@@ -45,8 +45,8 @@ public final class SiteBuilder: Sendable {
     }
 
     /// Builds the whole site and swaps it into the output folder in one step. A build that is not remembered
-    /// lets go of what only a next build reads as soon as it is done with it (the listing of Content/ after the
-    /// content step, the claims of output paths after the render step: some 200 bytes a page held to the end),
+    /// lets go of what only a next build reads as soon as it is done with it (the listing of Content/, the link
+    /// checker and the page cache after the content step, the claims of output paths after the render step),
     /// and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`).
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
@@ -62,7 +62,7 @@ public final class SiteBuilder: Sendable {
             var content = try ContentStep.run(
                 inputs: inputs, options: options, cache: PageCache(), writer: writer, keepingFragments: remembersForRebuilds,
                 diagnostics: &diagnostics)
-            if !remembersForRebuilds { content.scan = ContentScan(files: [], warnings: []) }
+            if !remembersForRebuilds { content.releaseWhatOnlyRebuildsRead(keepingSearch: inputs.config.buildsSearchIndex) }
             let rendered = try RenderStep.run(
                 inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
                 writer: writer, diagnostics: &diagnostics)
