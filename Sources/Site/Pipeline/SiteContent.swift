@@ -34,11 +34,11 @@ struct SiteContent: Sendable {
     /// inputs: the site's shape, and so the previous build's render key, still hold.
     var keepsShape = false
 
-    /// What search takes in of each page by position, once the cache is let go of (`releaseWhatOnlyRebuildsRead`).
+    /// What search takes in of each page by position, in a build that is not remembered (its cache is empty).
     var searchPages: [SearchPage] = []
 
-    /// What search takes in of the page at `position` in the index: kept with the page's cache entry
-    /// rather than in an array of every page's, which each edit would copy.
+    /// What search takes in of the page at `position` in the index. A remembered build keeps it with the
+    /// page's cache entry rather than in an array of every page's, which each edit would copy.
     func searchPage(at position: Int) -> SearchPage {
         if !searchPages.isEmpty { return searchPages[position] }
         let path = index.pages[position].contentPath
@@ -46,15 +46,12 @@ struct SiteContent: Sendable {
         return entry.search
     }
 
-    /// Lets go of what only a next build reads: Content/'s listing, the link checker with its lookups, and the
-    /// page cache, of which only what search takes in of each page stays (with `keepingSearch`). A build that is
-    /// not remembered does this after its content step: its peak comes later, when the largest listings are rendered,
-    /// and these held some 600 bytes a page to it.
-    mutating func releaseWhatOnlyRebuildsRead(keepingSearch: Bool) {
-        if keepingSearch { searchPages = index.pages.indices.map(searchPage) }
+    /// Lets go of what only a next build reads: Content/'s listing, and the link checker with its lookups (which
+    /// stay as long as the build's link warnings wait to be made). A build that is not remembered does this after
+    /// its content step: its peak comes later, when the largest listings are rendered.
+    mutating func releaseWhatOnlyRebuildsRead() {
         scan = ContentScan(files: [], warnings: [])
         linkChecker = nil
-        cache = PageCache(vocabulary: cache.vocabulary)
     }
 
     struct StaticFile: Sendable {
