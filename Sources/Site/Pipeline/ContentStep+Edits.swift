@@ -11,11 +11,11 @@ extension ContentStep {
     static func afterEditing(
         _ editedPaths: [String], previous: SiteContent, previousWarnings: [Diagnostic], inputs: SiteInputs, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent? {
-        guard inputs.fingerprint == previous.inputsFingerprint, !editedPaths.isEmpty,
+        guard inputs.fingerprint == previous.inputsFingerprint, !editedPaths.isEmpty, let checker = previous.linkChecker,
               let scan = previous.scan.afterEditing(Set(editedPaths))
         else { return nil }
         let rendering = ContentRendering(
-            resolver: previous.resolver, staticPaths: previous.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
+            resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: previous.spool, vocabulary: inputs.config.buildsSearchIndex ? previous.cache.vocabulary : nil)
         let contentFolder = inputs.contentDirectory + "/"
         var replacements: [Int: Page] = [:]
@@ -50,7 +50,6 @@ extension ContentStep {
             edited[contentPath] = newEntry
         }
         let index = previous.index.replacing(replacements)
-        let checker = previous.linkChecker
         for (position, page) in replacements {
             guard var entry = edited[page.contentPath] else { continue }
             entry.brokenLinks = checker.brokenLinks(of: position, links: entry.links.read())

@@ -19,10 +19,10 @@ extension ContentStep {
     /// (`Diagnostics.addLater`): the index is made of the entries' pages, so each has its position, and a page
     /// with broken links reads its links back from the spool.
     static func addWarnings(
-        of entries: [String: PageCache.Entry], index: SiteIndex, checker: LinkChecker, concurrency: Int?, to diagnostics: inout Diagnostics
+        of entries: [PageCache.Entry], index: SiteIndex, checker: LinkChecker, concurrency: Int?, to diagnostics: inout Diagnostics
     ) {
         // By Content/ path, which orders them by source path: one scan lists every page, so all share its prefix.
-        let warned = entries.values.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }.sorted { $0.page.contentPath < $1.page.contentPath }
+        let warned = entries.filter { !$0.brokenLinks.isEmpty || !$0.syntaxWarnings.isEmpty }.sorted { $0.page.contentPath < $1.page.contentPath }
         // At most one a broken link or syntax warning.
         let count = warned.reduce(0) { $0 + $1.brokenLinks.count + $1.syntaxWarnings.count }
         diagnostics.addLater(count: count) { emit in

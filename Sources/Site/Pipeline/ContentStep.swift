@@ -67,10 +67,12 @@ enum ContentStep {
     ///   - cache: the pages of the previous build, reused where their file and link context did not change.
     ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
     ///   - writer: where a full build writes pages' search fragments as they are analyzed (see `SearchFragmentOutput`).
-    ///   - keepingFragments: whether pages keep their fragments in the spool too (a build that is remembered).
+    ///   - remembered: whether a next build reads what this one made (`serve`): then pages keep their search
+    ///     fragments in the spool too, and the returned content's cache holds every page. Otherwise it holds none, and
+    ///     only what search takes in of each page is kept (`SiteContent.searchPages`).
     static func run(
         inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, writer: PageWriter? = nil,
-        keepingFragments: Bool = true, diagnostics: inout Diagnostics
+        remembered: Bool = true, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
         let scan = known ?? ContentScanner.scan(
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
@@ -87,7 +89,7 @@ enum ContentStep {
         let rendering = ContentRendering(
             resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil,
-            fragments: writer.map { SearchFragmentOutput(writer: $0, routing: routes.routing, keepsFragments: keepingFragments) })
+            fragments: writer.map { SearchFragmentOutput(writer: $0, routing: routes.routing, keepsFragments: remembered) })
         var entries = try renderPages(
             sources, routes: routes.pages, rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
             concurrency: options.concurrency, diagnostics: &diagnostics)
@@ -97,16 +99,17 @@ enum ContentStep {
         let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
         let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
         checkLinks(of: &entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
+        addWarnings(of: entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
+        // Filled only for a next build: at 100,000 pages its table alone was some 13 MB of a build's peak.
         var newCache = PageCache(vocabulary: cache.vocabulary)
-        newCache.entries.reserveCapacity(entries.count)
-        for entry in consume entries {
-            newCache.entries[entry.page.contentPath] = entry
+        if remembered {
+            newCache.entries.reserveCapacity(entries.count)
+            for entry in entries { newCache.entries[entry.page.contentPath] = entry }
         }
-        addWarnings(of: newCache.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
         return SiteContent(
             index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            scan: scan, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool)
+            scan: scan, linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool,
+            searchPages: remembered || !inputs.config.buildsSearchIndex ? [] : entries.map(\.search))
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.

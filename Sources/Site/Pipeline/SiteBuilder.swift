@@ -45,9 +45,9 @@ public final class SiteBuilder: Sendable {
     }
 
     /// Builds the whole site and swaps it into the output folder in one step. A build that is not remembered
-    /// lets go of what only a next build reads as soon as it is done with it (the listing of Content/ after the
-    /// content step, the claims of output paths after the render step: some 200 bytes a page held to the end),
-    /// and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`).
+    /// makes no page cache, lets go of what only a next build reads as soon as it is done with it (the listing
+    /// of Content/ and the link checker after the content step, the claims of output paths after the render
+    /// step), and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`).
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
@@ -60,9 +60,9 @@ public final class SiteBuilder: Sendable {
         ) { writer throws(BuildFailure) in
             // The content step writes pages' search fragments into the staging folder as it analyzes them.
             var content = try ContentStep.run(
-                inputs: inputs, options: options, cache: PageCache(), writer: writer, keepingFragments: remembersForRebuilds,
+                inputs: inputs, options: options, cache: PageCache(), writer: writer, remembered: remembersForRebuilds,
                 diagnostics: &diagnostics)
-            if !remembersForRebuilds { content.scan = ContentScan(files: [], warnings: []) }
+            if !remembersForRebuilds { content.releaseWhatOnlyRebuildsRead() }
             let rendered = try RenderStep.run(
                 inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
                 writer: writer, diagnostics: &diagnostics)

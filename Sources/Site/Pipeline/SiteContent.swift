@@ -19,14 +19,13 @@ struct SiteContent: Sendable {
     var changedPages: Set<String>
     /// What listing Content/ found.
     var scan: ContentScan
-    /// How this build resolved links, and the context it stands for (see `ContentStep.linkKey`).
-    var resolver: LinkResolver
-    var staticPaths: Set<String>
+    /// The link context pages were rendered in (see `ContentStep.linkKey`).
     var linkKey: LinkKey
     /// What every page's links were checked against (see `ContentStep.linkCheckKey`).
     var linkCheckKey: LinkCheckKey
-    /// What checked them: an edit that keeps every page's URL and headings checks its pages with it.
-    var linkChecker: LinkChecker
+    /// What checked them, with how links resolved: an edit that keeps every page's URL and headings renders
+    /// and checks its pages with it. Nil once a build that is not remembered has let go of it.
+    var linkChecker: LinkChecker?
     /// The site.json, Templates/ and options fingerprint the content was made with.
     var inputsFingerprint: InputsFingerprint
     /// Where the pages' HTML waits; an incremental build adds its edited pages' to it.
@@ -35,12 +34,24 @@ struct SiteContent: Sendable {
     /// inputs: the site's shape, and so the previous build's render key, still hold.
     var keepsShape = false
 
-    /// What search takes in of the page at `position` in the index: kept with the page's cache entry
-    /// rather than in an array of every page's, which each edit would copy.
+    /// What search takes in of each page by position, in a build that is not remembered (its cache is empty).
+    var searchPages: [SearchPage] = []
+
+    /// What search takes in of the page at `position` in the index. A remembered build keeps it with the
+    /// page's cache entry rather than in an array of every page's, which each edit would copy.
     func searchPage(at position: Int) -> SearchPage {
+        if !searchPages.isEmpty { return searchPages[position] }
         let path = index.pages[position].contentPath
         guard let entry = editedEntries[path] ?? cache.entries[path] else { preconditionFailure("\(path) is indexed but not cached") }
         return entry.search
+    }
+
+    /// Lets go of what only a next build reads: Content/'s listing, and the link checker with its lookups (which
+    /// stay as long as the build's link warnings wait to be made). A build that is not remembered does this after
+    /// its content step: its peak comes later, when the largest listings are rendered.
+    mutating func releaseWhatOnlyRebuildsRead() {
+        scan = ContentScan(files: [], warnings: [])
+        linkChecker = nil
     }
 
     struct StaticFile: Sendable {
