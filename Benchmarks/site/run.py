@@ -65,15 +65,25 @@ def move_aside(path, trash):
         os.rename(path, os.path.join(trash, f"{len(os.listdir(trash))}"))
 
 
+def empty_trash(trash):
+    """Deletes the outputs moved aside, then waits out the slow file creation that follows a large
+    delete: ext4 without a journal passes over inodes freed in the last minute (`recently_deleted`)
+    each time it creates a file, so builds started sooner would be timed with that cost."""
+    names = os.listdir(trash)
+    for name in names:
+        shutil.rmtree(os.path.join(trash, name), ignore_errors=True)
+    if names:
+        time.sleep(70)
+
+
 def make_room(trash, needed_gb=20):
     """Empties the trash when the disk is short of room for another round of outputs (one round at
-    100,000 real pages is some 18 GB: 5.6 minimal, 7.0 default, 5.5 no search), then waits out the slow
-    file creation that follows a large delete. A delete slows every build after it, so the threshold is
-    one round with a margin: with 70 GB free, a whole run at 1k, 10k and 100k pages deletes nothing."""
+    100,000 real pages is some 18 GB: 5.6 minimal, 7.0 default, 5.5 no search). A delete slows every
+    build after it, so the threshold is one round with a margin; the trash is also emptied before each
+    size's first round (see `measure`), so a run at 1k, 10k and 100k pages needs some 60 GB free and
+    deletes nothing between rounds of one size."""
     if shutil.disk_usage(trash).free < needed_gb * 1024 ** 3:
-        for name in os.listdir(trash):
-            shutil.rmtree(os.path.join(trash, name), ignore_errors=True)
-        time.sleep(30)
+        empty_trash(trash)
 
 
 def write(path, text):
@@ -146,6 +156,7 @@ def measure(case, size, options, sitegen, hugo, columns, trash):
     if "no-search" in columns:
         make_no_search_site(folder)
     runs = {column: [] for column in columns}
+    empty_trash(trash)
     for _ in range(options.runs):
         make_room(trash)
         for column, (command, output) in commands(folder, sitegen, hugo, columns).items():
