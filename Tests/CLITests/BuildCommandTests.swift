@@ -126,6 +126,18 @@ final class TemporarySite {
             """))
     }
 
+    @Test func aBuildFailingAfterTheLinkCheckPrintsTheFirstFewBrokenLinksAndACount() {
+        let site = TemporarySite(pages: ["index.md": "---\naliases: [../up]\n---\n" + (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let result = sitegen("build", "--source", site.path)
+        #expect(result.status == 1)
+        #expect(result.error.contains("missing3.md") && !result.error.contains("missing4.md"))
+        #expect(result.error.hasSuffix("""
+            … and 2 more broken links; --verbose lists all
+            Build failed with 1 error; \(site.path)/Public/ was not changed.
+
+            """))
+    }
+
     @Test func aFolderWithoutContentIsAnError() {
         let site = TemporarySite()
         try? FileManager.default.removeItem(atPath: site.path + "/Content")

@@ -98,4 +98,34 @@ import Testing
         #expect(listed.warnings == [brokenLink("a.md", line: 1), brokenLink("b.md", line: 1)])
         #expect(listed.counts == [.brokenLink: 3])
     }
+
+    @Test func settledWarningsAreListedAsBeforeAndMadeOnce() {
+        var diagnostics = Diagnostics(strict: false)
+        var made = 0
+        diagnostics.addLater(count: 5) { emit in made += 1; for line in 1...5 { emit(brokenLink("b.md", line: line)) } }
+        diagnostics.settleDeferred(perKind: 2)
+        diagnostics.add([warning("c.md", line: 1), warning("a.md", line: 1)])
+        let listed = diagnostics.listedWarnings(perKind: 2)
+        #expect(made == 1)
+        #expect(listed.warnings == [warning("a.md", line: 1), brokenLink("b.md", line: 1), brokenLink("b.md", line: 2), warning("c.md", line: 1)])
+        #expect(listed.counts == [.brokenLink: 5])
+    }
+
+    @Test func settlingDropsARepeatBeforeCounting() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addLater(count: 3) { emit in emit(brokenLink("a.md", line: 1)); emit(brokenLink("a.md", line: 1)); emit(brokenLink("a.md", line: 2)) }
+        diagnostics.settleDeferred(perKind: 1)
+        #expect(diagnostics.listedWarnings(perKind: 1).counts == [.brokenLink: 2])
+    }
+
+    @Test func aBuildThatFailsAfterSettlingCountsTheWarningsLeftOut() {
+        var diagnostics = Diagnostics(strict: false)
+        diagnostics.addLater(count: 5) { emit in for line in 1...5 { emit(brokenLink("b.md", line: line)) } }
+        diagnostics.settleDeferred(perKind: 2)
+        let error = Diagnostic(.error, "bad", at: SourceLocation(path: "a.md", line: 1, column: 1))
+        diagnostics.add(error)
+        let failure = #expect(throws: BuildFailure.self) { try diagnostics.check() }
+        #expect(failure?.diagnostics == [error, brokenLink("b.md", line: 1), brokenLink("b.md", line: 2)])
+        #expect(failure?.kindCounts == [.brokenLink: 5])
+    }
 }

@@ -39,7 +39,7 @@ enum BuildCommand {
             OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return SitegenCLI.ExitCode.success
         } catch {
-            SitegenCLI.report(error.diagnostics, console: console, verbose: arguments.flag("verbose"))
+            SitegenCLI.report(error.diagnostics, counts: error.kindCounts, console: console, verbose: arguments.flag("verbose"))
             let errorCount = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errorCount) \(errorCount == 1 ? "error" : "errors"); \(builder.outputDisplayName) was not changed.\n")
             return SitegenCLI.ExitCode.failure

@@ -33,6 +33,17 @@ public struct BuildReport: Sendable {
 public struct BuildFailure: DiagnosticConvertible, Sendable, CustomStringConvertible {
     /// Errors first, then the warnings found before the build stopped.
     public var diagnostics: [Diagnostic]
+    /// How many diagnostics of each kind `diagnostics` leaves out: a plain build's link warnings past the
+    /// first few of each kind (`BuildOptions.warningsListedPerKind`).
+    public var omittedCounts: [DiagnosticKind: Int] = [:]
+
+    /// How many diagnostics there are of each kind when `diagnostics` leaves some out; empty when it lists all.
+    public var kindCounts: [DiagnosticKind: Int] {
+        guard !omittedCounts.isEmpty else { return [:] }
+        return diagnostics.reduce(into: omittedCounts) { counts, diagnostic in
+            if let kind = diagnostic.kind { counts[kind, default: 0] += 1 }
+        }
+    }
 
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")

@@ -4,14 +4,13 @@ extension Diagnostics {
     /// The warnings as a console lists them unless asked for all, each once and in source order: every one
     /// without a kind and the first `perKind` of each kind, with how many of each kind there are. The deferred
     /// warnings are merged with the others as they are made, one page's at a time, and dropped once counted:
-    /// on a large site they are thousands of broken links, made at the build's end while every page is held,
-    /// and all of them at once were a fifth of its peak memory.
+    /// on a large site they are thousands of broken links, and all of them at once were a fifth of a build's peak.
     func listedWarnings(perKind: Int) -> (warnings: [Diagnostic], counts: [DiagnosticKind: Int]) {
         var listing = Listing(perKind: perKind)
         // Warnings kept from a previous build, or deferred ones from several sources, are merged the long way.
         guard settled.isEmpty, deferred.count <= 1 else {
             for warning in sortedWarnings { listing.add(warning) }
-            return (listing.listed, listing.counts)
+            return (listing.listed, listing.counts.merging(omittedCounts, uniquingKeysWith: +))
         }
         let fresh = Self.sorted(warnings)
         var next = 0
@@ -24,12 +23,12 @@ extension Diagnostics {
             listing.add(later)
         }
         for warning in fresh[next...] { listing.add(warning) }
-        return (listing.listed, listing.counts)
+        return (listing.listed, listing.counts.merging(omittedCounts, uniquingKeysWith: +))
     }
 
     /// Warnings taken in source order: repeats dropped as `sortedWarnings` drops them, the rest counted by
     /// kind and listed up to `perKind` of each.
-    private struct Listing {
+    struct Listing {
         let perKind: Int
         private(set) var listed: [Diagnostic] = []
         private(set) var counts: [DiagnosticKind: Int] = [:]

@@ -8,6 +8,8 @@ struct Diagnostics {
     private(set) var settled: [Diagnostic] = []
     /// Warnings made only when the build's diagnostics are read (see `addLater`).
     private(set) var deferred: [Deferred] = []
+    /// How many deferred warnings of each kind `settleDeferred(perKind:)` left out.
+    private(set) var omittedCounts: [DiagnosticKind: Int] = [:]
     /// Source paths whose `settled` warnings are left out.
     private var replacedFiles: Set<String> = []
 
@@ -45,6 +47,21 @@ struct Diagnostics {
         }
     }
 
+    /// Makes the deferred warnings now and keeps only what `listedWarnings(perKind:)` can list of them: each
+    /// once, every one without a kind and the first `perKind` of each kind, the rest only counted
+    /// (`omittedCounts`). What makes them, the link checker and the render record of every page with a broken
+    /// link, is then let go before the site renders, where a large build's peak is: 36 MB of 345 at 100,000 pages.
+    /// The listing stays the same, as no later warning equals a left-out one: link and syntax warnings are
+    /// made only by the content step. Several deferred lists would have to be merged first: they stay.
+    mutating func settleDeferred(perKind: Int) {
+        guard deferred.count == 1 else { return }
+        var listing = Listing(perKind: perKind)
+        deferred[0].make { listing.add($0) }
+        let kept = listing.listed
+        deferred = [Deferred(count: kept.count) { emit in kept.forEach(emit) }]
+        for (kind, count) in listing.counts where count > perKind { omittedCounts[kind, default: 0] += count - perKind }
+    }
+
     /// Adds the previous build's warnings, each once and in source order, but for those of the files in
     /// `replaced`, whose warnings this build finds again. They are spliced with the others rather than
     /// filtered, merged and sorted again: an edit of one page of a site with 16,000 warnings should not
@@ -57,7 +74,7 @@ struct Diagnostics {
     /// Stops the build when anything went wrong, reporting errors in source order.
     func check() throws(BuildFailure) {
         guard !errors.isEmpty else { return }
-        throw BuildFailure(diagnostics: Self.sorted(errors) + Self.sorted(allWarnings))
+        throw BuildFailure(diagnostics: Self.sorted(errors) + Self.sorted(allWarnings), omittedCounts: omittedCounts)
     }
 
     /// Warnings, each once, in source order. The settled warnings are copied a run at a time between the

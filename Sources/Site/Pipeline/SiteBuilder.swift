@@ -47,7 +47,8 @@ public final class SiteBuilder: Sendable {
     /// Builds the whole site and swaps it into the output folder in one step. A build that is not remembered
     /// makes no page cache, lets go of what only a next build reads as soon as it is done with it (the listing
     /// of Content/ and the link checker after the content step, the claims of output paths after the render
-    /// step), and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`).
+    /// step), and lists its warnings as they are made (`BuildOptions.warningsListedPerKind`): its link warnings
+    /// right after the content step, so that the checker goes then too (`Diagnostics.settleDeferred`).
     /// - Parameter waitingForLock: called when another build is writing the same output folder.
     public func build(waitingForLock: () -> Void = {}) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
@@ -62,7 +63,11 @@ public final class SiteBuilder: Sendable {
             var content = try ContentStep.run(
                 inputs: inputs, options: options, cache: PageCache(), writer: writer, remembered: remembersForRebuilds,
                 diagnostics: &diagnostics)
-            if !remembersForRebuilds { content.releaseWhatOnlyRebuildsRead() }
+            if !remembersForRebuilds {
+                content.releaseWhatOnlyRebuildsRead()
+                // Its link warnings hold the link checker until they are made: made now, the checker goes.
+                if let perKind = options.warningsListedPerKind { diagnostics.settleDeferred(perKind: perKind) }
+            }
             let rendered = try RenderStep.run(
                 inputs: inputs, content: content, previous: nil, remember: remembersForRebuilds, concurrency: options.concurrency,
                 writer: writer, diagnostics: &diagnostics)

@@ -47,8 +47,8 @@ struct SiteContent: Sendable {
     }
 
     /// Lets go of what only a next build reads: Content/'s listing, and the link checker with its lookups (which
-    /// stay as long as the build's link warnings wait to be made). A build that is not remembered does this after
-    /// its content step: its peak comes later, when the largest listings are rendered.
+    /// stay as long as the build's link warnings wait to be made: see `Diagnostics.settleDeferred`). A build that
+    /// is not remembered does this after its content step: its peak comes later, when the largest listings are rendered.
     mutating func releaseWhatOnlyRebuildsRead() {
         scan = ContentScan(files: [], warnings: [])
         linkChecker = nil
