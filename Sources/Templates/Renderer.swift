@@ -3,6 +3,8 @@ import Core
 /// One render: walks node trees, appending to a single byte buffer.
 struct Renderer {
     let library: TemplateLibrary
+    /// The templates the entry template reaches, resolved once for many renders.
+    let references: [String: Template]
     let environment: RenderEnvironment
     /// What is being rendered (`Content/about.md`), named in warnings about replaced values.
     let subject: String?
@@ -25,8 +27,12 @@ struct Renderer {
         var definition: BlockDefinition
     }
 
-    init(library: TemplateLibrary, environment: RenderEnvironment, globals: [String: TemplateValue], subject: String?) {
+    init(
+        library: TemplateLibrary, references: [String: Template], environment: RenderEnvironment,
+        globals: [String: TemplateValue], subject: String?
+    ) {
         self.library = library
+        self.references = references
         self.environment = environment
         scope = Scope(globals: globals)
         self.subject = subject
@@ -98,8 +104,15 @@ struct Renderer {
     }
 
     private mutating func load(_ reference: TemplateReference, from template: Template) throws(Diagnostic) -> Template {
+        // Templates that use only built-in filters need no check against this render's environment.
+        if let found = references[reference.name], found.parsed.externalFilters.isEmpty { return found }
         if let found = loaded[reference.name] { return found }
-        let found = try library.resolve(reference, from: template)
+        let found: Template
+        if let known = references[reference.name] {
+            found = known
+        } else {
+            found = try library.resolve(reference, from: template)
+        }
         try checkFilters(of: found)
         loaded[reference.name] = found
         return found

@@ -31,6 +31,11 @@ public struct Template: Sendable {
     /// The node trees compiled for the HTML contexts they are rendered in.
     var compiled: CompiledTemplate { storage.compiled }
 
+    /// Whether both are the same parse of a file, not merely the same name.
+    func isSame(as other: Template) -> Bool {
+        storage === other.storage
+    }
+
     init(name: String, source: SourceText) throws(Diagnostic) {
         self.name = name
         self.storage = try Storage(source: source, parsed: try Parser.parse(source))

@@ -9,7 +9,8 @@ extension TemplateLibrary {
         _ name: String, variables: [String: TemplateValue], environment: RenderEnvironment, subject: String? = nil
     ) throws(DiagnosticList) -> RenderResult {
         let template = try template(named: name)
-        var renderer = Renderer(library: self, environment: environment, globals: variables, subject: subject)
+        var renderer = Renderer(
+            library: self, references: references(of: template), environment: environment, globals: variables, subject: subject)
         do {
             try renderer.render(entry: template)
         } catch {

@@ -12,6 +12,15 @@ public final class TemplateLibrary: Sendable {
     private let builtIns: [String: String]
     private let displayPrefix: String
     private let cache = Locked<Cache>(Cache())
+    /// Per entry template, what it extends and includes, so a render resolves each include once per
+    /// generation instead of once per page.
+    private let referenceSets = Locked<[String: ReferenceSet]>([:])
+
+    private struct ReferenceSet {
+        var generation: Int
+        var entry: Template
+        var templates: [String: Template]
+    }
 
     private struct Cache {
         /// Bumped by `checkForChanges()`; entries from an earlier generation are checked against their file again.
@@ -93,15 +102,39 @@ public final class TemplateLibrary: Sendable {
     /// The names `name` extends and includes, directly or through other templates, for deciding
     /// which pages to rebuild when a template changes. `name` itself is not in the set.
     public func dependencies(of name: String) throws(DiagnosticList) -> Set<String> {
-        var found: Set<String> = []
-        var pending = [try template(named: name)]
-        while let template = pending.popLast() {
-            for reference in (template.parsed.parent.map { [$0] } ?? []) + template.parsed.includes {
-                guard reference.name != name, found.insert(reference.name).inserted else { continue }
-                do {
-                    pending.append(try resolve(reference, from: template))
-                } catch {
-                    throw DiagnosticList([error])
+        let root = try template(named: name)
+        do throws(Diagnostic) {
+            return Set(try reachable(from: root, strict: true).keys).subtracting([name])
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+
+    /// The templates `entry` extends and includes, directly or not, that exist and compile, by name
+    /// (with `entry` itself), resolved once per `checkForChanges()`. The references left out fail
+    /// where a render reaches them, so an include in a branch not taken stays harmless.
+    func references(of entry: Template) -> [String: Template] {
+        let generation = cache.withLock { $0.generation }
+        let cached = referenceSets.withLock { $0[entry.name] }
+        if let cached, cached.generation == generation, cached.entry.isSame(as: entry) { return cached.templates }
+        let templates = (try? reachable(from: entry, strict: false)) ?? [entry.name: entry]
+        referenceSets.withLock { $0[entry.name] = ReferenceSet(generation: generation, entry: entry, templates: templates) }
+        return templates
+    }
+
+    /// Walks the references from `template`; `strict` throws at the first that fails to resolve,
+    /// otherwise those are skipped.
+    private func reachable(from template: Template, strict: Bool) throws(Diagnostic) -> [String: Template] {
+        var found = [template.name: template]
+        var pending = [template]
+        while let next = pending.popLast() {
+            for reference in (next.parsed.parent.map { [$0] } ?? []) + next.parsed.includes where found[reference.name] == nil {
+                do throws(Diagnostic) {
+                    let resolved = try resolve(reference, from: next)
+                    found[reference.name] = resolved
+                    pending.append(resolved)
+                } catch where !strict {
+                    continue
                 }
             }
         }

@@ -128,6 +128,16 @@ import Templates
         #expect(try render(library) == "[22]")
     }
 
+    @Test func seesAMissingPartialOnceItIsWrittenAndChecked() throws {
+        let folder = try Folder()
+        try folder.write("page.html", "[{% include \"p.html\" %}]")
+        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        #expect(throws: DiagnosticList.self) { try render(library) }
+        try folder.write("p.html", "new")
+        library.checkForChanges()
+        #expect(try render(library) == "[new]")
+    }
+
     @Test func fallsBackToTheBuiltInWhenTheFileIsRemoved() throws {
         let folder = try Folder()
         try folder.write("page.html", "custom")
