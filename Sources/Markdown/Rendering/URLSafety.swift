@@ -1,3 +1,5 @@
+import Core
+
 /// Which link and image destinations may be written in safe mode, and how URLs are encoded.
 enum URLSafety {
     /// False for `javascript:`, `vbscript:`, `file:` and `data:` (other than PNG, GIF, JPEG and WebP
@@ -36,26 +38,7 @@ enum URLSafety {
 
     /// Percent-encodes the bytes a URL must not hold raw, keeping existing `%XX` escapes (as cmark does).
     static func percentEncoded(_ url: String) -> String {
-        var contiguous = url
-        return contiguous.withUTF8 { utf8 in
-            utf8.contains(where: { !isSafeInURL[Int($0)] }) ? encode(utf8) : url
-        }
-    }
-
-    private static func encode(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(utf8.count + 16)
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in utf8 {
-            if isSafeInURL[Int(byte)] {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        PercentEncoding.encoded(url) { isSafeInURL[Int($0)] }
     }
 
     /// Bytes written as they are in a URL (`&` and `'` too: attribute escaping handles them).

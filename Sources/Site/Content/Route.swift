@@ -80,24 +80,8 @@ public struct Route: Sendable, Hashable {
         escaped(path, keepingSlashes: true)
     }
 
-    /// Bytes, and the text itself when nothing needs an escape (nearly every link): building the
-    /// result a scalar and a `String(radix:)` at a time cost some 6,000 instructions a segment.
     private static func escaped(_ text: String, keepingSlashes: Bool) -> String {
-        let keeps = { (byte: UInt8) in isSegmentByte(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) }
-        guard !text.utf8.allSatisfy(keeps) else { return text }
-        let hexDigits = Array("0123456789ABCDEF".utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if keeps(byte) {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0xF)])
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        PercentEncoding.encoded(text) { isSegmentByte($0) || (keepingSlashes && $0 == UInt8(ascii: "/")) }
     }
 
     /// Whether a byte may stand as itself in a path segment.
