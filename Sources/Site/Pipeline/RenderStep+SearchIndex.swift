@@ -40,8 +40,7 @@ extension RenderStep {
             guard claim(path, routing: &routing) else { return }
             guard let bytes else { return search.files.append(SiteOutputs.File(path: path, content: .unchanged)) }
             do throws(DiagnosticList) {
-                let content = try writer?.write(bytes, to: path) ?? .text(String(decoding: bytes, as: UTF8.self))
-                search.files.append(SiteOutputs.File(path: path, content: content))
+                search.files.append(SiteOutputs.File(path: path, content: try output(bytes, at: path, writer: writer)))
             } catch {
                 diagnostics.add(error.diagnostics)
             }
@@ -58,7 +57,7 @@ extension RenderStep {
     ) -> Fragments {
         let pageCount = content.index.pages.count
         let groupSize = SearchFragmentBundles.groupSize
-        let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
+        let changed = content.changedPageIDs
         let groups = Set(changed.map { $0 / groupSize })
         let previousRanges = SearchFragmentBundles.ranges(starts: previous.searchBundles, pageCount: pageCount)
         let previousInGroups = Set(previousRanges.filter { groups.contains($0.lowerBound / groupSize) })
@@ -71,7 +70,7 @@ extension RenderStep {
             bundles += starts
             for pages in SearchFragmentBundles.ranges(starts: starts, pageCount: min(pageCount, (group + 1) * groupSize)) {
                 let path = SearchIndexBuilder.fragmentPath(pages.lowerBound)
-                if previousInGroups.contains(pages) && !pages.contains(where: changed.contains) && previousOutputs[path] != nil {
+                if keepsBundle(pages, previousBundles: previousInGroups, changed: changed, previousOutputs: previousOutputs) {
                     keptStarts.append(pages.lowerBound)
                     keptInGroups += 1
                     continue
@@ -100,7 +99,7 @@ extension RenderStep {
     ) -> Fragments {
         let pageCount = content.index.pages.count
         let bundles = SearchFragmentBundles.starts(pageCount: pageCount) { content.searchPage(at: $0).fragmentSize }
-        let changed = Set(content.changedPages.compactMap { content.index.pageByContentPath[$0] })
+        let changed = content.changedPageIDs
         let previousBundles = previous.map {
             Set(SearchFragmentBundles.ranges(starts: $0.searchBundles, pageCount: $0.content.index.pages.count))
         } ?? []
@@ -115,14 +114,14 @@ extension RenderStep {
                 files.append(SiteOutputs.File(path: path, content: written))
                 continue
             }
-            let kept = previousOutputs?[path] != nil && previousBundles.contains(pages) && !pages.contains(where: changed.contains)
-            if !kept { toWrite.append((files.count, pages)) }
+            if !keepsBundle(pages, previousBundles: previousBundles, changed: changed, previousOutputs: previousOutputs) {
+                toWrite.append((files.count, pages))
+            }
             files.append(SiteOutputs.File(path: path, content: .unchanged))
         }
         let results = toWrite.concurrentMap(concurrency: concurrency) { _, pages in
             Swift.Result { () throws(DiagnosticList) -> SiteOutputs.Content in
-                let bytes = bundle(pages, of: content)
-                return try writer?.write(bytes, to: SearchIndexBuilder.fragmentPath(pages.lowerBound)) ?? .text(String(decoding: bytes, as: UTF8.self))
+                try output(bundle(pages, of: content), at: SearchIndexBuilder.fragmentPath(pages.lowerBound), writer: writer)
             }
         }
         for ((file, _), result) in zip(toWrite, results) {
@@ -132,6 +131,20 @@ extension RenderStep {
             }
         }
         return (files, [], files.count, bundles)
+    }
+
+    /// Whether the previous build's file of the bundle of `pages` stands: that build wrote a bundle of
+    /// the same pages (one of `previousBundles`), and none of them changed.
+    private static func keepsBundle(
+        _ pages: Range<Int>, previousBundles: Set<Range<Int>>, changed: Set<Int>, previousOutputs: [String: OutputFingerprint]?
+    ) -> Bool {
+        previousOutputs?[SearchIndexBuilder.fragmentPath(pages.lowerBound)] != nil && previousBundles.contains(pages)
+            && !pages.contains(where: changed.contains)
+    }
+
+    /// A search file's bytes as written to the output folder, or as text when the build writes nothing itself.
+    private static func output(_ bytes: [UInt8], at path: String, writer: PageWriter?) throws(DiagnosticList) -> SiteOutputs.Content {
+        try writer?.write(bytes, to: path) ?? .text(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The fragments of `pages`, one after another.

@@ -28,6 +28,11 @@ struct SiteContent: Sendable {
     var linkChecker: LinkChecker?
     /// The site.json, Templates/ and options fingerprint the content was made with.
     var inputsFingerprint: InputsFingerprint
+
+    /// The ids (positions in `index.pages`) of the changed pages this build still has.
+    var changedPageIDs: Set<Int> {
+        Set(changedPages.compactMap { index.pageByContentPath[$0] })
+    }
     /// Where the pages' HTML waits; an incremental build adds its edited pages' to it.
     var spool: ContentSpool
     /// Whether this content comes from edits that changed no page's title, metadata or place, nor the
