@@ -107,12 +107,7 @@ struct Renderer {
         // Templates that use only built-in filters need no check against this render's environment.
         if let found = references[reference.name], found.parsed.externalFilters.isEmpty { return found }
         if let found = loaded[reference.name] { return found }
-        let found: Template
-        if let known = references[reference.name] {
-            found = known
-        } else {
-            found = try library.resolve(reference, from: template)
-        }
+        let found = if let known = references[reference.name] { known } else { try library.resolve(reference, from: template) }
         try checkFilters(of: found)
         loaded[reference.name] = found
         return found
