@@ -21,23 +21,22 @@ import Testing
         report.changedFiles.filter { $0.hasPrefix("search/") }
     }
 
-    @Test func anEditThatKeepsEveryWordRewritesOnlyThePagesSearchFragment() throws {
+    @Test func anEditThatKeepsEveryWordAndTheTitleRewritesNoSearchFile() throws {
         let directory = site.makeSite()
         let builder = try site.builder(for: directory)
         let report = try editC(directory, builder, "*Third* page!")
-        #expect(searchFiles(report).count == 1)
-        #expect(searchFiles(report).allSatisfy { $0.hasPrefix("search/pages/") })
+        #expect(report.changedFiles.contains("docs/c/index.html"))
+        #expect(searchFiles(report) == [])
     }
 
-    /// c's fragment grows past half the bound: its group is laid out again, as a full build lays it out.
-    @Test func anEditThatMovesABundleBoundaryMatchesAFullBuild() throws {
+    @Test func anEditThatChangesATitleRewritesItsPageTableAsAFullBuildWould() throws {
         let directory = site.makeSite()
         let builder = try site.builder(for: directory)
-        let manifest = directory.read("Public/search/manifest.json")
-        try editC(directory, builder, String(repeating: "Long text here. ", count: 1500))
-        #expect(directory.read("Public/search/manifest.json") != manifest, "c and the page after it start bundles")
-        try editC(directory, builder, "Third page.")
-        #expect(directory.read("Public/search/manifest.json") == manifest)
+        site.edit(directory, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie two\n\nThird page.\n")
+        let report = try builder.rebuild(changedPaths: [builder.options.sourceDirectory + "/Content/docs/c.md"])
+        try site.expectRebuildMatchesFullBuild(directory, builder, rebuilding: false)
+        #expect(searchFiles(report).contains("search/pages/0.json"))
+        #expect(directory.read("Public/search/pages/0.json")?.contains("[\"Charlie two\",\"/docs/c/\"]") == true)
     }
 
     @Test func editsThatChangeWordsRewriteTheWordChunksAsAFullBuildWould() throws {
@@ -84,7 +83,6 @@ import Testing
         try FileManager.default.removeItem(atPath: source + "/Content/docs/b2.md")
         _ = try builder.rebuild(changedPaths: [source + "/Content/docs/b2.md"])
         try site.expectRebuildMatchesFullBuild(directory, builder, rebuilding: false)
-        #expect(!directory.exists("Public/search/pages/5.txt"))
     }
 
     /// A page of six thousand words makes three chunks, the last two holding only its `w…` words; a
@@ -105,9 +103,8 @@ import Testing
         #expect(report.changedFiles.contains("search/words/3.json"), "the new words make a fourth chunk")
     }
 
-    /// The edit lists only its own page's fragment: the update that removes the chunks the index no
-    /// longer has must keep every other page's.
-    @Test func aNamedEditThatDropsWordChunksKeepsTheOtherPagesFragments() throws {
+    /// The update that removes the chunks the index no longer has must keep the page tables it did not list again.
+    @Test func aNamedEditThatDropsWordChunksKeepsThePageTables() throws {
         let directory = site.makeSite()
         directory.write("Content/docs/many.md", "# Many\n\n" + (0..<6000).map { "w\(String($0 + 10000))" }.joined(separator: " ") + "\n")
         let builder = try site.builder(for: directory)

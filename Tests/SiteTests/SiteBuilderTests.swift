@@ -220,18 +220,24 @@ import Testing
     @Test func generatesFeedsSitemapSearchIndexAndTagPages() throws {
         let site = site(["a.md": "---\ndate: 2024-01-01\ntags: [Swift]\n---\nx"], templates: ["tag.html": "tag:{{ page.title }}:{% for p in page.pages %}{{ p.title }}{% endfor %}", "tags.html": "tags"])
         _ = try build(site)
-        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search/manifest.json", "search/pages/0.txt", "theme.css", "night.css", "tags/index.html"] {
+        for file in ["feed.xml", "sitemap.xml", "robots.txt", "search/manifest.json", "search/pages/0.json", "theme.css", "night.css", "tags/index.html"] {
             #expect(site.exists("Public/" + file), "\(file)")
         }
         #expect(site.read("Public/tags/swift/index.html") == "tag:Swift:a")
     }
 
-    @Test func aFileContentHasAtASearchFragmentsPathWins() throws {
-        // b's fragment is over half a bundle's bound: it has a file of its own, which is still written.
-        let site = site(["a.md": "Words to find.", "b.md": "More words " + String(repeating: "and more ", count: 2000), "search/pages/0.txt": "mine"])
+    @Test func aFileContentHasAtAPageTablesPathWins() throws {
+        let site = site(["a.md": "Words to find.", "search/pages/0.json": "mine"])
         _ = try build(site)
-        #expect(site.read("Public/search/pages/0.txt") == "mine")
-        #expect(site.read("Public/search/pages/1.txt")?.hasPrefix("{\"title\":\"b\"") == true)
+        #expect(site.read("Public/search/pages/0.json") == "mine")
+        #expect(site.exists("Public/search/manifest.json"))
+    }
+
+    @Test func aPageTableHoldsEachPagesTitleAndURLWithTheBaseURLInIDOrder() throws {
+        let site = site(["a.md": "# Alpha \"one\"\n\nWords.", "b.md": "# Bravo\n\nMore."])
+        site.write("site.json", #"{"baseURL": "/docs/"}"#)
+        _ = try build(site)
+        #expect(site.read("Public/search/pages/0.json") == "[[\"Alpha \\\"one\\\"\",\"/docs/a/\"],\n[\"Bravo\",\"/docs/b/\"]]\n")
     }
 
     @Test func searchFalseWritesNoSearchIndexAndTellsTemplates() throws {

@@ -17,10 +17,6 @@ struct BuildMemory: Sendable {
     var warnings: [Diagnostic]
     /// The search index's word chunks, with every page's postings grouped by stem.
     var searchWords: SearchWordChunks?
-    /// How many fragment files of the search index the output folder has.
-    var searchFragmentCount = 0
-    /// The first page of each of the search index's fragment bundles.
-    var searchBundles: [Int] = []
 
     /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
     /// whole-site dictionaries are changed in place, only at the entries the build changed.
@@ -40,8 +36,6 @@ struct BuildMemory: Sendable {
         // Always there: a rebuild remembers, so its render step makes the key.
         if let key = rendered.renderKey { renderKey = key }
         searchWords = rendered.searchWords
-        searchFragmentCount = rendered.searchFragmentCount
-        searchBundles = rendered.searchBundles
         if rendered.keepsPreviousRenders {
             for (path, record) in rendered.renders { renders[path] = record }
         } else {

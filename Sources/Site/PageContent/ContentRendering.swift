@@ -16,8 +16,6 @@ struct ContentRendering: Sendable {
     let spool: ContentSpool
     /// The site's words, which search postings are numbered in; nil when site.json turns search off.
     let vocabulary: SearchVocabulary?
-    /// Where a full build writes each page's search fragment as the page is analyzed; nil keeps fragments in the spool.
-    var fragments: SearchFragmentOutput? = nil
 
     /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
     /// keeps it), and what search takes in of it. The page itself keeps neither (its content is in the spool).
@@ -27,8 +25,7 @@ struct ContentRendering: Sendable {
         var search: SearchPage
     }
 
-    /// - Parameter pageID: the page's position in the site's index, which names its search fragment.
-    func render(_ parsed: ParsedPage, route: Route, siteTitle: String, pageID: Int) -> RenderedPage {
+    func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
         let contentPath = parsed.file.contentPath
         var options = RenderOptions()
         options.allowsUnsafeHTML = allowsUnsafeHTML
@@ -58,8 +55,7 @@ struct ContentRendering: Sendable {
             summary: parsed.metadata.description ?? text.summary(maximumLength: 160),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
         let search = vocabulary.map { vocabulary in
-            SearchPage(title: page.title, url: resolver.baseURL.url(route.url), text: text.search, vocabulary: vocabulary)
-                .spooled(in: spool, writingFragmentTo: fragments.map { ($0, pageID) })
+            SearchPage(title: page.title, text: text.search, vocabulary: vocabulary).spooled(in: spool)
         } ?? .unindexed
         return RenderedPage(page: page, html: content, search: search)
     }

@@ -42,7 +42,7 @@ extension ContentStep {
             guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == entry.docCTopics,
                   parsed.docCMetadata?.marksRoot == old.docC?.marksRoot
             else { return nil }
-            let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title, pageID: position)
+            let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             let page = rendered.page
             guard page.title == old.title, page.headingList.ids == old.headingList.ids else { return nil }
             replacements[position] = page

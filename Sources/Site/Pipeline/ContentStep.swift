@@ -66,12 +66,11 @@ enum ContentStep {
     /// - Parameters:
     ///   - cache: the pages of the previous build, reused where their file and link context did not change.
     ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
-    ///   - writer: where a full build writes pages' search fragments as they are analyzed (see `SearchFragmentOutput`).
-    ///   - remembered: whether a next build reads what this one made (`serve`): then pages keep their search
-    ///     fragments in the spool too, and the returned content's cache holds every page. Otherwise it holds none, and
+    ///   - remembered: whether a next build reads what this one made (`serve`): then the returned content's cache
+    ///     holds every page. Otherwise it holds none, and
     ///     only what search takes in of each page is kept (`SiteContent.searchPages`).
     static func run(
-        inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil, writer: PageWriter? = nil,
+        inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil,
         remembered: Bool = true, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
         let scan = known ?? ContentScanner.scan(
@@ -88,8 +87,7 @@ enum ContentStep {
         let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
         let rendering = ContentRendering(
             resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil,
-            fragments: writer.map { SearchFragmentOutput(writer: $0, routing: routes.routing, keepsFragments: remembered) })
+            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
         var entries = try renderPages(
             sources, routes: routes.pages, rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
             concurrency: options.concurrency, diagnostics: &diagnostics)
@@ -213,7 +211,7 @@ enum ContentStep {
                     parsed = try ParsedPage.read(source.file, sourcePath: source.sourcePath, preamble: source.preamble)
                 }
                 return entry(
-                    for: rendering.render(parsed, route: route, siteTitle: siteTitle, pageID: position), parsed: parsed, status: source.file.status,
+                    for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.file.status,
                     linkKey: linkKey, spool: rendering.spool)
             }
         }

@@ -21,10 +21,6 @@ enum RenderStep {
         var keepsPreviousRenders: Bool
         /// The search index's word chunks, which the next build updates rather than makes again (with `remember`).
         var searchWords: SearchWordChunks?
-        /// How many fragment files of the search index the output folder has after this build.
-        var searchFragmentCount: Int
-        /// The first page of each of the search index's fragment bundles (`SearchFragmentBundles`).
-        var searchBundles: [Int]
     }
 
     /// Renders the site. With `previous`, a content page whose inputs did not change keeps the file the
@@ -58,18 +54,13 @@ enum RenderStep {
             inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, writer: writer,
             diagnostics: &diagnostics)
         var searchWords: SearchWordChunks?
-        var searchFragmentCount = 0
-        var searchBundles: [Int] = []
         if inputs.config.buildsSearchIndex {
             let search = searchIndex(
-                of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
-                writer: writer, diagnostics: &diagnostics)
+                of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, baseURL: inputs.config.baseURL,
+                routing: &routing, writer: writer, diagnostics: &diagnostics)
             outputs.files += search.files
-            outputs.unlisted += search.unlisted
             // A build that is not remembered lets go of the grouped postings at once, before its files are written.
             searchWords = remember ? search.words : nil
-            searchFragmentCount = search.fragmentCount
-            searchBundles = search.bundles
         }
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
@@ -82,8 +73,7 @@ enum RenderStep {
         diagnostics.add(routing.errors)
         try diagnostics.check()
         return Result(
-            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords,
-            searchFragmentCount: searchFragmentCount, searchBundles: searchBundles)
+            outputs: outputs, renderKey: renderKey, renders: renders, keepsPreviousRenders: !pages.reusable.isEmpty, searchWords: searchWords)
     }
 
     /// What templates can reach about the site.

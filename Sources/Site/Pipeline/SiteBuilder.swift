@@ -59,9 +59,8 @@ public final class SiteBuilder: Sendable {
             options: options, displayName: outputDisplayName, baseURL: inputs.config.baseURL, fingerprints: remembersForRebuilds,
             waitingForLock: waitingForLock
         ) { writer throws(BuildFailure) in
-            // The content step writes pages' search fragments into the staging folder as it analyzes them.
             var content = try ContentStep.run(
-                inputs: inputs, options: options, cache: PageCache(), writer: writer, remembered: remembersForRebuilds,
+                inputs: inputs, options: options, cache: PageCache(), remembered: remembersForRebuilds,
                 diagnostics: &diagnostics)
             if !remembersForRebuilds {
                 content.releaseWhatOnlyRebuildsRead()
@@ -170,15 +169,14 @@ public final class SiteBuilder: Sendable {
         memory.withLock {
             $0 = BuildMemory(
                 content: content, renderKey: renderKey, renders: rendered.renders, outputs: outputs,
-                templateStatuses: inputs.templateStatuses, warnings: warnings, searchWords: rendered.searchWords,
-                searchFragmentCount: rendered.searchFragmentCount, searchBundles: rendered.searchBundles)
+                templateStatuses: inputs.templateStatuses, warnings: warnings, searchWords: rendered.searchWords)
         }
     }
 
     private func report(start: ContinuousClock.Instant, outputs: SiteOutputs, warnings: [Diagnostic], treesToRemove: [String], changedFiles: [String]) -> BuildReport {
         BuildReport(
             pageCount: outputs.pageCount,
-            fileCount: outputs.fileCount - outputs.pageCount,
+            fileCount: outputs.files.count - outputs.pageCount,
             duration: ContinuousClock.now - start,
             warnings: warnings,
             outputDisplayName: outputDisplayName,

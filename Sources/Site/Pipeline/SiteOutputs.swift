@@ -18,23 +18,6 @@ struct SiteOutputs: Sendable {
 
     var files: [File] = []
     var pageCount = 0
-    /// Files the previous build wrote that this one keeps without listing them one by one (an edit's
-    /// rebuild keeps every other page's search fragment).
-    var unlisted: [Unlisted] = []
-
-    /// A run of files kept from the previous build: how many, and their paths (given the previous
-    /// build's outputs, which the run must not hold: the memory changes them in place), made only when
-    /// the update must tell which of the previous build's files are gone.
-    struct Unlisted: Sendable {
-        var count: Int
-        var paths: @Sendable (_ previous: [String: OutputFingerprint]) -> [String]
-    }
-
-    /// How many files the build has, listed or not.
-    var fileCount: Int {
-        unlisted.reduce(files.count) { $0 + $1.count }
-    }
-
     /// Pages rendered this build, as opposed to kept from the previous one.
     var renderedPageCount: Int {
         // Counted without filtering into an array: a copy of every page's entry, at the build's end.

@@ -28,7 +28,7 @@ enum UpdateStep {
             defer { withExtendedLifetime(lock) {} }
             // Files kept from the previous build keep their fingerprints; only the others are looked at.
             var fingerprints: [String: OutputFingerprint] = [:]
-            var kept = outputs.unlisted.reduce(0) { $0 + $1.count }
+            var kept = 0
             var fresh: [SiteOutputs.File] = []
             for file in outputs.files {
                 if case .unchanged = file.content {
@@ -64,7 +64,7 @@ enum UpdateStep {
             // otherwise the previous files that are no longer outputs are gone.
             var removed: [String] = []
             if added || kept + fresh.count != previous.count {
-                let current = Set(outputs.files.map(\.path) + outputs.unlisted.flatMap { $0.paths(previous) })
+                let current = Set(outputs.files.map(\.path))
                 for path in previous.keys.sorted() where !current.contains(path) {
                     unlink(outputPath + "/" + path)
                     removed.append(path)

@@ -7,7 +7,7 @@ import Testing
 
     func page(_ title: String, _ text: String, heading: String? = nil) -> SearchPage {
         SearchPage(
-            title: title, url: "/" + title.lowercased() + "/", sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)],
+            title: title, sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)],
             vocabulary: vocabulary)
     }
 
@@ -38,41 +38,10 @@ import Testing
         #expect(files["search/words/0.json"] == "{\"them\":\"0C2\"}\n")
     }
 
-    @Test func theFragmentIsALineOfJSONThenEachSectionsTextAsItIs() {
-        let fragment = SearchPage(
-            title: "A \"B\"", url: "/a/",
-            sections: [SearchSection(heading: nil, level: 0, text: "Intro <\"é\">\n"), SearchSection(heading: "Setup", id: "setup", level: 2, text: "Text.\n")],
-            vocabulary: vocabulary
-        ).fragment.text
-        #expect(fragment == #"{"title":"A \"B\"","url":"/a/","sections":[{"length":13},{"heading":"Setup","level":2,"anchor":"setup","length":6}]}"#
-            + "\nIntro <\"é\">\nText.\n")
-    }
-
-    @Test func aSectionsLengthIsItsTextsUTF8ByteCountInDecimal() {
-        let text = String(repeating: "ü", count: 600)
-        let fragment = SearchPage(title: "", url: "", sections: [SearchSection(heading: nil, level: 0, text: text)], vocabulary: vocabulary).fragment.text
-        #expect(fragment == #"{"title":"","url":"","sections":[{"length":1200}]}"# + "\n" + text)
-    }
-
     @Test func aSpooledPageGivesBackItsPostings() {
         let inMemory = page("One", "alpha beta beta")
         #expect(inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory())).postings == inMemory.postings)
         #expect(!inMemory.postings.isEmpty)
-    }
-
-    @Test func aSpooledPageKeepsItsFragmentOnDiskByteForByte() {
-        let inMemory = page("One", "alpha")
-        let spooled = inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory()))
-        guard case .spooled = spooled.fragment.storage else {
-            Issue.record("the fragment stayed in memory")
-            return
-        }
-        #expect(spooled.fragment.bytes == inMemory.fragment.bytes)
-        #expect(spooled.fragment.text == inMemory.fragment.text)
-    }
-
-    @Test func aPagesFragmentIsNamedForItsPageID() {
-        #expect([0, 1, 10_000].map(SearchIndexBuilder.fragmentPath) == ["search/pages/0.txt", "search/pages/1.txt", "search/pages/10000.txt"])
     }
 
     @Test func chunksHoldStemsInByteOrderWithPageGapsAndWeights() {
@@ -80,7 +49,7 @@ import Testing
         // alpha: page 0 (gap 0) twice, page 2 (gap 1) once; one: page 0 in the title (64 = 0 + 2·32: "A2").
         #expect(files["search/words/0.json"]
             == "{\"alpha\":\"0211\",\"beta\":\"01\",\"gamma\":\"11\",\"one\":\"0A2\",\"thre\":\"2A2\",\"two\":\"1A2\"}\n")
-        #expect(files["search/manifest.json"] == "{\"version\":2,\"pages\":3,\"chunks\":[\"alpha\"],\"bundles\":\"000\"}\n")
+        #expect(files["search/manifest.json"] == "{\"version\":3,\"pages\":3,\"pageTable\":128,\"chunks\":[\"alpha\"]}\n")
     }
 
     @Test func aChunkEndsOnceItReachesTheChunkSize() throws {
@@ -90,7 +59,14 @@ import Testing
         #expect(chunks.count == 3)
         #expect(chunks.dropLast().allSatisfy { $0.text.utf8.count >= SearchIndexBuilder.chunkSize && $0.text.utf8.count < SearchIndexBuilder.chunkSize + 20 })
         let manifest = try #require(files.last?.text)
-        #expect(manifest.hasPrefix("{\"version\":2,\"pages\":1,\"chunks\":[\"many\",\"w1"))
-        #expect(manifest.split(separator: ",").count == 6, "three chunks and the bundles")
+        #expect(manifest.hasPrefix("{\"version\":3,\"pages\":1,\"pageTable\":128,\"chunks\":[\"many\",\"w1"))
+        #expect(manifest.split(separator: ",").count == 6, "the page count, the table size and three chunks")
+    }
+
+    @Test func pageTablesAreNamedByNumberAndHoldFixedRunsOfPageIDs() {
+        #expect([0, 1, 78].map(SearchPageTable.path) == ["search/pages/0.json", "search/pages/1.json", "search/pages/78.json"])
+        #expect(SearchPageTable.count(pageCount: 257) == 3)
+        #expect(SearchPageTable.pages(of: 1, pageCount: 257) == 128..<256)
+        #expect(SearchPageTable.pages(of: 2, pageCount: 257) == 256..<257)
     }
 }

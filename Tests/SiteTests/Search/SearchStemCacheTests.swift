@@ -5,7 +5,7 @@ import Testing
     let vocabulary = SearchVocabulary()
 
     func page(_ title: String, _ text: String) -> SearchPage {
-        SearchPage(title: title, url: "/", sections: [SearchSection(heading: nil, id: nil, level: 0, text: text)], vocabulary: vocabulary)
+        SearchPage(title: title, sections: [SearchSection(heading: nil, id: nil, level: 0, text: text)], vocabulary: vocabulary)
     }
 
     func stemsAndWeights(_ page: SearchPage) -> [String: UInt8] {

@@ -5,7 +5,7 @@ import Testing
     let vocabulary = SearchVocabulary()
 
     func postings(_ text: String) -> [UInt32] {
-        SearchPage(title: "", url: "/", sections: [SearchSection(heading: nil, id: nil, level: 2, text: text)], vocabulary: vocabulary).postings
+        SearchPage(title: "", sections: [SearchSection(heading: nil, id: nil, level: 2, text: text)], vocabulary: vocabulary).postings
     }
 
     func stems(_ ids: [Int]) -> [String] {
@@ -79,10 +79,10 @@ extension SearchWordChunks {
         self.init(pageCount: pages.count, postings: { pages[$0] }, vocabulary: vocabulary)
     }
 
-    /// Every file `files` gives, in order, with its bytes as text (nil where kept), each page's fragment in a bundle of its own.
+    /// Every file `files` gives, in order, with its bytes as text (nil where kept).
     mutating func collectedFiles(written: (String) -> Bool) -> [(path: String, text: String?)] {
         var files: [(path: String, text: String?)] = []
-        self.files(bundles: Array(0..<pageCount), written: written) { path, bytes in files.append((path, bytes.map { String(decoding: $0, as: UTF8.self) })) }
+        self.files(written: written) { path, bytes in files.append((path, bytes.map { String(decoding: $0, as: UTF8.self) })) }
         return files
     }
 }

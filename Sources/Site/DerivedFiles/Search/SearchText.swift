@@ -2,7 +2,7 @@
 /// top-level headings, each with the heading's text (none for the text before the
 /// first heading), anchor and level, and the text of the blocks that follow it.
 /// All of it is in one byte buffer, each section a range of it: the page's text
-/// is quoted into the fragment and split into words without making a string.
+/// is split into words without making a string.
 struct SearchText: Sendable, Equatable {
     struct Section: Sendable, Equatable {
         /// Where the heading's text starts in `bytes` (it ends where `textStart` is); nil before the first heading.

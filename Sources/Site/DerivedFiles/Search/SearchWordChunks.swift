@@ -13,8 +13,6 @@ struct SearchWordChunks: Sendable {
     private var sizes: [Int32]
     /// The id of each chunk's first stem, as the last `files` laid them out (none before it).
     private var firstStems: [Int32] = []
-    /// The first page of each fragment bundle the last `files` wrote in the manifest.
-    private var bundles: [Int] = []
     /// Stems whose postings changed since the last `files`.
     private var changedStems: Set<Int> = []
     /// How many pages the postings refer to (page ids count up from 0).
@@ -39,8 +37,7 @@ struct SearchWordChunks: Sendable {
     /// Gives `body` the chunks and the manifest, by path, one at a time: a full build writes each
     /// and lets it go before the next is made. A file's bytes are nil where it is the one the last
     /// call made and `written(path)` says the output folder has it; all are new on the first call.
-    /// - Parameter bundles: the first page of each fragment bundle (`SearchFragmentBundles`), for the manifest.
-    mutating func files(bundles: [Int], written: (String) -> Bool, _ body: (_ path: String, _ bytes: [UInt8]?) -> Void) {
+    mutating func files(written: (String) -> Bool, _ body: (_ path: String, _ bytes: [UInt8]?) -> Void) {
         let (stems, order) = vocabulary.stemsInByteOrder()
         sizes += repeatElement(0, count: stems.count - sizes.count)
         for stem in changedStems { sizes[stem] = Self.size(of: stem, postings: postings, stems: stems) }
@@ -53,10 +50,9 @@ struct SearchWordChunks: Sendable {
             let kept = !changedChunks.contains(chunk) && Self.sameChunk(chunk, firstStems, self.firstStems) && written(path)
             body(path, kept ? nil : bytes(of: order[starts[chunk]..<end], stems: stems))
         }
-        let manifestKept = firstStems == self.firstStems && bundles == self.bundles && written(SearchIndexBuilder.manifestPath)
-        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest(firstStems: firstStems, bundles: bundles, stems: stems))
+        let manifestKept = firstStems == self.firstStems && written(SearchIndexBuilder.manifestPath)
+        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest(firstStems: firstStems, stems: stems))
         self.firstStems = firstStems
-        self.bundles = bundles
         changedStems = []
     }
 
@@ -118,13 +114,10 @@ struct SearchWordChunks: Sendable {
         return chunk
     }
 
-    /// The manifest; its bundles are each bundle's first page minus the one before it minus 1 (from -1), in `SearchNumberCode`.
-    private func manifest(firstStems: [Int32], bundles: [Int], stems: WordTable) -> [UInt8] {
+    /// The manifest: the page count, the pages a page table holds (`SearchPageTable`) and each chunk's first stem.
+    private func manifest(firstStems: [Int32], stems: WordTable) -> [UInt8] {
         let quoted = firstStems.map { "\"" + String(decoding: stems.word(Int($0)), as: UTF8.self) + "\"" }.joined(separator: ",")
-        var manifest = Array("{\"version\":2,\"pages\":\(pageCount),\"chunks\":[\(quoted)],\"bundles\":\"".utf8)
-        for (start, previous) in zip(bundles, [-1] + bundles) { SearchNumberCode.append(start - previous - 1, to: &manifest) }
-        manifest.append(contentsOf: "\"}\n".utf8)
-        return manifest
+        return Array("{\"version\":3,\"pages\":\(pageCount),\"pageTable\":\(SearchPageTable.size),\"chunks\":[\(quoted)]}\n".utf8)
     }
 
     /// A stem's bytes in its chunk: its separator, its word and its postings, each quoted, and a colon; 0 without postings.
