@@ -1,6 +1,8 @@
 // Full-text search over the index sitegen writes under search/ (SearchIndexBuilder.swift says how):
 // a small manifest fetched when the box is first focused, then per query only the chunks of
-// postings its words fall in and the bundles of fragments of the pages it shows. Words are split, lower-cased,
+// postings its words fall in and the page tables (titles and URLs) of the pages it shows, which are
+// listed at once; the passages come from the shown pages themselves, fetched and split at their
+// headings as the build split them (PageText.swift). Words are split, lower-cased,
 // stemmed and stop words skipped exactly as the build does (SearchTokenizer, SearchStemmer and
 // StopWords in Sources/Site/DerivedFiles/Search): change them together. The box is an ARIA 1.2
 // combobox: focus stays in the input, arrow keys move through a listbox, Enter opens the chosen
@@ -25,9 +27,8 @@
   let manifest = null;
   let loading = null;
   const chunks = new Map();
-  const bundles = new Map();
-  // The first page of each bundle of fragments, in order (SearchFragmentBundles.swift).
-  let bundleStarts = [];
+  const tables = new Map();
+  const readable = new Map();
   let shown = [];
   let active = -1;
   let latest = 0;
@@ -83,7 +84,7 @@
     return terms;
   };
 
-  // --- The index: manifest, chunks of postings, page fragments ---
+  // --- The index: manifest, chunks of postings, page tables ---
 
   const fetchJSON = (path) => fetch(new URL(path, manifestURL)).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -94,8 +95,6 @@
     loading ||= fetchJSON("manifest.json")
       .then((value) => {
         manifest = value;
-        let page = -1;
-        bundleStarts = numbers(value.bundles).map((gap) => (page += gap + 1));
         if (d.activeElement === input) update();
       })
       .catch(() => {
@@ -105,30 +104,6 @@
     return loading;
   };
 
-  // A bundle: consecutive pages' fragments, one after another. A fragment is a line of JSON whose
-  // sections give their text's length in bytes, then the sections' text, as it is (SearchPage.swift says why).
-  const utf8 = new TextDecoder();
-  const fetchBundle = (path) => fetch(new URL(path, manifestURL)).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.arrayBuffer();
-  }).then((buffer) => {
-    const bytes = new Uint8Array(buffer);
-    const pages = [];
-    let start = 0;
-    while (start < bytes.length) {
-      const lineEnd = bytes.indexOf(10, start);
-      if (lineEnd < 0) break;
-      const page = JSON.parse(utf8.decode(bytes.subarray(start, lineEnd)));
-      start = lineEnd + 1;
-      for (const section of page.sections) {
-        section.text = utf8.decode(bytes.subarray(start, start + section.length));
-        start += section.length;
-      }
-      pages.push(page);
-    }
-    return pages;
-  });
-
   const cached = (cache, key, path, fetchFile) => {
     if (!cache.has(key)) cache.set(key, fetchFile(path).catch((error) => {
       cache.delete(key);
@@ -137,21 +112,55 @@
     return cache.get(key);
   };
   const chunk = (index) => cached(chunks, index, `words/${index}.json`, fetchJSON);
-  // A page's fragment, from its bundle: the last one starting at or before the page.
-  const fragment = (page) => {
-    let low = 0;
-    let high = bundleStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (bundleStarts[middle] <= page) low = middle;
-      else high = middle - 1;
-    }
-    const first = bundleStarts[low] ?? page;
-    return cached(bundles, first, `pages/${first}.txt`, fetchBundle).then((pages) => {
-      if (!pages[page - first]) throw new Error(`no fragment for page ${page}`);
-      return pages[page - first];
+  // A page's title and URL, from the table of its run of ids (SearchPageTable.swift).
+  const pageEntry = (page) => {
+    const table = Math.floor(page / manifest.pageTable);
+    return cached(tables, table, `pages/${table}.json`, fetchJSON).then((rows) => {
+      const row = rows[page - table * manifest.pageTable];
+      if (!row) throw new Error(`no page ${page} in its table`);
+      return { title: row[0], url: row[1], sections: null };
     });
   };
+
+  // --- A shown page's readable text, from its HTML: what the build indexed of it ---
+
+  // Never text: code, the site's chrome, the table of contents, scripts.
+  const skipped = /^(PRE|NAV|HEADER|FOOTER|SCRIPT|STYLE|TEMPLATE|BUTTON|NOSCRIPT|SVG|IFRAME)$/i;
+  // Elements whose text is words apart from the text around them.
+  const blocks = /^(P|LI|DT|DD|TD|TH|TR|DIV|BLOCKQUOTE|TABLE|UL|OL|DL|DETAILS|SUMMARY|FIGURE|FIGCAPTION|SECTION|BR|H[1-6])$/;
+  const isSkipped = (node) => skipped.test(node.tagName) || node.classList.contains("toc") || node.classList.contains("heading-anchor");
+  const textOf = (node, parts = []) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) parts.push(child.data);
+      if (child.nodeType !== Node.ELEMENT_NODE || isSkipped(child)) continue;
+      textOf(child, parts);
+      if (blocks.test(child.tagName)) parts.push(" ");
+    }
+    return parts;
+  };
+
+  // The page's sections: its content's top-level headings split it, as the build's do; each heading's id is its anchor.
+  const sectionsOf = (html) => {
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const content = page.querySelector("article.prose, .prose") || page.querySelector("article, main") || page.body;
+    const sections = [{ heading: null, level: 0, anchor: null, parts: [] }];
+    for (const node of content.children) {
+      if (/^H[1-6]$/.test(node.tagName)) {
+        sections.push({ heading: textOf(node).join("").trim(), level: Number(node.tagName[1]), anchor: node.id || null, parts: [] });
+      } else if (!isSkipped(node)) {
+        textOf(node, sections[sections.length - 1].parts).push(" ");
+      }
+    }
+    return sections
+      .map(({ parts, ...section }) => ({ ...section, text: parts.join("") }))
+      .filter((section) => section.heading !== null || section.text.trim());
+  };
+
+  // A page with its sections; without them (the page could not be fetched) it is listed by its title alone.
+  const withSections = (page) => cached(readable, page.url, page.url, (url) => fetch(new URL(url, location.href)).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  }).then(sectionsOf)).then((sections) => ({ ...page, sections }), () => ({ ...page, sections: [] }));
 
   // The chunk whose words start at or before `word`: the last one whose first word is not after it.
   const chunkOf = (word) => {
@@ -348,8 +357,18 @@
     return item;
   };
 
-  // One option per section hit; the first names the page, the others (indented) only their heading.
-  const pageOptions = (page, matching, terms) => hits(page, matching, terms).map((hit, index) => {
+  // One option per section hit; the first names the page, the others (indented) only their heading. A page
+  // whose sections are not there (yet) is one option, its title and URL.
+  const pageOptions = (page, matching, terms) => {
+    if (!page.sections?.length) {
+      const title = element("span", "search-result-title");
+      title.append(marked(page.title, matches(page.title, matching)));
+      return [option(page.url, title, page.url, "search-result")];
+    }
+    return hits(page, matching, terms).map((hit, index) => sectionOption(page, hit, index, matching, terms));
+  };
+
+  const sectionOption = (page, hit, index, matching, terms) => {
     const wanted = needles(terms);
     const { section } = hit;
     const anchored = section.anchor && section.level > 1;
@@ -358,7 +377,7 @@
     if (anchored) heading.append(index === 0 ? " › " : "", marked(section.heading, matches(section.heading, matching)));
     const url = anchored ? `${page.url}#${encodeURIComponent(section.anchor)}` : page.url;
     return option(url, heading, snippet(hit, matching, wanted), index === 0 ? "search-result" : "search-result search-result-section");
-  });
+  };
 
   // `complete` is false while more results are on their way (the list says so with aria-busy).
   const render = (pages, total, terms, query, complete) => {
@@ -383,16 +402,16 @@
     announce(total === 0 ? "No results" : total > pageLimit ? `${total} pages, showing the first ${pageLimit}` : total === 1 ? "1 page" : `${total} pages`);
   };
 
-  // The best page is drawn as soon as its fragment is there, the rest when all of theirs are.
+  // The shown pages are listed by title as soon as their tables are there, then with their passages once
+  // every shown page is fetched (one drawing, not one a page: the list would jump under the pointer).
   const search = async (query, ticket) => {
     const terms = parse(query);
     const ranked = terms.length ? await rank(terms) : [];
-    const fetching = ranked.slice(0, pageLimit).map(([page]) => fragment(page));
-    if (fetching.length > 1) {
-      const best = await fetching[0];
-      if (ticket === latest) render([best], ranked.length, terms, query, false);
-    }
-    const pages = await Promise.all(fetching);
+    const listed = await Promise.all(ranked.slice(0, pageLimit).map(([page]) => pageEntry(page)));
+    if (ticket !== latest) return;
+    render(listed, ranked.length, terms, query, !listed.length);
+    if (!listed.length) return;
+    const pages = await Promise.all(listed.map(withSections));
     if (ticket === latest) render(pages, ranked.length, terms, query, true);
   };
 
