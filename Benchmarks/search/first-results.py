@@ -4,10 +4,11 @@
 noting every request (issue 22).
 
 Prints the index's size (files, bytes, gzipped bytes), then for each query, on a freshly loaded page in headless
-Chromium: the time from typing to the first results drawn (sitegen draws the best page alone first) and to all of
-them (performance.now(), medians of --runs), and the bytes the query fetched from search/ (each file gzipped at level 6, as a web server would send it). The page is loaded and
-the box focused first, so the manifest is there, as it is for a reader who pressed `/` and typed; all the index
-files the page fetched are counted, the manifest's too.
+Chromium: the time from typing to the first results drawn (sitegen lists the shown pages by title first) and to all of
+them with their passages (performance.now(), medians of --runs), and the bytes of every request the search made (each file
+gzipped at level 6, as a web server would send it): the index files and the result pages whose passages it shows. The page
+is loaded and the box focused first, so the manifest is there, as it is for a reader who pressed `/` and typed; every file
+requested from the focus on is counted, the manifest too.
 
 With --pagefind, the same built pages are indexed by Pagefind (`python3 -m pagefind`, from
 `pip install 'pagefind[extended]'`) under /usr/bin/time -v, and the same queries run through Pagefind's JavaScript
@@ -46,7 +47,7 @@ const input = document.querySelector('#sitegen-search');
 const list = document.querySelector('[role="listbox"]');
 const start = performance.now();
 let first = null;
-// The best page is drawn first, alone; aria-busy turns false when all the results are there.
+// The shown pages are listed first; aria-busy turns false when their passages are there.
 new MutationObserver((_, observer) => {
   if (first === null && list.querySelector('[role="option"]')) first = performance.now() - start;
   if (first !== null && list.getAttribute('aria-busy') === 'false') { observer.disconnect(); done([first, performance.now() - start]); }
@@ -117,23 +118,33 @@ def browser():
     return webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=shutil.which("chromedriver")))
 
 
+def served_file(public, path):
+    """The file a request for `path` is answered with (a folder's index.html)."""
+    return public + path + ("index.html" if path.endswith("/") else "")
+
+
 def run_queries(driver, url, public, script, prepare, compressed_on_disk):
-    """For each query: median time over fresh page loads, and the index bytes the last load fetched in all."""
+    """For each query: median time over fresh page loads, and the bytes of every file the last search fetched."""
     for query in QUERIES:
         times, complete = [], []
         for _ in range(RUNS):
-            RecordingHandler.requested.clear()
             driver.get(url)
+            # What loading the page fetched is not the search's: counting starts at the focus.
+            RecordingHandler.requested.clear()
             prepare(driver)
             result = driver.execute_async_script(script, query)
             times.append(result[0] if isinstance(result, list) else result)
             complete.append(result[1] if isinstance(result, list) else result)
             fetched = list(RecordingHandler.requested)
-        index_files = [path for path in set(fetched) if path.startswith(("/search/", "/pagefind/"))]
-        sizes = [os.path.getsize(public + path) if compressed_on_disk else gzipped_size(public + path) for path in index_files]
+        files = sorted(set(fetched))
+        index_files = [path for path in files if path.startswith(("/search/", "/pagefind/"))]
+        pages = [path for path in files if path not in index_files]
+        size = lambda path: os.path.getsize(public + path) if compressed_on_disk and path in index_files else gzipped_size(served_file(public, path))
+        index_bytes, page_bytes = sum(map(size, index_files)), sum(map(size, pages))
         print(f"  {query!r}: first results in median {statistics.median(times):.0f} ms "
               f"(runs: {', '.join(f'{t:.0f}' for t in times)}), all {statistics.median(complete):.0f} ms; "
-              f"{len(index_files)} index files, {sum(sizes):,} bytes gzipped")
+              f"{index_bytes + page_bytes:,} bytes gzipped in all: {len(index_files)} index files {index_bytes:,}, "
+              f"{len(pages)} pages {page_bytes:,}")
 
 
 def focus_search(driver):

@@ -97,3 +97,27 @@ def slash_focuses_search_and_nothing_loads_before(context):
         after = [name.split("/search/")[1] for name in browser.js(SEARCH_FILES)]
     check(after == ["manifest.json"], f"focusing fetched {after}, not just the manifest")
     return "nothing before; '/' focuses the box and fetches manifest.json"
+
+
+# Every file the page fetched with fetch() (the search's requests), as paths.
+FETCHED = """
+return performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'fetch')
+  .map((entry) => new URL(entry.name).pathname);
+"""
+
+
+@test
+def search_fetches_the_index_and_only_the_pages_it_shows(context):
+    with context.browser() as browser:
+        browser.open(context.docs.page("docs/"))
+        found = browser.driver.execute_async_script(SEARCH, "theme")
+        check(found, "no results drawn for 'theme'")
+        fetched = browser.js(FETCHED)
+    index = [path for path in fetched if path.startswith("/search/")]
+    pages = sorted(set(path for path in fetched if not path.startswith("/search/")))
+    shown = sorted(set(result["href"].split("#")[0] for result in found))
+    check(all(path == "/search/manifest.json" or path.startswith(("/search/words/", "/search/pages/")) for path in index), f"index files: {index}")
+    check("/search/pages/0.json" in index, f"no page table among {index}")
+    check(pages == shown, f"fetched pages {pages}, showed {shown}")
+    check(len(pages) <= 8, f"fetched {len(pages)} pages")
+    return f"{len(index)} index files and the {len(pages)} pages shown"
