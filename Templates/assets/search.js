@@ -19,6 +19,9 @@
   const status = root.querySelector('[role="status"]') || d.createElement("p");
   const manifestURL = new URL(root.dataset.index, location.href);
   const pageLimit = 8;
+  // Pages whose passages are fetched with the results; the others' when scrolled into view (a page's HTML is
+  // most of a query's bytes: 8 long pages can pass 300 KB gzipped).
+  const upFront = 4;
   const sectionsPerPage = 3;
   const snippetLength = 160;
   // A short prefix can match words in many chunks: it is completed from the nearest few.
@@ -32,6 +35,7 @@
   let shown = [];
   let active = -1;
   let latest = 0;
+  let lazy = null;
 
   root.hidden = false;
   for (const hint of d.querySelectorAll(".search-hint")) hint.hidden = false;
@@ -382,12 +386,7 @@
   // `complete` is false while more results are on their way (the list says so with aria-busy).
   const render = (pages, total, terms, query, complete) => {
     const matching = matcher(terms);
-    const items = pages.flatMap((page) => pageOptions(page, matching, terms));
-    items.forEach((item, index) => {
-      item.id = `sitegen-search-option-${index}`;
-      item.addEventListener("mousemove", () => select(index, false));
-    });
-    shown = items.map((item) => item.querySelector("a").href);
+    const items = pages.flatMap((page, position) => pageItems(page, position, matching, terms));
     active = -1;
     input.removeAttribute("aria-activedescendant");
     if (!items.length) {
@@ -397,22 +396,65 @@
       items.push(empty);
     }
     list.replaceChildren(...items);
+    numberOptions();
     list.setAttribute("aria-busy", String(!complete));
     open();
     announce(total === 0 ? "No results" : total > pageLimit ? `${total} pages, showing the first ${pageLimit}` : total === 1 ? "1 page" : `${total} pages`);
   };
 
-  // The shown pages are listed by title as soon as their tables are there, then with their passages once
-  // every shown page is fetched (one drawing, not one a page: the list would jump under the pointer).
+  // A page's options, each knowing the page's position among the results.
+  const pageItems = (page, position, matching, terms) => pageOptions(page, matching, terms).map((item) => {
+    item.dataset.page = position;
+    item.addEventListener("mousemove", () => select([...list.children].indexOf(item), false));
+    return item;
+  });
+
+  // Ids and the chosen URLs follow the options' order, also after a page's passages replaced its title alone.
+  const numberOptions = () => {
+    const items = [...list.querySelectorAll("[data-page]")];
+    items.forEach((item, index) => { item.id = `sitegen-search-option-${index}`; });
+    shown = items.map((item) => item.querySelector("a").href);
+  };
+
+  // Puts the passages of the page at `position` in place of its title alone; a selection on it moves to the first.
+  const showPassages = (page, position, terms, ticket) => withSections(page).then((full) => {
+    const old = [...list.querySelectorAll(`[data-page="${position}"]`)];
+    if (ticket !== latest || !old.length) return;
+    const chosen = list.children[active];
+    const items = pageItems(full, position, matcher(terms), terms);
+    old[0].before(...items);
+    old.forEach((item) => item.remove());
+    numberOptions();
+    if (!chosen) return;
+    active = -1;
+    select([...list.children].indexOf(old.includes(chosen) ? items[0] : chosen), false);
+  });
+
+  // The shown pages are listed by title as soon as their tables are there, then the first `upFront` with their
+  // passages (one drawing, not one a page: the list would jump under the pointer); the others get theirs when
+  // their option is scrolled into view.
   const search = async (query, ticket) => {
     const terms = parse(query);
     const ranked = terms.length ? await rank(terms) : [];
     const listed = await Promise.all(ranked.slice(0, pageLimit).map(([page]) => pageEntry(page)));
     if (ticket !== latest) return;
+    lazy?.disconnect();
     render(listed, ranked.length, terms, query, !listed.length);
     if (!listed.length) return;
-    const pages = await Promise.all(listed.map(withSections));
-    if (ticket === latest) render(pages, ranked.length, terms, query, true);
+    const first = await Promise.all(listed.slice(0, upFront).map(withSections));
+    if (ticket !== latest) return;
+    render([...first, ...listed.slice(upFront)], ranked.length, terms, query, true);
+    lazy = new IntersectionObserver((entries, observer) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        observer.unobserve(target);
+        const position = Number(target.dataset.page);
+        showPassages(listed[position], position, terms, ticket);
+      }
+    }, { root: list });
+    for (const item of list.querySelectorAll("[data-page]")) {
+      if (Number(item.dataset.page) >= upFront) lazy.observe(item);
+    }
   };
 
   const update = () => {

@@ -106,18 +106,32 @@ return performance.getEntriesByType('resource').filter((entry) => entry.initiato
 """
 
 
+def _shown_pages(browser):
+    """The pages the list shows, in order, each once."""
+    pages = []
+    for href in browser.js("return [...document.querySelectorAll('[role=\"option\"] a')].map((link) => link.getAttribute('href'))"):
+        page = href.split("#")[0]
+        if page not in pages:
+            pages.append(page)
+    return pages
+
+
 @test
-def search_fetches_the_index_and_only_the_pages_it_shows(context):
+def search_fetches_the_first_four_pages_shown_and_the_rest_when_scrolled_to(context):
     with context.browser() as browser:
         browser.open(context.docs.page("docs/"))
         found = browser.driver.execute_async_script(SEARCH, "theme")
         check(found, "no results drawn for 'theme'")
         fetched = browser.js(FETCHED)
-    index = [path for path in fetched if path.startswith("/search/")]
-    pages = sorted(set(path for path in fetched if not path.startswith("/search/")))
-    shown = sorted(set(result["href"].split("#")[0] for result in found))
-    check(all(path == "/search/manifest.json" or path.startswith(("/search/words/", "/search/pages/")) for path in index), f"index files: {index}")
-    check("/search/pages/0.json" in index, f"no page table among {index}")
-    check(pages == shown, f"fetched pages {pages}, showed {shown}")
-    check(len(pages) <= 8, f"fetched {len(pages)} pages")
-    return f"{len(index)} index files and the {len(pages)} pages shown"
+        shown = _shown_pages(browser)
+        index = [path for path in fetched if path.startswith("/search/")]
+        pages = [path for path in fetched if not path.startswith("/search/")]
+        check(all(path == "/search/manifest.json" or path.startswith(("/search/words/", "/search/pages/")) for path in index), f"index files: {index}")
+        check("/search/pages/0.json" in index, f"no page table among {index}")
+        check(len(shown) == 8, f"showed {shown}")
+        check(sorted(pages) == sorted(shown[:4]), f"fetched {pages} with the results, not the first four shown: {shown}")
+        browser.js("const list = document.querySelector('[role=\"listbox\"]'); list.scrollTop = list.scrollHeight")
+        browser.wait(lambda: shown[-1] in browser.js(FETCHED), f"scrolling to the end fetched no {shown[-1]}")
+        browser.wait(lambda: browser.js("const options = document.querySelectorAll('[role=\"option\"] .search-result-text'); return options[options.length - 1].textContent") != shown[-1] or None,
+                     "the last page's passage never replaced its URL")
+    return f"{len(index)} index files and 4 pages with the results; the last page's passage once scrolled to"
