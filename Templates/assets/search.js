@@ -6,7 +6,7 @@
 // stemmed and stop words skipped exactly as the build does (SearchTokenizer, SearchStemmer and
 // StopWords in Sources/Site/DerivedFiles/Search): change them together. The box is an ARIA 1.2
 // combobox: focus stays in the input, arrow keys move through a listbox, Enter opens the chosen
-// result, Escape closes, and "/" focuses the box from anywhere. Index text only ever reaches the
+// result, Escape closes, and "/" focuses the box from anywhere. Index and page text only ever reach the
 // page as text nodes, never as markup.
 (() => {
   "use strict";
