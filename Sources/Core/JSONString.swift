@@ -1,7 +1,6 @@
 /// Writes strings as JSON literals. `<`, `>` and `&` are escaped too, so the
 /// JSON can sit inside an HTML `<script>` without ending it. Works on UTF-8
-/// bytes and copies runs that need no escaping in one go: search indexes
-/// quote every page's text.
+/// bytes and copies runs that need no escaping in one go.
 public enum JSONString {
     /// `"text"` with JSON escapes.
     public static func quoted(_ text: String) -> String {
@@ -18,8 +17,8 @@ public enum JSONString {
         var runStart = 0
         var index = 0
         while index < text.count {
-            // Most bytes of text need no escape: eight at a time are skipped with a few word operations
-            // (search fragments hold whole pages), and the first that may need one is found in the eight.
+            // Most bytes of text need no escape: eight at a time are skipped with a few word operations,
+            // and the first that may need one is found in the eight.
             if index &+ 8 <= text.count {
                 let candidates = escapeCandidates(UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)))
                 guard candidates != 0 else {

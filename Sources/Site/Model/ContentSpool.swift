@@ -43,7 +43,7 @@ final class ContentSpool: Sendable {
         return bytes.withUTF8(store) ?? PageBody(storage: .text(text))
     }
 
-    /// Keeps `bytes` (a page's HTML, a search fragment, a page's headings) on disk; what to read them back with.
+    /// Keeps `bytes` (a page's HTML, its search postings, its headings) on disk; what to read them back with.
     func store(_ bytes: [UInt8]) -> PageBody {
         bytes.withUnsafeBufferPointer(store) ?? PageBody(storage: .bytes(bytes))
     }
@@ -86,7 +86,7 @@ final class ContentSpool: Sendable {
 struct PageBody: Sendable {
     enum Storage: Sendable {
         case text(String)
-        /// Bytes made as bytes (a page's HTML, a search fragment, a page's headings), never validated as a `String`.
+        /// Bytes made as bytes (a page's HTML, its search postings, its headings), never validated as a `String`.
         case bytes([UInt8])
         case spooled(ContentSpool, offset: Int, length: Int)
     }
