@@ -23,4 +23,21 @@ import Testing
     @Test func aWordsCountStopsAtThirtyOne() {
         #expect(stemsAndWeights(page("Zeta", Array(repeating: "eta", count: 40).joined(separator: " "))) == ["zeta": 64, "eta": 31])
     }
+
+    @Test func wordsThatShareAStemAddTheirCountsUpToThirtyOne() {
+        let text = (Array(repeating: "themes", count: 20) + Array(repeating: "theming", count: 20)).joined(separator: " ")
+        #expect(stemsAndWeights(page("Colors", text)) == ["color": 64, "them": 31])
+    }
+
+    @Test func aWordInTheTitleAHeadingAndTheTextHasEachWeight() {
+        let page = SearchPage(
+            title: "Themes", url: "/", sections: [SearchSection(heading: "Theming", id: "theming", level: 2, text: "themed theme")], vocabulary: vocabulary)
+        #expect(stemsAndWeights(page) == ["them": 64 + 32 + 2])
+    }
+
+    @Test func aPageOfThousandsOfWordsKeepsThemAllAndTheNextPageHasOnlyItsOwn() {
+        let words = (0..<3000).map { "w\($0)x" }
+        #expect(stemsAndWeights(page("Many", words.joined(separator: " "))).count == 3001)
+        #expect(stemsAndWeights(page("Few", "w7x w7x")) == ["few": 64, "w7x": 2])
+    }
 }

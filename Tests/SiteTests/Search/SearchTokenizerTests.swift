@@ -12,6 +12,10 @@ import Testing
         #expect(words("Live-reload: DNS rebinding, v2.0!") == ["live", "reload", "dns", "rebinding", "v2"])
     }
 
+    @Test func numbersAreWordsAndPunctuationBetweenDigitsSplitsThem() {
+        #expect(words("SE-0425 on 2026-11-24, 128-bit") == ["se", "0425", "on", "2026", "11", "24", "128", "bit"])
+    }
+
     @Test func leavesOutOneByteWords() {
         #expect(words("a Swift's x y") == ["swift"])
     }
