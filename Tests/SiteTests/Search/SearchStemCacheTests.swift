@@ -31,7 +31,7 @@ import Testing
 
     @Test func aWordInTheTitleAHeadingAndTheTextHasEachWeight() {
         let page = SearchPage(
-            title: "Themes", url: "/", sections: [SearchSection(heading: "Theming", id: "theming", level: 2, text: "themed theme")], vocabulary: vocabulary)
+            title: "Themes", sections: [SearchSection(heading: "Theming", id: "theming", level: 2, text: "themed theme")], vocabulary: vocabulary)
         #expect(stemsAndWeights(page) == ["them": 64 + 32 + 2])
     }
 
