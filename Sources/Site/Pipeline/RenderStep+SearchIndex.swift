@@ -11,18 +11,19 @@ extension RenderStep {
         var fragmentCount: Int
         /// The first page of each fragment bundle.
         var bundles: [Int]
-        var words: SearchWordChunks
+        /// The word chunks, for a build that is remembered or has a previous one.
+        var words: SearchWordChunks?
     }
 
     /// The fragment bundles' files, listed and kept unlisted, how many the output folder has, and each one's first page.
     private typealias Fragments = (files: [SiteOutputs.File], unlisted: [SiteOutputs.Unlisted], count: Int, bundles: [Int])
 
-    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build; a file
-    /// Content/ has at one of their paths wins. Each is kept from `previous` (the previous build's outputs,
-    /// when its render key is this build's) unless the pages it holds changed.
+    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build when it is
+    /// remembered; a file Content/ has at one of their paths wins. Each is kept from `previous` (the previous
+    /// build's outputs, when its render key is this build's) unless the pages it holds changed.
     static func searchIndex(
-        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, routing: inout Routing,
-        concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
+        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, remember: Bool,
+        routing: inout Routing, concurrency: Int?, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> SearchIndexFiles {
         let fragments = if content.keepsShape, let previous, let previousOutputs {
             editedFragments(of: content, previous: previous, keeping: previousOutputs, routing: &routing)
@@ -31,12 +32,9 @@ extension RenderStep {
                 of: content, previous: previous, keeping: previousOutputs, routing: &routing, concurrency: concurrency, writer: writer,
                 diagnostics: &diagnostics)
         }
-        let words = updatedWords(of: content, previous: previous)
-            ?? SearchWordChunks(
-                pageCount: content.index.pages.count, postings: { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
         var search = SearchIndexFiles(
-            files: fragments.files, unlisted: fragments.unlisted, fragmentCount: fragments.count, bundles: fragments.bundles, words: words)
-        search.words.files(bundles: search.bundles, written: { previousOutputs?[$0] != nil }) { path, bytes in
+            files: fragments.files, unlisted: fragments.unlisted, fragmentCount: fragments.count, bundles: fragments.bundles)
+        func add(_ path: String, _ bytes: [UInt8]?) {
             guard claim(path, routing: &routing) else { return }
             guard let bytes else { return search.files.append(SiteOutputs.File(path: path, content: .unchanged)) }
             do throws(DiagnosticList) {
@@ -45,6 +43,16 @@ extension RenderStep {
                 diagnostics.add(error.diagnostics)
             }
         }
+        let pageCount = content.index.pages.count
+        let postings = { content.searchPage(at: $0).postings }
+        guard remember || previous != nil else {
+            SearchWordChunks.files(pageCount: pageCount, postings: postings, vocabulary: content.cache.vocabulary, bundles: search.bundles, add)
+            return search
+        }
+        var words = updatedWords(of: content, previous: previous)
+            ?? SearchWordChunks(pageCount: pageCount, postings: postings, vocabulary: content.cache.vocabulary)
+        words.files(bundles: search.bundles, written: { previousOutputs?[$0] != nil }, add)
+        search.words = words
         return search
     }
 

@@ -62,12 +62,11 @@ enum RenderStep {
         var searchBundles: [Int] = []
         if inputs.config.buildsSearchIndex {
             let search = searchIndex(
-                of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, concurrency: concurrency,
-                writer: writer, diagnostics: &diagnostics)
+                of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, remember: remember, routing: &routing,
+                concurrency: concurrency, writer: writer, diagnostics: &diagnostics)
             outputs.files += search.files
             outputs.unlisted += search.unlisted
-            // A build that is not remembered lets go of the grouped postings at once, before its files are written.
-            searchWords = remember ? search.words : nil
+            searchWords = search.words
             searchFragmentCount = search.fragmentCount
             searchBundles = search.bundles
         }
