@@ -5,8 +5,9 @@
 /// so the memory it takes stays the same however large the site grows.
 extension SearchWordChunks {
     /// How many bytes of grouped postings a pass holds (or one chunk's, when it alone holds more):
-    /// 10,000 real pages' fit in one pass, so a site of that size reads its postings twice, as before.
-    static let passBytes = 16 << 20
+    /// 10,000 real pages' (7.9 MB) fit in one pass, so a site of that size reads its postings twice, as
+    /// before; 100,000 pages' take ten.
+    static let passBytes = 8 << 20
 
     /// Gives `body` the chunks and the manifest, by path, one at a time, byte for byte as `files` gives them
     /// on its first call, of `pageCount` pages, each page's postings given by `postings(page)` (as
