@@ -5,19 +5,16 @@ extension RenderStep {
     /// What the search index adds to the build's outputs, and what the next build starts from.
     struct SearchIndexFiles {
         var files: [SiteOutputs.File]
-        var words: SearchWordChunks
+        var words: SearchWordChunks?
     }
 
-    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build; a file
-    /// Content/ has at one of their paths wins. Each is kept from `previous` (the previous build's outputs,
-    /// when its render key is this build's) unless what it holds changed.
+    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build when it is
+    /// remembered; a file Content/ has at one of their paths wins. Each is kept from `previous` (the previous
+    /// build's outputs, when its render key is this build's) unless what it holds changed.
     static func searchIndex(
         of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, baseURL: BaseURL,
-        routing: inout Routing, writer: PageWriter?, diagnostics: inout Diagnostics
+        remember: Bool, routing: inout Routing, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> SearchIndexFiles {
-        var words = updatedWords(of: content, previous: previous)
-            ?? SearchWordChunks(
-                pageCount: content.index.pages.count, postings: { content.searchPage(at: $0).postings }, vocabulary: content.cache.vocabulary)
         var files: [SiteOutputs.File] = []
         // A file's bytes, or nil for the one the previous build wrote.
         func add(_ path: String, _ bytes: [UInt8]?) {
@@ -36,6 +33,13 @@ extension RenderStep {
             let kept = previousOutputs?[path] != nil && previous.map { sameTitlesAndURLs(ids, content.index, $0.content.index) } == true
             add(path, kept ? nil : SearchPageTable.bytes(of: pages[ids], baseURL: baseURL))
         }
+        let postings = { content.searchPage(at: $0).postings }
+        guard remember || previous != nil else {
+            SearchWordChunks.files(pageCount: pages.count, postings: postings, vocabulary: content.cache.vocabulary, add)
+            return SearchIndexFiles(files: files, words: nil)
+        }
+        var words = updatedWords(of: content, previous: previous)
+            ?? SearchWordChunks(pageCount: pages.count, postings: postings, vocabulary: content.cache.vocabulary)
         words.files(written: { previousOutputs?[$0] != nil }, add)
         return SearchIndexFiles(files: files, words: words)
     }

@@ -57,7 +57,7 @@ enum RenderStep {
         if inputs.config.buildsSearchIndex {
             let search = searchIndex(
                 of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, baseURL: inputs.config.baseURL,
-                routing: &routing, writer: writer, diagnostics: &diagnostics)
+                remember: remember, routing: &routing, writer: writer, diagnostics: &diagnostics)
             outputs.files += search.files
             // A build that is not remembered lets go of the grouped postings at once, before its files are written.
             searchWords = remember ? search.words : nil

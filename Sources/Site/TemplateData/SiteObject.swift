@@ -38,12 +38,7 @@ struct SiteObject: TemplateObject {
             }
         case "tag_list":
             return context.collection(name) {
-                .array(index.tags.map { tag in
-                    .dictionary([
-                        "name": .string(tag.name), "slug": .string(tag.slug), "url": .string(tag.url),
-                        "count": .number(Double(tag.pages.count)), "pages": context.values(of: tag.pages),
-                    ])
-                })
+                .array(index.tags.map { .object(TagObject(tag: $0, context: context)) })
             }
         case "build":
             return .dictionary(["version": .string(SitegenVersion.current), "generator": .string("sitegen \(SitegenVersion.current)")])

@@ -37,6 +37,17 @@ import Testing
         #expect(fullFiles(chunks) == fullFiles(SearchWordChunks(pages: after, vocabulary: vocabulary)))
     }
 
+    @Test func chunksMadeInPassesAreTheChunksOfOneGrouping() {
+        let pages = [postings(manyWords), postings("alpha beta"), postings("w10001 alpha")]
+        var streamed: [String] = []
+        // One byte a pass: each of the three chunks is grouped in a pass of its own.
+        SearchWordChunks.files(pageCount: pages.count, postings: { pages[$0] }, vocabulary: vocabulary, passBytes: 1) {
+            streamed.append($0 + " " + String(decoding: $1, as: UTF8.self))
+        }
+        #expect(streamed.count == 4)
+        #expect(streamed == fullFiles(SearchWordChunks(pages: pages, vocabulary: vocabulary)))
+    }
+
     @Test func withoutChangesEveryWrittenFileIsKept() {
         var chunks = SearchWordChunks(pages: [postings(manyWords)], vocabulary: vocabulary)
         _ = chunks.collectedFiles(written: { _ in true })

@@ -15,24 +15,30 @@ struct PostingsByStem: Sendable {
 
     /// Regroups the postings of `pageCount` pages (`postings(page)`, as `SearchPage.postings`), whose stem ids
     /// are below `stemCount`. Each page's are asked for twice, one at a time, so that no more than one page's
-    /// need be in memory (a build keeps them in its spool). Both passes run over buffer pointers: they touch
-    /// every posting of the site.
+    /// need be in memory (a build keeps them in its spool).
     init(pageCount: Int, postings pages: (Int) -> [UInt32], stemCount: Int) {
+        let counts = Self.encodedCounts(pageCount: pageCount, postings: pages, stemCount: stemCount)
+        self.init(pageCount: pageCount, postings: pages, encodedCounts: counts, keeping: [Bool](repeating: true, count: stemCount))
+    }
+
+    /// Regroups the postings of the stems `keeping` marks, each page's asked for once; the other stems are
+    /// left empty. `counts` are every stem's `encodedCounts`: a stem's postings are written where those of the
+    /// stems before it end, so a build can group the site's stems a range at a time. The pass runs over
+    /// buffer pointers: it touches every posting of the site.
+    init(pageCount: Int, postings pages: (Int) -> [UInt32], encodedCounts counts: [Int], keeping kept: [Bool]) {
+        let stemCount = counts.count
         var starts = [Int](repeating: 0, count: stemCount + 1)
-        var lastPage = [Int32](repeating: -1, count: stemCount)
-        starts.withUnsafeMutableBufferPointer { starts in
-            Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
-                starts[stem + 1] += SearchNumberCode.count(gap) + SearchNumberCode.count(weight)
-            }
-            for stem in 0..<stemCount { starts[stem + 1] += starts[stem] }
-        }
+        for stem in 0..<stemCount { starts[stem + 1] = starts[stem] + (kept[stem] ? counts[stem] : 0) }
         var next = starts
-        lastPage = [Int32](repeating: -1, count: stemCount)
+        var lastPage = [Int32](repeating: -1, count: stemCount)
         let code = [UInt8](unsafeUninitializedCapacity: starts[stemCount]) { code, count in
             next.withUnsafeMutableBufferPointer { next in
-                Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
-                    let end = SearchNumberCode.write(weight, at: SearchNumberCode.write(gap, at: code.baseAddress! + next[stem]))
-                    next[stem] = end - code.baseAddress!
+                kept.withUnsafeBufferPointer { kept in
+                    Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
+                        guard kept[stem] else { return }
+                        let end = SearchNumberCode.write(weight, at: SearchNumberCode.write(gap, at: code.baseAddress! + next[stem]))
+                        next[stem] = end - code.baseAddress!
+                    }
                 }
             }
             count = starts[stemCount]
@@ -41,9 +47,17 @@ struct PostingsByStem: Sendable {
         self.code = code
     }
 
-    /// Whether no page has the stem.
-    func isEmpty(_ stem: Int) -> Bool {
-        encodedCount(stem) == 0
+    /// How many bytes `encode` would append for each stem of the postings of `pageCount` pages (as `init`
+    /// takes them), by stem id: the chunks' layout, worked out without holding a single posting.
+    static func encodedCounts(pageCount: Int, postings pages: (Int) -> [UInt32], stemCount: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: stemCount)
+        var lastPage = [Int32](repeating: -1, count: stemCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+            Self.forEachPair(in: pageCount, pages, lastPage: &lastPage) { stem, gap, weight in
+                counts[stem] += SearchNumberCode.count(gap) + SearchNumberCode.count(weight)
+            }
+        }
+        return counts
     }
 
     /// Appends the stem's postings as the index writes them (see the type's summary).

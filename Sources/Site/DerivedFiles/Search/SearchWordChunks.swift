@@ -26,7 +26,7 @@ struct SearchWordChunks: Sendable {
         self.vocabulary = vocabulary
         self.postings = postings
         self.pageCount = pageCount
-        sizes = (0..<stems.count).map { Self.size(of: $0, postings: postings, stems: stems) }
+        sizes = (0..<stems.count).map { Self.size(ofWord: stems.word($0).count, postings: postings.encodedCount($0)) }
     }
 
     /// Moves the page with id `page` from its postings `old` to `new` (each as `SearchPage.postings`).
@@ -40,25 +40,26 @@ struct SearchWordChunks: Sendable {
     mutating func files(written: (String) -> Bool, _ body: (_ path: String, _ bytes: [UInt8]?) -> Void) {
         let (stems, order) = vocabulary.stemsInByteOrder()
         sizes += repeatElement(0, count: stems.count - sizes.count)
-        for stem in changedStems { sizes[stem] = Self.size(of: stem, postings: postings, stems: stems) }
-        let starts = chunkStarts(in: order)
+        for stem in changedStems { sizes[stem] = Self.size(ofWord: stems.word(stem).count, postings: postings.encodedCount(stem)) }
+        let starts = Self.chunkStarts(in: order, sizes: sizes)
         let firstStems = starts.map { order[$0] }
         let changedChunks = chunks(holding: changedStems, starts: starts, order: order)
         for chunk in starts.indices {
             let path = SearchIndexBuilder.wordsFolder + "\(chunk).json"
             let end = chunk + 1 < starts.count ? starts[chunk + 1] : order.count
             let kept = !changedChunks.contains(chunk) && Self.sameChunk(chunk, firstStems, self.firstStems) && written(path)
-            body(path, kept ? nil : bytes(of: order[starts[chunk]..<end], stems: stems))
+            body(path, kept ? nil : Self.bytes(of: order[starts[chunk]..<end], stems: stems, sizes: sizes, postings: postings))
         }
         let manifestKept = firstStems == self.firstStems && written(SearchIndexBuilder.manifestPath)
-        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest(firstStems: firstStems, stems: stems))
+        let manifest = Self.manifest(pageCount: pageCount, firstStems: firstStems, stems: stems)
+        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest)
         self.firstStems = firstStems
         changedStems = []
     }
 
-    /// Where each chunk starts in `order` (stem ids in byte order): a chunk takes stems until it holds
-    /// `chunkSize` bytes or more, so the next stem starts another.
-    private func chunkStarts(in order: [Int32]) -> [Int] {
+    /// Where each chunk starts in `order` (stem ids in byte order), given each stem's bytes in its chunk
+    /// (`sizes`): a chunk takes stems until it holds `chunkSize` bytes or more, so the next stem starts another.
+    static func chunkStarts(in order: [Int32], sizes: [Int32]) -> [Int] {
         var starts: [Int] = []
         var filled = 0
         for (position, stem) in order.enumerated() where sizes[Int(stem)] > 0 {
@@ -97,8 +98,8 @@ struct SearchWordChunks: Sendable {
         return newEnd == oldEnd
     }
 
-    /// A chunk's file: `{"stem":"postings",…}` for the stems of `run` some page has.
-    private func bytes(of run: ArraySlice<Int32>, stems: WordTable) -> [UInt8] {
+    /// A chunk's file: `{"stem":"postings",…}` for the stems of `run` some page has (whose `sizes` are not 0).
+    static func bytes(of run: ArraySlice<Int32>, stems: WordTable, sizes: [Int32], postings: PostingsByStem) -> [UInt8] {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(SearchIndexBuilder.chunkSize + 1024)
         for stem in run.lazy.map(Int.init) where sizes[stem] > 0 {
@@ -115,13 +116,14 @@ struct SearchWordChunks: Sendable {
     }
 
     /// The manifest: the page count, the pages a page table holds (`SearchPageTable`) and each chunk's first stem.
-    private func manifest(firstStems: [Int32], stems: WordTable) -> [UInt8] {
+    static func manifest(pageCount: Int, firstStems: [Int32], stems: WordTable) -> [UInt8] {
         let quoted = firstStems.map { "\"" + String(decoding: stems.word(Int($0)), as: UTF8.self) + "\"" }.joined(separator: ",")
         return Array("{\"version\":3,\"pages\":\(pageCount),\"pageTable\":\(SearchPageTable.size),\"chunks\":[\(quoted)]}\n".utf8)
     }
 
-    /// A stem's bytes in its chunk: its separator, its word and its postings, each quoted, and a colon; 0 without postings.
-    private static func size(of stem: Int, postings: PostingsByStem, stems: WordTable) -> Int32 {
-        postings.isEmpty(stem) ? 0 : Int32(1 + stems.word(stem).count + 5 + postings.encodedCount(stem))
+    /// A stem's bytes in its chunk, given those of its word and of its postings: its separator, its word and
+    /// its postings, each quoted, and a colon; 0 without postings.
+    static func size(ofWord word: Int, postings: Int) -> Int32 {
+        postings == 0 ? 0 : Int32(1 + word + 5 + postings)
     }
 }
