@@ -12,11 +12,9 @@ import Testing
     func sections(_ markdown: String) -> String {
         let search = text(markdown).search
         let objects = search.sections.indices.map { index in
-            let section = search.sections[index]
             let (heading, body) = search.ranges(of: index)
-            let headingKeys = heading.map { #""heading":\#(quoted(search.bytes[$0])),"level":\#(section.level),"# } ?? ""
-            let anchorKey = section.id.map { #""anchor":\#(JSONString.quoted($0)),"# } ?? ""
-            return "{" + headingKeys + anchorKey + #""text":\#(quoted(search.bytes[body]))}"#
+            let headingKey = heading.map { #""heading":\#(quoted(search.bytes[$0])),"# } ?? ""
+            return "{" + headingKey + #""text":\#(quoted(search.bytes[body]))}"#
         }
         return "[" + objects.joined(separator: ",") + "]"
     }
@@ -36,23 +34,23 @@ import Testing
             == "Some very nice code.\n")
     }
 
-    @Test func splitsAtTopLevelHeadingsWithTheirAnchors() {
+    @Test func splitsAtTopLevelHeadings() {
         #expect(sections("Intro.\n\n# Title\n\nOne.\n\n## Setup\n\n> ### Inner\n>\n> Two.\n")
-            == #"[{"text":"Intro.\n"},{"heading":"Title","level":1,"anchor":"title","text":"One.\n"},"#
-            + #"{"heading":"Setup","level":2,"anchor":"setup","text":"Inner\nTwo.\n"}]"#)
+            == #"[{"text":"Intro.\n"},{"heading":"Title","text":"One.\n"},"#
+            + #"{"heading":"Setup","text":"Inner\nTwo.\n"}]"#)
     }
 
     @Test func leavesOutCodeBlocksAndHTMLAtAnyDepth() {
         let markdown = "## Run\n\nType `build`:\n\n```console\n$ sitegen build\n```\n\n> Quoted.\n>\n>     indented code\n\n<div>raw</div>\n\n- item\n\n  ```\n  code\n  ```\n"
-        #expect(sections(markdown) == #"[{"heading":"Run","level":2,"anchor":"run","text":"Type build:\nQuoted.\nitem\n"}]"#)
+        #expect(sections(markdown) == #"[{"heading":"Run","text":"Type build:\nQuoted.\nitem\n"}]"#)
     }
 
     @Test func aHeadingWithNothingUnderItIsASectionWithEmptyText() {
-        #expect(sections("## One\n## Two\n") == #"[{"heading":"One","level":2,"anchor":"one","text":""},{"heading":"Two","level":2,"anchor":"two","text":""}]"#)
+        #expect(sections("## One\n## Two\n") == #"[{"heading":"One","text":""},{"heading":"Two","text":""}]"#)
     }
 
     @Test func aLeadingCodeBlockMakesASectionWithoutHeading() {
-        #expect(sections("    code\n\n## After\n") == #"[{"text":""},{"heading":"After","level":2,"anchor":"after","text":""}]"#)
+        #expect(sections("    code\n\n## After\n") == #"[{"text":""},{"heading":"After","text":""}]"#)
     }
 
     @Test func withoutSearchTextTheSearchTextIsEmptyAndThePlainTextTheSame() {

@@ -21,12 +21,12 @@ struct PageText {
         // By index: iterating by value would copy each block out of the array, retaining its payload.
         let blocks = document.blocks
         for index in blocks.indices {
-            guard case .heading(let level, let content, let id, _) = blocks[index] else {
+            guard case .heading(let level, let content, _, _) = blocks[index] else {
                 if collectsSearchText && search.sections.isEmpty { search.startText() }
                 append(blocks[index])
                 continue
             }
-            if collectsSearchText { search.startHeading(level: level, id: id) }
+            if collectsSearchText { search.startHeading() }
             append(content)
             if collectsSearchText { search.startText() }
             plain.append(.lineFeed)

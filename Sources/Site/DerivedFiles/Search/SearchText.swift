@@ -1,6 +1,6 @@
 /// A page's readable text as search takes it in: sections split at the page's
 /// top-level headings, each with the heading's text (none for the text before the
-/// first heading), anchor and level, and the text of the blocks that follow it.
+/// first heading) and the text of the blocks that follow it.
 /// All of it is in one byte buffer, each section a range of it: the page's text
 /// is split into words without making a string.
 struct SearchText: Sendable, Equatable {
@@ -8,9 +8,6 @@ struct SearchText: Sendable, Equatable {
         /// Where the heading's text starts in `bytes` (it ends where `textStart` is); nil before the first heading.
         var headingStart: Int?
         var textStart: Int
-        /// The heading's anchor.
-        var id: String?
-        var level: Int
     }
 
     private(set) var bytes: [UInt8] = []
@@ -24,7 +21,7 @@ struct SearchText: Sendable, Equatable {
     init(_ sections: [SearchSection]) {
         for section in sections {
             if let heading = section.heading {
-                startHeading(level: section.level, id: section.id)
+                startHeading()
                 bytes += heading.utf8
             }
             startText()
@@ -33,8 +30,8 @@ struct SearchText: Sendable, Equatable {
     }
 
     /// Starts a section whose heading's text is appended next, up to `startText()`.
-    mutating func startHeading(level: Int, id: String?) {
-        sections.append(Section(headingStart: bytes.count, textStart: bytes.count, id: id, level: level))
+    mutating func startHeading() {
+        sections.append(Section(headingStart: bytes.count, textStart: bytes.count))
         inHeading = true
     }
 
@@ -45,7 +42,7 @@ struct SearchText: Sendable, Equatable {
             sections[sections.count - 1].textStart = bytes.count
             inHeading = false
         } else {
-            sections.append(Section(headingStart: nil, textStart: bytes.count, id: nil, level: 0))
+            sections.append(Section(headingStart: nil, textStart: bytes.count))
         }
     }
 
