@@ -8,14 +8,10 @@ import Testing
         PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: true)
     }
 
-    /// The readable text's sections, written as JSON objects for short expectations.
-    func sections(_ markdown: String) -> String {
+    /// The search text's runs, written as JSON objects for short expectations.
+    func runs(_ markdown: String) -> String {
         let search = text(markdown).search
-        let objects = search.sections.indices.map { index in
-            let (heading, body) = search.ranges(of: index)
-            let headingKey = heading.map { #""heading":\#(quoted(search.bytes[$0])),"# } ?? ""
-            return "{" + headingKey + #""text":\#(quoted(search.bytes[body]))}"#
-        }
+        let objects = search.runs.map { run in #"{"\#(run.isHeading ? "heading" : "text")":\#(quoted(search.bytes[run.range]))}"# }
         return "[" + objects.joined(separator: ",") + "]"
     }
 
@@ -35,28 +31,28 @@ import Testing
     }
 
     @Test func splitsAtTopLevelHeadings() {
-        #expect(sections("Intro.\n\n# Title\n\nOne.\n\n## Setup\n\n> ### Inner\n>\n> Two.\n")
-            == #"[{"text":"Intro.\n"},{"heading":"Title","text":"One.\n"},"#
-            + #"{"heading":"Setup","text":"Inner\nTwo.\n"}]"#)
+        #expect(runs("Intro.\n\n# Title\n\nOne.\n\n## Setup\n\n> ### Inner\n>\n> Two.\n")
+            == #"[{"text":"Intro.\n"},{"heading":"Title\n"},{"text":"One.\n"},{"heading":"Setup\n"},{"text":"Inner\nTwo.\n"}]"#)
     }
 
-    @Test func leavesOutCodeBlocksAndHTMLAtAnyDepth() {
+    @Test func leavesOutCodeBlocksAtAnyDepth() {
         let markdown = "## Run\n\nType `build`:\n\n```console\n$ sitegen build\n```\n\n> Quoted.\n>\n>     indented code\n\n<div>raw</div>\n\n- item\n\n  ```\n  code\n  ```\n"
-        #expect(sections(markdown) == #"[{"heading":"Run","text":"Type build:\nQuoted.\nitem\n"}]"#)
+        #expect(runs(markdown) == #"[{"heading":"Run\n"},{"text":"Type build:\n"},{"text":"Quoted.\n"},{"text":"item\n"}]"#)
     }
 
-    @Test func aHeadingWithNothingUnderItIsASectionWithEmptyText() {
-        #expect(sections("## One\n## Two\n") == #"[{"heading":"One","text":""},{"heading":"Two","text":""}]"#)
+    @Test func leavesOutEmptyRuns() {
+        #expect(runs("    code\n\n## One\n## Two\n") == #"[{"heading":"One\n"},{"heading":"Two\n"}]"#)
     }
 
-    @Test func aLeadingCodeBlockMakesASectionWithoutHeading() {
-        #expect(sections("    code\n\n## After\n") == #"[{"text":""},{"heading":"After","text":""}]"#)
+    @Test func theSearchTextIsThePlainTextNotACopy() {
+        let page = text("Intro.\n\n## Setup\n\n    code\n")
+        #expect(page.search.bytes.withUnsafeBufferPointer(\.baseAddress) == page.plain.withUnsafeBufferPointer(\.baseAddress))
     }
 
     @Test func withoutSearchTextTheSearchTextIsEmptyAndThePlainTextTheSame() {
         let markdown = "Intro.\n\n## Setup\n\nOne *two*.\n"
         let text = PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: false)
-        #expect(text.search.sections.isEmpty && text.search.bytes.isEmpty)
+        #expect(text.search.runs.isEmpty && text.search.bytes.isEmpty)
         #expect(text.plain == self.text(markdown).plain)
     }
 

@@ -41,12 +41,9 @@ struct SearchPage: Sendable {
         postings = vocabulary.withStemCache { cache in
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in
-                for index in text.sections.indices {
-                    let (heading, body) = text.ranges(of: index)
-                    if let heading {
-                        SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[heading])) { cache.add($0, as: .heading, vocabulary: vocabulary) }
-                    }
-                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[body])) { cache.add($0, as: .text, vocabulary: vocabulary) }
+                for run in text.runs {
+                    let place: SearchStemCache.Place = run.isHeading ? .heading : .text
+                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[run.range])) { cache.add($0, as: place, vocabulary: vocabulary) }
                 }
             }
             return cache.takePostings()
