@@ -42,8 +42,14 @@ struct SearchPage: Sendable {
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in
                 for run in text.runs {
-                    let place: SearchStemCache.Place = run.isHeading ? .heading : .text
-                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[run.range])) { cache.add($0, as: place, vocabulary: vocabulary) }
+                    // Two calls, each with its place fixed, so that the add inlined into the tokenizer's loop
+                    // does not choose its place again for each word (that was 14 M instructions at 1k pages).
+                    let words = UnsafeBufferPointer(rebasing: bytes[run.range])
+                    if run.isHeading {
+                        SearchTokenizer.forEachWord(in: words) { cache.add($0, as: .heading, vocabulary: vocabulary) }
+                    } else {
+                        SearchTokenizer.forEachWord(in: words) { cache.add($0, as: .text, vocabulary: vocabulary) }
+                    }
                 }
             }
             return cache.takePostings()
