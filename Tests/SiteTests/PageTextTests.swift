@@ -8,16 +8,10 @@ import Testing
         PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: true)
     }
 
-    /// The readable text's sections, written as JSON objects for short expectations.
-    func sections(_ markdown: String) -> String {
+    /// The search text's runs, written as JSON objects for short expectations.
+    func runs(_ markdown: String) -> String {
         let search = text(markdown).search
-        let objects = search.sections.indices.map { index in
-            let section = search.sections[index]
-            let (heading, body) = search.ranges(of: index)
-            let headingKeys = heading.map { #""heading":\#(quoted(search.bytes[$0])),"level":\#(section.level),"# } ?? ""
-            let anchorKey = section.id.map { #""anchor":\#(JSONString.quoted($0)),"# } ?? ""
-            return "{" + headingKeys + anchorKey + #""text":\#(quoted(search.bytes[body]))}"#
-        }
+        let objects = search.runs.map { run in #"{"\#(run.isHeading ? "heading" : "text")":\#(quoted(search.bytes[run.range]))}"# }
         return "[" + objects.joined(separator: ",") + "]"
     }
 
@@ -36,29 +30,29 @@ import Testing
             == "Some very nice code.\n")
     }
 
-    @Test func splitsAtTopLevelHeadingsWithTheirAnchors() {
-        #expect(sections("Intro.\n\n# Title\n\nOne.\n\n## Setup\n\n> ### Inner\n>\n> Two.\n")
-            == #"[{"text":"Intro.\n"},{"heading":"Title","level":1,"anchor":"title","text":"One.\n"},"#
-            + #"{"heading":"Setup","level":2,"anchor":"setup","text":"Inner\nTwo.\n"}]"#)
+    @Test func splitsAtTopLevelHeadings() {
+        #expect(runs("Intro.\n\n# Title\n\nOne.\n\n## Setup\n\n> ### Inner\n>\n> Two.\n")
+            == #"[{"text":"Intro.\n"},{"heading":"Title\n"},{"text":"One.\n"},{"heading":"Setup\n"},{"text":"Inner\nTwo.\n"}]"#)
     }
 
-    @Test func leavesOutCodeBlocksAndHTMLAtAnyDepth() {
+    @Test func leavesOutCodeBlocksAtAnyDepth() {
         let markdown = "## Run\n\nType `build`:\n\n```console\n$ sitegen build\n```\n\n> Quoted.\n>\n>     indented code\n\n<div>raw</div>\n\n- item\n\n  ```\n  code\n  ```\n"
-        #expect(sections(markdown) == #"[{"heading":"Run","level":2,"anchor":"run","text":"Type build:\nQuoted.\nitem\n"}]"#)
+        #expect(runs(markdown) == #"[{"heading":"Run\n"},{"text":"Type build:\n"},{"text":"Quoted.\n"},{"text":"item\n"}]"#)
     }
 
-    @Test func aHeadingWithNothingUnderItIsASectionWithEmptyText() {
-        #expect(sections("## One\n## Two\n") == #"[{"heading":"One","level":2,"anchor":"one","text":""},{"heading":"Two","level":2,"anchor":"two","text":""}]"#)
+    @Test func leavesOutEmptyRuns() {
+        #expect(runs("    code\n\n## One\n## Two\n") == #"[{"heading":"One\n"},{"heading":"Two\n"}]"#)
     }
 
-    @Test func aLeadingCodeBlockMakesASectionWithoutHeading() {
-        #expect(sections("    code\n\n## After\n") == #"[{"text":""},{"heading":"After","level":2,"anchor":"after","text":""}]"#)
+    @Test func theSearchTextIsThePlainTextNotACopy() {
+        let page = text("Intro.\n\n## Setup\n\n    code\n")
+        #expect(page.search.bytes.withUnsafeBufferPointer(\.baseAddress) == page.plain.withUnsafeBufferPointer(\.baseAddress))
     }
 
     @Test func withoutSearchTextTheSearchTextIsEmptyAndThePlainTextTheSame() {
         let markdown = "Intro.\n\n## Setup\n\nOne *two*.\n"
         let text = PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: false)
-        #expect(text.search.sections.isEmpty && text.search.bytes.isEmpty)
+        #expect(text.search.runs.isEmpty && text.search.bytes.isEmpty)
         #expect(text.plain == self.text(markdown).plain)
     }
 

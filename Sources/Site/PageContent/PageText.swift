@@ -2,14 +2,14 @@ import Markdown
 
 /// A page's text, made in one walk over its blocks: the plain text
 /// (every block's text, code included, one line per paragraph, heading and table row) that the
-/// word count and the summary read, and the readable text search takes in
-/// (`SearchText`: no code blocks or raw HTML at any depth). Appending bytes
-/// rather than strings, once: the text of a long page was made three times
-/// over before, a small string at a time.
+/// word count and the summary read, and the runs of it search takes in
+/// (`SearchText`: all but code blocks). Appending bytes rather than strings,
+/// once: the text of a long page was made three times over before, a small
+/// string at a time, and search's text was a copy of it without the code.
 struct PageText {
     /// The plain text, as UTF-8.
     private(set) var plain: [UInt8] = []
-    /// Empty when the site has no search index.
+    /// Empty when the site has no search index; shares `plain`'s storage.
     private(set) var search = SearchText()
     private let collectsSearchText: Bool
     /// Where the text after a leading level-1 heading, which repeats the title in listings, starts in `plain`.
@@ -18,20 +18,21 @@ struct PageText {
     /// The text of `document`; its readable text for search only when `collectingSearchText`.
     init(_ document: Document, collectingSearchText: Bool) {
         collectsSearchText = collectingSearchText
+        if collectsSearchText { search.start(heading: false, at: 0) }
         // By index: iterating by value would copy each block out of the array, retaining its payload.
         let blocks = document.blocks
         for index in blocks.indices {
-            guard case .heading(let level, let content, let id, _) = blocks[index] else {
-                if collectsSearchText && search.sections.isEmpty { search.startText() }
+            guard case .heading(let level, let content, _, _) = blocks[index] else {
                 append(blocks[index])
                 continue
             }
-            if collectsSearchText { search.startHeading(level: level, id: id) }
+            if collectsSearchText { search.start(heading: true, at: plain.count) }
             append(content)
-            if collectsSearchText { search.startText() }
             plain.append(.lineFeed)
+            if collectsSearchText { search.start(heading: false, at: plain.count) }
             if index == 0 && level == 1 { bodyStart = plain.count }
         }
+        if collectsSearchText { search.finish(with: plain) }
     }
 
     /// Words are runs of non-space characters.
@@ -59,7 +60,9 @@ struct PageText {
             append(inlines)
             append(.lineFeed)
         case .codeBlock(_, var code):
+            if collectsSearchText { search.end(at: plain.count) }
             code.withUTF8 { plain.append(contentsOf: $0) }
+            if collectsSearchText { search.start(heading: false, at: plain.count) }
         case .blockQuote(let children), .schemeContainer(_, let children):
             for child in children { append(child) }
         case .callout(let callout):
@@ -96,10 +99,7 @@ struct PageText {
         for index in inlines.indices {
             switch inlines[index] {
             case .text(var text), .code(var text):
-                text.withUTF8 { bytes in
-                    plain.append(contentsOf: bytes)
-                    if collectsSearchText { search.append(bytes) }
-                }
+                text.withUTF8 { plain.append(contentsOf: $0) }
             case .softBreak, .hardBreak: append(.space)
             case .html, .footnoteReference: break
             case .emphasis(let children), .strong(let children), .strikethrough(let children): append(children)
@@ -110,7 +110,6 @@ struct PageText {
 
     private mutating func append(_ byte: UInt8) {
         plain.append(byte)
-        if collectsSearchText { search.append(byte) }
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 
     func page(_ title: String, _ text: String, heading: String? = nil) -> SearchPage {
         SearchPage(
-            title: title, sections: [SearchSection(heading: heading, id: heading?.lowercased(), level: 2, text: text)],
+            title: title, sections: [SearchSection(heading: heading, text: text)],
             vocabulary: vocabulary)
     }
 

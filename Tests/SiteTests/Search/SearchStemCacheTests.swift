@@ -5,7 +5,7 @@ import Testing
     let vocabulary = SearchVocabulary()
 
     func page(_ title: String, _ text: String) -> SearchPage {
-        SearchPage(title: title, sections: [SearchSection(heading: nil, id: nil, level: 0, text: text)], vocabulary: vocabulary)
+        SearchPage(title: title, sections: [SearchSection(heading: nil, text: text)], vocabulary: vocabulary)
     }
 
     func stemsAndWeights(_ page: SearchPage) -> [String: UInt8] {
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aWordInTheTitleAHeadingAndTheTextHasEachWeight() {
         let page = SearchPage(
-            title: "Themes", sections: [SearchSection(heading: "Theming", id: "theming", level: 2, text: "themed theme")], vocabulary: vocabulary)
+            title: "Themes", sections: [SearchSection(heading: "Theming", text: "themed theme")], vocabulary: vocabulary)
         #expect(stemsAndWeights(page) == ["them": 64 + 32 + 2])
     }
 

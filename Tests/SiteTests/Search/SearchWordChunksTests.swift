@@ -5,7 +5,7 @@ import Testing
     let vocabulary = SearchVocabulary()
 
     func postings(_ text: String) -> [UInt32] {
-        SearchPage(title: "", sections: [SearchSection(heading: nil, id: nil, level: 2, text: text)], vocabulary: vocabulary).postings
+        SearchPage(title: "", sections: [SearchSection(heading: nil, text: text)], vocabulary: vocabulary).postings
     }
 
     func stems(_ ids: [Int]) -> [String] {

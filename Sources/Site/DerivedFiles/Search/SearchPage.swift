@@ -41,12 +41,15 @@ struct SearchPage: Sendable {
         postings = vocabulary.withStemCache { cache in
             SearchTokenizer.forEachWord(in: title) { cache.add($0, as: .title, vocabulary: vocabulary) }
             text.bytes.withUnsafeBufferPointer { bytes in
-                for index in text.sections.indices {
-                    let (heading, body) = text.ranges(of: index)
-                    if let heading {
-                        SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[heading])) { cache.add($0, as: .heading, vocabulary: vocabulary) }
+                for run in text.runs {
+                    // Two calls, each with its place fixed, so that the add inlined into the tokenizer's loop
+                    // does not choose its place again for each word (that was 14 M instructions at 1k pages).
+                    let words = UnsafeBufferPointer(rebasing: bytes[run.range])
+                    if run.isHeading {
+                        SearchTokenizer.forEachWord(in: words) { cache.add($0, as: .heading, vocabulary: vocabulary) }
+                    } else {
+                        SearchTokenizer.forEachWord(in: words) { cache.add($0, as: .text, vocabulary: vocabulary) }
                     }
-                    SearchTokenizer.forEachWord(in: UnsafeBufferPointer(rebasing: bytes[body])) { cache.add($0, as: .text, vocabulary: vocabulary) }
                 }
             }
             return cache.takePostings()

@@ -1,66 +1,55 @@
-/// A page's readable text as search takes it in: sections split at the page's
-/// top-level headings, each with the heading's text (none for the text before the
-/// first heading), anchor and level, and the text of the blocks that follow it.
-/// All of it is in one byte buffer, each section a range of it: the page's text
-/// is split into words without making a string.
-struct SearchText: Sendable, Equatable {
-    struct Section: Sendable, Equatable {
-        /// Where the heading's text starts in `bytes` (it ends where `textStart` is); nil before the first heading.
-        var headingStart: Int?
-        var textStart: Int
-        /// The heading's anchor.
-        var id: String?
-        var level: Int
+/// A page's readable text as search takes it in: runs of its plain text, each a
+/// top-level heading's text or the text of the blocks that follow one (or that come
+/// before the first), with code blocks and raw HTML left out at any depth. The runs
+/// are ranges of the plain text itself, whose storage `bytes` shares: search splits
+/// them into words where they are, rather than in a copy of the text without its code.
+struct SearchText: Sendable {
+    /// A range of `bytes`, and whether it is a top-level heading's text.
+    struct Run: Sendable, Equatable {
+        var range: Range<Int>
+        var isHeading: Bool
     }
 
+    /// The text the runs are ranges of.
     private(set) var bytes: [UInt8] = []
-    private(set) var sections: [Section] = []
-    /// Whether what is appended now is a heading's text.
-    private var inHeading = false
+    /// The runs in the order of the text, none empty.
+    private(set) var runs: [Run] = []
+    /// The run being made: where it starts, and whether it is a heading's.
+    private var open: (start: Int, isHeading: Bool)?
 
     init() {}
 
     /// The text made of sections given as strings.
     init(_ sections: [SearchSection]) {
+        var text: [UInt8] = []
         for section in sections {
             if let heading = section.heading {
-                startHeading(level: section.level, id: section.id)
-                bytes += heading.utf8
+                start(heading: true, at: text.count)
+                text += heading.utf8
             }
-            startText()
-            bytes += section.text.utf8
+            start(heading: false, at: text.count)
+            text += section.text.utf8
         }
+        finish(with: text)
     }
 
-    /// Starts a section whose heading's text is appended next, up to `startText()`.
-    mutating func startHeading(level: Int, id: String?) {
-        sections.append(Section(headingStart: bytes.count, textStart: bytes.count, id: id, level: level))
-        inHeading = true
+    /// Ends the open run at `offset` and starts a heading's run or a text run there.
+    mutating func start(heading: Bool, at offset: Int) {
+        end(at: offset)
+        open = (offset, heading)
     }
 
-    /// Starts the text of the section whose heading was just appended; without one, starts a section
-    /// with no heading (the text before the first heading).
-    mutating func startText() {
-        if inHeading {
-            sections[sections.count - 1].textStart = bytes.count
-            inHeading = false
-        } else {
-            sections.append(Section(headingStart: nil, textStart: bytes.count, id: nil, level: 0))
+    /// Ends the open run, if any, at `offset`: what comes next (code) is not searched.
+    mutating func end(at offset: Int) {
+        if let open, open.start < offset {
+            runs.append(Run(range: open.start..<offset, isHeading: open.isHeading))
         }
+        open = nil
     }
 
-    mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: text)
-    }
-
-    mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
-    }
-
-    /// The heading and text ranges of section `index` in `bytes`.
-    func ranges(of index: Int) -> (heading: Range<Int>?, text: Range<Int>) {
-        let section = sections[index]
-        let end = index + 1 < sections.count ? sections[index + 1].headingStart ?? bytes.count : bytes.count
-        return (section.headingStart.map { $0..<section.textStart }, section.textStart..<end)
+    /// Ends the open run at the end of `text`, the text the runs are ranges of.
+    mutating func finish(with text: [UInt8]) {
+        end(at: text.count)
+        bytes = text
     }
 }
