@@ -10,7 +10,7 @@ struct SearchStemCache: Sendable {
     /// Each cached word's stem id, or -1 for a stop word.
     private var stemOfWord = PaddedWordMap(capacity: 1 << 14)
     /// The current page's weight for each stem id (see `SearchPage.combined`); 0 for a stem not on it.
-    private var weights: [UInt8] = []
+    private var weights = StemWeights(count: 1 << 14)
     /// The current page's stems, in order of first appearance.
     private var stems: [Int32] = []
 
@@ -20,20 +20,20 @@ struct SearchStemCache: Sendable {
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
         let stem = Int(stemOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
         guard stem >= 0 else { return }
-        let weight = weights[stem]
+        let weight = weights.base[stem]
         if weight == 0 { stems.append(Int32(stem)) }
         switch place {
-        case .title: weights[stem] = weight | 64
-        case .heading: weights[stem] = weight | 32
-        case .text: weights[stem] = weight & 31 < 31 ? weight + 1 : weight
+        case .title: weights.base[stem] = weight | 64
+        case .heading: weights.base[stem] = weight | 32
+        case .text: weights.base[stem] = weight & 31 < 31 ? weight + 1 : weight
         }
     }
 
     /// The current page's postings (stem id shifted left by 7 bits plus weight, in order of first
     /// appearance); the cache is then ready for the next page.
     mutating func takePostings() -> [UInt32] {
-        let postings = stems.map { UInt32($0) << 7 | UInt32(weights[Int($0)]) }
-        for stem in stems { weights[Int(stem)] = 0 }
+        let postings = stems.map { UInt32($0) << 7 | UInt32(weights.base[Int($0)]) }
+        for stem in stems { weights.base[Int(stem)] = 0 }
         stems.removeAll(keepingCapacity: true)
         return postings
     }
@@ -42,7 +42,7 @@ struct SearchStemCache: Sendable {
     private mutating func newWord(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary) -> Int32 {
         let stem = vocabulary.stemID(of: word)
         stemOfWord.add(word, value: stem)
-        if Int(stem) >= weights.count { weights += repeatElement(0, count: Int(stem) + 1 - weights.count) }
+        weights = weights.growing(toHold: Int(stem))
         return stem
     }
 }
