@@ -24,7 +24,7 @@ then the time of an incremental rebuild after editing one page of the largest re
 The previous output is moved aside before every timed run and deleted only at the end: on this kind of
 disk, creating files right after deleting many is several times slower, which would time the disk, not
 the generator. When the disk runs short of room, the moved outputs are deleted between rounds, followed
-by a 30-second pause.
+by a 30-second pause. Each timed run starts after `sync`, so no build pays for writing back the one before it.
 
 usage: Benchmarks/site/run.py [--runs 5] [--sizes 1000,10000] [--cases real,generated]
                               [--work /tmp/sitegen-bench] [--sitegen PATH] [--hugo-highlighting] [--hugo-up-to N]
@@ -161,6 +161,9 @@ def measure(case, size, options, sitegen, hugo, columns, trash):
         make_room(trash)
         for column, (command, output) in commands(folder, sitegen, hugo, columns).items():
             move_aside(output, trash)
+            # The previous build's files are written back to the disk first, not during this one: without it, the
+            # builds right after Hugo's (whose output at 10,000 pages is the largest) paid for its writeback.
+            os.sync()
             runs[column].append(timed(command))
     return {column: (statistics.median(w for w, _ in values), statistics.median(m for _, m in values))
             for column, values in runs.items()}
