@@ -67,8 +67,8 @@ enum ContentStep {
     ///   - cache: the pages of the previous build, reused where their file and link context did not change.
     ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
     ///   - remembered: whether a next build reads what this one made (`serve`): then the returned content's cache
-    ///     holds every page. Otherwise it holds none, and
-    ///     only what search takes in of each page is kept (`SiteContent.searchPages`).
+    ///     holds every page. Otherwise it holds none, and only what search takes in of each page is kept
+    ///     (`SiteContent.searchPages`).
     static func run(
         inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil,
         remembered: Bool = true, diagnostics: inout Diagnostics
