@@ -3,27 +3,51 @@ import Core
 /// The search index's files: the page tables, the word chunks and the manifest.
 extension RenderStep {
     /// What the search index adds to the build's outputs, and what the next build starts from.
-    struct SearchIndexFiles {
-        var files: [SiteOutputs.File]
+    struct SearchIndexFiles: Sendable {
+        var files: [SiteOutputs.File] = []
         var words: SearchWordChunks?
+        /// What went wrong writing the files.
+        var errors: [Diagnostic] = []
+
+        /// Claims each file's path where the build made it, in the order made (see `searchIndex`).
+        func claim(routing: inout Routing) -> [SiteOutputs.File] {
+            files.filter { RenderStep.claim($0.path, routing: &routing) }
+        }
     }
 
-    /// The search index's files (see `SearchIndexBuilder`), and its word chunks for the next build when it is
-    /// remembered; a file Content/ has at one of their paths wins. Each is kept from `previous` (the previous
-    /// build's outputs, when its render key is this build's) unless what it holds changed.
+    /// Starts making the search index on a thread of its own (`BackgroundWork`): it needs only the content,
+    /// so it is made while the build renders its generated pages and files, largely on one core. It leaves
+    /// out the paths a file of Content/ or an alias has, as claiming them in order would; the caller claims
+    /// the rest where it used to make the index, so that the outputs come in the same order.
     static func searchIndex(
         of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, baseURL: BaseURL,
-        remember: Bool, routing: inout Routing, writer: PageWriter?, diagnostics: inout Diagnostics
+        remember: Bool, concurrency: Int?, writer: PageWriter?
+    ) -> BackgroundWork<SearchIndexFiles> {
+        // Generated pages and files have none of the index's paths (`search/*.json`): these are all it can lose.
+        let aliasPaths = Set(content.index.pages.flatMap { $0.metadata.aliases.compactMap { AliasRedirect.outputPath(of: $0)?.lowercaseKey } })
+        let taken: @Sendable (String) -> Bool = { content.routing.isClaimed($0) || aliasPaths.contains($0.lowercaseKey) }
+        return BackgroundWork(inline: concurrency == 1) {
+            searchIndex(
+                of: content, previous: previous, keeping: previousOutputs, baseURL: baseURL, remember: remember, taken: taken, writer: writer)
+        }
+    }
+
+    /// The search index's files (see `SearchIndexBuilder`) but those at the `taken` paths, and its word chunks
+    /// for the next build when it is remembered. Each is kept from `previous` (the previous build's outputs,
+    /// when its render key is this build's) unless what it holds changed.
+    private static func searchIndex(
+        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, baseURL: BaseURL,
+        remember: Bool, taken: (String) -> Bool, writer: PageWriter?
     ) -> SearchIndexFiles {
-        var files: [SiteOutputs.File] = []
+        var index = SearchIndexFiles()
         // A file's bytes, or nil for the one the previous build wrote.
         func add(_ path: String, _ bytes: [UInt8]?) {
-            guard claim(path, routing: &routing) else { return }
-            guard let bytes else { return files.append(SiteOutputs.File(path: path, content: .unchanged)) }
+            guard !taken(path) else { return }
+            guard let bytes else { return index.files.append(SiteOutputs.File(path: path, content: .unchanged)) }
             do throws(DiagnosticList) {
-                files.append(SiteOutputs.File(path: path, content: try output(bytes, at: path, writer: writer)))
+                index.files.append(SiteOutputs.File(path: path, content: try output(bytes, at: path, writer: writer)))
             } catch {
-                diagnostics.add(error.diagnostics)
+                index.errors += error.diagnostics
             }
         }
         let pages = content.index.pages
@@ -36,12 +60,13 @@ extension RenderStep {
         let postings = { content.searchPage(at: $0).postings }
         guard remember || previous != nil else {
             SearchWordChunks.files(pageCount: pages.count, postings: postings, vocabulary: content.cache.vocabulary, add)
-            return SearchIndexFiles(files: files, words: nil)
+            return index
         }
         var words = updatedWords(of: content, previous: previous)
             ?? SearchWordChunks(pageCount: pages.count, postings: postings, vocabulary: content.cache.vocabulary)
         words.files(written: { previousOutputs?[$0] != nil }, add)
-        return SearchIndexFiles(files: files, words: words)
+        index.words = words
+        return index
     }
 
     /// Whether the pages with ids `ids` have the same titles and URLs in both indexes (the base URL is

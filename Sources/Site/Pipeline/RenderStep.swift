@@ -45,22 +45,23 @@ enum RenderStep {
         var renders: [String: BuildMemory.RenderRecord] = [:]
         outputs.files = pages.contentPages(renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         try diagnostics.check()
+        let shapeUnchanged = previous.map { $0.renderKey == renderKey } ?? false
+        let search = inputs.config.buildsSearchIndex ? searchIndex(
+            of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, baseURL: inputs.config.baseURL,
+            remember: remember, concurrency: concurrency, writer: writer) : nil
         outputs.files += pages.generatedPages(
             routing: &routing, renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         outputs.pageCount = outputs.files.count
         outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
-        let shapeUnchanged = previous.map { $0.renderKey == renderKey } ?? false
         outputs.files += generatedFiles(
             inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, writer: writer,
             diagnostics: &diagnostics)
         var searchWords: SearchWordChunks?
-        if inputs.config.buildsSearchIndex {
-            let search = searchIndex(
-                of: content, previous: previous, keeping: shapeUnchanged ? previous?.outputs : nil, baseURL: inputs.config.baseURL,
-                remember: remember, routing: &routing, writer: writer, diagnostics: &diagnostics)
-            outputs.files += search.files
+        if let index = search?.wait() {
+            outputs.files += index.claim(routing: &routing)
+            diagnostics.add(index.errors)
             // A build that is not remembered lets go of the grouped postings at once, before its files are written.
-            searchWords = remember ? search.words : nil
+            searchWords = remember ? index.words : nil
         }
         try diagnostics.check()
         let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
