@@ -27,9 +27,11 @@ public final class BackgroundWork<Result: Sendable>: Sendable {
         thread.start()
     }
 
-    /// The work's result, once it has finished; call it once.
+    /// The work's result, once it has finished.
     public func wait() -> Result {
         finished.wait()
+        // Signalled again for the next call, which then does not wait.
+        finished.signal()
         return result.withLock { $0! }
     }
 }

@@ -16,6 +16,12 @@ import Testing
         #expect(work.wait())
     }
 
+    @Test func givesTheSameResultToEveryCall() {
+        let work = BackgroundWork { "done" }
+        #expect(work.wait() == "done")
+        #expect(work.wait() == "done")
+    }
+
     @Test func inlineWorkIsDoneBeforeTheCallerGoesOn() {
         let done = Locked(false)
         let work = BackgroundWork(inline: true) { done.withLock { $0 = true } }
