@@ -31,8 +31,9 @@ final class Page: Sendable {
     /// The headings, kept compact: `headings` reads them back.
     let headingList: HeadingList
     let wordCount: Int
-    /// The description, else the start of the text, for listings and meta tags.
-    let summary: String
+    /// The description, else the start of the text: kept in the spool with the content, as only listings,
+    /// feeds and the page's own meta tags read it, and in memory it was some 200 bytes a page for the whole build.
+    let summaryBody: PageBody
     /// For a DocC page, its `@Metadata` (images as site paths), boxed: inline, the metadata's strings
     /// and images took some 130 bytes of every page, DocC or not, for the whole build.
     private let docCBox: DocCBox?
@@ -40,7 +41,7 @@ final class Page: Sendable {
     /// Creates a page.
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: String,
+        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
         docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
@@ -53,7 +54,7 @@ final class Page: Sendable {
         self.body = body
         headingList = headings
         self.wordCount = wordCount
-        self.summary = summary
+        summaryBody = summary
         docCBox = docC.map(DocCBox.init)
     }
 
@@ -76,7 +77,7 @@ final class Page: Sendable {
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headingList,
-            wordCount: wordCount, summary: summary, docC: docC)
+            wordCount: wordCount, summary: summaryBody, docC: docC)
     }
 
     /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
@@ -102,6 +103,11 @@ final class Page: Sendable {
     /// The rendered content (safe HTML), read back from where it waits.
     var content: String {
         body.text
+    }
+
+    /// The description, else the start of the text, for listings and meta tags, read back from where it waits.
+    var summary: String {
+        summaryBody.text
     }
 
     /// The folder that holds this page's section: the parent folder for an index page, else the section itself.
