@@ -14,23 +14,25 @@ final class Page: Sendable {
         var id: String?
     }
 
+    // The fields are declared so that each small one fills the spare bytes after the one before:
+    // every page keeps this object for the whole build.
     /// Path under Content/: `docs/intro.md`.
     let contentPath: String
     /// Where Content/ is: the other paths are made from it when asked for.
     let folder: ContentFolder
     let route: Route
     let metadata: PageMetadata
-    /// The front matter title, else the first heading, else the file name.
-    let title: String
     /// Whether this is a section's `index.md` / `_index.md`.
     let isIndex: Bool
+    private let storedWordCount: Int32
+    /// The front matter title, else the first heading, else the file name.
+    let title: String
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
     let sectionPath: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
     /// The headings, kept compact: `headings` reads them back.
     let headingList: HeadingList
-    let wordCount: Int
     /// The description, else the start of the text: kept in the spool with the content, as only listings,
     /// feeds and the page's own meta tags read it, and in memory it was some 200 bytes a page for the whole build.
     let summaryBody: PageBody
@@ -53,7 +55,7 @@ final class Page: Sendable {
         self.sectionPath = sectionPath
         self.body = body
         headingList = headings
-        self.wordCount = wordCount
+        storedWordCount = Int32(clamping: wordCount)
         summaryBody = summary
         docCBox = docC.map(DocCBox.init)
     }
@@ -115,6 +117,11 @@ final class Page: Sendable {
         guard isIndex else { return sectionPath }
         guard let slash = sectionPath.lastIndex(of: "/") else { return "" }
         return String(sectionPath[..<slash])
+    }
+
+    /// How many words the content has.
+    var wordCount: Int {
+        Int(storedWordCount)
     }
 
     /// Minutes to read at 200 words a minute, at least 1.
