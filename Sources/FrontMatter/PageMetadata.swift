@@ -18,7 +18,7 @@ public struct PageMetadata: Sendable, Equatable {
     // between them: every page keeps its metadata for the whole build.
     public var title: String?
     public var description: String?
-    public var tags: [String] = []
+    private var tagList = TextList([])
     /// The values most pages leave out (`Seldom`), boxed, nil when all are: inline they took some
     /// 90 bytes of each page.
     private var seldomBox: SeldomBox?
@@ -27,6 +27,11 @@ public struct PageMetadata: Sendable, Equatable {
     /// Seconds east of UTC the date was written in (less than a day's).
     private var utcOffsetSeconds: Int32 = 0
     public var weight: Int?
+
+    public var tags: [String] {
+        get { tagList.texts }
+        set { tagList = TextList(newValue) }
+    }
 
     /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
     public var dateUTCOffset: Int {
