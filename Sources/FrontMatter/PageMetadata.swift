@@ -14,17 +14,30 @@ public struct PageMetadata: Sendable, Equatable {
         case light, dark
     }
 
+    // Declared in this order, and the offset kept in 32 bits, so that the fields pack with no padding
+    // between them: every page keeps its metadata for the whole build.
     public var title: String?
-    public var date: Date?
-    /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
-    public var dateUTCOffset = 0
     public var description: String?
-    public var tags: [String] = []
-    public var draft = false
-    public var weight: Int?
-    /// The values most pages leave out (`Seldom`), boxed, nil when all are: every page keeps its
-    /// metadata for the whole build, and inline they took some 90 bytes of each.
+    private var tagList = TextList([])
+    /// The values most pages leave out (`Seldom`), boxed, nil when all are: inline they took some
+    /// 90 bytes of each page.
     private var seldomBox: SeldomBox?
+    public var date: Date?
+    public var draft = false
+    /// Seconds east of UTC the date was written in (less than a day's).
+    private var utcOffsetSeconds: Int32 = 0
+    public var weight: Int?
+
+    public var tags: [String] {
+        get { tagList.texts }
+        set { tagList = TextList(newValue) }
+    }
+
+    /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
+    public var dateUTCOffset: Int {
+        get { Int(utcOffsetSeconds) }
+        set { utcOffsetSeconds = Int32(clamping: newValue) }
+    }
 
     /// When the page last changed, if the front matter says.
     public var lastModified: Date? {

@@ -11,7 +11,7 @@ public enum OutputMarker {
     private static let filesLine = "# Files sitegen wrote:\n"
 
     /// The marker's text for a build.
-    static func text(files: [String], baseURL: BaseURL) -> String {
+    static func text(files: [some StringProtocol], baseURL: BaseURL) -> String {
         header + baseURLPrefix + baseURL.description + "\n" + filesLine + files.joined(separator: "\n") + "\n"
     }
 

@@ -23,7 +23,7 @@ public final class OutputTransaction: Sendable {
     /// and remembering each for the whole build cost 120 bytes a page.
     private let directories = Locked<Set<String>>([""])
     private static let rememberedFolders = 4096
-    private let written = Locked<[String]>([])
+    private let written = Locked(WrittenPaths())
 
     /// Creates the staging folder and marks it as sitegen's at once, so that
     /// if this build is killed, the next one knows the leftover is its own.
@@ -76,8 +76,8 @@ public final class OutputTransaction: Sendable {
     }
 
     /// Every file written so far, sorted.
-    var writtenFiles: [String] {
-        written.withLock { $0.sorted() }
+    var writtenFiles: [Substring] {
+        written.withLock { $0.sorted }
     }
 
     /// Swaps the staging folder in as the output folder.
@@ -101,7 +101,7 @@ public final class OutputTransaction: Sendable {
             try rename(outputPath, retired)
             try rename(stagingPath, outputPath)
         }
-        return keep(foreignFiles, from: retired, newManifest: Set(manifest))
+        return keep(foreignFiles, from: retired, newManifest: foreignFiles.isEmpty ? [] : Set(manifest.map(String.init)))
     }
 
     /// Removes the staging folder after a failed build.

@@ -29,6 +29,16 @@ import Testing
         #expect(Route.file(contentPath: "café.png").url == "/caf%C3%A9.png")
     }
 
+    @Test func outputPathIsMadeFromTheURLWhenItImpliesIt() {
+        #expect(Route.page(contentPath: "a b/c#d?e%f.md").outputPath == "a b/c#d?e%f/index.html")
+        #expect(Route.file(contentPath: "images/a b.png").outputPath == "images/a b.png")
+    }
+
+    @Test func outputPathTheURLDoesNotImplyIsKept() {
+        #expect(Route(url: "/old/", outputPath: "elsewhere/old.html").outputPath == "elsewhere/old.html")
+        #expect(Route(url: "/old/", outputPath: "elsewhere/old.html") != Route(url: "/old/", outputPath: "old/index.html"))
+    }
+
     @Test func percentDecodingReversesEncoding() {
         #expect(Route.percentDecoded("/a%20b/c%23d%3Fe%25f/caf%C3%A9") == "/a b/c#d?e%f/café")
         #expect(Route.percentDecoded("100%") == "100%")

@@ -18,7 +18,7 @@ func makePage(
     return Page(
         contentPath: contentPath, folder: ContentFolder(path: "/site/Content/", displayPrefix: "Content/"), route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
-        body: PageBody(content), headings: HeadingList(headings), wordCount: 0, summary: "")
+        body: PageBody(content), headings: HeadingList(headings), wordCount: 0, summary: PageBody(""))
 }
 
 @Suite struct SiteIndexTests {

@@ -4,14 +4,29 @@ import DocC
 /// Where a page or file ends up: its URL and its path in the output folder.
 public struct Route: Sendable, Hashable {
     /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
-    public var url: String
-    /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`.
-    var outputPath: String
+    public let url: String
+    /// The output path when the URL does not imply it (an alias, a URL with a malformed escape), else nil:
+    /// every page keeps its route for the whole build, and its output path as a second string was
+    /// some 130 bytes of each.
+    private let unimpliedOutputPath: String?
 
     /// Creates a route.
     init(url: String, outputPath: String) {
         self.url = url
-        self.outputPath = outputPath
+        unimpliedOutputPath = outputPath == Self.outputPath(impliedBy: url) ? nil : outputPath
+    }
+
+    /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`;
+    /// made from the URL when asked for.
+    var outputPath: String {
+        unimpliedOutputPath ?? Self.outputPath(impliedBy: url)
+    }
+
+    /// The URL's path decoded, without its leading `/`, with `index.html` after a final `/`:
+    /// what pretty URLs and static files' URLs are made from.
+    private static func outputPath(impliedBy url: String) -> String {
+        let path = percentDecoded(String(url.dropFirst()))
+        return url.hasSuffix("/") ? path + "index.html" : path
     }
 
     /// Pretty URLs: `index.md` → `/`; `docs/intro.md` → `/docs/intro/`; `docs/index.md` or

@@ -11,11 +11,12 @@ struct HeadingList: Sendable {
     /// the text (most ids, which would repeat most of the text), else its length plus two and the id;
     /// lengths are LEB128 varints.
     private let storage: PageBody
-    /// How many headings there are.
-    let count: Int
-    /// The hash of each id (`idHash`), sorted: 8 bytes a heading rather than the id's text. A 64-bit hash
-    /// takes an anchor no heading has for one of a page's hundred ids once in some 10^17 links.
-    let idHashes: [Int]
+    /// How many headings there are, in 32 bits, which fit beside the storage's tag.
+    private let storedCount: Int32
+    /// The hash of each id (`idHash`), sorted: 4 bytes a heading rather than the id's text. A 32-bit hash
+    /// takes an anchor no heading has for one of a page's twenty ids once in some 2 x 10^8 links to
+    /// missing anchors; 64 bits cost another 4 bytes a heading of every page for the whole build.
+    let idHashes: [UInt32]
 
     /// The headings, in `spool` when one is given.
     init(_ headings: [Page.Heading], spool: ContentSpool? = nil) {
@@ -39,8 +40,13 @@ struct HeadingList: Sendable {
         // much again unused, for the whole build.
         bytes = bytes.withUnsafeBufferPointer { Array($0) }
         storage = spool?.store(bytes) ?? PageBody(storage: .bytes(bytes))
-        count = headings.count
+        storedCount = Int32(clamping: headings.count)
         idHashes = headings.compactMap { $0.id.map(Self.idHash) }.sorted()
+    }
+
+    /// How many headings there are.
+    var count: Int {
+        Int(storedCount)
     }
 
     /// The headings, in document order.
@@ -81,10 +87,10 @@ struct HeadingList: Sendable {
         return ids
     }
 
-    private static func idHash(_ id: String) -> Int {
+    private static func idHash(_ id: String) -> UInt32 {
         var hasher = Hasher()
         hasher.combineBytes(of: id)
-        return hasher.finalize()
+        return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
     /// A heading's id as stored.

@@ -14,25 +14,28 @@ final class Page: Sendable {
         var id: String?
     }
 
+    // The fields are declared so that each small one fills the spare bytes after the one before:
+    // every page keeps this object for the whole build.
     /// Path under Content/: `docs/intro.md`.
     let contentPath: String
     /// Where Content/ is: the other paths are made from it when asked for.
     let folder: ContentFolder
     let route: Route
     let metadata: PageMetadata
-    /// The front matter title, else the first heading, else the file name.
-    let title: String
     /// Whether this is a section's `index.md` / `_index.md`.
     let isIndex: Bool
+    private let storedWordCount: Int32
+    /// The front matter title, else the first heading, else the file name.
+    let title: String
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
     let sectionPath: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
     /// The headings, kept compact: `headings` reads them back.
     let headingList: HeadingList
-    let wordCount: Int
-    /// The description, else the start of the text, for listings and meta tags.
-    let summary: String
+    /// The description, else the start of the text: kept in the spool with the content, as only listings,
+    /// feeds and the page's own meta tags read it, and in memory it was some 200 bytes a page for the whole build.
+    let summaryBody: PageBody
     /// For a DocC page, its `@Metadata` (images as site paths), boxed: inline, the metadata's strings
     /// and images took some 130 bytes of every page, DocC or not, for the whole build.
     private let docCBox: DocCBox?
@@ -40,7 +43,7 @@ final class Page: Sendable {
     /// Creates a page.
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: String,
+        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
         docC: DocCPageMetadata? = nil
     ) {
         self.contentPath = contentPath
@@ -52,8 +55,8 @@ final class Page: Sendable {
         self.sectionPath = sectionPath
         self.body = body
         headingList = headings
-        self.wordCount = wordCount
-        self.summary = summary
+        storedWordCount = Int32(clamping: wordCount)
+        summaryBody = summary
         docCBox = docC.map(DocCBox.init)
     }
 
@@ -76,7 +79,7 @@ final class Page: Sendable {
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headingList,
-            wordCount: wordCount, summary: summary, docC: docC)
+            wordCount: wordCount, summary: summaryBody, docC: docC)
     }
 
     /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
@@ -104,11 +107,21 @@ final class Page: Sendable {
         body.text
     }
 
+    /// The description, else the start of the text, for listings and meta tags, read back from where it waits.
+    var summary: String {
+        summaryBody.text
+    }
+
     /// The folder that holds this page's section: the parent folder for an index page, else the section itself.
     var parentSectionPath: String {
         guard isIndex else { return sectionPath }
         guard let slash = sectionPath.lastIndex(of: "/") else { return "" }
         return String(sectionPath[..<slash])
+    }
+
+    /// How many words the content has.
+    var wordCount: Int {
+        Int(storedWordCount)
     }
 
     /// Minutes to read at 200 words a minute, at least 1.

@@ -52,7 +52,7 @@ struct ContentRendering: Sendable {
             body: spool.store(content),
             headings: HeadingList(headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }, spool: spool),
             wordCount: text.wordCount,
-            summary: parsed.metadata.description ?? text.summary(maximumLength: 160),
+            summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
         let search = vocabulary.map { vocabulary in
             SearchPage(title: page.title, text: text.search, vocabulary: vocabulary).spooled(in: spool)

@@ -53,7 +53,7 @@ struct PageRendering: Sendable {
                 diagnostics.add(errors.diagnostics)
             }
         }
-        return zip(index.pages, contents).map { page, content in SiteOutputs.File(path: page.route.outputPath, content: content) }
+        return zip(index.pages, contents).map { page, content in SiteOutputs.File(route: page.route, content: content) }
     }
 
     /// The content pages whose template or anything they read changed, each with its template.

@@ -70,7 +70,7 @@ enum RenderStep {
             routing.claim(Route.file(contentPath: asset.path), by: "Templates/" + asset.path)
             outputs.files.append(asset)
         }
-        outputs.files += content.staticFiles.map { SiteOutputs.File(path: $0.route.outputPath, content: .copy(from: $0.absolutePath)) }
+        outputs.files += content.staticFiles.map { SiteOutputs.File(route: $0.route, content: .copy(from: $0.absolutePath)) }
         diagnostics.add(routing.errors)
         try diagnostics.check()
         return Result(

@@ -5,20 +5,25 @@ import Foundation
 /// the same file are an error naming both. Paths compare case-insensitively,
 /// because a site built on Linux is often served from a case-insensitive disk.
 struct Routing {
-    /// Who claimed a path, as messages name it (`Content/a.md`): a file of Content/ keeps its folder's prefix
-    /// and its Content/ path apart, sharing their storage, where the joined name was one more string a page
-    /// for the whole build. A prefix as short as `Content/` is stored inline.
+    /// Who claimed a path, as messages name it (`Content/a.md`): a file of Content/ keeps its folder and
+    /// its Content/ path apart, sharing the page's storage, where the joined name was one more string a
+    /// page for the whole build.
     struct Claimant {
-        var prefix = ""
+        /// The Content/ folder of a file of Content/, nil for any other claimant.
+        var folder: ContentFolder?
         var path: String
 
-        var name: String { prefix + path }
+        var name: String { (folder?.displayPrefix ?? "") + path }
     }
 
-    private(set) var owners: [String: Claimant] = [:]
+    /// The claimants by the hash of the path they claimed (`key(of:)`): the paths themselves, one a file
+    /// and kept for the whole build, were some 130 bytes a page; a message about a clash names the path
+    /// of the second claim, which is at hand. A 64-bit hash takes two of 100,000 paths for one once in
+    /// some 10^9 builds of that size.
+    private(set) var owners: [Int: Claimant] = [:]
     private(set) var errors: [Diagnostic] = []
     /// Claims made before this routing, looked up rather than copied (see `init(over:)`).
-    private var inherited: [String: Claimant] = [:]
+    private var inherited: [Int: Claimant] = [:]
 
     init() {}
 
@@ -31,7 +36,7 @@ struct Routing {
 
     /// Claims `outputPath` for a file of Content/.
     mutating func claim(_ route: Route, by file: ContentFile) {
-        claim(route, by: Claimant(prefix: file.folder.displayPrefix, path: file.contentPath))
+        claim(route, by: Claimant(folder: file.folder, path: file.contentPath))
     }
 
     /// Claims `outputPath` for `owner` (`(generated)`, `Templates/assets/a.css`).
@@ -40,7 +45,7 @@ struct Routing {
     }
 
     private mutating func claim(_ route: Route, by owner: Claimant) {
-        let key = route.outputPath.lowercaseKey
+        let key = Self.key(of: route.outputPath)
         if let previous = claimant(of: key) {
             errors.append(Diagnostic(
                 .error,
@@ -54,7 +59,7 @@ struct Routing {
     /// Claims an alias's redirect for `page`, unless a page or an earlier alias has the path: then
     /// the first keeps it and the warning names both (Hugo lets a page win over an alias as well).
     mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
-        let key = route.outputPath.lowercaseKey
+        let key = Self.key(of: route.outputPath)
         guard let previous = claimant(of: key)?.name else {
             owners[key] = Claimant(path: page + " (alias)")
             return nil
@@ -67,10 +72,17 @@ struct Routing {
 
     /// Whether a source already writes `outputPath`.
     func isClaimed(_ outputPath: String) -> Bool {
-        claimant(of: outputPath.lowercaseKey) != nil
+        claimant(of: Self.key(of: outputPath)) != nil
     }
 
-    private func claimant(of key: String) -> Claimant? {
+    private func claimant(of key: Int) -> Claimant? {
         owners[key] ?? inherited[key]
+    }
+
+    /// The hash of the path lower-cased: paths compare case-insensitively.
+    private static func key(of outputPath: String) -> Int {
+        var hasher = Hasher()
+        hasher.combineBytes(of: outputPath.lowercaseKey)
+        return hasher.finalize()
     }
 }

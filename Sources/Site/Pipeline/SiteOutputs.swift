@@ -2,8 +2,25 @@
 struct SiteOutputs: Sendable {
     /// One file of the output folder.
     struct File: Sendable {
-        var path: String
+        /// Where the file goes, as a route: a page's or a static file's output path is made from its URL
+        /// when asked for (see `Route.outputPath`), so that this list keeps no second string a page.
+        let route: Route
         var content: Content
+
+        init(route: Route, content: Content) {
+            self.route = route
+            self.content = content
+        }
+
+        /// A file at `path` in the output folder.
+        init(path: String, content: Content) {
+            self.init(route: Route(url: "/" + path, outputPath: path), content: content)
+        }
+
+        /// The path inside the output folder.
+        var path: String {
+            route.outputPath
+        }
     }
 
     /// A file's bytes: rendered text, a file copied as is, a page already written as it was rendered
