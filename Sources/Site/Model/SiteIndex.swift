@@ -22,9 +22,9 @@ final class SiteIndex: Sendable {
     /// Tags sorted by name.
     let tags: [Tag]
     /// Page by URL.
-    let pageByURL: [String: Int]
+    let pageByURL: PageLookup
     /// Page by Content/ path.
-    let pageByContentPath: [String: Int]
+    let pageByContentPath: PageLookup
     /// Neighbours by page position, `-1` for none: an `Int?` takes 16 bytes, four of them a page.
     private let previousPage: [Int32]
     private let nextPage: [Int32]
@@ -33,14 +33,8 @@ final class SiteIndex: Sendable {
 
     init(pages: [Page]) {
         self.pages = pages
-        var pageByURL: [String: Int] = [:]
-        var pageByContentPath: [String: Int] = [:]
-        for (index, page) in pages.enumerated() {
-            pageByURL[page.route.url] = index
-            pageByContentPath[page.contentPath] = index
-        }
-        self.pageByURL = pageByURL
-        self.pageByContentPath = pageByContentPath
+        pageByURL = PageLookup(pages, by: .url)
+        pageByContentPath = PageLookup(pages, by: .contentPath)
         newestFirst = Self.sortedNewestFirst(Array(pages.indices), pages)
         let sections = Self.sections(of: pages)
         self.sections = sections
@@ -81,8 +75,8 @@ final class SiteIndex: Sendable {
         newestFirst = other.newestFirst
         sections = other.sections
         tags = other.tags
-        pageByURL = other.pageByURL
-        pageByContentPath = other.pageByContentPath
+        pageByURL = PageLookup(pages, sameKeysAs: other.pageByURL)
+        pageByContentPath = PageLookup(pages, sameKeysAs: other.pageByContentPath)
         previousPage = other.previousPage
         nextPage = other.nextPage
         newerPage = other.newerPage
@@ -190,23 +184,39 @@ final class SiteIndex: Sendable {
             return indexPage[folder].map { pages[$0].title } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
         }
         func key(ofSection folder: String) -> NavigationKey {
-            indexPage[folder].map { keys[$0] }
+            indexPage[folder].map { NavigationKey(pages[$0]) }
                 ?? NavigationKey(weight: nil, title: title(of: folder), url: "/" + folder + "/")
         }
-        let keys = pages.map(NavigationKey.init)
         var sections: [String: Section] = [:]
         for folder in folders {
-            let sectionPages = (members[folder] ?? []).sorted { keys[$0] < keys[$1] }
-            let subsections = (children[folder] ?? []).sorted { key(ofSection: $0) < key(ofSection: $1) }
-            let entries = (sectionPages.map { (keys[$0], Section.Entry.page($0)) }
-                + subsections.map { (key(ofSection: $0), Section.Entry.section($0)) })
-                .sorted { $0.0 < $1.0 }
-                .map(\.1)
+            // Taken out as each section is made, and keys made for one section at a time: at 100,000 pages in one
+            // folder, keys for every page with (key, entry) pairs and their sorted copies were some 30 MB of the build's peak.
+            let memberPages = members.removeValue(forKey: folder) ?? []
+            let keys = memberPages.map { NavigationKey(pages[$0]) }
+            let order = memberPages.indices.sorted { keys[$0] < keys[$1] }
+            let subsections = (children[folder] ?? []).map { ($0, key(ofSection: $0)) }.sorted { $0.1 < $1.1 }
             sections[folder] = Section(
-                path: folder, indexPage: indexPage[folder], pages: sectionPages,
-                subsections: subsections, title: title(of: folder), entries: entries)
+                path: folder, indexPage: indexPage[folder], pages: order.map { memberPages[$0] },
+                subsections: subsections.map(\.0), title: title(of: folder),
+                entries: merged(order.lazy.map { (memberPages[$0], keys[$0]) }, subsections))
         }
         return sections
+    }
+
+    /// Pages and subsections, each already in navigation order, interleaved in it; a page before a subsection of the same key.
+    private static func merged(_ pages: some Collection<(Int, NavigationKey)>, _ subsections: [(String, NavigationKey)]) -> [Section.Entry] {
+        var entries: [Section.Entry] = []
+        entries.reserveCapacity(pages.count + subsections.count)
+        var remaining = subsections[...]
+        for (page, key) in pages {
+            while let (path, sectionKey) = remaining.first, sectionKey < key {
+                entries.append(.section(path))
+                remaining = remaining.dropFirst()
+            }
+            entries.append(.page(page))
+        }
+        entries += remaining.map { .section($0.0) }
+        return entries
     }
 
     private static func tags(of pages: [Page], newestFirst: [Int]) -> [Tag] {

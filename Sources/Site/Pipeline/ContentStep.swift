@@ -73,9 +73,49 @@ enum ContentStep {
         inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil,
         remembered: Bool = true, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
-        let scan = known ?? ContentScanner.scan(
+        var scan = known ?? ContentScanner.scan(
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
+        var rendered = try render(scan, inputs: inputs, options: options, cache: cache, diagnostics: &diagnostics)
+        // Only a next build lists Content/ from what this one found: a plain build lets go of its listing before
+        // the index is made, where the content step's peak is.
+        if !remembered { scan.files = [] }
+        let changedPages = changedPages(since: cache, entries: rendered.entries)
+        let index = SiteIndex(pages: rendered.entries.map(\.page))
+        // A page's links need checking again when it changed, or when what links can reach changed.
+        let checkKey = Self.linkCheckKey(linkKey: rendered.linkKey, index: index)
+        let checker = LinkChecker(
+            resolver: rendered.resolver, index: index, staticPaths: rendered.staticPaths, generatesHome: inputs.templates.contains("list.html"))
+        checkLinks(of: &rendered.entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
+        addWarnings(of: rendered.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
+        // Filled only for a next build: at 100,000 pages its table alone was some 13 MB of a build's peak.
+        var newCache = PageCache(vocabulary: cache.vocabulary)
+        if remembered {
+            newCache.entries.reserveCapacity(rendered.entries.count)
+            for entry in rendered.entries { newCache.entries[entry.page.contentPath] = entry }
+        }
+        return SiteContent(
+            index: index, staticFiles: rendered.staticFiles, routing: rendered.routing, cache: newCache, changedPages: changedPages,
+            scan: scan, linkKey: rendered.linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint,
+            spool: rendered.spool, searchPages: remembered || !inputs.config.buildsSearchIndex ? [] : rendered.entries.map(\.search))
+    }
+
+    /// What reading, routing and rendering every page leaves for the rest of the step.
+    private struct RenderedPages {
+        var entries: [PageCache.Entry]
+        var routing: Routing
+        var staticFiles: [SiteContent.StaticFile]
+        var resolver: LinkResolver
+        var staticPaths: Set<String>
+        var linkKey: LinkKey
+        var spool: ContentSpool
+    }
+
+    /// Every page read, routed and rendered. The pages' sources and routes are made and dropped here: they are
+    /// gone before the site is indexed.
+    private static func render(
+        _ scan: ContentScan, inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> RenderedPages {
         let sources = try readPages(of: scan, cache: cache, options: options, diagnostics: &diagnostics)
         let staticFiles = scan.files.filter { !$0.isPage }
         let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
@@ -88,26 +128,12 @@ enum ContentStep {
         let rendering = ContentRendering(
             resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
-        var entries = try renderPages(
+        let entries = try renderPages(
             sources, routes: routes.pages, rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
             concurrency: options.concurrency, diagnostics: &diagnostics)
-        let changedPages = changedPages(since: cache, sources: sources, entries: entries, linkKey: linkKey)
-        let index = SiteIndex(pages: entries.map(\.page))
-        // A page's links need checking again when it changed, or when what links can reach changed.
-        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
-        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
-        checkLinks(of: &entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
-        addWarnings(of: entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
-        // Filled only for a next build: at 100,000 pages its table alone was some 13 MB of a build's peak.
-        var newCache = PageCache(vocabulary: cache.vocabulary)
-        if remembered {
-            newCache.entries.reserveCapacity(entries.count)
-            for entry in entries { newCache.entries[entry.page.contentPath] = entry }
-        }
-        return SiteContent(
-            index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            scan: scan, linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool,
-            searchPages: remembered || !inputs.config.buildsSearchIndex ? [] : entries.map(\.search))
+        return RenderedPages(
+            entries: entries, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
+            linkKey: linkKey, spool: rendering.spool)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
@@ -239,14 +265,15 @@ enum ContentStep {
             docCTopics: parsed.docCTopics))
     }
 
-    /// Content paths of the pages added, removed or rendered anew since the cached build.
-    private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: LinkKey) -> Set<String> {
+    /// Content paths of the pages added, removed or rendered anew since the cached build: a page is unchanged
+    /// when its entry is the cached one, which it is only when rendered with the same link context.
+    private static func changedPages(since cache: PageCache, entries: [PageCache.Entry]) -> Set<String> {
         var changedPages: Set<String> = Set(cache.entries.keys)
-        for (source, entry) in zip(sources, entries) {
-            if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
-                changedPages.remove(source.file.contentPath)
+        for entry in entries {
+            if cache.entries[entry.page.contentPath]?.rendered === entry.rendered {
+                changedPages.remove(entry.page.contentPath)
             } else {
-                changedPages.insert(source.file.contentPath)
+                changedPages.insert(entry.page.contentPath)
             }
         }
         return changedPages
