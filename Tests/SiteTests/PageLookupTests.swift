@@ -41,3 +41,29 @@ import Testing
         #expect(lookup["/b/"] == 1)
     }
 }
+
+@Suite struct PageLookupDecodedURLTests {
+    @Test func findsAPageByItsDecodedURL() {
+        let pages = [makePage("a.md"), makePage("café.md")]
+        let lookup = PageLookup(pages, by: .decodedURL)
+        #expect(pages[1].route.url == "/caf%C3%A9/")
+        #expect(lookup["/café/"] == 1)
+        #expect(lookup["/caf%C3%A9/"] == nil)
+        #expect(lookup["/a/"] == 0)
+    }
+}
+
+@Suite struct PositionTableTests {
+    @Test func findsPositionsByKey() {
+        let words = ["apple", "pear", "plum"]
+        let table = PositionTable(count: words.count) { words[$0] }
+        #expect(table.position(of: "plum") { words[$0] } == 2)
+        #expect(table.position(of: "fig") { words[$0] } == nil)
+    }
+
+    @Test func findsEveryPositionWhenSlotsCollide() {
+        let words = (0..<5000).map { "w\($0)" }
+        let table = PositionTable(count: words.count) { words[$0] }
+        #expect(words.indices.allSatisfy { (position: Int) in table.position(of: words[position]) { words[$0] } == position })
+    }
+}

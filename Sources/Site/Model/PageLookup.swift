@@ -1,17 +1,17 @@
-import Core
-
-/// A page's position by a string the page already holds (its URL, its Content/ path). The strings are not
-/// copied: the table holds positions only, 4 bytes a slot, and a lookup compares the key with the page's
-/// own string. A `[String: Int]` of every page's held 84 bytes a page at 100,000 pages, two of them a build.
+/// A page's position by a string the page already holds (its URL, its Content/ path), in a `PositionTable`:
+/// the strings are not copied. A `[String: Int]` of every page's held 84 bytes a page, two of them a build.
 struct PageLookup: Sendable {
     /// Which of a page's strings the table is keyed by.
     enum Key: Sendable {
         case url
+        /// The URL percent-decoded, as links name pages once resolved (`LinkResolver.Target.path`).
+        case decodedURL
         case contentPath
 
         func of(_ page: Page) -> String {
             switch self {
             case .url: page.route.url
+            case .decodedURL: Route.percentDecoded(page.route.url)
             case .contentPath: page.contentPath
             }
         }
@@ -19,43 +19,24 @@ struct PageLookup: Sendable {
 
     private let key: Key
     private let pages: [Page]
-    /// Open-addressed, a power of two at least twice the page count: a position plus one, 0 for an empty slot.
-    private let slots: [Int32]
+    private let table: PositionTable
 
     /// A table of `pages` by `key`; of pages with the same key, the last is found.
     init(_ pages: [Page], by key: Key) {
         self.key = key
         self.pages = pages
-        var capacity = 2
-        while capacity < pages.count * 2 { capacity *= 2 }
-        var slots = [Int32](repeating: 0, count: capacity)
-        for (position, page) in pages.enumerated() {
-            let slot = Self.slot(of: key.of(page), in: slots, pages: pages, by: key)
-            slots[slot] = Int32(position + 1)
-        }
-        self.slots = slots
+        table = PositionTable(count: pages.count) { key.of(pages[$0]) }
     }
 
     /// The same table over other pages that have the same keys at the same positions.
     init(_ pages: [Page], sameKeysAs other: PageLookup) {
         key = other.key
         self.pages = pages
-        slots = other.slots
+        table = other.table
     }
 
     /// The position of the page whose key is `text`, nil when no page has it.
     subscript(_ text: String) -> Int? {
-        let stored = slots[Self.slot(of: text, in: slots, pages: pages, by: key)]
-        return stored == 0 ? nil : Int(stored - 1)
-    }
-
-    /// The slot that holds `text`'s page, else the empty slot where it would go.
-    private static func slot(of text: String, in slots: [Int32], pages: [Page], by key: Key) -> Int {
-        let mask = slots.count - 1
-        var slot = FNV1a.slotHash(text.utf8) & mask
-        while slots[slot] != 0, key.of(pages[Int(slots[slot] - 1)]) != text {
-            slot = (slot + 1) & mask
-        }
-        return slot
+        table.position(of: text) { key.of(pages[$0]) }
     }
 }

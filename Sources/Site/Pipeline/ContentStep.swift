@@ -54,8 +54,6 @@ enum ContentStep {
     /// Where every page and static file goes, claimed once.
     private struct Routes {
         var routing = Routing()
-        /// Each page's URL by its path in Content/.
-        var pageURLs: [String: String] = [:]
         /// The route of each source, in order.
         var pages: [Route] = []
         var staticFiles: [SiteContent.StaticFile] = []
@@ -124,7 +122,7 @@ enum ContentStep {
 
         let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
-        let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
+        let linkKey = Self.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
         let rendering = ContentRendering(
             resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
@@ -187,7 +185,6 @@ enum ContentStep {
                 contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
                 slug: source.slug, url: source.url, keepingCase: keepingCase)
             routes.routing.claim(route, by: source.file)
-            routes.pageURLs[source.file.contentPath] = route.url
             routes.pages.append(route)
         }
         for file in staticFiles {
@@ -200,7 +197,8 @@ enum ContentStep {
 
     /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
     private static func linkResolver(sources: [Source], staticFiles: [ContentFile], routes: Routes, config: SiteConfig) -> LinkResolver {
-        var resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: config.baseURL)
+        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), urls: routes.pages.map(\.url))
+        var resolver = LinkResolver(pageURLs: pageURLs, baseURL: config.baseURL)
         let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
             let title = source.parsed.map { ParsedPage.title(
@@ -280,12 +278,13 @@ enum ContentStep {
     }
 
     /// Everything a page's rendered links depend on besides the page itself.
-    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig, docC: DocCCatalog) -> LinkKey {
+    static func linkKey(pageURLs: PageURLs, staticPaths: Set<String>, config: SiteConfig, docC: DocCCatalog) -> LinkKey {
         LinkKey { hasher in
             hasher.combine(docC)
-            for key in pageURLs.keys.sorted() {
-                hasher.combineBytes(of: key)
-                hasher.combineBytes(of: pageURLs[key] ?? "")
+            // In Content/'s listing order, which the same files always have.
+            for (contentPath, url) in zip(pageURLs.contentPaths, pageURLs.urls) {
+                hasher.combineBytes(of: contentPath)
+                hasher.combineBytes(of: url)
             }
             for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
             hasher.combine(config.baseURL)
