@@ -109,11 +109,39 @@ enum ContentStep {
         var spool: ContentSpool
     }
 
-    /// Every page read, routed and rendered. The pages' sources and routes are made and dropped here: they are
-    /// gone before the site is indexed.
+    /// Every page read, routed and rendered. The pages' sources and routes wait in batches, each let go of once
+    /// its pages are rendered: at 100,000 pages every page's source at once was some 24 MB at the end of rendering,
+    /// the content step's peak.
     private static func render(
         _ scan: ContentScan, inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> RenderedPages {
+        var (batches, rendered) = try readAndRoute(scan, inputs: inputs, options: options, cache: cache, diagnostics: &diagnostics)
+        let rendering = ContentRendering(
+            resolver: rendered.resolver, staticPaths: rendered.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
+            spool: rendered.spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
+        rendered.entries.reserveCapacity(batches.reduce(0) { $0 + $1.sources.count })
+        batches.reverse()
+        while let batch = batches.popLast() {
+            rendered.entries += renderPages(
+                batch, rendering: rendering, linkKey: rendered.linkKey, siteTitle: inputs.config.title, concurrency: options.concurrency,
+                diagnostics: &diagnostics)
+        }
+        try diagnostics.check()
+        return rendered
+    }
+
+    /// Pages to render, with their routes.
+    private struct Batch {
+        var sources: [Source]
+        var routes: [Route]
+        /// Pages rendered at once, across the cores.
+        static let size = 2048
+    }
+
+    /// Every page read and routed, in batches to render, and what rendering them needs (with no entries yet).
+    private static func readAndRoute(
+        _ scan: ContentScan, inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> ([Batch], RenderedPages) {
         let sources = try readPages(of: scan, cache: cache, options: options, diagnostics: &diagnostics)
         let staticFiles = scan.files.filter { !$0.isPage }
         let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
@@ -122,16 +150,15 @@ enum ContentStep {
 
         let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
-        let linkKey = Self.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
-        let rendering = ContentRendering(
-            resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
-        let entries = try renderPages(
-            sources, routes: routes.pages, rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
-            concurrency: options.concurrency, diagnostics: &diagnostics)
-        return RenderedPages(
-            entries: entries, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
-            linkKey: linkKey, spool: rendering.spool)
+        let batches = stride(from: 0, to: sources.count, by: Batch.size).map { start in
+            let range = start..<min(start + Batch.size, sources.count)
+            return Batch(sources: Array(sources[range]), routes: Array(routes.pages[range]))
+        }
+        let rendered = RenderedPages(
+            entries: [], routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
+            linkKey: Self.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC),
+            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent))
+        return (batches, rendered)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
@@ -213,15 +240,14 @@ enum ContentStep {
         return resolver
     }
 
-    /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
-    /// (`linkKey`) and its title are the ones it was rendered with.
+    /// A batch's pages' Markdown as HTML across the cores: a cached page is reused while the link context
+    /// (`linkKey`) and its title are the ones it was rendered with. The errors of a page that fails go to `diagnostics`.
     private static func renderPages(
-        _ sources: [Source], routes: [Route], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?,
-        diagnostics: inout Diagnostics
-    ) throws(BuildFailure) -> [PageCache.Entry] {
+        _ batch: Batch, rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
+    ) -> [PageCache.Entry] {
         // By position: pairs of sources and routes would copy every page's.
-        let rendered = Array(sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
-            let source = sources[position], route = routes[position]
+        let rendered = Array(batch.sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
+            let source = batch.sources[position], route = batch.routes[position]
             // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
             if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
                 metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath, siteTitle: siteTitle) {
@@ -247,7 +273,6 @@ enum ContentStep {
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
-        try diagnostics.check()
         return entries
     }
 
