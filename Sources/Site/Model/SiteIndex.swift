@@ -119,34 +119,6 @@ final class SiteIndex: Sendable {
         return chain
     }
 
-    /// Navigation order: entries with a weight first, by weight; then by title; then by URL for stability.
-    struct NavigationKey {
-        var weight: Int?
-        var title: NaturalOrder
-        var url: String
-
-        init(_ page: Page) {
-            self.init(weight: page.metadata.weight, title: page.title, url: page.route.url)
-        }
-
-        init(weight: Int?, title: String, url: String) {
-            self.weight = weight
-            self.title = NaturalOrder(title)
-            self.url = url
-        }
-
-        static func < (lhs: NavigationKey, rhs: NavigationKey) -> Bool {
-            switch (lhs.weight, rhs.weight) {
-            case let (left?, right?) where left != right: return left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
-            }
-            if lhs.title != rhs.title { return lhs.title < rhs.title }
-            return lhs.url < rhs.url
-        }
-    }
-
     static func sortedNewestFirst(_ indices: [Int], _ pages: [Page]) -> [Int] {
         indices.sorted { lhs, rhs in
             switch (pages[lhs].metadata.date, pages[rhs].metadata.date) {
@@ -183,39 +155,44 @@ final class SiteIndex: Sendable {
             let name = folder.pathSegments().last ?? ""
             return indexPage[folder].map { pages[$0].title } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
         }
-        func key(ofSection folder: String) -> NavigationKey {
-            indexPage[folder].map { NavigationKey(pages[$0]) }
-                ?? NavigationKey(weight: nil, title: title(of: folder), url: "/" + folder + "/")
-        }
         var sections: [String: Section] = [:]
         for folder in folders {
-            // Taken out as each section is made, and keys made for one section at a time: at 100,000 pages in one
-            // folder, keys for every page with (key, entry) pairs and their sorted copies were some 30 MB of the build's peak.
+            // Taken out as each section is made: its keys are made for it alone.
             let memberPages = members.removeValue(forKey: folder) ?? []
-            let keys = memberPages.map { NavigationKey(pages[$0]) }
-            let order = memberPages.indices.sorted { keys[$0] < keys[$1] }
-            let subsections = (children[folder] ?? []).map { ($0, key(ofSection: $0)) }.sorted { $0.1 < $1.1 }
+            let subsectionPaths = children[folder] ?? []
+            var keys = NavigationKeys(
+                capacity: memberPages.count + subsectionPaths.count, titleBytes: memberPages.reduce(0) { $0 + pages[$1].title.utf8.count })
+            for page in memberPages { keys.append(pages[page]) }
+            for path in subsectionPaths {
+                if let page = indexPage[path] { keys.append(pages[page]) } else { keys.append(weight: nil, title: title(of: path), url: "/" + path + "/") }
+            }
+            // Subsections' keys follow the pages'.
+            let order = memberPages.indices.sorted { keys.precedes($0, $1) }
+            let subsections = subsectionPaths.indices.sorted { keys.precedes(memberPages.count + $0, memberPages.count + $1) }
             sections[folder] = Section(
                 path: folder, indexPage: indexPage[folder], pages: order.map { memberPages[$0] },
-                subsections: subsections.map(\.0), title: title(of: folder),
-                entries: merged(order.lazy.map { (memberPages[$0], keys[$0]) }, subsections))
+                subsections: subsections.map { subsectionPaths[$0] }, title: title(of: folder),
+                entries: merged(pages: order, of: memberPages, subsections: subsections, of: subsectionPaths, keys: keys))
         }
         return sections
     }
 
-    /// Pages and subsections, each already in navigation order, interleaved in it; a page before a subsection of the same key.
-    private static func merged(_ pages: some Collection<(Int, NavigationKey)>, _ subsections: [(String, NavigationKey)]) -> [Section.Entry] {
+    /// Pages and subsections, each already in navigation order (by position in `keys`, the subsections' after
+    /// the pages'), interleaved in it; a page before a subsection of the same key.
+    private static func merged(
+        pages order: [Int], of pages: [Int], subsections subsectionOrder: [Int], of paths: [String], keys: NavigationKeys
+    ) -> [Section.Entry] {
         var entries: [Section.Entry] = []
-        entries.reserveCapacity(pages.count + subsections.count)
-        var remaining = subsections[...]
-        for (page, key) in pages {
-            while let (path, sectionKey) = remaining.first, sectionKey < key {
-                entries.append(.section(path))
+        entries.reserveCapacity(order.count + subsectionOrder.count)
+        var remaining = subsectionOrder[...]
+        for page in order {
+            while let subsection = remaining.first, keys.precedes(pages.count + subsection, page) {
+                entries.append(.section(paths[subsection]))
                 remaining = remaining.dropFirst()
             }
-            entries.append(.page(page))
+            entries.append(.page(pages[page]))
         }
-        entries += remaining.map { .section($0.0) }
+        entries += remaining.map { .section(paths[$0]) }
         return entries
     }
 
