@@ -46,6 +46,22 @@ func makePage(
         #expect(index.sections["blog"]?.title == "blog")
     }
 
+    @Test func interleavesPagesAndSubsectionsInNavigationOrder() {
+        let index = SiteIndex(pages: [
+            makePage("docs/c.md", title: "Charlie"),
+            makePage("docs/guides/index.md", title: "Bravo"),
+            makePage("docs/a.md", title: "alpha"),
+            makePage("docs/api/index.md", title: "Zulu", weight: 1),
+            makePage("docs/d.md", title: "Delta"),
+        ])
+        #expect(index.sections["docs"]?.entries == [.section("docs/api"), .page(2), .section("docs/guides"), .page(0), .page(4)])
+    }
+
+    @Test func listsAPageBeforeASubsectionOfTheSameTitleAndURL() {
+        let index = SiteIndex(pages: [makePage("docs/guides/a.md"), makePage("docs/guides.md", title: "guides")])
+        #expect(index.sections["docs"]?.entries == [.page(1), .section("docs/guides")])
+    }
+
     @Test func createsSectionsForFoldersWithoutPagesOfTheirOwn() {
         let index = SiteIndex(pages: [makePage("a/b/c.md")])
         #expect(index.sections[""]?.subsections == ["a"])

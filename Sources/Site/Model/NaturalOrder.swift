@@ -9,15 +9,19 @@ struct NaturalOrder: Comparable, Sendable {
     }
 
     static func < (lhs: NaturalOrder, rhs: NaturalOrder) -> Bool {
-        compare(lhs.bytes, rhs.bytes) < 0
+        compare(lhs, rhs) < 0
     }
 
     static func == (lhs: NaturalOrder, rhs: NaturalOrder) -> Bool {
-        compare(lhs.bytes, rhs.bytes) == 0
+        compare(lhs, rhs) == 0
     }
 
-    /// Negative, zero or positive as `a` sorts before, with or after `b`.
-    private static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    private static func compare(_ lhs: NaturalOrder, _ rhs: NaturalOrder) -> Int {
+        lhs.bytes.withUnsafeBufferPointer { a in rhs.bytes.withUnsafeBufferPointer { b in compare(a, b) } }
+    }
+
+    /// Negative, zero or positive as lowercased text `a` sorts before, with or after `b`.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         var i = 0
         var j = 0
         while i < a.count && j < b.count {

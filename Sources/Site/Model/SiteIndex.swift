@@ -22,9 +22,9 @@ final class SiteIndex: Sendable {
     /// Tags sorted by name.
     let tags: [Tag]
     /// Page by URL.
-    let pageByURL: [String: Int]
+    let pageByURL: PageLookup
     /// Page by Content/ path.
-    let pageByContentPath: [String: Int]
+    let pageByContentPath: PageLookup
     /// Neighbours by page position, `-1` for none: an `Int?` takes 16 bytes, four of them a page.
     private let previousPage: [Int32]
     private let nextPage: [Int32]
@@ -33,14 +33,8 @@ final class SiteIndex: Sendable {
 
     init(pages: [Page]) {
         self.pages = pages
-        var pageByURL: [String: Int] = [:]
-        var pageByContentPath: [String: Int] = [:]
-        for (index, page) in pages.enumerated() {
-            pageByURL[page.route.url] = index
-            pageByContentPath[page.contentPath] = index
-        }
-        self.pageByURL = pageByURL
-        self.pageByContentPath = pageByContentPath
+        pageByURL = PageLookup(pages, by: .url)
+        pageByContentPath = PageLookup(pages, by: .contentPath)
         newestFirst = Self.sortedNewestFirst(Array(pages.indices), pages)
         let sections = Self.sections(of: pages)
         self.sections = sections
@@ -81,8 +75,8 @@ final class SiteIndex: Sendable {
         newestFirst = other.newestFirst
         sections = other.sections
         tags = other.tags
-        pageByURL = other.pageByURL
-        pageByContentPath = other.pageByContentPath
+        pageByURL = PageLookup(pages, sameKeysAs: other.pageByURL)
+        pageByContentPath = PageLookup(pages, sameKeysAs: other.pageByContentPath)
         previousPage = other.previousPage
         nextPage = other.nextPage
         newerPage = other.newerPage
@@ -125,34 +119,6 @@ final class SiteIndex: Sendable {
         return chain
     }
 
-    /// Navigation order: entries with a weight first, by weight; then by title; then by URL for stability.
-    struct NavigationKey {
-        var weight: Int?
-        var title: NaturalOrder
-        var url: String
-
-        init(_ page: Page) {
-            self.init(weight: page.metadata.weight, title: page.title, url: page.route.url)
-        }
-
-        init(weight: Int?, title: String, url: String) {
-            self.weight = weight
-            self.title = NaturalOrder(title)
-            self.url = url
-        }
-
-        static func < (lhs: NavigationKey, rhs: NavigationKey) -> Bool {
-            switch (lhs.weight, rhs.weight) {
-            case let (left?, right?) where left != right: return left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
-            }
-            if lhs.title != rhs.title { return lhs.title < rhs.title }
-            return lhs.url < rhs.url
-        }
-    }
-
     static func sortedNewestFirst(_ indices: [Int], _ pages: [Page]) -> [Int] {
         indices.sorted { lhs, rhs in
             switch (pages[lhs].metadata.date, pages[rhs].metadata.date) {
@@ -189,24 +155,45 @@ final class SiteIndex: Sendable {
             let name = folder.pathSegments().last ?? ""
             return indexPage[folder].map { pages[$0].title } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
         }
-        func key(ofSection folder: String) -> NavigationKey {
-            indexPage[folder].map { keys[$0] }
-                ?? NavigationKey(weight: nil, title: title(of: folder), url: "/" + folder + "/")
-        }
-        let keys = pages.map(NavigationKey.init)
         var sections: [String: Section] = [:]
         for folder in folders {
-            let sectionPages = (members[folder] ?? []).sorted { keys[$0] < keys[$1] }
-            let subsections = (children[folder] ?? []).sorted { key(ofSection: $0) < key(ofSection: $1) }
-            let entries = (sectionPages.map { (keys[$0], Section.Entry.page($0)) }
-                + subsections.map { (key(ofSection: $0), Section.Entry.section($0)) })
-                .sorted { $0.0 < $1.0 }
-                .map(\.1)
+            // Taken out as each section is made: its keys are made for it alone.
+            let memberPages = members.removeValue(forKey: folder) ?? []
+            let subsectionPaths = children[folder] ?? []
+            var keys = NavigationKeys(
+                capacity: memberPages.count + subsectionPaths.count, titleBytes: memberPages.reduce(0) { $0 + pages[$1].title.utf8.count })
+            for page in memberPages { keys.append(pages[page]) }
+            for path in subsectionPaths {
+                if let page = indexPage[path] { keys.append(pages[page]) } else { keys.append(weight: nil, title: title(of: path), url: "/" + path + "/") }
+            }
+            // Subsections' keys follow the pages'.
+            let order = memberPages.indices.sorted { keys.precedes($0, $1) }
+            let subsections = subsectionPaths.indices.sorted { keys.precedes(memberPages.count + $0, memberPages.count + $1) }
             sections[folder] = Section(
-                path: folder, indexPage: indexPage[folder], pages: sectionPages,
-                subsections: subsections, title: title(of: folder), entries: entries)
+                path: folder, indexPage: indexPage[folder], pages: order.map { memberPages[$0] },
+                subsections: subsections.map { subsectionPaths[$0] }, title: title(of: folder),
+                entries: merged(pages: order, of: memberPages, subsections: subsections, of: subsectionPaths, keys: keys))
         }
         return sections
+    }
+
+    /// Pages and subsections, each already in navigation order (by position in `keys`, the subsections' after
+    /// the pages'), interleaved in it; a page before a subsection of the same key.
+    private static func merged(
+        pages order: [Int], of pages: [Int], subsections subsectionOrder: [Int], of paths: [String], keys: NavigationKeys
+    ) -> [Section.Entry] {
+        var entries: [Section.Entry] = []
+        entries.reserveCapacity(order.count + subsectionOrder.count)
+        var remaining = subsectionOrder[...]
+        for page in order {
+            while let subsection = remaining.first, keys.precedes(pages.count + subsection, page) {
+                entries.append(.section(paths[subsection]))
+                remaining = remaining.dropFirst()
+            }
+            entries.append(.page(pages[page]))
+        }
+        entries += remaining.map { .section(paths[$0]) }
+        return entries
     }
 
     private static func tags(of pages: [Page], newestFirst: [Int]) -> [Tag] {

@@ -14,7 +14,8 @@ struct LinkChecker: Sendable {
     static let generatedPaths: Set<String> = [
         "/theme.css", "/night.css", "/sitemap.xml", "/feed.xml", "/robots.txt", "/search/manifest.json", "/404.html", "/tags/",
     ]
-    private let pageByPath: [String: Int]
+    /// Pages by decoded URL: a link's resolved path is decoded.
+    private let pageByPath: PageLookup
     /// Whether the build makes a home page for a site without Content/index.md (it has a list.html to make it with).
     private let generatesHome: Bool
 
@@ -23,11 +24,7 @@ struct LinkChecker: Sendable {
         self.index = index
         self.staticPaths = staticPaths
         self.generatesHome = generatesHome
-        var pageByPath: [String: Int] = [:]
-        for (position, page) in index.pages.enumerated() {
-            pageByPath[Route.percentDecoded(page.route.url)] = position
-        }
-        self.pageByPath = pageByPath
+        pageByPath = PageLookup(index.pages, by: .decodedURL)
     }
 
     /// Where in `links` the page's links that point nowhere are: all a build keeps of its broken links

@@ -8,23 +8,14 @@ import Foundation
 /// `../images/a.png` is `/images/a.png`; every result goes through the base URL.
 struct LinkResolver: Sendable {
     /// Page URLs by Content/ path (`docs/setup.md` → `/docs/setup/`).
-    let pageURLs: [String: String]
+    let pageURLs: PageURLs
     let baseURL: BaseURL
     /// The site's DocC catalogs, for `doc:` links and images by name in their pages.
     var docC = DocCCatalog()
-    /// Decoded page URLs by their lowercase form: URLs are lowercase by default (as in Hugo), and a
-    /// link written `/functions/HasSuffix/` still means the page now at `/functions/hassuffix/`.
-    private let pagePathByLowercase: [String: String]
 
-    init(pageURLs: [String: String], baseURL: BaseURL) {
+    init(pageURLs: PageURLs, baseURL: BaseURL) {
         self.pageURLs = pageURLs
         self.baseURL = baseURL
-        var byLowercase: [String: String] = [:]
-        for url in pageURLs.values {
-            let path = Route.percentDecoded(url)
-            byLowercase[path.lowercaseKey] = path
-        }
-        pagePathByLowercase = byLowercase
     }
 
     /// A link split into the site path it points at and what follows it.
@@ -68,7 +59,7 @@ struct LinkResolver: Sendable {
             return Target(path: published, fragment: fragment, query: query, namedMarkdownFile: false)
         }
         let isMarkdown = sitePath.hasSuffix(".md") || sitePath.hasSuffix(".markdown")
-        if isMarkdown, let url = pageURLs[String(sitePath.dropFirst())] {
+        if isMarkdown, let url = pageURLs.url(ofPage: String(sitePath.dropFirst())) {
             return Target(path: Route.percentDecoded(url), fragment: fragment, query: query, namedMarkdownFile: true)
         }
         return Target(path: pagePath(matching: sitePath) ?? sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
@@ -86,7 +77,7 @@ struct LinkResolver: Sendable {
         let lowercase = path.lowercased()
         guard lowercase != path else { return nil }
         let slashed = lowercase.hasSuffix("/") ? lowercase : lowercase + "/"
-        return pagePathByLowercase[slashed]
+        return pageURLs.path(lowercased: slashed)
     }
 
     /// The URL to write into the page's HTML.

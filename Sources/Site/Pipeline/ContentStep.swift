@@ -54,8 +54,6 @@ enum ContentStep {
     /// Where every page and static file goes, claimed once.
     private struct Routes {
         var routing = Routing()
-        /// Each page's URL by its path in Content/.
-        var pageURLs: [String: String] = [:]
         /// The route of each source, in order.
         var pages: [Route] = []
         var staticFiles: [SiteContent.StaticFile] = []
@@ -67,15 +65,85 @@ enum ContentStep {
     ///   - cache: the pages of the previous build, reused where their file and link context did not change.
     ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
     ///   - remembered: whether a next build reads what this one made (`serve`): then the returned content's cache
-    ///     holds every page. Otherwise it holds none, and only what search takes in of each page is kept
-    ///     (`SiteContent.searchPages`).
+    ///     holds every page. Otherwise it holds none, only what search takes in of each page is kept
+    ///     (`SiteContent.searchPages`), and no changed pages are listed: nothing compares them with a previous build.
     static func run(
         inputs: SiteInputs, options: BuildOptions, cache: PageCache, scan known: ContentScan? = nil,
         remembered: Bool = true, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
-        let scan = known ?? ContentScanner.scan(
+        var scan = known ?? ContentScanner.scan(
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
+        var rendered = try render(scan, inputs: inputs, options: options, cache: cache, diagnostics: &diagnostics)
+        // Only a next build lists Content/ from what this one found: a plain build lets go of its listing before
+        // the index is made, where the content step's peak is.
+        if !remembered { scan.files = [] }
+        // Only a render step that keeps a previous build's files asks what changed since: a plain build's has none,
+        // and every page's path in a set was some 4 MB through its render step at 100,000 pages.
+        let changedPages = remembered ? changedPages(since: cache, entries: rendered.entries) : []
+        let index = SiteIndex(pages: rendered.entries.map(\.page))
+        // A page's links need checking again when it changed, or when what links can reach changed.
+        let checkKey = Self.linkCheckKey(linkKey: rendered.linkKey, index: index)
+        let checker = LinkChecker(
+            resolver: rendered.resolver, index: index, staticPaths: rendered.staticPaths, generatesHome: inputs.templates.contains("list.html"))
+        checkLinks(of: &rendered.entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
+        addWarnings(of: rendered.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
+        // Filled only for a next build: at 100,000 pages its table alone was some 13 MB of a build's peak.
+        var newCache = PageCache(vocabulary: cache.vocabulary)
+        if remembered {
+            newCache.entries.reserveCapacity(rendered.entries.count)
+            for entry in rendered.entries { newCache.entries[entry.page.contentPath] = entry }
+        }
+        return SiteContent(
+            index: index, staticFiles: rendered.staticFiles, routing: rendered.routing, cache: newCache, changedPages: changedPages,
+            scan: scan, linkKey: rendered.linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint,
+            spool: rendered.spool, searchPages: remembered || !inputs.config.buildsSearchIndex ? [] : rendered.entries.map(\.search))
+    }
+
+    /// What reading, routing and rendering every page leaves for the rest of the step.
+    private struct RenderedPages {
+        var entries: [PageCache.Entry]
+        var routing: Routing
+        var staticFiles: [SiteContent.StaticFile]
+        var resolver: LinkResolver
+        var staticPaths: Set<String>
+        var linkKey: LinkKey
+        var spool: ContentSpool
+    }
+
+    /// Every page read, routed and rendered. The pages' sources and routes wait in batches, each let go of once
+    /// its pages are rendered: at 100,000 pages every page's source at once was some 24 MB at the end of rendering,
+    /// the content step's peak.
+    private static func render(
+        _ scan: ContentScan, inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> RenderedPages {
+        var (batches, rendered) = try readAndRoute(scan, inputs: inputs, options: options, cache: cache, diagnostics: &diagnostics)
+        let rendering = ContentRendering(
+            resolver: rendered.resolver, staticPaths: rendered.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
+            spool: rendered.spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
+        rendered.entries.reserveCapacity(batches.reduce(0) { $0 + $1.sources.count })
+        batches.reverse()
+        while let batch = batches.popLast() {
+            rendered.entries += renderPages(
+                batch, rendering: rendering, linkKey: rendered.linkKey, siteTitle: inputs.config.title, concurrency: options.concurrency,
+                diagnostics: &diagnostics)
+        }
+        try diagnostics.check()
+        return rendered
+    }
+
+    /// Pages to render, with their routes.
+    private struct Batch {
+        var sources: [Source]
+        var routes: [Route]
+        /// Pages rendered at once, across the cores.
+        static let size = 2048
+    }
+
+    /// Every page read and routed, in batches to render, and what rendering them needs (with no entries yet).
+    private static func readAndRoute(
+        _ scan: ContentScan, inputs: SiteInputs, options: BuildOptions, cache: PageCache, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> ([Batch], RenderedPages) {
         let sources = try readPages(of: scan, cache: cache, options: options, diagnostics: &diagnostics)
         let staticFiles = scan.files.filter { !$0.isPage }
         let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
@@ -84,30 +152,15 @@ enum ContentStep {
 
         let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
-        let linkKey = Self.linkKey(pageURLs: routes.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC)
-        let rendering = ContentRendering(
-            resolver: resolver, staticPaths: staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent), vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
-        var entries = try renderPages(
-            sources, routes: routes.pages, rendering: rendering, linkKey: linkKey, siteTitle: inputs.config.title,
-            concurrency: options.concurrency, diagnostics: &diagnostics)
-        let changedPages = changedPages(since: cache, sources: sources, entries: entries, linkKey: linkKey)
-        let index = SiteIndex(pages: entries.map(\.page))
-        // A page's links need checking again when it changed, or when what links can reach changed.
-        let checkKey = Self.linkCheckKey(linkKey: linkKey, index: index)
-        let checker = LinkChecker(resolver: resolver, index: index, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
-        checkLinks(of: &entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
-        addWarnings(of: entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
-        // Filled only for a next build: at 100,000 pages its table alone was some 13 MB of a build's peak.
-        var newCache = PageCache(vocabulary: cache.vocabulary)
-        if remembered {
-            newCache.entries.reserveCapacity(entries.count)
-            for entry in entries { newCache.entries[entry.page.contentPath] = entry }
+        let batches = stride(from: 0, to: sources.count, by: Batch.size).map { start in
+            let range = start..<min(start + Batch.size, sources.count)
+            return Batch(sources: Array(sources[range]), routes: Array(routes.pages[range]))
         }
-        return SiteContent(
-            index: index, staticFiles: routes.staticFiles, routing: routes.routing, cache: newCache, changedPages: changedPages,
-            scan: scan, linkKey: linkKey, linkCheckKey: checkKey, linkChecker: checker, inputsFingerprint: inputs.fingerprint, spool: rendering.spool,
-            searchPages: remembered || !inputs.config.buildsSearchIndex ? [] : entries.map(\.search))
+        let rendered = RenderedPages(
+            entries: [], routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
+            linkKey: Self.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC),
+            spool: ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent))
+        return (batches, rendered)
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read and parsed.
@@ -161,7 +214,6 @@ enum ContentStep {
                 contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
                 slug: source.slug, url: source.url, keepingCase: keepingCase)
             routes.routing.claim(route, by: source.file)
-            routes.pageURLs[source.file.contentPath] = route.url
             routes.pages.append(route)
         }
         for file in staticFiles {
@@ -174,7 +226,8 @@ enum ContentStep {
 
     /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
     private static func linkResolver(sources: [Source], staticFiles: [ContentFile], routes: Routes, config: SiteConfig) -> LinkResolver {
-        var resolver = LinkResolver(pageURLs: routes.pageURLs, baseURL: config.baseURL)
+        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), urls: routes.pages.map(\.url))
+        var resolver = LinkResolver(pageURLs: pageURLs, baseURL: config.baseURL)
         let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
             let title = source.parsed.map { ParsedPage.title(
@@ -189,15 +242,14 @@ enum ContentStep {
         return resolver
     }
 
-    /// Each page's Markdown as HTML across the cores: a cached page is reused while the link context
-    /// (`linkKey`) and its title are the ones it was rendered with.
+    /// A batch's pages' Markdown as HTML across the cores: a cached page is reused while the link context
+    /// (`linkKey`) and its title are the ones it was rendered with. The errors of a page that fails go to `diagnostics`.
     private static func renderPages(
-        _ sources: [Source], routes: [Route], rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?,
-        diagnostics: inout Diagnostics
-    ) throws(BuildFailure) -> [PageCache.Entry] {
+        _ batch: Batch, rendering: ContentRendering, linkKey: LinkKey, siteTitle: String, concurrency: Int?, diagnostics: inout Diagnostics
+    ) -> [PageCache.Entry] {
         // By position: pairs of sources and routes would copy every page's.
-        let rendered = Array(sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
-            let source = sources[position], route = routes[position]
+        let rendered = Array(batch.sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
+            let source = batch.sources[position], route = batch.routes[position]
             // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
             if let entry = source.cached, entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
                 metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath, siteTitle: siteTitle) {
@@ -223,7 +275,6 @@ enum ContentStep {
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
-        try diagnostics.check()
         return entries
     }
 
@@ -238,32 +289,4 @@ enum ContentStep {
             page: rendered.page, search: rendered.search, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
             docCTopics: parsed.docCTopics))
     }
-
-    /// Content paths of the pages added, removed or rendered anew since the cached build.
-    private static func changedPages(since cache: PageCache, sources: [Source], entries: [PageCache.Entry], linkKey: LinkKey) -> Set<String> {
-        var changedPages: Set<String> = Set(cache.entries.keys)
-        for (source, entry) in zip(sources, entries) {
-            if source.cached?.linkKey == linkKey && source.cached?.page === entry.page {
-                changedPages.remove(source.file.contentPath)
-            } else {
-                changedPages.insert(source.file.contentPath)
-            }
-        }
-        return changedPages
-    }
-
-    /// Everything a page's rendered links depend on besides the page itself.
-    static func linkKey(pageURLs: [String: String], staticPaths: Set<String>, config: SiteConfig, docC: DocCCatalog) -> LinkKey {
-        LinkKey { hasher in
-            hasher.combine(docC)
-            for key in pageURLs.keys.sorted() {
-                hasher.combineBytes(of: key)
-                hasher.combineBytes(of: pageURLs[key] ?? "")
-            }
-            for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
-            hasher.combine(config.baseURL)
-            hasher.combine(config.allowsUnsafeMarkdown)
-        }
-    }
 }
-

@@ -15,7 +15,7 @@ struct SiteContent: Sendable {
     /// only these entries rather than copying every page's.
     var editedEntries: [String: PageCache.Entry] = [:]
     /// Content/ paths of pages whose rendered content is new since the cached build (all of them without a cache),
-    /// plus pages that are gone.
+    /// plus pages that are gone. Empty in a build that is not remembered: nothing of a previous build is kept there.
     var changedPages: Set<String>
     /// What listing Content/ found.
     var scan: ContentScan

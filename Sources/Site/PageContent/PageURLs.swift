@@ -1,0 +1,34 @@
+/// Every page's URL by its Content/ path, and the pages' decoded paths by their lowercase form: what links
+/// resolve against. Two lists sharing the pages' strings and two `PositionTable`s, where two dictionaries
+/// held some 17 MB at 100,000 pages until the site's link warnings were made.
+struct PageURLs: Sendable {
+    /// The pages' Content/ paths, and their URLs at the same positions.
+    let contentPaths: [String]
+    let urls: [String]
+    private let byContentPath: PositionTable
+    /// By the decoded URL's lowercase form: URLs are lowercase by default (as in Hugo), and a link written
+    /// `/functions/HasSuffix/` still means the page now at `/functions/hassuffix/`.
+    private let byLowercasePath: PositionTable
+
+    init(contentPaths: [String], urls: [String]) {
+        precondition(contentPaths.count == urls.count, "a URL for each page")
+        self.contentPaths = contentPaths
+        self.urls = urls
+        byContentPath = PositionTable(count: contentPaths.count) { contentPaths[$0] }
+        byLowercasePath = PositionTable(count: urls.count) { Self.lowercasePath(urls[$0]) }
+    }
+
+    /// The URL of the page whose file is `contentPath` (`docs/setup.md` → `/docs/setup/`).
+    func url(ofPage contentPath: String) -> String? {
+        byContentPath.position(of: contentPath) { contentPaths[$0] }.map { urls[$0] }
+    }
+
+    /// The decoded URL of a page whose decoded URL is `lowercase` but for case.
+    func path(lowercased lowercase: String) -> String? {
+        byLowercasePath.position(of: lowercase) { Self.lowercasePath(urls[$0]) }.map { Route.percentDecoded(urls[$0]) }
+    }
+
+    private static func lowercasePath(_ url: String) -> String {
+        Route.percentDecoded(url).lowercaseKey
+    }
+}

@@ -1,0 +1,18 @@
+import Testing
+@testable import Site
+
+@Suite struct PageURLsTests {
+    private let pages = PageURLs(contentPaths: ["docs/setup.md", "Café/Menu.md"], urls: ["/docs/setup/", "/Caf%C3%A9/Menu/"])
+
+    @Test func givesAPagesURLByItsContentPath() {
+        #expect(pages.url(ofPage: "docs/setup.md") == "/docs/setup/")
+        #expect(pages.url(ofPage: "Café/Menu.md") == "/Caf%C3%A9/Menu/")
+        #expect(pages.url(ofPage: "docs/other.md") == nil)
+    }
+
+    @Test func givesAPagesDecodedPathByItsLowercaseForm() {
+        #expect(pages.path(lowercased: "/café/menu/") == "/Café/Menu/")
+        #expect(pages.path(lowercased: "/docs/setup/") == "/docs/setup/")
+        #expect(pages.path(lowercased: "/Café/Menu/") == nil)
+    }
+}
