@@ -12,9 +12,9 @@ struct SiteOutputs: Sendable {
             self.content = content
         }
 
-        /// A file at `path` in the output folder.
+        /// A file at `path` in the output folder, at the URL a file of Content/ at that path would have.
         init(path: String, content: Content) {
-            self.init(route: Route(url: "/" + path, outputPath: path), content: content)
+            self.init(route: Route.file(contentPath: path), content: content)
         }
 
         /// The path inside the output folder.
