@@ -48,12 +48,11 @@ struct ContentRendering: Sendable {
             metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
-            sectionPath: docCRoot ?? contentPath.pathSegments().dropLast().joined(separator: "/"),
             body: spool.store(content),
             headings: HeadingList(headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
-            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
+            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
         let search = vocabulary.map { vocabulary in
             SearchPage(title: page.title, text: text.search, vocabulary: vocabulary).spooled(in: spool)
         } ?? .unindexed
