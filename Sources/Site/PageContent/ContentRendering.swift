@@ -16,6 +16,8 @@ struct ContentRendering: Sendable {
     let spool: ContentSpool
     /// The site's words, which search postings are numbered in; nil when site.json turns search off.
     let vocabulary: SearchVocabulary?
+    /// Where pages with the same tags share them.
+    let tagLists = TagListPool()
 
     /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
     /// keeps it), and what search takes in of it. The page itself keeps neither (its content is in the spool).
@@ -89,6 +91,7 @@ struct ContentRendering: Sendable {
     func metadata(of parsed: ParsedPage) -> PageMetadata {
         var metadata = parsed.metadata
         if parsed.docC != nil, metadata.weight == nil { metadata.weight = resolver.docC.curationRank(of: parsed.file.contentPath) }
+        metadata.shareTags(in: tagLists)
         return metadata
     }
 
