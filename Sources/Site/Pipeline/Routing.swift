@@ -30,8 +30,10 @@ struct Routing {
     /// A routing that starts with `base`'s claims without copying them: the render step claims its few
     /// generated files over the content step's claims, one per page, on every rebuild.
     init(over base: Routing) {
-        inherited = base.inherited.count == 0 ? base.owners : base.inherited
-        if base.inherited.count > 0 {
+        if base.inherited.count == 0 {
+            inherited = base.owners
+        } else {
+            inherited = base.inherited
             for (key, claimant) in base.owners.entries { inherited.set(claimant, for: key) }
         }
         errors = base.errors
