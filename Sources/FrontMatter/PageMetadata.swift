@@ -33,6 +33,11 @@ public struct PageMetadata: Sendable, Equatable {
         set { tagList = TextList(newValue) }
     }
 
+    /// Takes the tags from `pool` when a page with the same tags put them there, else puts them there.
+    public mutating func shareTags(in pool: TagListPool) {
+        tagList = pool.shared(tagList)
+    }
+
     /// Seconds east of UTC the date was written in, so that it is shown on the author's day.
     public var dateUTCOffset: Int {
         get { Int(utcOffsetSeconds) }

@@ -2,10 +2,10 @@
 /// its tags for the whole build: as an array they took the array's storage and often a string each, where
 /// a few short tags joined fit inside the string itself. A separator or U+001E inside a text is written
 /// after a U+001E, which makes the next byte part of the text.
-struct TextList: Sendable, Equatable {
+struct TextList: Sendable, Hashable {
     private static let separator = UInt8(0x1F), escape = UInt8(0x1E)
 
-    private let joined: String
+    let joined: String
 
     /// The list of `texts`, in order.
     init(_ texts: [String]) {
@@ -19,6 +19,11 @@ struct TextList: Sendable, Equatable {
             bytes.append(Self.separator)
         }
         joined = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the list is held inside its string, without an allocation of its own: sharing it saves nothing.
+    var isInline: Bool {
+        joined.utf8.count <= 15
     }
 
     /// The texts, in order.

@@ -17,6 +17,16 @@ import Testing
         #expect(!pages.isClaimed("404.html"), "the routing underneath is left as it was")
     }
 
+    @Test func aRoutingOverARoutingOverAnotherSeesTheClaimsOfBoth() {
+        var pages = Routing()
+        pages.claim(Route(url: "/a/", outputPath: "a/index.html"), by: "Content/a.md")
+        var assets = Routing(over: pages)
+        assets.claim(Route(url: "/a.css", outputPath: "a.css"), by: "Templates/assets/a.css")
+        let generated = Routing(over: assets)
+        #expect(generated.isClaimed("a/index.html"))
+        #expect(generated.isClaimed("a.css"))
+    }
+
     @Test func aFileOfContentIsNamedByItsFolderPrefixAndPath() {
         let folder = ContentFolder(path: "/site/Content/", displayPrefix: "Content/")
         let status = FileStatus(kind: .regular, size: 1, inode: 1, modifiedSeconds: 0, modifiedNanoseconds: 0)

@@ -14,10 +14,9 @@ func makePage(
     metadata.date = date.flatMap(CivilDate.parse)
     metadata.tags = tags
     let isIndex = Route.isIndex(contentPath: contentPath)
-    let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
     return Page(
         contentPath: contentPath, folder: ContentFolder(path: "/site/Content/", displayPrefix: "Content/"), route: Route.page(contentPath: contentPath),
-        metadata: metadata, title: title ?? contentPath, isIndex: isIndex, sectionPath: folder,
+        metadata: metadata, title: title ?? contentPath, isIndex: isIndex,
         body: PageBody(content), headings: HeadingList(headings), wordCount: 0, summary: PageBody(""))
 }
 

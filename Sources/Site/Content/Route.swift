@@ -5,21 +5,21 @@ import DocC
 public struct Route: Sendable, Hashable {
     /// The URL path from the site root, percent-encoded: `/docs/intro/`, `/images/a%20b.png`.
     public let url: String
-    /// The output path when the URL does not imply it (an alias, a URL with a malformed escape), else nil:
-    /// every page keeps its route for the whole build, and its output path as a second string was
-    /// some 130 bytes of each.
-    private let unimpliedOutputPath: String?
+    /// The output path's UTF-8 when the URL does not imply it (an alias, a URL with a malformed escape),
+    /// else nil: every page keeps its route for the whole build, and its output path as a second string
+    /// was some 130 bytes of each; as bytes, the nil takes 8 bytes rather than a string's 16.
+    private let unimpliedOutputPath: [UInt8]?
 
     /// Creates a route.
     init(url: String, outputPath: String) {
         self.url = url
-        unimpliedOutputPath = outputPath == Self.outputPath(impliedBy: url) ? nil : outputPath
+        unimpliedOutputPath = outputPath == Self.outputPath(impliedBy: url) ? nil : Array(outputPath.utf8)
     }
 
     /// The path inside the output folder, as on disk: `docs/intro/index.html`, `images/a b.png`;
     /// made from the URL when asked for.
     var outputPath: String {
-        unimpliedOutputPath ?? Self.outputPath(impliedBy: url)
+        unimpliedOutputPath.map { String(decoding: $0, as: UTF8.self) } ?? Self.outputPath(impliedBy: url)
     }
 
     /// The URL's path decoded, without its leading `/`, with `index.html` after a final `/`:

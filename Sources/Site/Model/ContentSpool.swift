@@ -64,15 +64,15 @@ final class ContentSpool: Sendable {
         }
     }
 
-    /// Writes `buffer` at the end of the spool; nil when it is empty or could not be written.
+    /// Writes `buffer` at the end of the spool; nil when it is empty, longer than 4 GB or could not be written.
     private func store(_ buffer: UnsafeBufferPointer<UInt8>) -> PageBody? {
-        guard let descriptor, !buffer.isEmpty else { return nil }
+        guard let descriptor, !buffer.isEmpty, let length = UInt32(exactly: buffer.count) else { return nil }
         let offset = end.withLock { end in
             defer { end += buffer.count }
             return end
         }
         guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
-        return PageBody(storage: .spooled(self, offset: offset, length: buffer.count))
+        return PageBody(storage: .spooled(self, offset: offset, length: length))
     }
 
     private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {
@@ -88,7 +88,8 @@ struct PageBody: Sendable {
         case text(String)
         /// Bytes made as bytes (a page's HTML, its search postings, its headings), never validated as a `String`.
         case bytes([UInt8])
-        case spooled(ContentSpool, offset: Int, length: Int)
+        /// The length in 32 bits, which leaves the case 21 bytes rather than 25: pages keep three.
+        case spooled(ContentSpool, offset: Int, length: UInt32)
     }
 
     let storage: Storage
@@ -107,7 +108,7 @@ struct PageBody: Sendable {
         switch storage {
         case .text(let text): text
         case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
-        case .spooled(let spool, let offset, let length): spool.text(at: offset, length: length)
+        case .spooled(let spool, let offset, let length): spool.text(at: offset, length: Int(length))
         }
     }
 
@@ -116,7 +117,7 @@ struct PageBody: Sendable {
         switch storage {
         case .text(let text): Array(text.utf8)
         case .bytes(let bytes): bytes
-        case .spooled(let spool, let offset, let length): spool.bytes(at: offset, length: length)
+        case .spooled(let spool, let offset, let length): spool.bytes(at: offset, length: Int(length))
         }
     }
 }

@@ -27,8 +27,6 @@ final class Page: Sendable {
     private let storedWordCount: Int32
     /// The front matter title, else the first heading, else the file name.
     let title: String
-    /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root.
-    let sectionPath: String
     /// The rendered content (safe HTML), kept out of memory between the content step and the templates.
     let body: PageBody
     /// The headings, kept compact: `headings` reads them back.
@@ -36,15 +34,16 @@ final class Page: Sendable {
     /// The description, else the start of the text: kept in the spool with the content, as only listings,
     /// feeds and the page's own meta tags read it, and in memory it was some 200 bytes a page for the whole build.
     let summaryBody: PageBody
-    /// For a DocC page, its `@Metadata` (images as site paths), boxed: inline, the metadata's strings
-    /// and images took some 130 bytes of every page, DocC or not, for the whole build.
+    /// For a page of a DocC catalog, its `@Metadata` and the catalog's root, boxed: inline, the metadata's
+    /// strings and images took some 130 bytes of every page, DocC or not, for the whole build, and the
+    /// section's path another 16.
     private let docCBox: DocCBox?
 
     /// Creates a page.
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, sectionPath: String, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
-        docC: DocCPageMetadata? = nil
+        isIndex: Bool, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
+        docC: DocCPageMetadata? = nil, docCRoot: String? = nil
     ) {
         self.contentPath = contentPath
         self.folder = folder
@@ -52,12 +51,11 @@ final class Page: Sendable {
         self.metadata = metadata
         self.title = title
         self.isIndex = isIndex
-        self.sectionPath = sectionPath
         self.body = body
         headingList = headings
         storedWordCount = Int32(clamping: wordCount)
         summaryBody = summary
-        docCBox = docC.map(DocCBox.init)
+        docCBox = docC == nil && docCRoot == nil ? nil : DocCBox(metadata: docC, root: docCRoot)
     }
 
     /// For a DocC page, its `@Metadata` (images as site paths).
@@ -65,11 +63,20 @@ final class Page: Sendable {
         docCBox?.metadata
     }
 
-    private final class DocCBox: Sendable {
-        let metadata: DocCPageMetadata
+    /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root;
+    /// a DocC catalog's root page lists the catalog.
+    var sectionPath: String {
+        docCBox?.root ?? contentPath.pathSegments().dropLast().joined(separator: "/")
+    }
 
-        init(_ metadata: DocCPageMetadata) {
+    private final class DocCBox: Sendable {
+        let metadata: DocCPageMetadata?
+        /// The catalog's root, for the page that is the catalog's root.
+        let root: String?
+
+        init(metadata: DocCPageMetadata?, root: String?) {
             self.metadata = metadata
+            self.root = root
         }
     }
 
@@ -78,8 +85,8 @@ final class Page: Sendable {
         guard newTitle != title else { return self }
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
-            title: newTitle, isIndex: isIndex, sectionPath: sectionPath, body: body, headings: headingList,
-            wordCount: wordCount, summary: summaryBody, docC: docC)
+            title: newTitle, isIndex: isIndex, body: body, headings: headingList,
+            wordCount: wordCount, summary: summaryBody, docC: docC, docCRoot: docCBox?.root)
     }
 
     /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.

@@ -204,6 +204,10 @@ final class SiteIndex: Sendable {
                 bySlug[slug, default: Tag(name: name, slug: slug, pages: [])].pages.append(index)
             }
         }
-        return bySlug.values.sorted { $0.slug < $1.slug }
+        // Each tag's pages copied to an array of their exact count: grown by appends, an array keeps up to as
+        // much again unused, and the tags are kept for the whole build.
+        return bySlug.values.sorted { $0.slug < $1.slug }.map { tag in
+            Tag(name: tag.name, slug: tag.slug, pages: tag.pages.withUnsafeBufferPointer { Array($0) })
+        }
     }
 }

@@ -16,6 +16,8 @@ struct ContentRendering: Sendable {
     let spool: ContentSpool
     /// The site's words, which search postings are numbered in; nil when site.json turns search off.
     let vocabulary: SearchVocabulary?
+    /// Where pages with the same tags share them.
+    let tagLists = TagListPool()
 
     /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
     /// keeps it), and what search takes in of it. The page itself keeps neither (its content is in the spool).
@@ -48,12 +50,11 @@ struct ContentRendering: Sendable {
             metadata: metadata(of: parsed),
             title: ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
-            sectionPath: docCRoot ?? contentPath.pathSegments().dropLast().joined(separator: "/"),
             body: spool.store(content),
             headings: HeadingList(headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
-            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) })
+            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
         let search = vocabulary.map { vocabulary in
             SearchPage(title: page.title, text: text.search, vocabulary: vocabulary).spooled(in: spool)
         } ?? .unindexed
@@ -90,6 +91,7 @@ struct ContentRendering: Sendable {
     func metadata(of parsed: ParsedPage) -> PageMetadata {
         var metadata = parsed.metadata
         if parsed.docC != nil, metadata.weight == nil { metadata.weight = resolver.docC.curationRank(of: parsed.file.contentPath) }
+        metadata.shareTags(in: tagLists)
         return metadata
     }
 

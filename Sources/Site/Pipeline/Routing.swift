@@ -20,17 +20,22 @@ struct Routing {
     /// and kept for the whole build, were some 130 bytes a page; a message about a clash names the path
     /// of the second claim, which is at hand. A 64-bit hash takes two of 100,000 paths for one once in
     /// some 10^9 builds of that size.
-    private(set) var owners: [Int: Claimant] = [:]
+    private var owners = ClaimTable()
     private(set) var errors: [Diagnostic] = []
     /// Claims made before this routing, looked up rather than copied (see `init(over:)`).
-    private var inherited: [Int: Claimant] = [:]
+    private var inherited = ClaimTable()
 
     init() {}
 
     /// A routing that starts with `base`'s claims without copying them: the render step claims its few
     /// generated files over the content step's claims, one per page, on every rebuild.
     init(over base: Routing) {
-        inherited = base.inherited.isEmpty ? base.owners : base.owners.merging(base.inherited) { own, _ in own }
+        if base.inherited.count == 0 {
+            inherited = base.owners
+        } else {
+            inherited = base.inherited
+            for (key, claimant) in base.owners.entries { inherited.set(claimant, for: key) }
+        }
         errors = base.errors
     }
 
@@ -53,7 +58,7 @@ struct Routing {
                 at: SourceLocation(path: owner.name, line: 1, column: 1)))
             return
         }
-        owners[key] = owner
+        owners.set(owner, for: key)
     }
 
     /// Claims an alias's redirect for `page`, unless a page or an earlier alias has the path: then
@@ -61,7 +66,7 @@ struct Routing {
     mutating func claimAlias(_ route: Route, by page: String) -> Diagnostic? {
         let key = Self.key(of: route.outputPath)
         guard let previous = claimant(of: key)?.name else {
-            owners[key] = Claimant(path: page + " (alias)")
+            owners.set(Claimant(path: page + " (alias)"), for: key)
             return nil
         }
         let holder = previous.hasSuffix(" (alias)") ? "an alias of \(previous.dropLast(8))" : previous
