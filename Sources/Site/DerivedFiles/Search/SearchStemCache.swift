@@ -7,12 +7,12 @@
 struct SearchStemCache: Sendable {
     enum Place { case title, heading, text }
 
-    /// Each cached word's place in `weights`: its stem id plus 1, or 0 for a stop word.
-    private var placeOfWord = PaddedWordMap(capacity: 1 << 14)
+    /// Each cached word's entry in `weights`: its stem id plus 1, or 0 for a stop word.
+    private var entryOfWord = PaddedWordMap(capacity: 1 << 14)
     /// The current page's weights and stems (see `SearchPage.combined`).
     private var weights = StemWeights(count: 1 << 14)
-    /// How many places `weights.order` holds for the current page.
-    private var placeCount = 0
+    /// How many entries `weights.order` holds for the current page.
+    private var entryCount = 0
 
     /// Counts a word of the current page, found in `place`; the word is as `SearchTokenizer` gives it.
     /// Inlined into the tokenizer's loop: it runs for every word of every page. It does not branch on
@@ -21,10 +21,10 @@ struct SearchStemCache: Sendable {
     /// words after it too, where without one the processor goes on to look them up meanwhile.
     @inline(__always)
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
-        let index = Int(placeOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
+        let index = Int(entryOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
         let weight = weights.weights[index]
-        weights.order[placeCount] = Int32(truncatingIfNeeded: index)
-        placeCount &+= weight == 0 ? 1 : 0
+        weights.order[entryCount] = Int32(truncatingIfNeeded: index)
+        entryCount &+= weight == 0 ? 1 : 0
         switch place {
         case .title: weights.weights[index] = weight | 64
         case .heading: weights.weights[index] = weight | 32
@@ -38,27 +38,27 @@ struct SearchStemCache: Sendable {
     mutating func takePostings() -> [UInt32] {
         // One pass that reads and clears each weight: `map`, then a loop clearing them, cost twice as much.
         let (weights, order) = (self.weights.weights, self.weights.order)
-        let postings = [UInt32](unsafeUninitializedCapacity: placeCount) { postings, count in
+        let postings = [UInt32](unsafeUninitializedCapacity: entryCount) { postings, count in
             count = 0
-            for index in 0..<placeCount {
-                let place = Int(order[index])
-                // Place 0 is the stop words'.
-                if place > 0 {
-                    postings[count] = UInt32(place &- 1) << 7 | UInt32(weights[place])
+            for index in 0..<entryCount {
+                let entry = Int(order[index])
+                // Entry 0 is the stop words'.
+                if entry > 0 {
+                    postings[count] = UInt32(entry &- 1) << 7 | UInt32(weights[entry])
                     count &+= 1
                 }
-                weights[place] = 0
+                weights[entry] = 0
             }
         }
-        placeCount = 0
+        entryCount = 0
         return postings
     }
 
-    /// The place of a word new to the cache, from its stem id asked of the vocabulary, with room made for its weight.
+    /// The entry of a word new to the cache, from its stem id asked of the vocabulary, with room made for its weight.
     private mutating func newWord(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary) -> Int32 {
-        let place = vocabulary.stemID(of: word) &+ 1
-        placeOfWord.add(word, value: place)
-        weights = weights.growing(toHold: Int(place))
-        return place
+        let entry = vocabulary.stemID(of: word) &+ 1
+        entryOfWord.add(word, value: entry)
+        weights = weights.growing(toHold: Int(entry))
+        return entry
     }
 }
