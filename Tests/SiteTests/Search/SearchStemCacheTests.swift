@@ -20,6 +20,12 @@ import Testing
         #expect(stemsAndWeights(page("Delta", "beta")) == ["delta": 64, "beta": 1])
     }
 
+    @Test func stopWordsBeforeAndBetweenTheWordsHaveNoPostings() {
+        // Stop words are counted like any word, at an entry of their own that the postings leave out.
+        #expect(page("The Omega", "the the psi of the").postings.count == 2)
+        #expect(stemsAndWeights(page("The Omega", "the the psi of the")) == ["omega": 64, "psi": 1])
+    }
+
     @Test func aWordsCountStopsAtThirtyOne() {
         #expect(stemsAndWeights(page("Zeta", Array(repeating: "eta", count: 40).joined(separator: " "))) == ["zeta": 64, "eta": 31])
     }

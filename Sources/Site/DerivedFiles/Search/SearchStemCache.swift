@@ -7,25 +7,29 @@
 struct SearchStemCache: Sendable {
     enum Place { case title, heading, text }
 
-    /// Each cached word's stem id, or -1 for a stop word.
-    private var stemOfWord = PaddedWordMap(capacity: 1 << 14)
-    /// The current page's weight for each stem id (see `SearchPage.combined`); 0 for a stem not on it.
+    /// Each cached word's entry in `weights`: its stem id plus 1, or 0 for a stop word.
+    private var entryOfWord = PaddedWordMap(capacity: 1 << 14)
+    /// The current page's weights and stems (see `SearchPage.combined`).
     private var weights = StemWeights(count: 1 << 14)
-    /// The current page's stems, in order of first appearance.
-    private var stems: [Int32] = []
+    /// How many entries `weights.order` holds for the current page.
+    private var entryCount = 0
 
     /// Counts a word of the current page, found in `place`; the word is as `SearchTokenizer` gives it.
-    /// Inlined into the tokenizer's loop: it runs for every word of every page.
+    /// Inlined into the tokenizer's loop: it runs for every word of every page. It does not branch on
+    /// what it looked up (whether the word is a stop word, whether its stem is new to the page, whether
+    /// its count is full): the lookup is often a cache miss, and a branch mispredicted on it stalls the
+    /// words after it too, where without one the processor goes on to look them up meanwhile.
     @inline(__always)
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
-        let stem = Int(stemOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
-        guard stem >= 0 else { return }
-        let weight = weights.base[stem]
-        if weight == 0 { stems.append(Int32(stem)) }
+        let index = Int(entryOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
+        let weight = weights.weights[index]
+        weights.order[entryCount] = Int32(truncatingIfNeeded: index)
+        entryCount &+= weight == 0 ? 1 : 0
         switch place {
-        case .title: weights.base[stem] = weight | 64
-        case .heading: weights.base[stem] = weight | 32
-        case .text: weights.base[stem] = weight & 31 < 31 ? weight + 1 : weight
+        case .title: weights.weights[index] = weight | 64
+        case .heading: weights.weights[index] = weight | 32
+        // Adds 1 unless the count (the low 5 bits) is 31.
+        case .text: weights.weights[index] = weight &+ 1 &- (((weight & 31) &+ 1) &>> 5)
         }
     }
 
@@ -33,25 +37,28 @@ struct SearchStemCache: Sendable {
     /// appearance); the cache is then ready for the next page.
     mutating func takePostings() -> [UInt32] {
         // One pass that reads and clears each weight: `map`, then a loop clearing them, cost twice as much.
-        let weights = weights.base
-        let postings = stems.withUnsafeBufferPointer { stems in
-            [UInt32](unsafeUninitializedCapacity: stems.count) { postings, count in
-                for (index, stem) in stems.enumerated() {
-                    postings[index] = UInt32(stem) << 7 | UInt32(weights[Int(stem)])
-                    weights[Int(stem)] = 0
+        let (weights, order) = (self.weights.weights, self.weights.order)
+        let postings = [UInt32](unsafeUninitializedCapacity: entryCount) { postings, count in
+            count = 0
+            for index in 0..<entryCount {
+                let entry = Int(order[index])
+                // Entry 0 is the stop words'.
+                if entry > 0 {
+                    postings[count] = UInt32(entry &- 1) << 7 | UInt32(weights[entry])
+                    count &+= 1
                 }
-                count = stems.count
+                weights[entry] = 0
             }
         }
-        stems.removeAll(keepingCapacity: true)
+        entryCount = 0
         return postings
     }
 
-    /// The stem id of a word new to the cache, asked of the vocabulary, with room made for its weight.
+    /// The entry of a word new to the cache, from its stem id asked of the vocabulary, with room made for its weight.
     private mutating func newWord(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary) -> Int32 {
-        let stem = vocabulary.stemID(of: word)
-        stemOfWord.add(word, value: stem)
-        weights = weights.growing(toHold: Int(stem))
-        return stem
+        let entry = vocabulary.stemID(of: word) &+ 1
+        entryOfWord.add(word, value: entry)
+        weights = weights.growing(toHold: Int(entry))
+        return entry
     }
 }
