@@ -148,10 +148,7 @@ struct PageRendering: Sendable {
             files.append(.init(path: path, content: .unchanged))
         }
         let rendered = toRender.concurrentMap(concurrency: concurrency) { _, generated, identity in
-            Swift.Result { () throws(DiagnosticList) in
-                let (record, result) = try render(generated, identity: identity)
-                return (record, result.warnings, try Self.output(result, to: generated.route.outputPath, writer: writer))
-            }
+            Swift.Result { () throws(DiagnosticList) in try render(generated, identity: identity, writer: writer) }
         }
         var failed: Set<Int> = []
         for ((file, _, _), result) in zip(toRender, rendered) {
@@ -186,17 +183,30 @@ struct PageRendering: Sendable {
         return pages
     }
 
-    private func render(_ generated: GeneratedPage, identity: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
+    /// Renders a generated page; with a `writer`, into its file as it grows: a tag page of a large site
+    /// lists thousands of pages, megabytes that, held whole, were the build's peak.
+    private func render(
+        _ generated: GeneratedPage, identity: String, writer: PageWriter?
+    ) throws(DiagnosticList) -> (BuildMemory.RenderRecord, [Diagnostic], SiteOutputs.Content) {
         let tracker = remember ? RenderTracker(page: -1) : nil
         let page = GeneratedPageObject(title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
-        let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
-            try templates.render(generated.template, variables: [
-                "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
-            ], environment: environment, subject: "(generated) " + generated.route.outputPath)
+        let variables: [String: TemplateValue] = [
+            "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+        ]
+        let path = generated.route.outputPath
+        let subject = "(generated) " + path
+        let (content, warnings) = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
+            guard let writer else {
+                let result = try templates.render(generated.template, variables: variables, environment: environment, subject: subject)
+                return (SiteOutputs.Content.text(result.output), result.warnings)
+            }
+            return try writer.write(to: path) { write throws(DiagnosticList) in
+                try templates.render(generated.template, variables: variables, environment: environment, subject: subject, to: write)
+            }
         }
         let record = BuildMemory.RenderRecord(
             contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))
-        return (record, result)
+        return (record, warnings, content)
     }
 
     /// A rendered page's file: written now with a `writer` (only its fingerprint kept), else its text.
@@ -205,8 +215,10 @@ struct PageRendering: Sendable {
     }
 
     /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.
-    static func tracked(by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> RenderResult) throws(DiagnosticList) -> RenderResult {
-        let result: Swift.Result<RenderResult, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
+    static func tracked<Rendered>(
+        by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> Rendered
+    ) throws(DiagnosticList) -> Rendered {
+        let result: Swift.Result<Rendered, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
             Swift.Result { () throws(DiagnosticList) in try render() }
         }
         return try result.get()
