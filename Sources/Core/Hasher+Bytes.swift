@@ -12,8 +12,10 @@ extension Hasher {
         bytes.withUnsafeBytes { combineCounted($0) }
     }
 
+    /// The count follows the bytes, so that a text fed in pieces as it is made, with its count after the
+    /// last, is fed as the whole text is (see `StreamedFingerprint`).
     private mutating func combineCounted(_ bytes: UnsafeRawBufferPointer) {
-        combine(bytes.count)
         combine(bytes: bytes)
+        combine(bytes.count)
     }
 }

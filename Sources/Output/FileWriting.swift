@@ -26,12 +26,34 @@ enum FileWriting {
     }
 
     private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        let descriptor: Int32
+        switch create(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let reason): return reason.text
+        }
         defer { close(descriptor) }
-        let result = PartialTransfers.moveAll(buffer.count) { done in Foundation.write(descriptor, buffer.baseAddress! + done, buffer.count - done) }
+        return write(buffer, at: descriptor)
+    }
+
+    /// Opens `path` for writing, emptied or made.
+    /// - Returns: the file descriptor, or the system's reason for failing.
+    static func create(_ path: String) -> Result<Int32, Reason> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        return descriptor >= 0 ? .success(descriptor) : .failure(Reason(text: String(cString: strerror(errno))))
+    }
+
+    /// Writes all of `buffer` at a file descriptor's position.
+    /// - Returns: nil, or the system's reason for failing.
+    static func write(_ buffer: UnsafeRawBufferPointer, at descriptor: Int32) -> String? {
+        guard let base = buffer.baseAddress else { return nil }
+        let result = PartialTransfers.moveAll(buffer.count) { done in Foundation.write(descriptor, base + done, buffer.count - done) }
         if result.failed { return String(cString: strerror(errno)) }
         return result.moved == buffer.count ? nil : "wrote only \(result.moved) of \(buffer.count) bytes"
+    }
+
+    /// Why a file could not be opened, in the system's words.
+    struct Reason: Error {
+        let text: String
     }
 
     /// Writes `bytes` beside `path` and renames it into place, so a reader sees the old file or the new one, never half.

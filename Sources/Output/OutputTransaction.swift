@@ -50,6 +50,19 @@ public final class OutputTransaction: Sendable {
         try write(to: relativePath) { FileWriting.write(text, to: $0) }
     }
 
+    /// Creates one file of the site, with its folders, to be written in pieces as they are made. It
+    /// counts as written from now: a build that fails before finishing it abandons the staging folder.
+    public func create(_ relativePath: String) throws(Diagnostic) -> StreamedFile {
+        try ensureParent(of: relativePath)
+        let descriptor: Int32
+        switch FileWriting.create(stagingPath + "/" + relativePath) {
+        case .success(let opened): descriptor = opened
+        case .failure(let reason): throw Diagnostic(.error, "cannot write \(displayName)\(relativePath): \(reason.text)")
+        }
+        written.withLock { $0.append(relativePath) }
+        return StreamedFile(descriptor: descriptor, displayPath: displayName + relativePath)
+    }
+
     private func write(to relativePath: String, with writeFile: (_ path: String) -> String?) throws(Diagnostic) {
         try ensureParent(of: relativePath)
         try place(relativePath, with: writeFile)

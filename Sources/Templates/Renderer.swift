@@ -9,6 +9,11 @@ struct Renderer {
     /// What is being rendered (`Content/about.md`), named in warnings about replaced values.
     let subject: String?
     var output: [UInt8] = []
+    /// Where a streaming render hands its output once `output` passes `pieceSize` bytes.
+    private var sink: RenderSink?
+    /// Output past this many bytes goes to the sink: `Int.max` without one, or while the render captures
+    /// into a string of its own.
+    private var flushThreshold = Int.max
     var scope: Scope
     private(set) var warnings: [Diagnostic] = []
     private var warnedAt: Set<SourceLocation> = []
@@ -36,6 +41,16 @@ struct Renderer {
         self.environment = environment
         scope = Scope(globals: globals)
         self.subject = subject
+    }
+
+    /// A render that hands its output to `sink` in pieces as it grows rather than holding all of it.
+    init(
+        library: TemplateLibrary, references: [String: Template], environment: RenderEnvironment,
+        globals: [String: TemplateValue], subject: String?, sink: RenderSink
+    ) {
+        self.init(library: library, references: references, environment: environment, globals: globals, subject: subject)
+        self.sink = sink
+        flushThreshold = sink.pieceSize
     }
 
     /// Renders a template as the top of a render.
@@ -126,7 +141,16 @@ struct Renderer {
     mutating func render(_ nodes: [Node], in template: Template) throws(Diagnostic) {
         for node in nodes {
             try render(node, in: template)
+            // Checked after each node, so a loop's output leaves in pieces however many times it runs.
+            if output.count >= flushThreshold { try flush() }
         }
+    }
+
+    /// Hands what was rendered so far to the sink, keeping the buffer's room for what follows.
+    mutating func flush() throws(Diagnostic) {
+        guard let sink, !output.isEmpty else { return }
+        try output.withUnsafeBufferPointer { bytes throws(Diagnostic) in try sink.write(bytes) }
+        output.removeAll(keepingCapacity: true)
     }
 
     private mutating func render(_ node: Node, in template: Template) throws(Diagnostic) {
@@ -177,8 +201,13 @@ struct Renderer {
     /// Renders `nodes` into a string of their own (for `{% set %}…{% endset %}` and `super()`).
     mutating func capture(_ nodes: [Node], in template: Template) throws(Diagnostic) -> String {
         let outer = output
+        let outerThreshold = flushThreshold
         output = []
-        defer { output = outer }
+        flushThreshold = .max
+        defer {
+            output = outer
+            flushThreshold = outerThreshold
+        }
         try render(nodes, in: template)
         return String(decoding: output, as: UTF8.self)
     }

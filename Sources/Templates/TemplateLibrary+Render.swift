@@ -18,4 +18,31 @@ extension TemplateLibrary {
         }
         return RenderResult(bytes: renderer.output, warnings: renderer.warnings)
     }
+
+    /// Renders as `render(_:variables:environment:subject:)` does, but hands the output to `write` in
+    /// pieces of about `pieceSize` bytes as it is made, rather than holding all of it: for pages that list
+    /// thousands of others. After an error, the pieces written are a page cut short.
+    /// - Returns: the warnings (undefined variables, replaced values).
+    /// - Throws: the first error of the render, or of `write`.
+    public func render(
+        _ name: String, variables: [String: TemplateValue], environment: RenderEnvironment, subject: String? = nil,
+        pieceSize: Int = 1 << 16, to write: (UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Void
+    ) throws(DiagnosticList) -> [Diagnostic] {
+        let template = try template(named: name)
+        let rendered: Result<[Diagnostic], Diagnostic> = withoutActuallyEscaping(write) { write in
+            var renderer = Renderer(
+                library: self, references: references(of: template), environment: environment, globals: variables, subject: subject,
+                sink: RenderSink(pieceSize: pieceSize, write: write))
+            return Result { () throws(Diagnostic) in
+                try renderer.render(entry: template)
+                try renderer.flush()
+                return renderer.warnings
+            }
+        }
+        do {
+            return try rendered.get()
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
 }

@@ -24,6 +24,17 @@ import Testing
             """)
     }
 
+    @Test func sitemapInPiecesHandsOnAnEntryOnceAPieceReachesTheSize() {
+        let index = SiteIndex(pages: [makePage("b.md"), makePage("index.md")])
+        var pieces: [String] = []
+        Sitemap.write(index: index, baseURL: BaseURL("https://example.org/"), pieceSize: 40) { pieces.append($0) }
+        #expect(pieces == [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n  <url><loc>https://example.org/</loc></url>\n",
+            "  <url><loc>https://example.org/b/</loc></url>\n",
+            "</urlset>\n",
+        ])
+    }
+
     @Test func feedHoldsDatedPagesNewestFirstWithEscapedContent() {
         let post = makePage("blog/a.md", title: "A & B", date: "2024-01-02", tags: ["swift"], content: "<p>Hi</p>")
         let index = SiteIndex(pages: [makePage("blog/old.md", title: "Old", date: "2020-01-01"), post, makePage("about.md")])

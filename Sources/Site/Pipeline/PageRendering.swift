@@ -33,28 +33,37 @@ struct PageRendering: Sendable {
     func contentPages(
         renders: inout [String: BuildMemory.RenderRecord], diagnostics: inout Diagnostics, concurrency: Int?, writer: PageWriter?
     ) -> [SiteOutputs.File] {
-        var contents = [SiteOutputs.Content](repeating: .unchanged, count: index.pages.count)
+        var files = index.pages.map { SiteOutputs.File(route: $0.route, content: .unchanged) }
         let toRender = pagesToRender(diagnostics: &diagnostics)
-        let rendered = toRender.concurrentMap(concurrency: concurrency) { position, template in
-            Swift.Result { () throws(DiagnosticList) in
-                let (record, result) = try renderContentPage(at: position, with: template)
-                let content = try Self.output(result, to: index.pages[position].route.outputPath, writer: writer)
-                return (record, result.warnings, content)
+        // A slice at a time: every page's result at once (its record, warnings and file, held twice while
+        // they were gathered in order) was some 20 MB at 100,000 pages, at the height of the build.
+        for start in stride(from: 0, to: toRender.count, by: Self.sliceSize) {
+            let slice = Array(toRender[start..<min(start + Self.sliceSize, toRender.count)])
+            let rendered = slice.concurrentMap(concurrency: concurrency) { position, template in
+                Swift.Result { () throws(DiagnosticList) in
+                    let (record, result) = try renderContentPage(at: position, with: template)
+                    let content = try Self.output(result, to: index.pages[position].route.outputPath, writer: writer)
+                    return (record, result.warnings, content)
+                }
+            }
+            for ((position, _), result) in zip(slice, rendered) {
+                switch result {
+                case .success(let (record, warnings, content)):
+                    diagnostics.add(warnings)
+                    files[position].content = content
+                    // A build that does not remember keeps no records: they would stay to the end, one a page.
+                    if remember { renders[index.pages[position].route.outputPath] = record }
+                case .failure(let errors):
+                    diagnostics.add(errors.diagnostics)
+                }
             }
         }
-        for ((position, _), result) in zip(toRender, rendered) {
-            switch result {
-            case .success(let (record, warnings, content)):
-                diagnostics.add(warnings)
-                contents[position] = content
-                // A build that does not remember keeps no records: they would stay to the end, one a page.
-                if remember { renders[index.pages[position].route.outputPath] = record }
-            case .failure(let errors):
-                diagnostics.add(errors.diagnostics)
-            }
-        }
-        return zip(index.pages, contents).map { page, content in SiteOutputs.File(route: page.route, content: content) }
+        return files
     }
+
+    /// How many content pages are rendered across the cores at once: a site of 10,000 pages in one go;
+    /// a larger one in slices, each waiting for its slowest page (a few milliseconds).
+    static let sliceSize = 16_384
 
     /// The content pages whose template or anything they read changed, each with its template.
     /// While no template file changed, a page whose inputs did not change keeps its file without its
@@ -148,10 +157,7 @@ struct PageRendering: Sendable {
             files.append(.init(path: path, content: .unchanged))
         }
         let rendered = toRender.concurrentMap(concurrency: concurrency) { _, generated, identity in
-            Swift.Result { () throws(DiagnosticList) in
-                let (record, result) = try render(generated, identity: identity)
-                return (record, result.warnings, try Self.output(result, to: generated.route.outputPath, writer: writer))
-            }
+            Swift.Result { () throws(DiagnosticList) in try render(generated, identity: identity, writer: writer) }
         }
         var failed: Set<Int> = []
         for ((file, _, _), result) in zip(toRender, rendered) {
@@ -186,17 +192,30 @@ struct PageRendering: Sendable {
         return pages
     }
 
-    private func render(_ generated: GeneratedPage, identity: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
+    /// Renders a generated page; with a `writer`, into its file as it grows: a tag page of a large site
+    /// lists thousands of pages, megabytes that, held whole, were the build's peak.
+    private func render(
+        _ generated: GeneratedPage, identity: String, writer: PageWriter?
+    ) throws(DiagnosticList) -> (BuildMemory.RenderRecord, [Diagnostic], SiteOutputs.Content) {
         let tracker = remember ? RenderTracker(page: -1) : nil
         let page = GeneratedPageObject(title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
-        let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
-            try templates.render(generated.template, variables: [
-                "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
-            ], environment: environment, subject: "(generated) " + generated.route.outputPath)
+        let variables: [String: TemplateValue] = [
+            "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+        ]
+        let path = generated.route.outputPath
+        let subject = "(generated) " + path
+        let (content, warnings) = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
+            guard let writer else {
+                let result = try templates.render(generated.template, variables: variables, environment: environment, subject: subject)
+                return (SiteOutputs.Content.text(result.output), result.warnings)
+            }
+            return try writer.write(to: path) { write throws(DiagnosticList) in
+                try templates.render(generated.template, variables: variables, environment: environment, subject: subject, to: write)
+            }
         }
         let record = BuildMemory.RenderRecord(
             contentPath: identity, reads: tracker?.reads ?? .all, template: generated.template, templates: try closures.of(generated.template))
-        return (record, result)
+        return (record, warnings, content)
     }
 
     /// A rendered page's file: written now with a `writer` (only its fingerprint kept), else its text.
@@ -205,8 +224,10 @@ struct PageRendering: Sendable {
     }
 
     /// Runs a render with `tracker` as the current one, so every page object it reads reports to it.
-    static func tracked(by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> RenderResult) throws(DiagnosticList) -> RenderResult {
-        let result: Swift.Result<RenderResult, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
+    static func tracked<Rendered>(
+        by tracker: RenderTracker?, _ render: () throws(DiagnosticList) -> Rendered
+    ) throws(DiagnosticList) -> Rendered {
+        let result: Swift.Result<Rendered, DiagnosticList> = RenderTracker.$current.withValue(tracker) {
             Swift.Result { () throws(DiagnosticList) in try render() }
         }
         return try result.get()

@@ -20,9 +20,25 @@ struct PageWriter: Sendable {
         return .written(fingerprints ? OutputFingerprint.text(bytes: bytes) : nil)
     }
 
-    private func listingFailure(_ write: () throws(Diagnostic) -> Void) throws(DiagnosticList) {
+    /// Writes one page in pieces as `render` makes them, handing each to the function it is given, so that a
+    /// page listing thousands of others is never held whole. Returns what the output folder now has at
+    /// `path`, and what `render` returned.
+    func write<Rendered>(
+        to path: String, rendering render: (_ write: (UnsafeBufferPointer<UInt8>) throws(Diagnostic) -> Void) throws(DiagnosticList) -> Rendered
+    ) throws(DiagnosticList) -> (SiteOutputs.Content, Rendered) {
+        let file = try listingFailure { () throws(Diagnostic) in try transaction.create(path) }
+        var fingerprint = fingerprints ? StreamedFingerprint() : nil
+        let rendered = try render { bytes throws(Diagnostic) in
+            try file.write(bytes)
+            fingerprint?.add(bytes)
+        }
+        try listingFailure { () throws(Diagnostic) in try file.finish() }
+        return (.written(fingerprint?.finalize()), rendered)
+    }
+
+    private func listingFailure<Written>(_ write: () throws(Diagnostic) -> Written) throws(DiagnosticList) -> Written {
         do throws(Diagnostic) {
-            try write()
+            return try write()
         } catch {
             throw DiagnosticList([error])
         }

@@ -135,12 +135,14 @@ enum RenderStep {
         let index = content.index
         let config = inputs.config
         let feedChanged = { AtomFeed.entries(of: index).contains { content.changedPages.contains(index.pages[$0].contentPath) } }
-        let generatedFiles: [(path: String, contentChanged: () -> Bool, make: () -> String)] = [
-            ("theme.css", { false }, { ThemeStylesheet.themeCSS(inputs.palette) }),
-            ("night.css", { false }, { ThemeStylesheet.nightCSS(inputs.palette) }),
-            ("sitemap.xml", { false }, { Sitemap.xml(index: index, baseURL: config.baseURL) }),
-            ("feed.xml", feedChanged, { AtomFeed.xml(index: index, config: config) }),
-            ("robots.txt", { false }, { RobotsTxt.text(baseURL: config.baseURL) }),
+        let generatedFiles: [(path: String, contentChanged: () -> Bool, make: GeneratedFile.Make)] = [
+            ("theme.css", { false }, GeneratedFile.whole { ThemeStylesheet.themeCSS(inputs.palette) }),
+            ("night.css", { false }, GeneratedFile.whole { ThemeStylesheet.nightCSS(inputs.palette) }),
+            ("sitemap.xml", { false }, { add throws(Diagnostic) in
+                try Sitemap.write(index: index, baseURL: config.baseURL, pieceSize: GeneratedFile.pieceSize, to: add)
+            }),
+            ("feed.xml", feedChanged, GeneratedFile.whole { AtomFeed.xml(index: index, config: config) }),
+            ("robots.txt", { false }, GeneratedFile.whole { RobotsTxt.text(baseURL: config.baseURL) }),
         ]
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
@@ -150,8 +152,7 @@ enum RenderStep {
                 continue
             }
             do throws(DiagnosticList) {
-                let text = generated.make()
-                files.append(.init(path: generated.path, content: try writer?.write(text, to: generated.path) ?? .text(text)))
+                files.append(.init(path: generated.path, content: try GeneratedFile.output(of: generated.make, to: generated.path, writer: writer)))
             } catch {
                 diagnostics.add(error.diagnostics)
             }

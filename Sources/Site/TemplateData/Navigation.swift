@@ -13,6 +13,9 @@ struct Navigation: Sendable {
     /// and shared, since every page of a section lists the same links and building them for each page
     /// was 4 % of a build of 10,000 pages.
     private let entryItems = Locked<[String: SectionItems]>([:])
+    /// Where each page is among its section's entries, by page, so that the current page past the limit
+    /// still finds its place: built on first use, 4 bytes a page where a dictionary per section took some 40.
+    private let entryPositions = Locked<[Int32]?>(nil)
 
     /// What every page shows of a section's entries.
     private struct SectionItems {
@@ -24,8 +27,6 @@ struct Navigation: Sendable {
         /// Each listed entry: its position among the section's entries and where its `<li>` is in `html` (UTF-8 offsets).
         var listed: [(position: Int, item: Range<Int>)] = []
         var listedPageCount = 0
-        /// Where each page is among the entries, so that the current page past the limit still finds its place.
-        var positionOfPage: [Int: Int] = [:]
 
         /// Appends the `<li>`s at `offsets` of `html`.
         func copy(_ offsets: Range<Int>, into output: inout String) {
@@ -54,7 +55,7 @@ struct Navigation: Sendable {
         html += "<ul class=\"nav-list\">"
         let items = items(of: section)
         // The current page is always listed, even past the limit, at its place among the entries.
-        var currentPosition = currentPage.flatMap { items.positionOfPage[$0] }
+        var currentPosition = currentPage.flatMap { position(of: $0, in: section) }
         var shown = items.listedPageCount
         // Where the run of shared `<li>`s not yet copied starts.
         var run = 0
@@ -98,8 +99,7 @@ struct Navigation: Sendable {
         if let items = entryItems.withLock({ $0[section.path] }) { return items }
         var items = SectionItems()
         for (position, entry) in section.entries.enumerated() {
-            if case .page(let page) = entry {
-                items.positionOfPage[page] = position
+            if case .page = entry {
                 guard items.listedPageCount < Self.sectionLimit else { continue }
                 items.listedPageCount += 1
             }
@@ -111,6 +111,23 @@ struct Navigation: Sendable {
         }
         entryItems.withLock { [items] in $0[section.path] = items }
         return items
+    }
+
+    /// Where `page` is among the section's entries, if it is one of them.
+    private func position(of page: Int, in section: Section) -> Int? {
+        let positions = entryPositions.withLock { positions in
+            if let positions { return positions }
+            var made = [Int32](repeating: -1, count: index.pages.count)
+            for section in index.sections.values {
+                for (position, entry) in section.entries.enumerated() {
+                    if case .page(let page) = entry { made[page] = Int32(position) }
+                }
+            }
+            positions = made
+            return made
+        }
+        let position = Int(positions[page])
+        return position >= 0 && position < section.entries.count && section.entries[position] == .page(page) ? position : nil
     }
 
     /// One entry's `<li>`, a section collapsed.
