@@ -9,7 +9,19 @@ extension Array where Element: Sendable {
     public func concurrentMap<Result: Sendable>(concurrency: Int? = nil, _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
         guard count > 1, width > 1 else { return map(transform) }
-        let results = Locked([Result?](repeating: nil, count: count))
+        // Each result goes straight to its place in the array returned: an array of optionals filled,
+        // then unwrapped into a second, held twice the results at once (over a whole site's files, 20 MB).
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            run(width: width, transform, into: Locked(buffer.baseAddress!))
+            initialized = count
+        }
+    }
+
+    /// Transforms every element on `width` threads, the calling thread one of them, initializing the
+    /// result of element `i` at `results + i`.
+    private func run<Result: Sendable>(
+        width: Int, _ transform: @escaping @Sendable (Element) -> Result, into results: Locked<UnsafeMutablePointer<Result>>
+    ) {
         let next = Locked(0)
         let batch = Swift.max(1, Swift.min(64, count / (width * 8)))
         let workers = Swift.min(width, (count + batch - 1) / batch)
@@ -27,9 +39,9 @@ extension Array where Element: Sendable {
                 for index in start..<end {
                     produced.append(transform(elements[index]))
                 }
-                results.withLock { storage in
+                results.withLock { base in
                     for (offset, value) in produced.enumerated() {
-                        storage[start + offset] = value
+                        (base + start + offset).initialize(to: value)
                     }
                 }
             }
@@ -51,6 +63,5 @@ extension Array where Element: Sendable {
         }
         work()
         finished.wait()
-        return results.withLock { $0.map { $0! } }
     }
 }
