@@ -12,7 +12,36 @@ public enum OutputMarker {
 
     /// The marker's text for a build.
     static func text(files: [some StringProtocol], baseURL: BaseURL) -> String {
-        header + baseURLPrefix + baseURL.description + "\n" + filesLine + files.joined(separator: "\n") + "\n"
+        heading(baseURL: baseURL) + files.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the marker for a build to `path` in pieces, never holding its text whole: at 100,000
+    /// pages the list is 6 MB, written at the end of the build while the whole site is held.
+    /// - Returns: nil, or the system's reason for failing.
+    static func write(files: SortedPaths, baseURL: BaseURL, to path: String) -> String? {
+        let descriptor: Int32
+        switch FileWriting.create(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let reason): return reason.text
+        }
+        defer { close(descriptor) }
+        var piece = Array(heading(baseURL: baseURL).utf8)
+        var failure: String?
+        files.forEach { file in
+            guard failure == nil else { return }
+            piece += file
+            piece.append(UInt8(ascii: "\n"))
+            if piece.count >= 1 << 16 {
+                failure = piece.withUnsafeBytes { FileWriting.write($0, at: descriptor) }
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
+        return failure ?? piece.withUnsafeBytes { FileWriting.write($0, at: descriptor) }
+    }
+
+    /// The lines before the list of files.
+    private static func heading(baseURL: BaseURL) -> String {
+        header + baseURLPrefix + baseURL.description + "\n" + filesLine
     }
 
     /// The files a marker lists: every line after the header's last line, as written (a page may be

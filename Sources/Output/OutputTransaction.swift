@@ -89,7 +89,7 @@ public final class OutputTransaction: Sendable {
     }
 
     /// Every file written so far, sorted.
-    var writtenFiles: [Substring] {
+    var writtenFiles: SortedPaths {
         written.withLock { $0.sorted }
     }
 
@@ -98,9 +98,7 @@ public final class OutputTransaction: Sendable {
     ///   critical path, and warnings about files sitegen did not create.
     public func commit(baseURL: BaseURL) throws(Diagnostic) -> (retiredTree: String?, warnings: [Diagnostic]) {
         let manifest = writtenFiles
-        let markerText = OutputMarker.text(files: manifest, baseURL: baseURL)
-        // From the text's own storage: at 100,000 pages the list is 6 MB, written while the whole site is held.
-        try place(OutputPaths.marker) { FileWriting.write(markerText, to: $0) }
+        try place(OutputPaths.marker) { OutputMarker.write(files: manifest, baseURL: baseURL, to: $0) }
 
         guard FileManager.default.fileExists(atPath: outputPath) else {
             try rename(stagingPath, outputPath)
@@ -114,7 +112,7 @@ public final class OutputTransaction: Sendable {
             try rename(outputPath, retired)
             try rename(stagingPath, outputPath)
         }
-        return keep(foreignFiles, from: retired, newManifest: foreignFiles.isEmpty ? [] : Set(manifest.map(String.init)))
+        return keep(foreignFiles, from: retired, newManifest: manifest)
     }
 
     /// Removes the staging folder after a failed build.
@@ -138,7 +136,7 @@ public final class OutputTransaction: Sendable {
         return foreign.sorted()
     }
 
-    private func keep(_ foreignFiles: [String], from retired: String, newManifest: Set<String>) -> (String?, [Diagnostic]) {
+    private func keep(_ foreignFiles: [String], from retired: String, newManifest: SortedPaths) -> (String?, [Diagnostic]) {
         var conflicts: [String] = []
         for relative in foreignFiles {
             if newManifest.contains(relative) {

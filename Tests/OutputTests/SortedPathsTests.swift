@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import Output
+
+@Suite struct SortedPathsTests {
+    private func sorted(_ paths: [String]) -> SortedPaths {
+        var written = WrittenPaths()
+        for path in paths { written.append(path) }
+        return written.sorted
+    }
+
+    @Test func ordersNonASCIIPathsAsStringsDo() {
+        let paths = ["z.html", "e\u{301}.html", "\u{E9}b.html", "a.html", "\u{E9}a.html"]
+        #expect(sorted(paths).strings == paths.sorted())
+    }
+
+    @Test func findsAPathItHolds() {
+        let paths = sorted(["b/index.html", "a/index.html", "c.png"])
+        #expect(paths.contains("a/index.html"))
+        #expect(paths.contains("c.png"))
+    }
+
+    @Test func doesNotFindAPathItLacksOrAPrefixOfOne() {
+        let paths = sorted(["b/index.html", "a/index.html"])
+        #expect(!paths.contains("a/index"))
+        #expect(!paths.contains("b/index.html/x"))
+        #expect(!paths.contains(""))
+    }
+
+    @Test func findsACanonicallyEquivalentSpelling() {
+        #expect(sorted(["caf\u{E9}/index.html"]).contains("cafe\u{301}/index.html"))
+    }
+
+    @Test func theMarkerWrittenInPiecesListsThePathsAsItsText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sorted-paths-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = (0..<5_000).map { "posts/page-\($0)/index.html" }
+        #expect(OutputMarker.write(files: sorted(paths), baseURL: .root, to: folder + "/marker") == nil)
+        let written = try String(contentsOfFile: folder + "/marker", encoding: .utf8)
+        #expect(written == OutputMarker.text(files: paths.sorted(), baseURL: .root))
+    }
+}
