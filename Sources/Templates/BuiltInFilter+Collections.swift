@@ -79,15 +79,37 @@ extension BuiltInFilter {
     /// `where: "draft"` keeps elements whose member is true; `where: "tags", "swift"` keeps those whose
     /// member equals the value or is an array containing it.
     static func filter(_ input: TemplateValue, _ arguments: [TemplateValue]) throws(TemplateFilterError) -> TemplateValue {
-        let elements = try array(input)
-        let path = try memberPath(arguments[0])
-        let wanted = arguments.count > 1 ? arguments[1] : nil
-        return .array(elements.filter { element in
+        .array(try Selector(input, arguments).first(.max))
+    }
+
+    /// The elements a `where` keeps, found in order.
+    struct Selector {
+        private let elements: [TemplateValue]
+        private let path: [Substring]
+        private let wanted: TemplateValue?
+
+        init(_ input: TemplateValue, _ arguments: [TemplateValue]) throws(TemplateFilterError) {
+            elements = try array(input)
+            path = try memberPath(arguments[0])
+            wanted = arguments.count > 1 ? arguments[1] : nil
+        }
+
+        /// The first `count` elements kept (all of them when there are fewer).
+        func first(_ count: Int) -> [TemplateValue] {
+            var kept: [TemplateValue] = []
+            for element in elements {
+                guard kept.count < count else { break }
+                if keeps(element) { kept.append(element) }
+            }
+            return kept
+        }
+
+        private func keeps(_ element: TemplateValue) -> Bool {
             guard let value = element.member(path: path) else { return false }
             guard let wanted else { return value.isTruthy }
             if case .array(let members) = value, members.contains(where: { $0.isEqual(to: wanted) }) { return true }
             return value.isEqual(to: wanted)
-        })
+        }
     }
 
     private static func memberPath(_ argument: TemplateValue) throws(TemplateFilterError) -> [Substring] {

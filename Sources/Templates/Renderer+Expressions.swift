@@ -103,19 +103,16 @@ extension Renderer {
     }
 
     private mutating func apply(_ call: FilterCall, to input: Expression, in template: Template, mode: Mode) throws(Diagnostic) -> TemplateValue {
+        if case .builtIn(.limit) = call.function, case .filter(let source, let selection) = input.kind, case .builtIn(.where) = selection.function {
+            return try applyLimited(selection, to: source, limit: call, in: template, mode: mode)
+        }
         let inputValue: TemplateValue
         if case .builtIn(.default) = call.function {
             inputValue = try evaluate(input, in: template, mode: .test) ?? .null
         } else {
             inputValue = try value(of: input, in: template, mode: mode)
         }
-        var arguments: [TemplateValue] = []
-        if !call.arguments.isEmpty {
-            arguments.reserveCapacity(call.arguments.count)
-            for argument in call.arguments {
-                arguments.append(try value(of: argument, in: template, mode: mode))
-            }
-        }
+        let arguments = try values(of: call.arguments, in: template, mode: mode)
         let result: Result<TemplateValue, TemplateFilterError>
         switch call.function {
         case .builtIn(let filter):
@@ -125,6 +122,33 @@ extension Renderer {
             guard let filter = environment.filters[name] else { return .null }
             result = Result { () throws(TemplateFilterError) -> TemplateValue in try filter(inputValue, arguments) }
         }
+        return try reported(result, of: call, in: template)
+    }
+
+    /// `where` followed by `limit` (`page.pages | where: "date" | limit: 5`) stops at the limit: a home page
+    /// of 100,000 pages made an array of nearly every page to keep five, at the end of the build.
+    private mutating func applyLimited(
+        _ selection: FilterCall, to source: Expression, limit: FilterCall, in template: Template, mode: Mode
+    ) throws(Diagnostic) -> TemplateValue {
+        let input = try value(of: source, in: template, mode: mode)
+        let selectionArguments = try values(of: selection.arguments, in: template, mode: mode)
+        let selector = try reported(Result { () throws(TemplateFilterError) in try BuiltInFilter.Selector(input, selectionArguments) }, of: selection, in: template)
+        let limitArguments = try values(of: limit.arguments, in: template, mode: mode)
+        let count = try reported(Result { () throws(TemplateFilterError) in try BuiltInFilter.count(limitArguments[0], "the number of elements") }, of: limit, in: template)
+        return .array(selector.first(count))
+    }
+
+    private mutating func values(of arguments: [Expression], in template: Template, mode: Mode) throws(Diagnostic) -> [TemplateValue] {
+        var values: [TemplateValue] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments {
+            values.append(try value(of: argument, in: template, mode: mode))
+        }
+        return values
+    }
+
+    /// A filter's result, or its failure as an error at the filter's name.
+    private func reported<Value>(_ result: Result<Value, TemplateFilterError>, of call: FilterCall, in template: Template) throws(Diagnostic) -> Value {
         switch result {
         case .success(let value): return value
         case .failure(let error): throw .error("filter '\(call.name)': \(error.message)", at: call.offset, in: template.source)

@@ -68,6 +68,27 @@ import Templates
         #expect(try render("{% for p in pages | sort: 'w' %}{{ p.t }}{% endfor %}", ["pages": pages]) == "yx")
     }
 
+    @Test func whereThenLimitKeepsTheFirstElementsKept() throws {
+        #expect(try render("{% for p in posts | where: 'weight', 2 | limit: 1 %}{{ p.title }}{% endfor %}", ["posts": posts]) == "B")
+        #expect(try render("{% for p in posts | where: 'tags', 'swift' | limit: 5 %}{{ p.title }}{% endfor %}", ["posts": posts]) == "BA")
+    }
+
+    @Test func whereThenLimitReportsAWrongWhereAtWhere() {
+        #expect(renderError("{{ t | where: 'x' | limit: 2 }}", ["t": "abc"]) == """
+            <built-in>/page.html:1:8: error: filter 'where': expects an array, got a string
+            {{ t | where: 'x' | limit: 2 }}
+                   ^
+            """)
+    }
+
+    @Test func whereThenLimitReportsAWrongLimitAtLimit() {
+        #expect(renderError("{{ a | where: 'x' | limit: 'two' }}", ["a": [1]]) == """
+            <built-in>/page.html:1:21: error: filter 'limit': expects the number of elements as a whole number of at least 0, got a string
+            {{ a | where: 'x' | limit: 'two' }}
+                                ^
+            """)
+    }
+
     @Test func collectionFiltersRejectNonArrays() {
         #expect(renderError("{{ t | sort }}", ["t": "abc"]) == """
             <built-in>/page.html:1:8: error: filter 'sort': expects an array, got a string
