@@ -44,13 +44,6 @@ struct SortedPaths: Sendable {
         }
     }
 
-    /// The paths as strings, in order.
-    var strings: [String] {
-        var strings: [String] = []
-        forEach { strings.append(String(decoding: $0, as: UTF8.self)) }
-        return strings
-    }
-
     /// Whether `path` is one of the paths (by string equality, as a set of the strings would tell).
     func contains(_ path: String) -> Bool {
         let lines = buffers + [Array(path.utf8) + [UInt8(ascii: "\n")]]

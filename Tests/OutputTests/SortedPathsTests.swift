@@ -41,3 +41,12 @@ import Testing
         #expect(written == OutputMarker.text(files: paths.sorted(), baseURL: .root))
     }
 }
+
+extension SortedPaths {
+    /// The paths as strings, in order.
+    var strings: [String] {
+        var strings: [String] = []
+        forEach { strings.append(String(decoding: $0, as: UTF8.self)) }
+        return strings
+    }
+}

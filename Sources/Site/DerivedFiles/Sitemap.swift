@@ -2,13 +2,6 @@ import Core
 
 /// sitemap.xml: every page, by URL, with its last change (else its date) as lastmod.
 enum Sitemap {
-    /// The whole file.
-    static func xml(index: SiteIndex, baseURL: BaseURL) -> String {
-        var xml = ""
-        write(index: index, baseURL: baseURL, pieceSize: .max) { xml += $0 }
-        return xml
-    }
-
     /// Hands the file to `add` in pieces of about `pieceSize` bytes, so that a writer can stream it: at
     /// 100,000 pages it is 13 MB, made at the end of the build while the search index is written.
     static func write<Failure>(
