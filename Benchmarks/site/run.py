@@ -14,7 +14,8 @@ Three builds of the same Content, alternating run by run (minimal, default, hugo
 
 --search-share adds a column: the default layout with `"search": false` in site.json, so the search
 index's share of the default build (default / no-search - 1) is measured with the same binary, in the
-same alternation, and the incremental rebuild is timed on both.
+same alternation, and the incremental rebuild is timed on both. The share is given in wall time and in
+CPU time (user + system): on two shared cores the second varies far less from run to run.
 
 It prints, per case and N, the median wall time, pages per second and peak memory (/usr/bin/time -v's
 maximum resident set size) of each, the ratios to Hugo, then the growth from each N to the next;
@@ -48,7 +49,7 @@ HUGO_NO_HIGHLIGHTING = "[markup.highlight]\ncodeFences = false\n"
 
 
 def timed(command):
-    """Runs a command under /usr/bin/time -v; returns (wall seconds, peak resident memory in MB)."""
+    """Runs a command under /usr/bin/time -v; returns (wall seconds, peak resident memory in MB, CPU seconds)."""
     with tempfile.NamedTemporaryFile("r") as report:
         start = time.monotonic()
         result = subprocess.run(["/usr/bin/time", "-v", "-o", report.name] + command,
@@ -56,8 +57,10 @@ def timed(command):
         wall = time.monotonic() - start
         if result.returncode != 0:
             sys.exit(f"{' '.join(command)} failed:\n{result.stderr[-4000:]}")
-        peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read())
-    return wall, int(peak.group(1)) / 1024
+        text = report.read()
+        peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text)
+        cpu = sum(float(seconds) for seconds in re.findall(r"(?:User|System) time \(seconds\): ([\d.]+)", text))
+    return wall, int(peak.group(1)) / 1024, cpu
 
 
 def move_aside(path, trash):
@@ -165,7 +168,7 @@ def measure(case, size, options, sitegen, hugo, columns, trash):
             # builds right after Hugo's (whose output at 10,000 pages is the largest) paid for its writeback.
             os.sync()
             runs[column].append(timed(command))
-    return {column: (statistics.median(w for w, _ in values), statistics.median(m for _, m in values))
+    return {column: tuple(statistics.median(run[measure] for run in values) for measure in range(3))
             for column, values in runs.items()}
 
 
@@ -187,8 +190,9 @@ def print_table(case, results, columns):
         print(row)
     if "no-search" in columns:
         for size, result in results.items():
-            (with_index, with_memory), (without, without_memory) = result["default"], result["no-search"]
-            print(f"search index share at {size} pages: time {with_index / without - 1:+.0%}, memory {with_memory / without_memory:.2f}×")
+            (with_index, with_memory, with_cpu), (without, without_memory, without_cpu) = result["default"], result["no-search"]
+            print(f"search index share at {size} pages: time {with_index / without - 1:+.0%}, "
+                  f"CPU time (user + system) {with_cpu / without_cpu - 1:+.0%}, memory {with_memory / without_memory:.2f}×")
     sizes = list(results)
     for smaller, larger in zip(sizes, sizes[1:]):
         small, large = results[smaller], results[larger]
