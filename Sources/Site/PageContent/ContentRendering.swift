@@ -43,21 +43,23 @@ struct ContentRendering: Sendable {
         let text = PageText(document, collectingSearchText: vocabulary != nil)
         let headings = document.headings
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
+        let title = ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle)
+        // The page's postings go to the spool with its HTML, in one write.
+        let (html, search) = vocabulary.map { vocabulary in
+            SearchPage(title: title, text: text.search, vocabulary: vocabulary).spooled(in: spool, with: content)
+        } ?? (spool.store(content), .unindexed)
         let page = Page(
             contentPath: contentPath,
             folder: parsed.file.folder,
             route: route,
             metadata: metadata(of: parsed),
-            title: ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle),
+            title: title,
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
-            body: spool.store(content),
+            body: html,
             headings: HeadingList(headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
-        let search = vocabulary.map { vocabulary in
-            SearchPage(title: page.title, text: text.search, vocabulary: vocabulary).spooled(in: spool)
-        } ?? .unindexed
         return RenderedPage(page: page, html: content, search: search)
     }
 

@@ -40,7 +40,9 @@ import Testing
 
     @Test func aSpooledPageGivesBackItsPostings() {
         let inMemory = page("One", "alpha beta beta")
-        #expect(inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory())).postings == inMemory.postings)
+        let (html, spooled) = inMemory.spooled(in: ContentSpool(in: NSTemporaryDirectory()), with: Array("<p>One</p>".utf8))
+        #expect(spooled.postings == inMemory.postings)
+        #expect(html.text == "<p>One</p>")
         #expect(!inMemory.postings.isEmpty)
     }
 

@@ -10,7 +10,7 @@ struct SearchPage: Sendable {
     /// its weight (see `combined`), in order of first appearance: 4 bytes a stem, no word kept as text.
     /// Read back from the spool once the page is spooled.
     private(set) var postings: [UInt32] {
-        get { postingsOnDisk.map(Self.postings) ?? postingsInMemory }
+        get { postingsOnDisk?.values(of: UInt32.self) ?? postingsInMemory }
         set { postingsInMemory = newValue }
     }
     private var postingsInMemory: [UInt32] = []
@@ -61,21 +61,12 @@ struct SearchPage: Sendable {
         self.init(title: title, text: SearchText(sections), vocabulary: vocabulary)
     }
 
-    /// The same page with its postings moved to `spool`.
-    func spooled(in spool: ContentSpool) -> SearchPage {
+    /// `html` (the page's) and the same page with its postings moved to `spool`, both with one write.
+    func spooled(in spool: ContentSpool, with html: [UInt8]) -> (html: PageBody, search: SearchPage) {
         var page = self
-        page.postingsOnDisk = postingsInMemory.withUnsafeBytes { spool.store(Array($0)) }
+        let (html, postings) = postingsInMemory.withUnsafeBytes { spool.store(html, then: $0) }
+        page.postingsOnDisk = postings
         page.postingsInMemory = []
-        return page
-    }
-
-    /// Postings stored as their bytes; a spool read that came back short gives the whole postings it holds.
-    private static func postings(_ body: PageBody) -> [UInt32] {
-        let bytes = body.bytes
-        let count = bytes.count / MemoryLayout<UInt32>.size
-        return [UInt32](unsafeUninitializedCapacity: count) { postings, initialized in
-            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(postings).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<(count * 4)])) }
-            initialized = count
-        }
+        return (html, page)
     }
 }
