@@ -226,7 +226,7 @@ enum ContentStep {
 
     /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
     private static func linkResolver(sources: [Source], staticFiles: [ContentFile], routes: Routes, config: SiteConfig) -> LinkResolver {
-        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), urls: routes.pages.map(\.url))
+        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), routes: routes.pages)
         var resolver = LinkResolver(pageURLs: pageURLs, baseURL: config.baseURL)
         let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
