@@ -34,18 +34,17 @@ public struct Route: Sendable, Hashable {
         spelling.utf8.first == UInt8(ascii: "/") ? spelling : Self.url(spelledFrom: spelling)
     }
 
-    /// `docs/intro.md` → `/docs/intro/`, in one allocation (the URL is read for every listing a page is in).
+    /// `docs/intro.md` → `/docs/intro/`, in one allocation and one copy (the URL is read for every listing a page is in).
     private static func url(spelledFrom contentPath: String) -> String {
-        let stem = contentPath.utf8.dropLast(3)
-        return String(unsafeUninitializedCapacity: stem.count + 2) { buffer in
-            buffer[0] = UInt8(ascii: "/")
-            var end = 1
-            for byte in stem {
-                buffer[end] = byte
-                end += 1
+        var path = contentPath
+        return path.withUTF8 { bytes in
+            let stemCount = bytes.count - 3
+            return String(unsafeUninitializedCapacity: stemCount + 2) { buffer in
+                buffer[0] = UInt8(ascii: "/")
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(fromContentsOf: bytes[..<stemCount])
+                buffer[stemCount + 1] = UInt8(ascii: "/")
+                return stemCount + 2
             }
-            buffer[end] = UInt8(ascii: "/")
-            return end + 1
         }
     }
 
@@ -54,12 +53,18 @@ public struct Route: Sendable, Hashable {
     func hasURL(before other: Route) -> Bool {
         guard spelling.utf8.first != UInt8(ascii: "/"), other.spelling.utf8.first != UInt8(ascii: "/") else { return url < other.url }
         // Both URLs are ASCII (`/` + the stem + `/`), so bytes order them as strings: compare the stems and their final `/`.
-        let left = spelling.utf8.dropLast(3), right = other.spelling.utf8.dropLast(3)
-        for (a, b) in zip(left, right) where a != b { return a < b }
-        let leftCount = left.count, rightCount = right.count
-        if leftCount < rightCount { return UInt8(ascii: "/") <= right[right.index(right.startIndex, offsetBy: leftCount)] }
-        if rightCount < leftCount { return left[left.index(left.startIndex, offsetBy: rightCount)] < UInt8(ascii: "/") }
-        return false
+        var left = spelling, right = other.spelling
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                let leftCount = left.count - 3, rightCount = right.count - 3
+                for position in 0..<min(leftCount, rightCount) where left[position] != right[position] {
+                    return left[position] < right[position]
+                }
+                if leftCount < rightCount { return UInt8(ascii: "/") <= right[leftCount] }
+                if rightCount < leftCount { return left[rightCount] < UInt8(ascii: "/") }
+                return false
+            }
+        }
     }
 
     public static func == (lhs: Route, rhs: Route) -> Bool {
