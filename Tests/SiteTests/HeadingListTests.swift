@@ -20,13 +20,6 @@ import Testing
         #expect(HeadingList(headings, spool: spool).firstText == "Héllo wörld")
     }
 
-    @Test func findsAHeadingKeptInASpoolByID() {
-        let list = HeadingList(headings, spool: ContentSpool(in: NSTemporaryDirectory()))
-        #expect(list.contains(id: "hello-world"))
-        #expect(list.contains(id: ""))
-        #expect(!list.contains(id: "hello-world-1"))
-    }
-
     @Test func readsBackAHeadingLongerThanTwoLengthBytesHold() {
         let long = [Page.Heading(level: 2, text: String(repeating: "é", count: 10_000), id: String(repeating: "e", count: 20_000))]
         #expect(HeadingList(long).all == long)
@@ -34,14 +27,6 @@ import Testing
 
     @Test func countsItsHeadings() {
         #expect(HeadingList(headings).count == 3)
-    }
-
-    @Test func findsAHeadingByID() {
-        #expect(HeadingList(headings).contains(id: "hello-world"))
-    }
-
-    @Test func findsNoHeadingByAnIDNoneHas() {
-        #expect(!HeadingList(headings).contains(id: "hello"))
     }
 
     @Test func listsIDsWithNilWhereAHeadingHasNone() {
@@ -60,13 +45,5 @@ import Testing
             Page.Heading(level: 2, text: "?!", id: "section"),
         ]
         #expect(HeadingList(headings).all == headings)
-        #expect(HeadingList(headings).contains(id: "proposed-solution-x_y"))
-    }
-
-    @Test func findsNoHeadingByAnIDThatStartsOrExtendsItsTextsSlug() {
-        let headings = [Page.Heading(level: 2, text: "Proposed Solution", id: "proposed-solution")]
-        #expect(!HeadingList(headings).contains(id: "proposed-solutio"))
-        #expect(!HeadingList(headings).contains(id: "proposed-solution-1"))
-        #expect(!HeadingList(headings).contains(id: ""))
     }
 }

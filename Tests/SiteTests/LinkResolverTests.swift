@@ -5,7 +5,7 @@ import Testing
 /// How links written in a page become the site's URLs.
 @Suite struct LinkResolverTests {
     @Test func dotSegmentsResolveAgainstThePagesFolderAndStopAtTheRoot() {
-        let resolver = LinkResolver(pageURLs: PageURLs(contentPaths: ["docs/b.md"], urls: ["/docs/b/"]), baseURL: .root)
+        let resolver = LinkResolver(pageURLs: PageURLs(contentPaths: ["docs/b.md"], routes: [Route.page(contentPath: "docs/b.md")]), baseURL: .root)
         #expect(resolver.resolve("./b.md", from: "docs/a.md") == "/docs/b/")
         #expect(resolver.resolve("x/../b.md#y", from: "docs/a.md") == "/docs/b/#y")
         #expect(resolver.resolve("../../../img.png", from: "docs/a.md") == "/img.png")
@@ -14,13 +14,13 @@ import Testing
     }
 
     @Test func linkPathsArePercentEncodedKeepingTheirSlashes() {
-        let resolver = LinkResolver(pageURLs: PageURLs(contentPaths: [], urls: []), baseURL: .root)
+        let resolver = LinkResolver(pageURLs: PageURLs(contentPaths: [], routes: []), baseURL: .root)
         #expect(resolver.resolve("/a b/café.png?x=1#y", from: "docs/a.md") == "/a%20b/caf%C3%A9.png?x=1#y")
         #expect(resolver.resolve("/plain/file.png", from: "docs/a.md") == "/plain/file.png")
     }
 
     @Test func aQuestionMarkAfterTheHashBelongsToTheFragment() {
-        let resolver = LinkResolver(pageURLs: PageURLs(contentPaths: ["docs/b.md"], urls: ["/docs/b/"]), baseURL: .root)
+        let resolver = LinkResolver(pageURLs: PageURLs(contentPaths: ["docs/b.md"], routes: [Route.page(contentPath: "docs/b.md")]), baseURL: .root)
         #expect(resolver.resolve("b.md?q=1#y", from: "docs/a.md") == "/docs/b/?q=1#y")
         #expect(resolver.resolve("b.md#y?q=1", from: "docs/a.md") == "/docs/b/#y?q=1")
     }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct NavigationKeysTests {
     func order(_ entries: [(weight: Int?, title: String, url: String)]) -> [Int] {
         var keys = NavigationKeys(capacity: entries.count, titleBytes: 0)
-        for entry in entries { keys.append(weight: entry.weight, title: entry.title, url: entry.url) }
+        for entry in entries { keys.append(weight: entry.weight, title: entry.title, route: Route(url: entry.url, outputPath: "")) }
         return entries.indices.sorted { keys.precedes($0, $1) }
     }
 

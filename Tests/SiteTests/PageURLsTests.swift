@@ -2,7 +2,8 @@ import Testing
 @testable import Site
 
 @Suite struct PageURLsTests {
-    private let pages = PageURLs(contentPaths: ["docs/setup.md", "Café/Menu.md"], urls: ["/docs/setup/", "/Caf%C3%A9/Menu/"])
+    private let pages = PageURLs(
+        contentPaths: ["docs/setup.md", "Café/Menu.md"], routes: [Route.page(contentPath: "docs/setup.md"), Route.page(contentPath: "Café/Menu.md")])
 
     @Test func givesAPagesURLByItsContentPath() {
         #expect(pages.url(ofPage: "docs/setup.md") == "/docs/setup/")

@@ -34,6 +34,30 @@ import Testing
         #expect(Route.file(contentPath: "images/a b.png").outputPath == "images/a b.png")
     }
 
+    @Test func aURLSpelledFromTheContentPathIsTheSameRoute() {
+        let spelled = Route.page(contentPath: "docs/intro.md")
+        let written = Route(url: "/docs/intro/", outputPath: "docs/intro/index.html")
+        #expect(spelled.url == "/docs/intro/")
+        #expect(spelled.outputPath == "docs/intro/index.html")
+        #expect(spelled == written)
+        #expect(Set([spelled, written]).count == 1)
+    }
+
+    @Test func aURLThatIsNotTheContentPathsIsKept() {
+        #expect(Route.page(contentPath: "Docs/Intro.md", keepingCase: false).url == "/docs/intro/")
+        #expect(Route.page(contentPath: "2016-01-29-hello.md").url == "/hello/")
+        #expect(Route.page(contentPath: "docs/intro.md", url: "/elsewhere/").url == "/elsewhere/")
+    }
+
+    @Test func routesSortByURLAsTheStringsDo() {
+        let routes = [
+            Route.page(contentPath: "a0.md"), Route.page(contentPath: "a/b.md"), Route.page(contentPath: "a-b.md"),
+            Route.page(contentPath: "a.md"), Route(url: "/a/c/", outputPath: "a/c/index.html"), Route.page(contentPath: "a/b/c.md"),
+        ]
+        let sorted = routes.sorted { $0.hasURL(before: $1) }.map(\.url)
+        #expect(sorted == ["/a-b/", "/a/", "/a/b/", "/a/b/c/", "/a/c/", "/a0/"])
+    }
+
     @Test func outputPathTheURLDoesNotImplyIsKept() {
         #expect(Route(url: "/old/", outputPath: "elsewhere/old.html").outputPath == "elsewhere/old.html")
         #expect(Route(url: "/old/", outputPath: "elsewhere/old.html") != Route(url: "/old/", outputPath: "old/index.html"))

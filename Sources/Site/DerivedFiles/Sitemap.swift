@@ -7,7 +7,7 @@ enum Sitemap {
     static func write<Failure>(
         index: SiteIndex, baseURL: BaseURL, pieceSize: Int, to add: (String) throws(Failure) -> Void
     ) throws(Failure) {
-        let pages = index.pages.sorted { $0.route.url < $1.route.url }
+        let pages = index.pages.sorted { $0.route.hasURL(before: $1.route) }
         var piece = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         // Room for the whole piece at once: grown by doubling, a large site's sitemap took up to three times its
         // size. An entry is its URL and 54 bytes, and a few for escapes.

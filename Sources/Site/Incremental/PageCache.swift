@@ -22,6 +22,7 @@ struct PageCache: Sendable {
         var linkKey: LinkKey { rendered.linkKey }
         var page: Page { rendered.page }
         var search: SearchPage { rendered.search }
+        var headingIDs: HeadingIDs { rendered.headingIDs }
         var syntaxWarnings: [Diagnostic] { rendered.syntaxWarnings }
         var docCTopics: [String] { rendered.docCTopics }
     }
@@ -36,6 +37,8 @@ struct PageCache: Sendable {
         let page: Page
         /// What search takes in of the page.
         let search: SearchPage
+        /// What the link check asks of the page's headings.
+        let headingIDs: HeadingIDs
         /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
         let syntaxWarnings: [Diagnostic]
         /// For a DocC page, the articles its `## Topics` curates.
@@ -43,7 +46,7 @@ struct PageCache: Sendable {
 
         init(
             status: FileStatus, bodyLineOffset: Int, links: SpooledLinks, linkKey: LinkKey, page: Page, search: SearchPage,
-            syntaxWarnings: [Diagnostic], docCTopics: [String]
+            headingIDs: HeadingIDs, syntaxWarnings: [Diagnostic], docCTopics: [String]
         ) {
             self.status = status
             self.bodyLineOffset = bodyLineOffset
@@ -51,6 +54,7 @@ struct PageCache: Sendable {
             self.linkKey = linkKey
             self.page = page
             self.search = search
+            self.headingIDs = headingIDs
             self.syntaxWarnings = syntaxWarnings
             self.docCTopics = docCTopics
         }

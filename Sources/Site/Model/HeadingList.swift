@@ -5,7 +5,7 @@ import Markdown
 /// Links to every page's headings are checked and the page's template lists them, so every page's
 /// must be at hand for the whole build: as an array of structs of strings each heading cost a struct
 /// and two string allocations, some 2 KB a page of real documentation, and even as bytes some 500 bytes.
-/// What stays in memory is a hash of each id, which is what the link check and its key need.
+/// What the link check asks of the ids it asks of `HeadingIDs`.
 struct HeadingList: Sendable {
     /// Each heading as its level, its text's length and text, then its id: 0 for none, 1 for the slug of
     /// the text (most ids, which would repeat most of the text), else its length plus two and the id;
@@ -13,10 +13,6 @@ struct HeadingList: Sendable {
     private let storage: PageBody
     /// How many headings there are, in 32 bits, which fit beside the storage's tag.
     private let storedCount: Int32
-    /// The hash of each id (`idHash`), sorted: 4 bytes a heading rather than the id's text. A 32-bit hash
-    /// takes an anchor no heading has for one of a page's twenty ids once in some 2 x 10^8 links to
-    /// missing anchors; 64 bits cost another 4 bytes a heading of every page for the whole build.
-    let idHashes: [UInt32]
 
     /// The headings, in `spool` when one is given.
     init(_ headings: [Page.Heading], spool: ContentSpool? = nil) {
@@ -41,7 +37,6 @@ struct HeadingList: Sendable {
         bytes = bytes.withUnsafeBufferPointer { Array($0) }
         storage = spool?.store(bytes) ?? PageBody(storage: .bytes(bytes))
         storedCount = Int32(clamping: headings.count)
-        idHashes = headings.compactMap { $0.id.map(Self.idHash) }.sorted()
     }
 
     /// How many headings there are.
@@ -68,29 +63,11 @@ struct HeadingList: Sendable {
         return first
     }
 
-    /// Whether a heading has this id, found by its hash without reading the headings back: the link
-    /// check asks once per link to an anchor.
-    func contains(id: String) -> Bool {
-        let wanted = Self.idHash(id)
-        var low = 0, high = idHashes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if idHashes[middle] < wanted { low = middle + 1 } else { high = middle }
-        }
-        return low < idHashes.count && idHashes[low] == wanted
-    }
-
     /// The ids in document order, nil where a heading has none.
     var ids: [String?] {
         var ids: [String?] = []
         forEach { _, text, id in ids.append(id.string(of: text)) }
         return ids
-    }
-
-    private static func idHash(_ id: String) -> UInt32 {
-        var hasher = Hasher()
-        hasher.combineBytes(of: id)
-        return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
     /// A heading's id as stored.

@@ -7,29 +7,30 @@ struct NavigationKeys {
     private var titles: [UInt8] = []
     /// Where each title ends in `titles`.
     private var titleEnds: [Int] = []
-    private var urls: [String] = []
+    /// The routes, for their URLs: most spell theirs from the page's Content/ path, and are compared as they are.
+    private var routes: [Route] = []
 
     /// Keys with room for `count` of them, whose titles are about `titleBytes` long in all.
     init(capacity count: Int, titleBytes: Int) {
         weights.reserveCapacity(count)
         titleEnds.reserveCapacity(count)
-        urls.reserveCapacity(count)
+        routes.reserveCapacity(count)
         titles.reserveCapacity(titleBytes)
     }
 
-    var count: Int { urls.count }
+    var count: Int { routes.count }
 
     /// Adds a page's key at the next position.
     mutating func append(_ page: Page) {
-        append(weight: page.metadata.weight, title: page.title, url: page.route.url)
+        append(weight: page.metadata.weight, title: page.title, route: page.route)
     }
 
     /// Adds a key at the next position.
-    mutating func append(weight: Int?, title: String, url: String) {
+    mutating func append(weight: Int?, title: String, route: Route) {
         weights.append(weight)
         titles.append(contentsOf: title.lowercased().utf8)
         titleEnds.append(titles.count)
-        urls.append(url)
+        routes.append(route)
     }
 
     /// Whether the key at `lhs` comes before the one at `rhs`.
@@ -43,7 +44,7 @@ struct NavigationKeys {
         let order = titles.withUnsafeBufferPointer { bytes in
             NaturalOrder.compare(title(at: lhs, in: bytes), title(at: rhs, in: bytes))
         }
-        return order != 0 ? order < 0 : urls[lhs] < urls[rhs]
+        return order != 0 ? order < 0 : routes[lhs].hasURL(before: routes[rhs])
     }
 
     private func title(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

@@ -18,8 +18,8 @@ final class Page: Sendable {
     // every page keeps this object for the whole build.
     /// Path under Content/: `docs/intro.md`.
     let contentPath: String
-    /// Where Content/ is: the other paths are made from it when asked for.
-    let folder: ContentFolder
+    /// Where Content/ is, and what a DocC page has besides.
+    private let origin: Origin
     let route: Route
     let metadata: PageMetadata
     /// Whether this is a section's `index.md` / `_index.md`.
@@ -34,10 +34,6 @@ final class Page: Sendable {
     /// The description, else the start of the text: kept in the spool with the content, as only listings,
     /// feeds and the page's own meta tags read it, and in memory it was some 200 bytes a page for the whole build.
     let summaryBody: PageBody
-    /// For a page of a DocC catalog, its `@Metadata` and the catalog's root, boxed: inline, the metadata's
-    /// strings and images took some 130 bytes of every page, DocC or not, for the whole build, and the
-    /// section's path another 16.
-    private let docCBox: DocCBox?
 
     /// Creates a page.
     init(
@@ -46,7 +42,7 @@ final class Page: Sendable {
         docC: DocCPageMetadata? = nil, docCRoot: String? = nil
     ) {
         self.contentPath = contentPath
-        self.folder = folder
+        origin = docC == nil && docCRoot == nil ? .folder(folder) : .docC(DocCBox(folder: folder, metadata: docC, root: docCRoot))
         self.route = route
         self.metadata = metadata
         self.title = title
@@ -55,12 +51,33 @@ final class Page: Sendable {
         headingList = headings
         storedWordCount = Int32(clamping: wordCount)
         summaryBody = summary
-        docCBox = docC == nil && docCRoot == nil ? nil : DocCBox(metadata: docC, root: docCRoot)
+    }
+
+    /// Where Content/ is: the other paths are made from it when asked for.
+    var folder: ContentFolder {
+        switch origin {
+        case .folder(let folder): folder
+        case .docC(let box): box.folder
+        }
     }
 
     /// For a DocC page, its `@Metadata` (images as site paths).
     var docC: DocCPageMetadata? {
         docCBox?.metadata
+    }
+
+    private var docCBox: DocCBox? {
+        if case .docC(let box) = origin { box } else { nil }
+    }
+
+    /// A page's folder, or a DocC page's box, in one reference: the folder and an optional box took 16 bytes
+    /// of every page, which with the rest came to a larger block of memory.
+    private enum Origin: Sendable {
+        case folder(ContentFolder)
+        /// For a page of a DocC catalog, its folder, `@Metadata` and the catalog's root, boxed: inline, the
+        /// metadata's strings and images took some 130 bytes of every page, DocC or not, for the whole build,
+        /// and the section's path another 16.
+        case docC(DocCBox)
     }
 
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root;
@@ -70,11 +87,13 @@ final class Page: Sendable {
     }
 
     private final class DocCBox: Sendable {
+        let folder: ContentFolder
         let metadata: DocCPageMetadata?
         /// The catalog's root, for the page that is the catalog's root.
         let root: String?
 
-        init(metadata: DocCPageMetadata?, root: String?) {
+        init(folder: ContentFolder, metadata: DocCPageMetadata?, root: String?) {
+            self.folder = folder
             self.metadata = metadata
             self.root = root
         }

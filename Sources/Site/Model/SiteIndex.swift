@@ -125,7 +125,7 @@ final class SiteIndex: Sendable {
             case let (left?, right?) where left != right: return left > right
             case (.some, nil): return true
             case (nil, .some): return false
-            default: return pages[lhs].route.url < pages[rhs].route.url
+            default: return pages[lhs].route.hasURL(before: pages[rhs].route)
             }
         }
     }
@@ -164,7 +164,7 @@ final class SiteIndex: Sendable {
                 capacity: memberPages.count + subsectionPaths.count, titleBytes: memberPages.reduce(0) { $0 + pages[$1].title.utf8.count })
             for page in memberPages { keys.append(pages[page]) }
             for path in subsectionPaths {
-                if let page = indexPage[path] { keys.append(pages[page]) } else { keys.append(weight: nil, title: title(of: path), url: "/" + path + "/") }
+                if let page = indexPage[path] { keys.append(pages[page]) } else { keys.append(weight: nil, title: title(of: path), route: Route(url: "/" + path + "/", outputPath: path + "/index.html")) }
             }
             // Subsections' keys follow the pages'.
             let order = memberPages.indices.sorted { keys.precedes($0, $1) }

@@ -20,11 +20,13 @@ struct ContentRendering: Sendable {
     let tagLists = TagListPool()
 
     /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
-    /// keeps it), and what search takes in of it. The page itself keeps neither (its content is in the spool).
+    /// keeps it), what search takes in of it and its headings' ids. The page itself keeps none of them
+    /// (its content is in the spool).
     struct RenderedPage {
         var page: Page
         var html: [UInt8]
         var search: SearchPage
+        var headingIDs: HeadingIDs
     }
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
@@ -41,7 +43,7 @@ struct ContentRendering: Sendable {
         }
         let (document, content) = body(of: parsed, options: options)
         let text = PageText(document, collectingSearchText: vocabulary != nil)
-        let headings = document.headings
+        let headings = document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         let title = ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle)
         // The page's postings go to the spool with its HTML, in one write.
@@ -56,11 +58,11 @@ struct ContentRendering: Sendable {
             title: title,
             isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
             body: html,
-            headings: HeadingList(headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }, spool: spool),
+            headings: HeadingList(headings, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
-        return RenderedPage(page: page, html: content, search: search)
+        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings))
     }
 
     /// A DocC page's metadata with its images' names resolved to site paths; an image the catalog

@@ -8,6 +8,8 @@ import Markdown
 struct LinkChecker: Sendable {
     let resolver: LinkResolver
     let index: SiteIndex
+    /// The ids of each page's headings, by the page's position in `index`.
+    private let headingIDs: [HeadingIDs]
     /// Decoded site paths of static files.
     let staticPaths: Set<String>
     /// Paths the build generates besides pages.
@@ -19,9 +21,11 @@ struct LinkChecker: Sendable {
     /// Whether the build makes a home page for a site without Content/index.md (it has a list.html to make it with).
     private let generatesHome: Bool
 
-    init(resolver: LinkResolver, index: SiteIndex, staticPaths: Set<String>, generatesHome: Bool) {
+    init(resolver: LinkResolver, index: SiteIndex, headingIDs: [HeadingIDs], staticPaths: Set<String>, generatesHome: Bool) {
+        precondition(headingIDs.count == index.pages.count, "the heading ids of each page")
         self.resolver = resolver
         self.index = index
+        self.headingIDs = headingIDs
         self.staticPaths = staticPaths
         self.generatesHome = generatesHome
         pageByPath = PageLookup(index.pages, by: .decodedURL)
@@ -92,8 +96,7 @@ struct LinkChecker: Sendable {
     }
 
     private func missingAnchor(_ anchor: String, in page: Int) -> String? {
-        let target = index.pages[page]
-        if target.headingList.contains(id: anchor) { return nil }
-        return "no heading with id '\(anchor)' in \(target.sourcePath)"
+        if headingIDs[page].contains(anchor) { return nil }
+        return "no heading with id '\(anchor)' in \(index.pages[page].sourcePath)"
     }
 }

@@ -22,9 +22,9 @@ extension ContentStep {
         LinkKey { hasher in
             hasher.combine(docC)
             // In Content/'s listing order, which the same files always have.
-            for (contentPath, url) in zip(pageURLs.contentPaths, pageURLs.urls) {
+            for (contentPath, route) in zip(pageURLs.contentPaths, pageURLs.routes) {
                 hasher.combineBytes(of: contentPath)
-                hasher.combineBytes(of: url)
+                hasher.combineBytes(of: route.url)
             }
             for path in staticPaths.sorted() { hasher.combineBytes(of: path) }
             hasher.combine(config.baseURL)

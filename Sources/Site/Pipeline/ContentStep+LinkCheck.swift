@@ -47,14 +47,14 @@ extension ContentStep {
         return checker.diagnostics(forLinks: entry.brokenLinks, of: links, page: position, bodyLineOffset: entry.bodyLineOffset) + entry.syntaxWarnings
     }
 
-    /// What any page's links are checked against: the link context, and every page's headings and tags.
-    static func linkCheckKey(linkKey: LinkKey, index: SiteIndex) -> LinkCheckKey {
+    /// What any page's links are checked against: the link context, and every page's heading ids (by position) and tags.
+    static func linkCheckKey(linkKey: LinkKey, headingIDs: [HeadingIDs], index: SiteIndex) -> LinkCheckKey {
         LinkCheckKey { hasher in
             hasher.combine(linkKey)
-            for page in index.pages {
+            for ids in headingIDs {
                 // What the check asks of headings is which ids a page has: their hashes stand for them.
-                for id in page.headingList.idHashes { hasher.combine(id) }
-                hasher.combine(page.headingList.idHashes.count)
+                for hash in ids.hashes { hasher.combine(hash) }
+                hasher.combine(ids.hashes.count)
             }
             for tag in index.tags { hasher.combineBytes(of: tag.slug) }
         }

@@ -83,9 +83,11 @@ enum ContentStep {
         let changedPages = remembered ? changedPages(since: cache, entries: rendered.entries) : []
         let index = SiteIndex(pages: rendered.entries.map(\.page))
         // A page's links need checking again when it changed, or when what links can reach changed.
-        let checkKey = Self.linkCheckKey(linkKey: rendered.linkKey, index: index)
+        let headingIDs = rendered.entries.map(\.headingIDs)
+        let checkKey = Self.linkCheckKey(linkKey: rendered.linkKey, headingIDs: headingIDs, index: index)
         let checker = LinkChecker(
-            resolver: rendered.resolver, index: index, staticPaths: rendered.staticPaths, generatesHome: inputs.templates.contains("list.html"))
+            resolver: rendered.resolver, index: index, headingIDs: headingIDs, staticPaths: rendered.staticPaths,
+            generatesHome: inputs.templates.contains("list.html"))
         checkLinks(of: &rendered.entries, changedPages: changedPages, checker: checker, checkKey: checkKey, concurrency: options.concurrency)
         addWarnings(of: rendered.entries, index: index, checker: checker, concurrency: options.concurrency, to: &diagnostics)
         // Filled only for a next build: at 100,000 pages its table alone was some 13 MB of a build's peak.
@@ -226,7 +228,7 @@ enum ContentStep {
 
     /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
     private static func linkResolver(sources: [Source], staticFiles: [ContentFile], routes: Routes, config: SiteConfig) -> LinkResolver {
-        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), urls: routes.pages.map(\.url))
+        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), routes: routes.pages)
         var resolver = LinkResolver(pageURLs: pageURLs, baseURL: config.baseURL)
         let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
@@ -286,7 +288,7 @@ enum ContentStep {
     ) -> PageCache.Entry {
         PageCache.Entry(PageCache.Rendered(
             status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(parsed.document.links, in: spool), linkKey: linkKey,
-            page: rendered.page, search: rendered.search, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
+            page: rendered.page, search: rendered.search, headingIDs: rendered.headingIDs, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
             docCTopics: parsed.docCTopics))
     }
 }

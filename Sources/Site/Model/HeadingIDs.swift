@@ -1,0 +1,34 @@
+import Core
+
+/// The ids of a page's headings, as what the link check asks of them: whether a page has an id.
+/// Kept with the page's cache entry and the link checker rather than with the page, which the render
+/// step keeps: a build that is not remembered lets go of them after its content step, where as part of
+/// every page they were some 100 bytes of each (a hash a heading and an array's header) to its end.
+struct HeadingIDs: Sendable, Equatable {
+    /// The hash of each id (`idHash`), sorted: 4 bytes a heading rather than the id's text. A 32-bit hash
+    /// takes an anchor no heading has for one of a page's twenty ids once in some 2 x 10^8 links to
+    /// missing anchors; 64 bits would cost another 4 bytes a heading.
+    let hashes: [UInt32]
+
+    /// The ids of `headings` (those without one have none).
+    init(_ headings: [Page.Heading]) {
+        hashes = headings.compactMap { $0.id.map(Self.idHash) }.sorted()
+    }
+
+    /// Whether a heading has this id, found by its hash: the link check asks once per link to an anchor.
+    func contains(_ id: String) -> Bool {
+        let wanted = Self.idHash(id)
+        var low = 0, high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        return low < hashes.count && hashes[low] == wanted
+    }
+
+    private static func idHash(_ id: String) -> UInt32 {
+        var hasher = Hasher()
+        hasher.combineBytes(of: id)
+        return UInt32(truncatingIfNeeded: hasher.finalize())
+    }
+}
