@@ -80,10 +80,7 @@ final class ContentSpool: Sendable {
     /// Writes `buffer` at the end of the spool; nil when it is empty, longer than 4 GB or could not be written.
     private func store(_ buffer: UnsafeBufferPointer<UInt8>) -> PageBody? {
         guard let descriptor, !buffer.isEmpty, let length = UInt32(exactly: buffer.count) else { return nil }
-        let offset = end.withLock { end in
-            defer { end += buffer.count }
-            return end
-        }
+        let offset = reserve(buffer.count)
         guard Self.writeAll(buffer, to: descriptor, at: offset) else { return nil }
         return PageBody(storage: .spooled(self, offset: offset, length: length))
     }
@@ -92,10 +89,7 @@ final class ContentSpool: Sendable {
     /// than 4 GB together or could not be written.
     private func store(_ first: UnsafeRawBufferPointer, then second: UnsafeRawBufferPointer) -> (first: PageBody, second: PageBody)? {
         guard let descriptor, !first.isEmpty, !second.isEmpty, let length = UInt32(exactly: first.count + second.count) else { return nil }
-        let offset = end.withLock { end in
-            defer { end += Int(length) }
-            return end
-        }
+        let offset = reserve(Int(length))
         var parts = [iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count),
                      iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count)]
         // Both in one call; what a short write leaves of `first`, then of `second`, in calls of their own.
@@ -107,6 +101,15 @@ final class ContentSpool: Sendable {
         guard moved == Int(length) else { return nil }
         return (PageBody(storage: .spooled(self, offset: offset, length: UInt32(first.count))),
                 PageBody(storage: .spooled(self, offset: offset + first.count, length: UInt32(second.count))))
+    }
+
+    /// Where `count` bytes written next go: the end of the spool, moved past them at once, so that threads
+    /// storing at the same time write at offsets of their own.
+    private func reserve(_ count: Int) -> Int {
+        end.withLock { end in
+            defer { end += count }
+            return end
+        }
     }
 
     private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Bool {
