@@ -6,7 +6,7 @@ Two cases, each at every size N:
              (beside the checkout; 17.5 KB a page on average, 27 % of the bytes in code blocks)
   generated  generate.py's synthetic documentation pages (a few KB each)
 
-Three builds of the same Content, alternating run by run (minimal, default, hugo, minimal, …):
+Three builds of the same Content, alternating run by run (minimal, default, hugo, hugo, default, minimal, …):
   minimal    sitegen with a two-template layout (page.html, list.html) that only prints title and content
   default    sitegen with its full default layout (navigation, highlighting, search index, feeds, …)
   hugo       Hugo with the same two-template layout as minimal, code highlighting off
@@ -22,10 +22,11 @@ maximum resident set size) of each, the ratios to Hugo, then the growth from eac
 then the time of an incremental rebuild after editing one page of the largest real site of at most
 10,000 pages (as `sitegen serve` reports it). --hugo-up-to leaves Hugo out above a size (its memory).
 
-The previous output is moved aside before every timed run and deleted only at the end: on this kind of
-disk, creating files right after deleting many is several times slower, which would time the disk, not
-the generator. When the disk runs short of room, the moved outputs are deleted between rounds, followed
-by a 30-second pause. Each timed run starts after `sync`, so no build pays for writing back the one before it.
+The previous output is moved aside before every timed run and deleted only when the disk runs short of
+room: on this kind of disk, creating files within minutes of deleting many is several times slower, which
+would time the disk, not the generator (see `empty_trash`). Each round runs the columns in the opposite
+order to the one before, so that no column always follows the same one, and each timed run starts after
+`sync`, so no build pays for writing back the one before it.
 
 usage: Benchmarks/site/run.py [--runs 5] [--sizes 1000,10000] [--cases real,generated]
                               [--work /tmp/sitegen-bench] [--sitegen PATH] [--hugo-highlighting] [--hugo-up-to N]
@@ -68,23 +69,29 @@ def move_aside(path, trash):
         os.rename(path, os.path.join(trash, f"{len(os.listdir(trash))}"))
 
 
+# How long ext4 without a journal keeps a freed inode from being reused (fs/ext4/ialloc.c, `recently_deleted`):
+# 60 seconds, plus 300 while the block of the inode table holding it is dirty, as every file created beside
+# it makes it again. Until then each file created passes over such inodes one by one: 10,000-page builds
+# started 2 to 5 minutes after a delete took 3 to 4 times the system time of builds started later.
+RECENTLY_DELETED_SECONDS = 60 + 300
+
+
 def empty_trash(trash):
-    """Deletes the outputs moved aside, then waits out the slow file creation that follows a large
-    delete: ext4 without a journal passes over inodes freed in the last minute (`recently_deleted`)
-    each time it creates a file, so builds started sooner would be timed with that cost."""
+    """Deletes the outputs moved aside, writes the deletion back, then waits until the inodes it freed
+    no longer slow file creation, so no build is timed with that cost."""
     names = os.listdir(trash)
     for name in names:
         shutil.rmtree(os.path.join(trash, name), ignore_errors=True)
     if names:
-        time.sleep(70)
+        os.sync()
+        time.sleep(RECENTLY_DELETED_SECONDS + 10)
 
 
 def make_room(trash, needed_gb=20):
     """Empties the trash when the disk is short of room for another round of outputs (one round at
-    100,000 real pages is some 18 GB: 5.6 minimal, 7.0 default, 5.5 no search). A delete slows every
-    build after it, so the threshold is one round with a margin; the trash is also emptied before each
-    size's first round (see `measure`), so a run at 1k, 10k and 100k pages needs some 60 GB free and
-    deletes nothing between rounds of one size."""
+    100,000 real pages is some 18 GB: 5.6 minimal, 7.0 default, 5.5 no search). Emptying it costs a wait
+    of six minutes (see `empty_trash`), so it is emptied only then: with 60 GB free, a run at 1k, 10k
+    and 100k pages empties it once."""
     if shutil.disk_usage(trash).free < needed_gb * 1024 ** 3:
         empty_trash(trash)
 
@@ -159,10 +166,10 @@ def measure(case, size, options, sitegen, hugo, columns, trash):
     if "no-search" in columns:
         make_no_search_site(folder)
     runs = {column: [] for column in columns}
-    empty_trash(trash)
-    for _ in range(options.runs):
+    for number in range(options.runs):
         make_room(trash)
-        for column, (command, output) in commands(folder, sitegen, hugo, columns).items():
+        ordered = list(commands(folder, sitegen, hugo, columns).items())
+        for column, (command, output) in ordered if number % 2 == 0 else reversed(ordered):
             move_aside(output, trash)
             # The previous build's files are written back to the disk first, not during this one: without it, the
             # builds right after Hugo's (whose output at 10,000 pages is the largest) paid for its writeback.
