@@ -18,6 +18,21 @@ enum SearchTokenizer {
     /// on an 8-byte boundary and is zero-filled to a whole number of 8 bytes, so that the stem cache
     /// can hash and compare a word 8 bytes at a time (see `PaddedWordMap`).
     static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { head in
+            forEachWord(in: bytes, short: { word, count in
+                head[0] = word.littleEndian
+                body(UnsafeBufferPointer(start: UnsafeRawPointer(head.baseAddress!).assumingMemoryBound(to: UInt8.self), count: count))
+            }, other: body)
+        }
+    }
+
+    /// `forEachWord(in:_:)` for a caller that takes the most common words as numbers, with no buffer
+    /// to write and read back: calls `short` with each word of 2 to 8 ASCII bytes as its bytes,
+    /// lower-cased, in a little-endian number zero-filled above them, and its length; and `other` with
+    /// each other word as `forEachWord(in:_:)` gives it. Inlined, with its callers' closures, into one
+    /// loop that keeps their state in registers: it runs for every word of every page.
+    @inline(__always)
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, short: (UInt64, Int) -> Void, other: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeTemporaryAllocation(byteCount: (maximumLength + 7) / 8 * 8, alignment: 8) { buffer in
             let word = UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self))
             forEachRun(in: bytes) { run in
@@ -25,16 +40,15 @@ enum SearchTokenizer {
                     // Most words: one load, a mask and no loop.
                     let chunk = eightBytes(of: bytes, from: run.lowerBound) & UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* run.count)
                     if chunk & highBits == 0 {
-                        buffer.storeBytes(of: lowerCased(chunk).littleEndian, as: UInt64.self)
-                        if run.count > 1 { body(UnsafeBufferPointer(rebasing: word[0..<run.count])) }
+                        if run.count > 1 { short(lowerCased(chunk), run.count) }
                         return
                     }
                 } else if run.count <= maximumLength && copyLowerCased(bytes, run, to: buffer) {
-                    return body(UnsafeBufferPointer(rebasing: word[0..<run.count]))
+                    return other(UnsafeBufferPointer(rebasing: word[0..<run.count]))
                 }
                 forEachWord(inNonASCIIRun: run, of: bytes) { range in
                     _ = copyLowerCased(bytes, range, to: buffer)
-                    body(UnsafeBufferPointer(rebasing: word[0..<range.count]))
+                    other(UnsafeBufferPointer(rebasing: word[0..<range.count]))
                 }
             }
         }
@@ -44,6 +58,7 @@ enum SearchTokenizer {
     /// unless a run holds a non-ASCII separator. This loop sees every byte of every page's text, so it
     /// tells which of 64 bytes are in a run with a few operations on each 8 of them, and finds where
     /// runs start and end in that mask, a run at a time rather than a byte at a time.
+    @inline(__always)
     private static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { lastBlock in
             var runStart = -1
@@ -80,6 +95,7 @@ enum SearchTokenizer {
     }
 
     /// Bit `i` set if byte `i` of the 64 at `block` is in a run (an ASCII letter or digit, or not ASCII).
+    @inline(__always)
     private static func runBits(of block: UnsafeRawPointer) -> UInt64 {
         var bits: UInt64 = 0
         for chunkIndex in 0..<8 {
@@ -93,6 +109,7 @@ enum SearchTokenizer {
 
     /// Calls `body` with each word of a run that is not all ASCII, or is too long to be a word unless it
     /// is: the run split at non-ASCII separators, without the words of one byte or over 40.
+    @inline(__always)
     private static func forEachWord(inNonASCIIRun run: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         func take(_ word: Range<Int>) {
             if word.count > 1 && word.count <= maximumLength { body(word) }
@@ -111,6 +128,7 @@ enum SearchTokenizer {
     }
 
     /// The number of bytes of the non-ASCII word character at `index`, or minus the number of bytes of a separator.
+    @inline(__always)
     private static func wordCharacterWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
@@ -126,6 +144,7 @@ enum SearchTokenizer {
 
     /// Bit 7 of each byte of `chunk` that is an ASCII letter or digit. A 7-bit byte `x` is in `lo...hi`
     /// when `x + 0x80 - lo` has bit 7 set and `x + 0x7F - hi` has not; neither sum carries into the next byte.
+    @inline(__always)
     private static func asciiWordByteBits(_ chunk: UInt64) -> UInt64 {
         let ascii = chunk & ~highBits
         let folded = ascii | 0x20 &* ones
@@ -136,6 +155,7 @@ enum SearchTokenizer {
 
     /// Writes the word `bytes[word]` to `buffer` 8 bytes at a time, lower-cased and zero-filled to a
     /// whole number of 8 bytes, and tells whether it is all ASCII.
+    @inline(__always)
     private static func copyLowerCased(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, to buffer: UnsafeMutableRawBufferPointer) -> Bool {
         var nonASCII: UInt64 = 0
         var offset = 0
@@ -152,12 +172,14 @@ enum SearchTokenizer {
 
     /// `chunk` with bit 0x20 set in each byte from 0x40 to 0x7F: ASCII letters lower-cased; digits, zeros
     /// and non-ASCII bytes as they are.
+    @inline(__always)
     private static func lowerCased(_ chunk: UInt64) -> UInt64 {
         chunk | (chunk & ~(chunk &>> 1) & 0x4040_4040_4040_4040) &>> 1
     }
 
     /// The 8 bytes of `bytes` from `index` as a little-endian number, zero-filled past the end: one load,
     /// unless that would read past the end.
+    @inline(__always)
     private static func eightBytes(of bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> UInt64 {
         guard index &+ 8 > bytes.count else {
             return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
