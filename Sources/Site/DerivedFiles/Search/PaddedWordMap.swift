@@ -34,7 +34,7 @@ struct PaddedWordMap: Sendable {
     /// What a lookup reads, as plain values: a loop over a page's words keeps them in registers rather
     /// than reloading the map's fields for each word. Valid until the map next adds a word.
     var lookup: Lookup {
-        Lookup(slots: UnsafePointer(slots.base), mask: slots.count &- 1, shift: shift)
+        Lookup(slots: UnsafePointer(slots.base), shift: shift)
     }
 
     /// The value of `word`, or nil if the map does not hold it.
@@ -77,8 +77,10 @@ extension PaddedWordMap {
     /// A map's slots and how to pick one (see `PaddedWordMap.lookup`).
     struct Lookup {
         fileprivate let slots: UnsafePointer<Slot>
-        fileprivate let mask: Int
         fileprivate let shift: UInt64
+
+        /// The slots' number minus 1, from `shift` (kept out of the registers of a loop that seldom probes twice).
+        private var mask: Int { Int(truncatingIfNeeded: UInt64.max &>> shift) }
 
         /// The value of a word of 2 to 8 bytes given as its bytes in a little-endian number, zero-filled
         /// (the word's first chunk, and all of it), or nil if the map does not hold it: the lookup of most
