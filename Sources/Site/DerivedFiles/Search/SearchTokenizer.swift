@@ -56,34 +56,39 @@ enum SearchTokenizer {
 
     /// Calls `body` with each run of ASCII letters and digits and non-ASCII bytes in `bytes`: the words,
     /// unless a run holds a non-ASCII separator. This loop sees every byte of every page's text, so it
-    /// tells which of 64 bytes are in a run with a few operations on each 8 of them, and finds where
-    /// runs start and end in that mask, a run at a time rather than a byte at a time.
+    /// tells which of 64 bytes are in a run with a few operations on each 8 of them, and takes the runs
+    /// off that mask a run at a time rather than a byte at a time: adding a run's lowest bit to the mask
+    /// clears the run and sets the bit after it, where the next byte is not in the run.
     @inline(__always)
     private static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { lastBlock in
-            var runStart = -1
-            var previousInRun: UInt64 = 0
+            /// Where the run that reached the end of the last block starts, or -1.
+            var openStart = -1
             var block = 0
             while block < bytes.count {
-                let inRun = runBits(of: block + 64 <= bytes.count ? UnsafeRawPointer(bytes.baseAddress! + block) : zeroFilled(bytes[block...], lastBlock))
-                let previous = inRun << 1 | previousInRun
-                var starts = inRun & ~previous
-                var ends = ~inRun & previous
-                previousInRun = inRun >> 63
-                while true {
-                    if runStart < 0 {
-                        guard starts != 0 else { break }
-                        runStart = block &+ starts.trailingZeroBitCount
-                        starts &= starts &- 1
+                var inRun = runBits(of: block + 64 <= bytes.count ? UnsafeRawPointer(bytes.baseAddress! + block) : zeroFilled(bytes[block...], lastBlock))
+                if openStart >= 0 {
+                    // The open run goes on through the block's first bytes in a run, if any (through all of them if the sum is 0).
+                    let carried = inRun &+ 1
+                    if carried != 0 {
+                        body(Range(uncheckedBounds: (openStart, block &+ carried.trailingZeroBitCount)))
+                        openStart = -1
                     }
-                    guard ends != 0 else { break }
-                    body(runStart..<block &+ ends.trailingZeroBitCount)
-                    ends &= ends &- 1
-                    runStart = -1
+                    inRun &= carried
                 }
-                block += 64
+                while inRun != 0 {
+                    let start = inRun & (0 &- inRun)
+                    let carried = inRun &+ start
+                    guard carried != 0 else {
+                        openStart = block &+ start.trailingZeroBitCount
+                        break
+                    }
+                    body(Range(uncheckedBounds: (block &+ start.trailingZeroBitCount, block &+ carried.trailingZeroBitCount)))
+                    inRun &= carried
+                }
+                block &+= 64
             }
-            if runStart >= 0 { body(runStart..<bytes.count) }
+            if openStart >= 0 { body(openStart..<bytes.count) }
         }
     }
 
@@ -100,7 +105,7 @@ enum SearchTokenizer {
         var bits: UInt64 = 0
         for chunkIndex in 0..<8 {
             let chunk = UInt64(littleEndian: block.loadUnaligned(fromByteOffset: 8 &* chunkIndex, as: UInt64.self))
-            let inRun = asciiWordByteBits(chunk) | chunk & highBits
+            let inRun = runByteBits(chunk)
             // Bit 7 of each byte, gathered into the top byte by a multiply (no two partial products overlap).
             bits |= ((inRun &>> 7 &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(8 &* chunkIndex)
         }
@@ -142,15 +147,17 @@ enum SearchTokenizer {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Bit 7 of each byte of `chunk` that is an ASCII letter or digit. A 7-bit byte `x` is in `lo...hi`
-    /// when `x + 0x80 - lo` has bit 7 set and `x + 0x7F - hi` has not; neither sum carries into the next byte.
+    /// Bit 7 of each byte of `chunk` that is in a run: an ASCII letter or digit, or not ASCII. A 7-bit byte
+    /// `x` is in `lo...hi` when `x + 0x80 - lo` has bit 7 set and `x + 0x7F - hi` has not, and as the second
+    /// implies the first, when the two differ there; neither sum carries into the next byte.
     @inline(__always)
-    private static func asciiWordByteBits(_ chunk: UInt64) -> UInt64 {
+    private static func runByteBits(_ chunk: UInt64) -> UInt64 {
         let ascii = chunk & ~highBits
         let folded = ascii | 0x20 &* ones
-        let digit = (ascii &+ (0x80 - 0x30) &* ones) & ~(ascii &+ (0x7F - 0x39) &* ones)
-        let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
-        return (digit | letter) & ~chunk & highBits
+        let digit = (ascii &+ (0x80 - 0x30) &* ones) ^ (ascii &+ (0x7F - 0x39) &* ones)
+        let letter = (folded &+ (0x80 - 0x61) &* ones) ^ (folded &+ (0x7F - 0x7A) &* ones)
+        // A non-ASCII byte is in a run whatever its low 7 bits made of the sums: its own bit 7 says so.
+        return (digit | letter | chunk) & highBits
     }
 
     /// Writes the word `bytes[word]` to `buffer` 8 bytes at a time, lower-cased and zero-filled to a
