@@ -29,25 +29,31 @@ struct SearchStemCache: Sendable {
             let entry = entryOfWord.value(of: word) ?? newEntry(word, vocabulary: vocabulary, renewing: &tally)
             tally.count(Int(entry), as: place)
         })
-        entryCount = tally.entryCount
+        entryCount = tally.entryCount(in: weights)
     }
 
     /// What counting a word reads and writes, as plain values (see `addWords`).
     private struct Tally {
         private(set) var lookup: PaddedWordMap.Lookup
         private var weights: UnsafeMutablePointer<UInt8>
-        private var order: UnsafeMutablePointer<Int32>
-        private(set) var entryCount: Int
+        /// Where the next entry goes in the weights' `order`: a pointer rather than a count, one register fewer.
+        private var nextInOrder: UnsafeMutablePointer<Int32>
 
         init(_ cache: SearchStemCache) {
             lookup = cache.entryOfWord.lookup
-            (weights, order, entryCount) = (cache.weights.weights, cache.weights.order, cache.entryCount)
+            (weights, nextInOrder) = (cache.weights.weights, cache.weights.order + cache.entryCount)
         }
 
-        /// Takes the map's lookup and the weights anew after a word new to the cache: they may have moved.
-        mutating func renew(_ cache: SearchStemCache) {
+        /// How many entries `weights`' order holds, its own or those it was renewed from.
+        func entryCount(in weights: StemWeights) -> Int {
+            nextInOrder - weights.order
+        }
+
+        /// Takes the map's lookup and the weights anew after a word new to the cache, which holds
+        /// `entryCount` entries: they may have moved.
+        mutating func renew(_ cache: SearchStemCache, entryCount: Int) {
             lookup = cache.entryOfWord.lookup
-            (weights, order) = (cache.weights.weights, cache.weights.order)
+            (weights, nextInOrder) = (cache.weights.weights, cache.weights.order + entryCount)
         }
 
         /// Counts a word with this entry, found in `place`. It does not branch on what it looked up
@@ -57,8 +63,8 @@ struct SearchStemCache: Sendable {
         @inline(__always)
         mutating func count(_ entry: Int, as place: Place) {
             let weight = weights[entry]
-            order[entryCount] = Int32(truncatingIfNeeded: entry)
-            entryCount &+= weight == 0 ? 1 : 0
+            nextInOrder.pointee = Int32(truncatingIfNeeded: entry)
+            nextInOrder += weight == 0 ? 1 : 0
             switch place {
             case .title: weights[entry] = weight | 64
             case .heading: weights[entry] = weight | 32
@@ -92,8 +98,9 @@ struct SearchStemCache: Sendable {
     /// The entry of a word new to the cache (see `newWord`), after which `tally` takes the map and the weights anew.
     @inline(__always)
     private mutating func newEntry(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary, renewing tally: inout Tally) -> Int32 {
+        let entryCount = tally.entryCount(in: weights)
         let entry = newWord(word, vocabulary: vocabulary)
-        tally.renew(self)
+        tally.renew(self, entryCount: entryCount)
         return entry
     }
 

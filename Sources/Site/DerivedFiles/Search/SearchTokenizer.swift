@@ -36,15 +36,16 @@ enum SearchTokenizer {
         withUnsafeTemporaryAllocation(byteCount: (maximumLength + 7) / 8 * 8, alignment: 8) { buffer in
             let word = UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self))
             forEachRun(in: bytes) { run in
-                if run.count <= 8 {
+                let length = run.upperBound &- run.lowerBound
+                if length <= 8 {
                     // Most words: one load, a mask and no loop.
-                    let chunk = eightBytes(of: bytes, from: run.lowerBound) & UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* run.count)
+                    let chunk = eightBytes(of: bytes, from: run.lowerBound) & UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
                     if chunk & highBits == 0 {
-                        if run.count > 1 { short(lowerCased(chunk), run.count) }
+                        if length > 1 { short(lowerCased(chunk), length) }
                         return
                     }
-                } else if run.count <= maximumLength && copyLowerCased(bytes, run, to: buffer) {
-                    return other(UnsafeBufferPointer(rebasing: word[0..<run.count]))
+                } else if length <= maximumLength && copyLowerCased(bytes, run, to: buffer) {
+                    return other(UnsafeBufferPointer(rebasing: word[0..<length]))
                 }
                 forEachWord(inNonASCIIRun: run, of: bytes) { range in
                     _ = copyLowerCased(bytes, range, to: buffer)
