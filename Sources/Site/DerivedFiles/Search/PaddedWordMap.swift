@@ -44,6 +44,20 @@ struct PaddedWordMap: Sendable {
         return found ? slots.base[slot].value : nil
     }
 
+    /// The value of a word of 9 to 16 bytes given as its two chunks (see `Lookup.value(ofShortWord:)`), or
+    /// nil if the map does not hold it.
+    @inline(__always)
+    func value(ofHead head: UInt64, tail: UInt64) -> Int32? {
+        let lookup = self.lookup
+        var slot = Int(truncatingIfNeeded: Lookup.hash(head: head, tailCount: 1) { _ in tail } &>> shift)
+        while true {
+            let candidate = lookup.slots[slot]
+            if candidate.head == head && candidate.tail & 7 == 1 && tails[Int(candidate.tail >> 3)] == tail { return candidate.value }
+            if candidate.head == 0 { return nil }
+            slot = (slot &+ 1) & lookup.mask
+        }
+    }
+
     /// Adds `word`, which the map does not hold, with `value`.
     mutating func add(_ word: UnsafeBufferPointer<UInt8>, value: Int32) {
         if !isKnownUniquelyReferenced(&slots) { slots = slots.copy() }
@@ -80,7 +94,7 @@ extension PaddedWordMap {
         fileprivate let shift: UInt64
 
         /// The slots' number minus 1, from `shift` (kept out of the registers of a loop that seldom probes twice).
-        private var mask: Int { Int(truncatingIfNeeded: UInt64.max &>> shift) }
+        fileprivate var mask: Int { Int(truncatingIfNeeded: UInt64.max &>> shift) }
 
         /// The value of a word of 2 to 8 bytes given as its bytes in a little-endian number, zero-filled
         /// (the word's first chunk, and all of it), or nil if the map does not hold it: the lookup of most

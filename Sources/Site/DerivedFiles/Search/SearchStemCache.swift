@@ -25,6 +25,11 @@ struct SearchStemCache: Sendable {
                 newEntry(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count]), vocabulary: vocabulary, renewing: &tally)
             }
             tally.count(Int(entry), as: place)
+        }, twoChunk: { head, tail, count in
+            let entry = entryOfWord.value(ofHead: head, tail: tail) ?? withUnsafeBytes(of: (head.littleEndian, tail.littleEndian)) {
+                newEntry(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count]), vocabulary: vocabulary, renewing: &tally)
+            }
+            tally.count(Int(entry), as: place)
         }, other: { word in
             let entry = entryOfWord.value(of: word) ?? newEntry(word, vocabulary: vocabulary, renewing: &tally)
             tally.count(Int(entry), as: place)

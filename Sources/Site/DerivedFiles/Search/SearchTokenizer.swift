@@ -18,21 +18,29 @@ enum SearchTokenizer {
     /// on an 8-byte boundary and is zero-filled to a whole number of 8 bytes, so that the stem cache
     /// can hash and compare a word 8 bytes at a time (see `PaddedWordMap`).
     static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { head in
-            forEachWord(in: bytes, short: { word, count in
-                head[0] = word.littleEndian
-                body(UnsafeBufferPointer(start: UnsafeRawPointer(head.baseAddress!).assumingMemoryBound(to: UInt8.self), count: count))
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2) { chunks in
+            let word = UnsafeBufferPointer(start: UnsafeRawPointer(chunks.baseAddress!).assumingMemoryBound(to: UInt8.self), count: 16)
+            forEachWord(in: bytes, short: { head, count in
+                chunks[0] = head.littleEndian
+                body(UnsafeBufferPointer(rebasing: word[0..<count]))
+            }, twoChunk: { head, tail, count in
+                (chunks[0], chunks[1]) = (head.littleEndian, tail.littleEndian)
+                body(UnsafeBufferPointer(rebasing: word[0..<count]))
             }, other: body)
         }
     }
 
     /// `forEachWord(in:_:)` for a caller that takes the most common words as numbers, with no buffer
     /// to write and read back: calls `short` with each word of 2 to 8 ASCII bytes as its bytes,
-    /// lower-cased, in a little-endian number zero-filled above them, and its length; and `other` with
-    /// each other word as `forEachWord(in:_:)` gives it. Inlined, with its callers' closures, into one
+    /// lower-cased, in a little-endian number zero-filled above them, and its length; `twoChunk` with
+    /// each word of 9 to 16 ASCII bytes as its first 8 bytes and the rest so, and its length; and `other`
+    /// with each other word as `forEachWord(in:_:)` gives it. Inlined, with its callers' closures, into one
     /// loop that keeps their state in registers: it runs for every word of every page.
     @inline(__always)
-    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, short: (UInt64, Int) -> Void, other: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func forEachWord(
+        in bytes: UnsafeBufferPointer<UInt8>, short: (UInt64, Int) -> Void, twoChunk: (UInt64, UInt64, Int) -> Void,
+        other: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         withUnsafeTemporaryAllocation(byteCount: (maximumLength + 7) / 8 * 8, alignment: 8) { buffer in
             let word = UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self))
             forEachRun(in: bytes) { run in
@@ -44,6 +52,10 @@ enum SearchTokenizer {
                         if length > 1 { short(lowerCased(chunk), length) }
                         return
                     }
+                } else if length <= 16 {
+                    let head = eightBytes(of: bytes, from: run.lowerBound)
+                    let tail = eightBytes(of: bytes, from: run.lowerBound &+ 8) & UInt64.max &>> UInt64(truncatingIfNeeded: 128 &- 8 &* length)
+                    if (head | tail) & highBits == 0 { return twoChunk(lowerCased(head), lowerCased(tail), length) }
                 } else if length <= maximumLength && copyLowerCased(bytes, run, to: buffer) {
                     return other(UnsafeBufferPointer(rebasing: word[0..<length]))
                 }
