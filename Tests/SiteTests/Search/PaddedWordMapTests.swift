@@ -31,6 +31,19 @@ import Testing
         #expect(value(of: "abcdefghijklmnop", in: map) == nil)
     }
 
+    @Test func findsAWordOfNineToSixteenBytesByItsTwoChunks() {
+        let map = map(["abcdefgh", "abcdefghij", "abcdefghik", "abcdefghijklmnopqr"])
+        func value(ofTwoChunkWord word: String) -> Int32? {
+            var value: Int32?
+            var word = word
+            word.withUTF8 { bytes in
+                SearchTokenizer.forEachWord(in: bytes, short: { _, _ in }, twoChunk: { head, tail, _ in value = map.value(ofHead: head, tail: tail) }, other: { _ in })
+            }
+            return value
+        }
+        #expect(["abcdefghij", "ABCDEFGHIK", "abcdefghijklmnop", "abcdefghijk"].map(value(ofTwoChunkWord:)) == [1, 2, nil, nil])
+    }
+
     @Test func keepsEveryWordAsItGrows() {
         let words = (0..<3000).map { "w\($0)x\($0 * 7919)" }
         let map = map(words)

@@ -62,6 +62,14 @@ import Testing
         #expect(padding == [[0, 0, 0, 0, 0, 0], [0, 0, 0], [0, 0, 0, 0]])
     }
 
+    @Test func givesAWordOfNineToSixteenBytesLowerCasedAndZeroFilled() {
+        var words: [[UInt8]] = []
+        SearchTokenizer.forEachWord(in: "Tokenizer, SearchIndexBuild") { word in
+            words.append(Array(UnsafeBufferPointer(start: word.baseAddress!, count: (word.count + 7) / 8 * 8)))
+        }
+        #expect(words == [Array("tokenizer".utf8) + [0, 0, 0, 0, 0, 0, 0], Array("searchindexbuild".utf8)])
+    }
+
     @Test func splitsTextAsTheRulesSayWhateverTheCharactersAndPositions() {
         var random = GeneratedSite.SplitMix(seed: 22)
         let pieces = ["a", "Z", "7", "q", " ", ".", "-", "\n", "é", "Ü", "—", "\u{A0}", "…", "😀", "ab", "XYZ12", String(repeating: "w", count: 39)]

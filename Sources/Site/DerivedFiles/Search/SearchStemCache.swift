@@ -14,22 +14,68 @@ struct SearchStemCache: Sendable {
     /// How many entries `weights.order` holds for the current page.
     private var entryCount = 0
 
-    /// Counts a word of the current page, found in `place`; the word is as `SearchTokenizer` gives it.
-    /// Inlined into the tokenizer's loop: it runs for every word of every page. It does not branch on
-    /// what it looked up (whether the word is a stop word, whether its stem is new to the page, whether
-    /// its count is full): the lookup is often a cache miss, and a branch mispredicted on it stalls the
-    /// words after it too, where without one the processor goes on to look them up meanwhile.
+    /// Counts the words of `text`, UTF-8 found in `place` on the current page, as `SearchTokenizer` splits them.
+    /// Inlined with the tokenizer's loop (it runs for every word of every page), which keeps the lookup's
+    /// and the counts' state in locals, in registers, and writes it back once.
     @inline(__always)
-    mutating func add(_ word: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
-        let index = Int(entryOfWord.value(of: word) ?? newWord(word, vocabulary: vocabulary))
-        let weight = weights.weights[index]
-        weights.order[entryCount] = Int32(truncatingIfNeeded: index)
-        entryCount &+= weight == 0 ? 1 : 0
-        switch place {
-        case .title: weights.weights[index] = weight | 64
-        case .heading: weights.weights[index] = weight | 32
-        // Adds 1 unless the count (the low 5 bits) is 31.
-        case .text: weights.weights[index] = weight &+ 1 &- (((weight & 31) &+ 1) &>> 5)
+    mutating func addWords(of text: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
+        var tally = Tally(self)
+        SearchTokenizer.forEachWord(in: text, short: { head, count in
+            let entry = tally.lookup.value(ofShortWord: head) ?? withUnsafeBytes(of: head.littleEndian) {
+                newEntry(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count]), vocabulary: vocabulary, renewing: &tally)
+            }
+            tally.count(Int(entry), as: place)
+        }, twoChunk: { head, tail, count in
+            let entry = entryOfWord.value(ofHead: head, tail: tail) ?? withUnsafeBytes(of: (head.littleEndian, tail.littleEndian)) {
+                newEntry(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count]), vocabulary: vocabulary, renewing: &tally)
+            }
+            tally.count(Int(entry), as: place)
+        }, other: { word in
+            let entry = entryOfWord.value(of: word) ?? newEntry(word, vocabulary: vocabulary, renewing: &tally)
+            tally.count(Int(entry), as: place)
+        })
+        entryCount = tally.entryCount(in: weights)
+    }
+
+    /// What counting a word reads and writes, as plain values (see `addWords`).
+    private struct Tally {
+        private(set) var lookup: PaddedWordMap.Lookup
+        private var weights: UnsafeMutablePointer<UInt8>
+        /// Where the next entry goes in the weights' `order`: a pointer rather than a count, one register fewer.
+        private var nextInOrder: UnsafeMutablePointer<Int32>
+
+        init(_ cache: SearchStemCache) {
+            lookup = cache.entryOfWord.lookup
+            (weights, nextInOrder) = (cache.weights.weights, cache.weights.order + cache.entryCount)
+        }
+
+        /// How many entries `weights`' order holds, its own or those it was renewed from.
+        func entryCount(in weights: StemWeights) -> Int {
+            nextInOrder - weights.order
+        }
+
+        /// Takes the map's lookup and the weights anew after a word new to the cache, which holds
+        /// `entryCount` entries: they may have moved.
+        mutating func renew(_ cache: SearchStemCache, entryCount: Int) {
+            lookup = cache.entryOfWord.lookup
+            (weights, nextInOrder) = (cache.weights.weights, cache.weights.order + entryCount)
+        }
+
+        /// Counts a word with this entry, found in `place`. It does not branch on what it looked up
+        /// (whether the word is a stop word, whether its stem is new to the page, whether its count is
+        /// full): the lookup is often a cache miss, and a branch mispredicted on it stalls the words
+        /// after it too, where without one the processor goes on to look them up meanwhile.
+        @inline(__always)
+        mutating func count(_ entry: Int, as place: Place) {
+            let weight = weights[entry]
+            nextInOrder.pointee = Int32(truncatingIfNeeded: entry)
+            nextInOrder += weight == 0 ? 1 : 0
+            switch place {
+            case .title: weights[entry] = weight | 64
+            case .heading: weights[entry] = weight | 32
+            // Adds 1 unless the count (the low 5 bits) is 31.
+            case .text: weights[entry] = weight &+ 1 &- (((weight & 31) &+ 1) &>> 5)
+            }
         }
     }
 
@@ -54,7 +100,18 @@ struct SearchStemCache: Sendable {
         return postings
     }
 
+    /// The entry of a word new to the cache (see `newWord`), after which `tally` takes the map and the weights anew.
+    @inline(__always)
+    private mutating func newEntry(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary, renewing tally: inout Tally) -> Int32 {
+        let entryCount = tally.entryCount(in: weights)
+        let entry = newWord(word, vocabulary: vocabulary)
+        tally.renew(self, entryCount: entryCount)
+        return entry
+    }
+
     /// The entry of a word new to the cache, from its stem id asked of the vocabulary, with room made for its weight.
+    /// Out of line: the loop it is called from runs for every word, and this for a few of them.
+    @inline(never)
     private mutating func newWord(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary) -> Int32 {
         let entry = vocabulary.stemID(of: word) &+ 1
         entryOfWord.add(word, value: entry)
