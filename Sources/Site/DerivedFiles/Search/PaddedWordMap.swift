@@ -49,13 +49,9 @@ struct PaddedWordMap: Sendable {
     @inline(__always)
     func value(ofHead head: UInt64, tail: UInt64) -> Int32? {
         let lookup = self.lookup
-        var slot = Int(truncatingIfNeeded: Lookup.hash(head: head, tailCount: 1) { _ in tail } &>> shift)
-        while true {
-            let candidate = lookup.slots[slot]
-            if candidate.head == head && candidate.tail & 7 == 1 && tails[Int(candidate.tail >> 3)] == tail { return candidate.value }
-            if candidate.head == 0 { return nil }
-            slot = (slot &+ 1) & lookup.mask
-        }
+        let hash = Lookup.hash(head: head, tailCount: 1) { _ in tail }
+        let (slot, found) = lookup.probe(hash: hash, head: head, tailCount: 1) { tails[Int($0 >> 3)] == tail }
+        return found ? lookup.slots[slot].value : nil
     }
 
     /// Adds `word`, which the map does not hold, with `value`.
@@ -102,13 +98,8 @@ extension PaddedWordMap {
         /// same and it has no tail (an 8-byte word and a longer one share their first chunk).
         @inline(__always)
         func value(ofShortWord head: UInt64) -> Int32? {
-            var slot = Int(truncatingIfNeeded: Self.hash(head: head, tailCount: 0) { _ in 0 } &>> shift)
-            while true {
-                let candidate = slots[slot]
-                if candidate.head == head && candidate.tail & 7 == 0 { return candidate.value }
-                if candidate.head == 0 { return nil }
-                slot = (slot &+ 1) & mask
-            }
+            let (slot, found) = probe(hash: Self.hash(head: head, tailCount: 0) { _ in 0 }, head: head, tailCount: 0) { _ in true }
+            return found ? slots[slot].value : nil
         }
 
         /// The slot that holds `word`, or the empty slot where it would go; `tails` are the map's.
@@ -118,12 +109,17 @@ extension PaddedWordMap {
             let head = chunks.load(as: UInt64.self)
             let tailCount = Self.tailCount(word)
             let hash = Self.hash(head: head, tailCount: tailCount) { chunks.load(fromByteOffset: 8 &* $0, as: UInt64.self) }
+            return probe(hash: hash, head: head, tailCount: Int32(tailCount)) { Self.tailsEqual($0, chunks, tails) }
+        }
+
+        /// The slot, from the one `hash` picks on, that holds the word with this first chunk and this many
+        /// chunks after it whose tail (a slot's `tail`) `tailMatches`, or the empty slot where it would go.
+        @inline(__always)
+        fileprivate func probe(hash: UInt64, head: UInt64, tailCount: Int32, tailMatches: (Int32) -> Bool) -> (slot: Int, found: Bool) {
             var slot = Int(truncatingIfNeeded: hash &>> shift)
             while true {
                 let candidate = slots[slot]
-                if candidate.head == head && Int(candidate.tail & 7) == tailCount && Self.tailsEqual(candidate.tail, chunks, tails) {
-                    return (slot, true)
-                }
+                if candidate.head == head && candidate.tail & 7 == tailCount && tailMatches(candidate.tail) { return (slot, true) }
                 if candidate.head == 0 { return (slot, false) }
                 slot = (slot &+ 1) & mask
             }
