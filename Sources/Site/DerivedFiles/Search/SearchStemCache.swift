@@ -19,7 +19,7 @@ struct SearchStemCache: Sendable {
     /// and the counts' state in locals, in registers, and writes it back once.
     @inline(__always)
     mutating func addWords(of text: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
-        var tally = Tally(self)
+        var tally = Tally(self, entryCount: entryCount)
         SearchTokenizer.forEachWord(in: text, short: { head, count in
             let entry = tally.lookup.value(ofShortWord: head) ?? withUnsafeBytes(of: head.littleEndian) {
                 newEntry(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count]), vocabulary: vocabulary, renewing: &tally)
@@ -44,21 +44,16 @@ struct SearchStemCache: Sendable {
         /// Where the next entry goes in the weights' `order`: a pointer rather than a count, one register fewer.
         private var nextInOrder: UnsafeMutablePointer<Int32>
 
-        init(_ cache: SearchStemCache) {
-            lookup = cache.entryOfWord.lookup
-            (weights, nextInOrder) = (cache.weights.weights, cache.weights.order + cache.entryCount)
-        }
-
-        /// How many entries `weights`' order holds, its own or those it was renewed from.
-        func entryCount(in weights: StemWeights) -> Int {
-            nextInOrder - weights.order
-        }
-
-        /// Takes the map's lookup and the weights anew after a word new to the cache, which holds
-        /// `entryCount` entries: they may have moved.
-        mutating func renew(_ cache: SearchStemCache, entryCount: Int) {
+        /// The tally of `cache`, whose order holds `entryCount` entries of the current page. Made again after
+        /// a word new to the cache: its map and its weights may have moved.
+        init(_ cache: SearchStemCache, entryCount: Int) {
             lookup = cache.entryOfWord.lookup
             (weights, nextInOrder) = (cache.weights.weights, cache.weights.order + entryCount)
+        }
+
+        /// How many entries `weights`' order holds, its own or those of the weights it was made from.
+        func entryCount(in weights: StemWeights) -> Int {
+            nextInOrder - weights.order
         }
 
         /// Counts a word with this entry, found in `place`. It does not branch on what it looked up
@@ -105,7 +100,7 @@ struct SearchStemCache: Sendable {
     private mutating func newEntry(_ word: UnsafeBufferPointer<UInt8>, vocabulary: SearchVocabulary, renewing tally: inout Tally) -> Int32 {
         let entryCount = tally.entryCount(in: weights)
         let entry = newWord(word, vocabulary: vocabulary)
-        tally.renew(self, entryCount: entryCount)
+        tally = Tally(self, entryCount: entryCount)
         return entry
     }
 
