@@ -7,9 +7,12 @@ import Testing
 enum Snapshot {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["SITEGEN_RECORD_SNAPSHOTS"] == "1" }
 
-    static func expect(_ actual: String, matches name: String, filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    /// Tests/ThemeTests in the source tree, where recorded snapshots go.
+    private static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    static func expect(_ actual: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         if isRecording {
-            let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Snapshots/\(name)")
+            let url = testsFolder.appendingPathComponent("Fixtures/Snapshots/\(name)")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return

@@ -6,7 +6,7 @@ import Testing
 @Suite struct BundledThemeTests {
     private var templates: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Templates").standardized.path
+            .appendingPathComponent("../../../Templates").standardized.path
     }
 
     @Test func loadsWithoutErrorsOrWarnings() throws {
