@@ -5,7 +5,7 @@ public typealias TemplateFilter = @Sendable (_ input: TemplateValue, _ arguments
 /// Why a filter could not transform its input; reported at the filter's name in the template.
 public struct TemplateFilterError: Error, Sendable {
     /// One sentence, lower-case start, no trailing period (`expects a number, got a string`).
-    public var message: String
+    var message: String
 
     /// Creates an error with a message.
     public init(_ message: String) {

@@ -3,13 +3,9 @@ import Core
 /// A parsed template: its node tree, built once and rendered many times, from many threads.
 public struct Template: Sendable {
     /// The name it is looked up by, relative to the templates folder (`partials/nav.html`).
-    public let name: String
+    let name: String
     /// The path shown in messages (`Templates/partials/nav.html`).
-    public var path: String { storage.source.path }
-    /// The names this template extends and includes directly (not transitively).
-    public var references: [String] {
-        (parsed.parent.map { [$0.name] } ?? []) + parsed.includes.map(\.name)
-    }
+    var path: String { storage.source.path }
 
     /// One shared, immutable object, so passing a template around costs one reference count.
     private final class Storage: Sendable {

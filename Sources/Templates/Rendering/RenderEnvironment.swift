@@ -3,11 +3,11 @@ import Core
 /// What a render needs besides the template and its variables.
 public struct RenderEnvironment: Sendable {
     /// The site's base URL, used by the `url` and `absolute_url` filters.
-    public var baseURL: BaseURL
+    var baseURL: BaseURL
     /// Filters beyond the built-in ones, by name (the Site registers `markdown`). Built-in names cannot be replaced.
-    public var filters: [String: TemplateFilter]
+    var filters: [String: TemplateFilter]
     /// Whether an undefined variable is an error (`--strict`) rather than a warning.
-    public var strictUndefined: Bool
+    var strictUndefined: Bool
 
     /// Creates an environment.
     public init(baseURL: BaseURL = .root, filters: [String: TemplateFilter] = [:], strictUndefined: Bool = false) {
@@ -28,8 +28,7 @@ public struct RenderResult: Sendable {
     /// The rendered text.
     public var output: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Creates a result.
-    public init(bytes: [UInt8], warnings: [Diagnostic]) {
+    init(bytes: [UInt8], warnings: [Diagnostic]) {
         self.bytes = bytes
         self.warnings = warnings
     }

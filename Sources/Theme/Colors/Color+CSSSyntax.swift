@@ -5,7 +5,7 @@ extension Color {
     /// `#rrggbbaa`, `rgb()`/`rgba()` and `hsl()`/`hsla()`, with commas or with
     /// spaces and `/ alpha`, numbers or percentages. Out-of-range components are
     /// errors rather than clamped: in a configuration file they are typos.
-    public init(css: String) throws(ThemeSyntaxError) {
+    init(css: String) throws(ThemeSyntaxError) {
         let text = css.trimmingWhitespace()
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "#") {

@@ -5,18 +5,18 @@ import Foundation
 /// Every color sitegen writes into CSS is one of these, whatever syntax or
 /// color space it was written in, so contrast can be computed the way WCAG 2
 /// defines it and the CSS is the same whatever the input looked like.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Red, gamma-encoded sRGB in 0...1.
-    public var red: Double
+    var red: Double
     /// Green, gamma-encoded sRGB in 0...1.
-    public var green: Double
+    var green: Double
     /// Blue, gamma-encoded sRGB in 0...1.
-    public var blue: Double
+    var blue: Double
     /// Opacity in 0...1.
-    public var alpha: Double
+    var alpha: Double
 
     /// Creates a color from sRGB components; values outside 0...1 are clamped.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Self.clamp(red)
         self.green = Self.clamp(green)
         self.blue = Self.clamp(blue)
@@ -24,35 +24,35 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Black, which stays black at night.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    static let black = Color(red: 0, green: 0, blue: 0)
     /// White.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    static let white = Color(red: 1, green: 1, blue: 1)
 
     /// The shortest CSS for the color: `#rrggbb`, or `#rrggbbaa` when it is translucent.
-    public var css: String {
+    var css: String {
         let bytes = [red, green, blue].map(Self.byte)
         let alphaByte = Self.byte(alpha)
         return "#" + (alphaByte == 255 ? bytes : bytes + [alphaByte]).map(Self.hexPair).joined()
     }
 
     /// The CSS serialisation.
-    public var description: String { css }
+    var description: String { css }
 
     /// Relative luminance as WCAG 2 defines it: 0 for black, 1 for white (alpha ignored).
-    public var relativeLuminance: Double {
+    var relativeLuminance: Double {
         0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
     }
 
     /// The WCAG 2 contrast ratio, 1...21, of this color drawn on `background`.
     /// A translucent color is first composited over the background.
-    public func contrastRatio(on background: Color) -> Double {
+    func contrastRatio(on background: Color) -> Double {
         let foreground = composited(over: background).relativeLuminance
         let back = background.relativeLuminance
         return (max(foreground, back) + 0.05) / (min(foreground, back) + 0.05)
     }
 
     /// This color painted over `background`, the way browsers blend (in gamma-encoded sRGB).
-    public func composited(over background: Color) -> Color {
+    func composited(over background: Color) -> Color {
         guard alpha < 1 else { return self }
         let outAlpha = alpha + background.alpha * (1 - alpha)
         guard outAlpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }

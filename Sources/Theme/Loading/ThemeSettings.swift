@@ -3,10 +3,12 @@ import Core
 /// The `"theme"` object of site.json: `{"nightSchedule": "22:00-06:00"}`.
 public struct ThemeSettings: Sendable, Hashable {
     /// The local hours in which pages on "system" are shown in Night Mode; nil for never.
-    public var nightSchedule: NightSchedule?
+    var nightSchedule: NightSchedule?
 
     /// Settings with every option off.
-    public init(nightSchedule: NightSchedule? = nil) {
+    public init() {}
+
+    init(nightSchedule: NightSchedule?) {
         self.nightSchedule = nightSchedule
     }
 

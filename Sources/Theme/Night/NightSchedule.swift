@@ -2,20 +2,20 @@ import Core
 
 /// Local hours in which Night Mode turns on by itself, like the automatic
 /// setting of the Apple Watch's Night Mode. The range may wrap past midnight.
-public struct NightSchedule: Sendable, Hashable, CustomStringConvertible {
+struct NightSchedule: Sendable, Hashable, CustomStringConvertible {
     /// Minutes after local midnight when night starts (0..<1440).
-    public var start: Int
+    var start: Int
     /// Minutes after local midnight when night ends (0..<1440), exclusive.
-    public var end: Int
+    var end: Int
 
     /// Creates a schedule from minutes after midnight; `start` and `end` must differ.
-    public init(start: Int, end: Int) {
+    init(start: Int, end: Int) {
         self.start = start
         self.end = end
     }
 
     /// Parses `"HH:MM-HH:MM"` in 24-hour time, e.g. `"22:00-06:00"`.
-    public init(_ text: String) throws(ThemeSyntaxError) {
+    init(_ text: String) throws(ThemeSyntaxError) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         guard parts.count == 2, let start = Self.minutes(parts[0]), let end = Self.minutes(parts[1]) else {
             throw ThemeSyntaxError("'\(text)' is not a night schedule: write it as start-end in 24-hour time, such as \"22:00-06:00\"")
@@ -27,12 +27,12 @@ public struct NightSchedule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a time of day, in minutes after midnight, falls within the schedule.
-    public func contains(minuteOfDay minute: Int) -> Bool {
+    func contains(minuteOfDay minute: Int) -> Bool {
         start < end ? (minute >= start && minute < end) : (minute >= start || minute < end)
     }
 
     /// `HH:MM-HH:MM`.
-    public var description: String { "\(Self.clock(start))-\(Self.clock(end))" }
+    var description: String { "\(Self.clock(start))-\(Self.clock(end))" }
 
     private static func minutes(_ text: String) -> Int? {
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)

@@ -7,24 +7,24 @@ import Foundation
 /// (secondary text 3:1 at night), everything else 3:1.
 public struct ContrastReport: Sendable {
     /// One foreground on one background in one appearance.
-    public struct Check: Sendable, Hashable {
+    struct Check: Sendable, Hashable {
         /// The token drawn on top.
-        public var foreground: String
+        var foreground: String
         /// The token drawn on.
-        public var background: String
+        var background: String
         /// Where the pair is seen.
-        public var appearance: Appearance
+        var appearance: Appearance
         /// The contrast ratio, 1...21.
-        public var ratio: Double
+        var ratio: Double
         /// The ratio the pair must reach.
-        public var minimum: Double
+        var minimum: Double
 
         /// Whether the pair reaches its minimum.
-        public var passes: Bool { ratio >= minimum }
+        var passes: Bool { ratio >= minimum }
     }
 
     /// Every check, grouped by foreground, then background, then appearance.
-    public var checks: [Check]
+    var checks: [Check]
     /// What `sitegen theme` prints: the token table, every pair's ratios with failures marked, then the night levels.
     public var table: String
     /// A warning for each failing check, located at the foreground token's definition when it has one.

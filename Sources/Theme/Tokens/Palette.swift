@@ -3,11 +3,11 @@
 /// (theme.css, night.css, meta tags, the contrast report) is generated from it.
 public struct Palette: Sendable, Hashable {
     /// The tokens, ordered by name.
-    public var tokens: [ColorToken]
+    var tokens: [ColorToken]
 
     /// Builds a palette, deriving the night color of every token that has none.
     /// When two definitions share a name, the later one wins.
-    public init(definitions: [TokenDefinition]) {
+    init(definitions: [TokenDefinition]) {
         var byName: [String: TokenDefinition] = [:]
         for definition in definitions {
             byName[definition.name] = definition
@@ -30,7 +30,7 @@ public struct Palette: Sendable, Hashable {
     public static let defaults = Palette(definitions: BuiltInTokens.definitions)
 
     /// The token named `name`.
-    public subscript(name: String) -> ColorToken? {
+    subscript(name: String) -> ColorToken? {
         tokens.first { $0.name == name }
     }
 

@@ -1,22 +1,22 @@
 import Core
 
 /// A token as a site writes it, before the palette derives its night value.
-public struct TokenDefinition: Sendable, Hashable {
+struct TokenDefinition: Sendable, Hashable {
     /// The token's name, lower-case words joined by `-`.
-    public var name: String
+    var name: String
     /// The color in the light appearance.
-    public var light: Color
+    var light: Color
     /// The color in the dark appearance.
-    public var dark: Color
+    var dark: Color
     /// The explicit Night Mode color, or nil to derive one from `dark`.
-    public var night: Color?
+    var night: Color?
     /// Where the token is defined; nil for a built-in default.
-    public var location: SourceLocation?
+    var location: SourceLocation?
     /// The text of the defining line, for a caret under diagnostics.
-    public var sourceLine: String?
+    var sourceLine: String?
 
     /// Creates a definition.
-    public init(name: String, light: Color, dark: Color, night: Color? = nil, location: SourceLocation? = nil, sourceLine: String? = nil) {
+    init(name: String, light: Color, dark: Color, night: Color? = nil, location: SourceLocation? = nil, sourceLine: String? = nil) {
         self.name = name
         self.light = light
         self.dark = dark

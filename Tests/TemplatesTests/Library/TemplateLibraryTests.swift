@@ -1,7 +1,7 @@
 import Core
 import Foundation
 import Testing
-import Templates
+@testable import Templates
 
 @Suite struct TemplateLibraryTests {
     /// A folder of templates, removed when the test ends.
@@ -169,11 +169,6 @@ import Templates
         } catch {
             #expect(error.diagnostics.map(\.summary) == ["<built-in>/page.html:2:12: error: no template named 'gone.html' (there is no Templates/ folder and no built-in template of that name)"])
         }
-    }
-
-    @Test func exposesEachTemplatesDirectReferences() throws {
-        let library = TemplateLibrary(directory: nil, builtIns: ["page.html": "{% extends \"b.html\" %}{% block x %}{% include \"i.html\" %}{% endblock %}"])
-        #expect(try library.template(named: "page.html").references == ["b.html", "i.html"])
     }
 
     @Test func rendersFromManyThreadsAtOnce() async throws {
