@@ -63,7 +63,7 @@ struct ContextAnalysis {
             return node
         case .output(let expression, _):
             do throws(EscapeRefusal) {
-                let (escaper, after) = try Escaper.choose(for: context, isTrusted: expression.isMarkedSafe)
+                let (escaper, after) = try Escaper.choose(for: context, isTrusted: expression.isTrusted)
                 context = after
                 return .output(expression, escaper)
             } catch {
@@ -75,8 +75,11 @@ struct ContextAnalysis {
             return .loop(try compile(loop, context: &context))
         case .set:
             return node
-        case .setBlock(let name, let body):
-            return .setBlock(name: name, body: try compile(body, from: .text).0)
+        case .setBlock(let name, let body, _):
+            guard context.language == .html else {
+                return .setBlock(name: name, body: try compile(body, from: .start(of: .plainText)).0, capturesText: true)
+            }
+            return .setBlock(name: name, body: try compile(body, from: .text).0, capturesText: false)
         case .include(let name, let offset, _):
             return .include(name: name, offset: offset, context: context)
         case .block(let name, _):
@@ -136,10 +139,14 @@ struct ContextAnalysis {
 }
 
 extension Expression {
-    /// Whether the expression ends with `| safe`: the author vouches for it as markup.
-    var isMarkedSafe: Bool {
-        if case .filter(_, let call) = kind, case .builtIn(.safe) = call.function { return true }
-        return false
+    /// Whether the expression ends with `| safe`, where the author vouches for it as markup, or is
+    /// `super()`, the template's own output, escaped for the context it was rendered in.
+    var isTrusted: Bool {
+        switch kind {
+        case .filter(_, let call): if case .builtIn(.safe) = call.function { true } else { false }
+        case .superBlock: true
+        default: false
+        }
     }
 }
 

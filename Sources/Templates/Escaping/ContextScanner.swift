@@ -1,6 +1,7 @@
 /// Moves an escape context over literal template text, byte by byte, the way a browser's HTML
-/// tokenizer (and, inside scripts and style sheets, its JavaScript and CSS scanners) would.
-/// Every step consumes at least one byte.
+/// tokenizer (and, inside scripts and style sheets, its JavaScript and CSS scanners) would, or an
+/// XML parser for an XML document. Every step consumes at least one byte. Plain text has no markup:
+/// its context never moves.
 struct ContextScanner {
     let bytes: ArraySlice<UInt8>
     var index: Int
@@ -9,8 +10,13 @@ struct ContextScanner {
     /// The context after `bytes`, starting from `context`.
     static func advance(_ context: EscapeContext, over bytes: ArraySlice<UInt8>) -> EscapeContext {
         var scanner = ContextScanner(bytes: bytes, index: bytes.startIndex, context: context)
-        while scanner.index < bytes.endIndex {
-            scanner.step()
+        switch context.language {
+        case .html:
+            while scanner.index < bytes.endIndex { scanner.step() }
+        case .xml:
+            while scanner.index < bytes.endIndex { scanner.xmlStep() }
+        case .plainText:
+            return context
         }
         return scanner.context.normalized
     }
@@ -28,7 +34,7 @@ struct ContextScanner {
         case .script: scriptContent()
         case .style: styleContent()
         case .comment: comment()
-        case .declaration: declaration()
+        case .declaration, .cdata: declaration()
         }
     }
 
@@ -147,7 +153,7 @@ struct ContextScanner {
         readAttributeName()
     }
 
-    private mutating func afterAttributeName() {
+    mutating func afterAttributeName() {
         let byte = current
         if isHTMLSpace(byte) {
             index += 1
@@ -159,7 +165,7 @@ struct ContextScanner {
         }
     }
 
-    private mutating func beforeValue() {
+    mutating func beforeValue() {
         let byte = current
         if isHTMLSpace(byte) {
             index += 1
@@ -235,7 +241,7 @@ struct ContextScanner {
         return true
     }
 
-    private mutating func comment() {
+    mutating func comment() {
         if startsWith("-->") {
             context.state = .text
             index += 3
@@ -244,7 +250,7 @@ struct ContextScanner {
         }
     }
 
-    private mutating func declaration() {
+    mutating func declaration() {
         if current == UInt8(ascii: ">") { context.state = .text }
         index += 1
     }

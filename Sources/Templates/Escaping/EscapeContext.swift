@@ -1,7 +1,22 @@
-/// Where in an HTML document a point of a template lies, as far as escaping cares: the state of
-/// an HTML tokenizer, and inside attribute values, scripts and style sheets, the state of a small
-/// URL, JavaScript or CSS scanner. Two points with equal contexts escape values the same way.
+/// Where in a document a point of a template lies, as far as escaping cares: the language of the
+/// document, the state of an HTML (or XML) tokenizer, and inside HTML attribute values, scripts and
+/// style sheets, the state of a small URL, JavaScript or CSS scanner. Two points with equal contexts
+/// escape values the same way.
 struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
+    /// What the document is, decided by the name of the template a render starts from.
+    enum Language: UInt8, Sendable {
+        case html
+        /// A feed, a sitemap: markup without HTML's special elements and attributes, every value text.
+        case xml
+        /// robots.txt: nothing is markup, values print as they are.
+        case plainText
+
+        /// `.xml` templates are XML, `.txt` ones plain text, every other one HTML.
+        init(templateName name: String) {
+            self = name.hasSuffix(".xml") ? .xml : name.hasSuffix(".txt") ? .plainText : .html
+        }
+    }
+
     enum State: UInt8, Sendable {
         /// Element content.
         case text
@@ -25,6 +40,8 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
         case comment
         /// `<!doctype …>`, `<?…>` and other markup declarations, up to `>`.
         case declaration
+        /// An XML `<![CDATA[ … ]]>` section.
+        case cdata
     }
 
     /// The element whose start tag is open (what follows its `>`).
@@ -71,6 +88,7 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
         case query
     }
 
+    var language: Language = .html
     var state: State = .text
     var element: Element = .none
     var attribute: Attribute = .plain
@@ -80,6 +98,13 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
     var url: URLPart = .start
 
     static let text = EscapeContext()
+
+    /// The start of a document in `language`.
+    static func start(of language: Language) -> EscapeContext {
+        var context = EscapeContext()
+        context.language = language
+        return context
+    }
 
     /// Whether the value is in an attribute whose value is a URL (or in CSS `url(…)`).
     var isInURL: Bool {
@@ -93,6 +118,15 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
     var isStyleURL: Bool { style == .url || style == .doubleURL || style == .singleURL }
 
     var description: String {
+        switch (language, state) {
+        case (.plainText, _): return "plain text"
+        case (.xml, .text): return "XML text"
+        case (.xml, .attributeValue), (.xml, .beforeValue): return "XML attribute value"
+        default: return htmlDescription
+        }
+    }
+
+    private var htmlDescription: String {
         switch state {
         case .text: "text"
         case .rcdata: "text-only element"
@@ -104,6 +138,7 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
         case .style: "style sheet"
         case .comment: "comment"
         case .declaration: "markup declaration"
+        case .cdata: "CDATA section"
         }
     }
 }
@@ -111,9 +146,10 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
 extension EscapeContext {
     /// The context with the parts its state does not use reset, so that contexts that escape alike compare equal.
     var normalized: EscapeContext {
-        var result = EscapeContext(state: state)
+        var result = EscapeContext.start(of: language)
+        result.state = state
         switch state {
-        case .text, .comment, .declaration:
+        case .text, .comment, .declaration, .cdata:
             break
         case .rcdata:
             result.element = element

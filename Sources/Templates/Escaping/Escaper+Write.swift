@@ -77,6 +77,12 @@ extension Escaper {
                 output.append(contentsOf: text.utf8)
             case .comment, .url, .doubleURL, .singleURL: break
             }
+        case .xmlText:
+            XMLEscaping.appendText(text, to: &output)
+        case .xmlAttribute:
+            XMLEscaping.appendAttribute(text, to: &output)
+        case .cdata:
+            XMLEscaping.appendCDATA(text, to: &output)
         case .dropped:
             break
         }

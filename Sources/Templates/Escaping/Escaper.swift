@@ -15,7 +15,13 @@ struct Escaper: Hashable, Sendable {
         case script(EscapeContext.Script)
         /// A CSS value, or the inside of a CSS string.
         case style(EscapeContext.Style)
-        /// Printed as is: `| safe` attributes inside a tag.
+        /// XML element content: everything escaped, safe HTML's markup included (it is text to the XML).
+        case xmlText
+        /// A quoted XML attribute value.
+        case xmlAttribute
+        /// Inside an XML CDATA section: only an end of the section needs splitting.
+        case cdata
+        /// Printed as is: `| safe` attributes inside a tag, and `| safe` values in XML and plain text.
         case trusted
         /// Nothing is printed (inside a comment).
         case dropped
@@ -51,11 +57,16 @@ struct Escaper: Hashable, Sendable {
     private static func chooseUnnormalized(
         for context: EscapeContext, isTrusted: Bool
     ) throws(EscapeRefusal) -> (Escaper, EscapeContext) {
+        switch context.language {
+        case .html: break
+        case .xml: return try chooseXML(for: context, isTrusted: isTrusted)
+        case .plainText: return (Escaper(content: isTrusted ? .trusted : .text, layer: .none), context)
+        }
         var after = context
         switch context.state {
         case .text: return (.markup, context)
         case .rcdata: return (Escaper(content: .text, layer: .html), context)
-        case .comment, .declaration: return (Escaper(content: .dropped, layer: .none), context)
+        case .comment, .declaration, .cdata: return (Escaper(content: .dropped, layer: .none), context)
         case .script:
             after.script = Self.scriptAfterValue(context.script)
             return (Escaper(content: .script(context.script), layer: .none), after)
@@ -105,6 +116,27 @@ struct Escaper: Hashable, Sendable {
         }
     }
 
+    /// In XML every value is text, escaped for an element's content or a quoted attribute value, unless
+    /// it is marked `| safe`; no element or attribute is a URL, a script or a style sheet.
+    private static func chooseXML(for context: EscapeContext, isTrusted: Bool) throws(EscapeRefusal) -> (Escaper, EscapeContext) {
+        switch context.state {
+        case .text, .rcdata, .script, .style: return (Escaper(content: isTrusted ? .trusted : .xmlText, layer: .none), context)
+        case .cdata: return (Escaper(content: isTrusted ? .trusted : .cdata, layer: .none), context)
+        case .comment, .declaration: return (Escaper(content: .dropped, layer: .none), context)
+        case .tagName: throw EscapeRefusal.tagName
+        case .attributeName: throw EscapeRefusal.attributeName
+        case .tag, .afterAttributeName:
+            guard isTrusted else { throw EscapeRefusal.attributes }
+            var after = context
+            after.state = .tag
+            return (Escaper(content: .trusted, layer: .none), after)
+        case .beforeValue: throw EscapeRefusal.unquotedXMLValue
+        case .attributeValue:
+            guard context.delimiter != .unquoted else { throw EscapeRefusal.unquotedXMLValue }
+            return (Escaper(content: .xmlAttribute, layer: .none), context)
+        }
+    }
+
     /// After a value in code comes what follows a value; inside strings and comments nothing changes.
     private static func scriptAfterValue(_ script: EscapeContext.Script) -> EscapeContext.Script {
         script == .expression ? .afterValue : script
@@ -113,7 +145,7 @@ struct Escaper: Hashable, Sendable {
 
 /// Why a value cannot be printed where it stands.
 enum EscapeRefusal: Error {
-    case tagName, attributeName, attributes
+    case tagName, attributeName, attributes, unquotedXMLValue
 
     var message: String {
         switch self {
@@ -123,6 +155,8 @@ enum EscapeRefusal: Error {
             "a value cannot build an attribute name: the attribute's meaning (and escaping) would depend on it"
         case .attributes:
             "a value cannot be printed between attributes, where it would make attributes of its own; print it inside an attribute value, or mark trusted attributes with '| safe'"
+        case .unquotedXMLValue:
+            "an XML attribute value must be quoted: write the quotes around the value"
         }
     }
 }

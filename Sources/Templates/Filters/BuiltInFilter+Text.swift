@@ -20,27 +20,36 @@ extension BuiltInFilter {
 
     static func date(_ input: TemplateValue, format: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
         let pattern = try string(format, "the format")
-        let date: Date
-        var utcOffset = 0
+        guard let (date, utcOffset) = try moment(input) else { return .string("") }
+        return .string(try DateFormat.format(date, utcOffset: utcOffset, pattern))
+    }
+
+    /// The same moment in UTC, as feeds and sitemaps write it (`2024-05-01T00:30:00Z`).
+    static func utc(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        guard let (date, _) = try moment(input) else { return .null }
+        return .date(date, utcOffset: 0)
+    }
+
+    /// A date, a date string or seconds since 1970, with the offset from UTC it was written in; nil for null.
+    private static func moment(_ input: TemplateValue) throws(TemplateFilterError) -> (Date, utcOffset: Int)? {
         switch input {
-        case .null: return .string("")
-        case .date(let value, let offset):
-            date = value
-            utcOffset = offset
+        case .null:
+            return nil
+        case .date(let date, let offset):
+            return (date, offset)
         case .number(let seconds):
             guard seconds.isFinite, abs(seconds) <= CivilDate.limit else {
                 throw TemplateFilterError("expects a date, got the number \(input.plainText), too far from 1970 in seconds")
             }
-            date = Date(timeIntervalSince1970: seconds)
+            return (Date(timeIntervalSince1970: seconds), 0)
         case .string(let text), .html(let text):
             guard let parsed = CivilDate.parse(text.trimmingWhitespace()) else {
                 throw TemplateFilterError("expects a date or a date string like 2024-05-01 or 2024-05-01T09:30:00Z, got '\(text)'")
             }
-            date = parsed
+            return (parsed, 0)
         default:
             throw TemplateFilterError("expects a date, got \(input.typeDescription)")
         }
-        return .string(try DateFormat.format(date, utcOffset: utcOffset, pattern))
     }
 
     /// Upper-cases the first character and lower-cases the rest.

@@ -5,7 +5,7 @@ import Core
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
     case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, reverse
-    case safe, slugify, sort, striptags, truncate, upper, url, `where`
+    case safe, slugify, sort, striptags, truncate, upper, url, utc, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
@@ -14,7 +14,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .truncate, .where: 1...2
         case .join, .sort: 0...1
         case .absoluteURL, .capitalize, .escape, .first, .json, .last, .length, .lower, .reverse,
-             .safe, .slugify, .striptags, .upper, .url:
+             .safe, .slugify, .striptags, .upper, .url, .utc:
             0...0
         }
     }
@@ -34,6 +34,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .escape: try Self.escape(input)
         case .json: .html(try input.json())
         case .date: try Self.date(input, format: arguments[0])
+        case .utc: try Self.utc(input)
         case .url: .string(environment.baseURL.url(try Self.text(input)))
         case .absoluteURL: .string(environment.baseURL.absoluteURL(try Self.text(input)))
         case .upper: .string(try Self.text(input).uppercased())

@@ -13,10 +13,10 @@ public struct Template: Sendable {
         let parsed: ParsedTemplate
         let compiled: CompiledTemplate
 
-        init(source: SourceText, parsed: ParsedTemplate) throws(Diagnostic) {
+        init(source: SourceText, parsed: ParsedTemplate, start: EscapeContext) throws(Diagnostic) {
             self.source = source
             self.parsed = parsed
-            self.compiled = try CompiledTemplate(source: source, parsed: parsed)
+            self.compiled = try CompiledTemplate(source: source, parsed: parsed, start: start)
         }
     }
 
@@ -24,7 +24,7 @@ public struct Template: Sendable {
 
     var source: SourceText { storage.source }
     var parsed: ParsedTemplate { storage.parsed }
-    /// The node trees compiled for the HTML contexts they are rendered in.
+    /// The node trees compiled for the contexts they are rendered in.
     var compiled: CompiledTemplate { storage.compiled }
 
     /// Whether both are the same parse of a file, not merely the same name.
@@ -34,6 +34,7 @@ public struct Template: Sendable {
 
     init(name: String, source: SourceText) throws(Diagnostic) {
         self.name = name
-        self.storage = try Storage(source: source, parsed: try Parser.parse(source))
+        self.storage = try Storage(
+            source: source, parsed: try Parser.parse(source), start: .start(of: EscapeContext.Language(templateName: name)))
     }
 }

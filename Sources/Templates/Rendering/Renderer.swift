@@ -59,7 +59,7 @@ struct Renderer {
         loaded[template.name] = template
         // The default layout writes some 14 KB around a page's content.
         output.reserveCapacity(max(16384, template.source.bytes.count * 2))
-        try render(template, via: nil, from: .text)
+        try render(template, via: nil, from: template.compiled.start)
     }
 
     /// Renders `template` with the chain of templates it extends, starting in `context`; `reference`
@@ -93,7 +93,7 @@ struct Renderer {
         }
         // The `set`s outside blocks of extending templates run first, base-most first, so the child's win.
         for link in chain.dropLast().reversed() {
-            for node in try link.compiled.body(from: .text).nodes {
+            for node in try link.compiled.body(from: link.compiled.start).nodes {
                 switch node {
                 case .set, .setBlock: try render(node, in: link)
                 default: continue
@@ -163,6 +163,11 @@ struct Renderer {
                 output.append(contentsOf: markup)
                 return
             }
+            if escaper.content == .xmlText, let markup = markupUTF8(of: expression) {
+                // A feed's entries: the content escaped from the bytes the page keeps, never made a `String`.
+                XMLEscaping.appendText(markup, to: &output)
+                return
+            }
             try print(try value(of: expression, in: template, mode: .value), expression, escaper, in: template)
         case .conditional(let conditional):
             for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
@@ -174,8 +179,9 @@ struct Renderer {
             try render(loop, in: template)
         case .set(let name, let expression):
             scope.set(name, try value(of: expression, in: template, mode: .value))
-        case .setBlock(let name, let body):
-            scope.set(name, .html(try capture(body, in: template)))
+        case .setBlock(let name, let body, let capturesText):
+            let captured = try capture(body, in: template)
+            scope.set(name, capturesText ? .string(captured) : .html(captured))
         case .include(let name, let offset, let context):
             let reference = TemplateReference(name: name, offset: offset)
             let included = try load(reference, from: template)

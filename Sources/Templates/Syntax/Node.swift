@@ -8,8 +8,9 @@ enum Node: Sendable {
     case conditional(Conditional)
     case loop(Loop)
     case set(name: String, Expression)
-    /// `{% set name %}…{% endset %}`: the rendered body, as safe HTML.
-    case setBlock(name: String, body: [Node])
+    /// `{% set name %}…{% endset %}`: the rendered body, as safe HTML; in XML and plain text, where the
+    /// body is rendered as plain text, as text to escape where it is printed (`capturesText`).
+    case setBlock(name: String, body: [Node], capturesText: Bool)
     /// `{% include %}`, with the context the included template starts (and must end) in.
     case include(name: String, offset: Int, context: EscapeContext)
     /// A `{% block %}`; its definitions are looked up by name when rendered, most derived first, and

@@ -223,7 +223,7 @@ struct Parser {
         if parser.isAtEnd {
             let (body, end) = try self.body(of: tag, until: ["endset"])
             try expectNoArguments(end)
-            return .setBlock(name: name.name, body: body)
+            return .setBlock(name: name.name, body: body, capturesText: false)
         }
         try parser.expect(symbol: "=", "after the variable name")
         if parser.isAtEnd { throw parser.error("expected a value after '='") }

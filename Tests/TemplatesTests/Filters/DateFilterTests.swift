@@ -37,6 +37,14 @@ import Templates
         #expect(try render("{{ '2024-03-05T10:15:30.5Z' | date: '%S' }}") == "30")
     }
 
+    @Test func utcGivesTheSameMomentInUTC() throws {
+        let written = TemplateValue.date(Date(timeIntervalSince1970: 1_709_647_629), utcOffset: 9 * 3600)
+        #expect(try render("{{ d }} {{ d | utc }} {{ d | utc | date: '%H:%M' }}", ["d": written])
+            == "2024-03-05T23:07:09+09:00 2024-03-05T14:07:09Z 14:07")
+        #expect(try render("{{ '2024-03-05T23:30:00+02:00' | utc }}") == "2024-03-05T21:30:00Z")
+        #expect(try render("[{{ none | utc }}]", ["none": .null]) == "[]")
+    }
+
     @Test func handlesDatesBefore1970() throws {
         #expect(try render("{{ '1969-12-31T23:59:59Z' | date: '%Y-%m-%d %H:%M:%S %A' }}") == "1969-12-31 23:59:59 Wednesday")
     }

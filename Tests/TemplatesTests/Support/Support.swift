@@ -2,37 +2,41 @@ import Core
 import Foundation
 import Templates
 
-/// Renders `source` as `page.html`, with `others` as further built-in templates it can include or extend.
+/// Renders `source` as `page.html` (or as `name`, whose extension decides its language), with `others` as
+/// further built-in templates it can include or extend.
 func render(
     _ source: String,
     _ variables: [String: TemplateValue] = [:],
+    as name: String = "page.html",
     others: [String: String] = [:],
     environment: RenderEnvironment = RenderEnvironment()
 ) throws(DiagnosticList) -> String {
-    try renderResult(source, variables, others: others, environment: environment).output
+    try renderResult(source, variables, as: name, others: others, environment: environment).output
 }
 
 func renderResult(
     _ source: String,
     _ variables: [String: TemplateValue] = [:],
+    as name: String = "page.html",
     others: [String: String] = [:],
     environment: RenderEnvironment = RenderEnvironment()
 ) throws(DiagnosticList) -> RenderResult {
     var templates = others
-    templates["page.html"] = source
+    templates[name] = source
     let library = TemplateLibrary(directory: nil, builtIns: templates)
-    return try library.render("page.html", variables: variables, environment: environment)
+    return try library.render(name, variables: variables, environment: environment)
 }
 
 /// The full text (summary, source line, caret) of the error rendering `source` throws, or nil when it renders.
 func renderError(
     _ source: String,
     _ variables: [String: TemplateValue] = [:],
+    as name: String = "page.html",
     others: [String: String] = [:],
     environment: RenderEnvironment = RenderEnvironment()
 ) -> String? {
     do {
-        _ = try render(source, variables, others: others, environment: environment)
+        _ = try render(source, variables, as: name, others: others, environment: environment)
         return nil
     } catch {
         return error.description
