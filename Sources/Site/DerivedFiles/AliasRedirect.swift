@@ -1,7 +1,7 @@
 import Core
 
-/// The page left at an old URL listed in a page's `aliases`: it sends
-/// browsers and crawlers to the page's current URL.
+/// The page left at an old URL listed in a page's `aliases`, made by the `redirects/alias.html` template:
+/// it sends browsers and crawlers to the page's current URL.
 enum AliasRedirect {
     /// The output path of an alias: `/old/` → `old/index.html`, `/old.html` → `old.html`; nil unless every
     /// component, once percent-decoded, is a plain name (an encoded `/` or `..` would leave the output folder).
@@ -19,22 +19,5 @@ enum AliasRedirect {
     private static func isPlainName(_ component: String) -> Bool {
         component != "." && component != ".."
             && !component.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
-    }
-
-    static func html(to url: String, absoluteURL: String) -> String {
-        let target = HTMLEscaping.attribute(url)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Redirecting…</title>
-            <link rel="canonical" href="\(HTMLEscaping.attribute(absoluteURL))">
-            <meta name="robots" content="noindex">
-            <meta http-equiv="refresh" content="0; url=\(target)">
-            </head>
-            <body><p>This page has moved to <a href="\(target)">\(HTMLEscaping.text(url))</a>.</p></body>
-            </html>\n
-            """
     }
 }

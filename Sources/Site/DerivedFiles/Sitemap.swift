@@ -1,30 +1,45 @@
 import Core
+import Templates
 
-/// sitemap.xml: every page, by URL, with its last change (else its date) as lastmod.
-enum Sitemap {
-    /// Hands the file to `add` in pieces of about `pieceSize` bytes, so that a writer can stream it: at
-    /// 100,000 pages it is 13 MB, made at the end of the build while the search index is written.
-    static func write<Failure>(
-        index: SiteIndex, baseURL: BaseURL, pieceSize: Int, to add: (String) throws(Failure) -> Void
-    ) throws(Failure) {
-        let pages = index.pages.sorted { $0.route.hasURL(before: $1.route) }
-        var piece = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        // Room for the whole piece at once: grown by doubling, a large site's sitemap took up to three times its
-        // size. An entry is its URL and 54 bytes, and a few for escapes.
-        let entrySize = baseURL.description.utf8.count + 64
-        piece.reserveCapacity(min(pieceSize, pages.reduce(piece.utf8.count + 16) { $0 + entrySize + $1.route.url.utf8.count }) + entrySize)
-        for page in pages {
-            piece += "  <url><loc>\(HTMLEscaping.text(baseURL.absoluteURL(page.route.url)))</loc>"
-            if let date = page.metadata.lastModified ?? page.metadata.date {
-                piece += "<lastmod>\(CivilDate(date).iso8601Date)</lastmod>"
-            }
-            piece += "</url>\n"
-            if piece.utf8.count >= pieceSize {
-                try add(piece)
-                piece.removeAll(keepingCapacity: true)
-            }
+/// `sitemap` in the templates of sitemap.xml and robots.txt.
+struct SitemapObject: TemplateObject {
+    unowned let context: SiteContext
+
+    var memberNames: [String] { ["entries", "url"] }
+
+    func member(_ name: String) -> TemplateValue? {
+        let baseURL = context.config.baseURL
+        switch name {
+        case "entries": return entries
+        // Crawlers need an absolute URL: without a host in the base URL there is none to give.
+        case "url": return baseURL.isAbsolute ? .string(baseURL.absoluteURL("/sitemap.xml")) : .null
+        default: return nil
         }
-        piece += "</urlset>\n"
-        try add(piece)
+    }
+
+    /// Every page, in the order of their URLs; made only when a template reads them (robots.txt does not).
+    private var entries: TemplateValue {
+        let pages = context.index.pages
+        let positions = pages.indices.sorted { pages[$0].route.hasURL(before: pages[$1].route) }
+        return .array(positions.map { .object(SitemapEntry(position: $0, page: pages[$0], context: context)) })
+    }
+}
+
+/// One page of the sitemap: `permalink`, `lastmod` (its last change, else its date, as the W3C date
+/// in UTC the sitemap protocol asks for; null when it has neither) and `page`, its `page` value.
+struct SitemapEntry: TemplateObject {
+    let position: Int
+    let page: Page
+    unowned let context: SiteContext
+
+    var memberNames: [String] { ["permalink", "lastmod", "page"] }
+
+    func member(_ name: String) -> TemplateValue? {
+        switch name {
+        case "permalink": .string(context.config.baseURL.absoluteURL(page.route.url))
+        case "lastmod": (page.metadata.lastModified ?? page.metadata.date).map { .string(CivilDate($0).iso8601Date) } ?? .null
+        case "page": context.value(ofPage: position)
+        default: nil
+        }
     }
 }

@@ -52,10 +52,10 @@ enum RenderStep {
         outputs.files += pages.generatedPages(
             routing: &routing, renders: &renders, diagnostics: &diagnostics, concurrency: concurrency, writer: writer)
         outputs.pageCount = outputs.files.count
-        outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &routing, diagnostics: &diagnostics)
+        outputs.files += aliases(of: content.index, rendering: pages, routing: &routing, diagnostics: &diagnostics)
         outputs.files += generatedFiles(
-            inputs: inputs, content: content, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing, writer: writer,
-            diagnostics: &diagnostics)
+            inputs: inputs, content: content, rendering: pages, keeping: shapeUnchanged ? previous?.outputs : nil, routing: &routing,
+            writer: writer, diagnostics: &diagnostics)
         var searchWords: SearchWordChunks?
         if let index = search?.wait() {
             outputs.files += index.claim(routing: &routing)
@@ -103,9 +103,9 @@ enum RenderStep {
     }
 
     /// A redirect page at every alias a page's front matter names.
-    static func aliases(of index: SiteIndex, baseURL: BaseURL, routing: inout Routing, diagnostics: inout Diagnostics) -> [SiteOutputs.File] {
+    static func aliases(of index: SiteIndex, rendering pages: PageRendering, routing: inout Routing, diagnostics: inout Diagnostics) -> [SiteOutputs.File] {
         var files: [SiteOutputs.File] = []
-        for page in index.pages {
+        for (position, page) in index.pages.enumerated() {
             for alias in page.metadata.aliases {
                 guard let path = AliasRedirect.outputPath(of: alias) else {
                     diagnostics.add(Diagnostic(.error, "alias '\(alias)' of \(page.sourcePath) is not a path on this site", at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
@@ -117,32 +117,43 @@ enum RenderStep {
                     diagnostics.add(conflict)
                     continue
                 }
-                let url = baseURL.url(page.route.url)
-                files.append(.init(path: path, content: .text(AliasRedirect.html(to: url, absoluteURL: baseURL.absoluteURL(page.route.url)))))
+                do throws(DiagnosticList) {
+                    let variables = ["site": pages.context.siteValue, "page": pages.context.value(ofPage: position)]
+                    let result = try pages.templates.render(
+                        OutputTemplates.alias, variables: variables, environment: pages.environment, subject: "(generated) " + path)
+                    diagnostics.add(result.warnings)
+                    files.append(.init(path: path, content: .text(result.output)))
+                } catch {
+                    diagnostics.add(error.diagnostics)
+                }
             }
         }
         return files
     }
 
-    /// The theme's stylesheets, sitemap, feed and robots.txt, where Content/ has no file of that name.
-    /// Each is kept from `previous` (the previous build's outputs, when its render key is this build's)
-    /// unless it shows pages' content that changed: the feed its entries'. With a `writer`, each is written
-    /// at once rather than held until the end of the build: the sitemap grows with the site.
+    /// The theme's stylesheets, and the sitemap, feed and robots.txt from their templates, where Content/
+    /// has no file of that name. Each is kept from `previous` (the previous build's outputs, when its render
+    /// key is this build's) unless it shows pages' content that changed (the feed its entries'), or its
+    /// template or one that template reaches changed. With a `writer`, each is written at once rather than
+    /// held until the end of the build: the sitemap grows with the site.
     static func generatedFiles(
-        inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
-        writer: PageWriter?, diagnostics: inout Diagnostics
+        inputs: SiteInputs, content: SiteContent, rendering pages: PageRendering, keeping previous: [String: OutputFingerprint]?,
+        routing: inout Routing, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> [SiteOutputs.File] {
         let index = content.index
-        let config = inputs.config
         let feedChanged = { AtomFeed.entries(of: index).contains { content.changedPages.contains(index.pages[$0].contentPath) } }
+        let changed = { (template: String) in GeneratedFile.templateChanged(template, in: pages) }
+        let rendered = { (template: String, name: String, value: TemplateValue) in
+            GeneratedFile.rendered(
+                template, variables: ["site": pages.context.siteValue, name: value], library: pages.templates, environment: pages.environment)
+        }
+        let sitemap = TemplateValue.object(SitemapObject(context: pages.context))
         let generatedFiles: [(path: String, contentChanged: () -> Bool, make: GeneratedFile.Make)] = [
             ("theme.css", { false }, GeneratedFile.whole { ThemeStylesheet.themeCSS(inputs.palette) }),
             ("night.css", { false }, GeneratedFile.whole { ThemeStylesheet.nightCSS(inputs.palette) }),
-            ("sitemap.xml", { false }, { add throws(Diagnostic) in
-                try Sitemap.write(index: index, baseURL: config.baseURL, pieceSize: GeneratedFile.pieceSize, to: add)
-            }),
-            ("feed.xml", feedChanged, GeneratedFile.whole { AtomFeed.xml(index: index, config: config) }),
-            ("robots.txt", { false }, GeneratedFile.whole { RobotsTxt.text(baseURL: config.baseURL) }),
+            ("sitemap.xml", { changed(OutputTemplates.sitemap) }, rendered(OutputTemplates.sitemap, "sitemap", sitemap)),
+            ("feed.xml", { feedChanged() || changed(OutputTemplates.feed) }, rendered(OutputTemplates.feed, "feed", AtomFeed.value(context: pages.context))),
+            ("robots.txt", { changed(OutputTemplates.robots) }, rendered(OutputTemplates.robots, "sitemap", sitemap)),
         ]
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
@@ -152,7 +163,9 @@ enum RenderStep {
                 continue
             }
             do throws(DiagnosticList) {
-                files.append(.init(path: generated.path, content: try GeneratedFile.output(of: generated.make, to: generated.path, writer: writer)))
+                let (content, warnings) = try GeneratedFile.output(of: generated.make, to: generated.path, writer: writer)
+                diagnostics.add(warnings)
+                files.append(.init(path: generated.path, content: content))
             } catch {
                 diagnostics.add(error.diagnostics)
             }

@@ -92,7 +92,8 @@ public enum SiteScaffold {
                 """,
         ]
         files[".github/workflows/pages.yml"] = pagesWorkflow
-        for (name, text) in DefaultTemplates.files {
+        // The built-in output templates stay built in: a site overrides one only when it means to.
+        for (name, text) in DefaultTemplates.files where !OutputTemplates.names.contains(name) {
             files["Templates/" + name] = text
         }
         return files
