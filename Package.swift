@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One library per concern; the `sitegen` executable only calls into CLI.
-// Dependency order: DefaultSite (the root Templates/ folder, embedded at build time) and Core
+// Dependency order: DefaultSite (the root Templates/ folder and a new site's files, embedded at build time) and Core
 // ← FrontMatter, Markdown (← DocC), Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← Import ← CLI ← sitegen;
 // Server needs only Core, and CLI joins them.
 let package = Package(
@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["Core"]),
         .target(name: "Highlight", dependencies: ["Core"]),
         .target(name: "Templates", dependencies: ["Core"]),
-        .target(name: "DefaultSite", plugins: ["EmbedDefaultTemplates"]),
+        .target(name: "DefaultSite", exclude: ["NewSite"], plugins: ["EmbedDefaultSite"]),
         .target(name: "Theme", dependencies: ["Core", "DefaultSite"], resources: [.embedInCode("Resources")]),
         .target(name: "FrontMatter", dependencies: ["Core"]),
         .target(name: "DocC", dependencies: ["Core", "Markdown"]),
@@ -33,9 +33,9 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
-        // Build-time only: turns the root Templates/ folder into DefaultSite's source.
-        .executableTarget(name: "TemplateEmbedder"),
-        .plugin(name: "EmbedDefaultTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // Build-time only: turns the root Templates/ folder and Sources/DefaultSite/NewSite into DefaultSite's source.
+        .executableTarget(name: "DefaultSiteEmbedder"),
+        .plugin(name: "EmbedDefaultSite", capability: .buildTool(), dependencies: ["DefaultSiteEmbedder"]),
 
         // Timing programs, not tests: `swift run -c release templates-benchmark` (or highlight-benchmark) prints figures.
         .executableTarget(name: "templates-benchmark", dependencies: ["Core", "Templates"], path: "Benchmarks/templates"),

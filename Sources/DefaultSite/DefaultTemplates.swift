@@ -1,6 +1,6 @@
 /// The default layouts and built-in output templates compiled into sitegen, so a folder of Markdown
 /// builds with nothing else. The repository's Templates/ folder is their only source: the
-/// EmbedDefaultTemplates plugin writes `files` from it on every build.
+/// EmbedDefaultSite plugin writes `files` from it on every build.
 public enum DefaultTemplates {
     /// Template sources by name (`page.html`, `partials/header.html`, `feed.xml`, `robots.txt`).
     public static let templates = files.filter { name, _ in !name.hasPrefix("assets/") && isTemplate(name) }

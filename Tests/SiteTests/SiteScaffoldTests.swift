@@ -44,4 +44,23 @@ import Testing
         #expect(home.prefix(3) == ["---", "title: My Site", "layout: home"])
         #expect(home.filter { $0.hasPrefix("    - text: ") } == ["    - text: Read the documentation", "    - text: Read the blog"])
     }
+
+    @Test func fillsInTheTitleAsJSONInSiteJSONAndAsWrittenInTheHomePage() {
+        let files = SiteScaffold.files(title: "Tom's \"Notes\" ${date}", today: Date(timeIntervalSince1970: 0))
+        #expect(files["site.json"]?.contains("  \"title\": \"Tom's \\\"Notes\\\" ${date}\",\n") == true)
+        #expect(files["Content/index.md"]?.hasPrefix("---\ntitle: Tom's \"Notes\" ${date}\nlayout: home\n") == true)
+    }
+
+    @Test func datesTheFirstPostToday() {
+        #expect(lines("Content/blog/hello-world.md").contains("date: 1970-01-01"))
+    }
+
+    @Test func writesTheLayoutsButLeavesTheBuiltInOutputTemplatesBuiltIn() {
+        #expect(files["Templates/page.html"] != nil)
+        #expect(files["Templates/theme.json"] != nil)
+        #expect(files["Templates/assets/site.css"] != nil)
+        for name in ["feed.xml", "sitemap.xml", "robots.txt", "redirects/alias.html"] {
+            #expect(files["Templates/" + name] == nil, "\(name)")
+        }
+    }
 }
