@@ -143,7 +143,7 @@ import Testing
         let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, strict: true)).build()
         #expect(report.warnings.isEmpty)
         #expect(site.read("Public/feed.xml") == "<t>A &amp; B</t>\n")
-        #expect(site.read("Public/sitemap.xml") == "A &amp; B 2024-01-02\n")
+        #expect(site.read("Public/sitemap.xml") == "A &amp; B 2024-01-02T00:00:00Z\n")
         #expect(site.read("Public/robots.txt") == "Disallow: \(SiteConfig().title)\n")
         #expect(site.read("Public/old/index.html") == "<a href=\"/a/\">A &amp; B</a>\n")
     }

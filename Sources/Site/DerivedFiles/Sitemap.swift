@@ -19,27 +19,42 @@ struct SitemapObject: TemplateObject {
 
     /// Every page, in the order of their URLs; made only when a template reads them (robots.txt does not).
     private var entries: TemplateValue {
-        let pages = context.index.pages
+        let site = SitemapSite(context: context)
+        let pages = site.pages
         let positions = pages.indices.sorted { pages[$0].route.hasURL(before: pages[$1].route) }
-        return .array(positions.map { .object(SitemapEntry(position: $0, page: pages[$0], context: context)) })
+        return .array(positions.map { .object(SitemapEntry(position: $0, site: site)) })
     }
 }
 
-/// One page of the sitemap: `permalink`, `lastmod` (its last change, else its date, as the W3C date
-/// in UTC the sitemap protocol asks for; null when it has neither) and `page`, its `page` value.
+/// What every entry of the sitemap reads, held once: an entry is its page's position and this, so that the
+/// template's every read of an entry, which copies it, costs one reference count.
+final class SitemapSite: Sendable {
+    let pages: [Page]
+    let baseURL: BaseURL
+    let context: SiteContext
+
+    init(context: SiteContext) {
+        pages = context.index.pages
+        baseURL = context.config.baseURL
+        self.context = context
+    }
+}
+
+/// One page of the sitemap: `permalink`, `lastmod` (its last change, else its date, in UTC; null when it
+/// has neither) and `page`, its `page` value.
 struct SitemapEntry: TemplateObject {
     let position: Int
-    let page: Page
-    unowned let context: SiteContext
+    let site: SitemapSite
 
     var memberNames: [String] { ["permalink", "lastmod", "page"] }
 
     func member(_ name: String) -> TemplateValue? {
+        let page = site.pages[position]
         switch name {
-        case "permalink": .string(context.config.baseURL.absoluteURL(page.route.url))
-        case "lastmod": (page.metadata.lastModified ?? page.metadata.date).map { .string(CivilDate($0).iso8601Date) } ?? .null
-        case "page": context.value(ofPage: position)
-        default: nil
+        case "permalink": return .string(site.baseURL.absoluteURL(page.route.url))
+        case "lastmod": return (page.metadata.lastModified ?? page.metadata.date).map { .date($0, utcOffset: 0) } ?? .null
+        case "page": return site.context.value(ofPage: position)
+        default: return nil
         }
     }
 }

@@ -26,9 +26,16 @@ enum DateFormat {
             guard index != bytes.endIndex else {
                 throw TemplateFilterError("the format ends with a lone '%' (write '%%' for a percent sign)")
             }
-            // Right after an ASCII `%`, so on a scalar's first byte.
-            let directive = pattern.unicodeScalars[index]
-            index = pattern.unicodeScalars.index(after: index)
+            // Right after an ASCII `%`, so on a scalar's first byte. Every known directive is ASCII, read as its
+            // byte: indexing the scalars validates the index, which cost more than the formatting.
+            let directive: Unicode.Scalar
+            if bytes[index] < 0x80 {
+                directive = Unicode.Scalar(bytes[index])
+                bytes.formIndex(after: &index)
+            } else {
+                directive = pattern.unicodeScalars[index]
+                index = pattern.unicodeScalars.index(after: index)
+            }
             try append(directive, of: time, utcOffset: utcOffset, to: &output)
         }
         return String(decoding: output, as: UTF8.self)
@@ -36,7 +43,7 @@ enum DateFormat {
 
     private static func append(_ directive: Unicode.Scalar, of time: CivilDate, utcOffset: Int, to output: inout [UInt8]) throws(TemplateFilterError) {
         switch directive {
-        case "Y": output += String(time.year).utf8
+        case "Y": appendPadded(time.year, 4, to: &output)
         case "y": appendPadded((time.year % 100 + 100) % 100, 2, to: &output)
         case "m": appendPadded(time.month, 2, to: &output)
         case "d": appendPadded(time.day, 2, to: &output)

@@ -49,6 +49,10 @@ import Templates
         #expect(try render("{{ '1969-12-31T23:59:59Z' | date: '%Y-%m-%d %H:%M:%S %A' }}") == "1969-12-31 23:59:59 Wednesday")
     }
 
+    @Test func writesTheYearWithAtLeastFourDigitsAsISO8601Does() throws {
+        #expect(try render("{{ '0999-01-02' | date: '%Y-%m-%d' }}") == "0999-01-02")
+    }
+
     @Test func readsNumbersAsSecondsSince1970() throws {
         #expect(try render("{{ n | date: '%Y-%m-%d %H:%M' }}", ["n": 31_536_060]) == "1971-01-01 00:01")
     }
