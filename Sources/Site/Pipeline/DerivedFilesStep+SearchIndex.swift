@@ -1,7 +1,7 @@
 import Core
 
 /// The search index's files: the page tables, the word chunks and the manifest.
-extension RenderStep {
+extension DerivedFilesStep {
     /// What the search index adds to the build's outputs, and what the next build starts from.
     struct SearchIndexFiles: Sendable {
         var files: [SiteOutputs.File] = []
@@ -11,24 +11,27 @@ extension RenderStep {
 
         /// Claims each file's path where the build made it, in the order made (see `searchIndex`).
         func claim(routing: inout Routing) -> [SiteOutputs.File] {
-            files.filter { RenderStep.claim($0.path, routing: &routing) }
+            files.filter { DerivedFilesStep.claim($0.path, routing: &routing) }
         }
     }
 
-    /// Starts making the search index on a thread of its own (`BackgroundWork`): it needs only the content,
-    /// so it is made while the build renders its generated pages and files, largely on one core. It leaves
-    /// out the paths a file of Content/ or an alias has, as claiming them in order would; the caller claims
-    /// the rest where it used to make the index, so that the outputs come in the same order.
-    static func searchIndex(
-        of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, baseURL: BaseURL,
-        remember: Bool, concurrency: Int?, writer: PageWriter?
-    ) -> BackgroundWork<SearchIndexFiles> {
+    /// Starts making the search index on a thread of its own (`BackgroundWork`), when the site has one: it needs
+    /// only the content, so it is made while step 4 renders the generated pages, largely on one core. It leaves
+    /// out the paths a file of Content/ or an alias has, as claiming them in order would; step 5 claims the rest
+    /// after the generated files, so that the outputs come in the same order.
+    /// - Parameter previousOutputs: the previous build's files, when its render key is this build's.
+    static func startSearchIndex(
+        of content: SiteContent, inputs: SiteInputs, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?,
+        mode: BuildMode, concurrency: Int?, writer: PageWriter?
+    ) -> BackgroundWork<SearchIndexFiles>? {
+        guard inputs.config.buildsSearchIndex else { return nil }
         // Generated pages and files have none of the index's paths (`search/*.json`): these are all it can lose.
         let aliasPaths = Set(content.index.pages.flatMap { $0.metadata.aliases.compactMap { AliasRedirect.outputPath(of: $0)?.lowercaseKey } })
         let taken: @Sendable (String) -> Bool = { content.routing.isClaimed($0) || aliasPaths.contains($0.lowercaseKey) }
+        let baseURL = inputs.config.baseURL
         return BackgroundWork(inline: concurrency == 1) {
             searchIndex(
-                of: content, previous: previous, keeping: previousOutputs, baseURL: baseURL, remember: remember, taken: taken, writer: writer)
+                of: content, previous: previous, keeping: previousOutputs, baseURL: baseURL, remember: mode.remembers, taken: taken, writer: writer)
         }
     }
 
