@@ -31,16 +31,16 @@ extension DerivedFilesStep {
         let baseURL = inputs.config.baseURL
         return BackgroundWork(inline: concurrency == 1) {
             searchIndex(
-                of: content, previous: previous, keeping: previousOutputs, baseURL: baseURL, remember: mode.remembers, taken: taken, writer: writer)
+                of: content, previous: previous, keeping: previousOutputs, baseURL: baseURL, mode: mode, taken: taken, writer: writer)
         }
     }
 
     /// The search index's files (see `SearchIndexBuilder`) but those at the `taken` paths, and its word chunks
-    /// for the next build when it is remembered. Each is kept from `previous` (the previous build's outputs,
+    /// for the next build with `.remembered`. Each is kept from `previous` (the previous build's outputs,
     /// when its render key is this build's) unless what it holds changed.
     private static func searchIndex(
         of content: SiteContent, previous: BuildMemory?, keeping previousOutputs: [String: OutputFingerprint]?, baseURL: BaseURL,
-        remember: Bool, taken: (String) -> Bool, writer: PageWriter?
+        mode: BuildMode, taken: (String) -> Bool, writer: PageWriter?
     ) -> SearchIndexFiles {
         var index = SearchIndexFiles()
         // A file's bytes, or nil for the one the previous build wrote.
@@ -61,7 +61,7 @@ extension DerivedFilesStep {
             add(path, kept ? nil : SearchPageTable.bytes(of: pages[ids], baseURL: baseURL))
         }
         let postings = { content.searchPage(at: $0).postings }
-        guard remember || previous != nil else {
+        guard mode.remembers || previous != nil else {
             SearchWordChunks.files(pageCount: pages.count, postings: postings, vocabulary: content.cache.vocabulary, add)
             return index
         }

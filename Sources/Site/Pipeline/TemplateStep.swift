@@ -41,7 +41,7 @@ struct TemplateStep {
             reusable: sameShape ? previous?.renders ?? [:] : [:],
             changedPages: content.changedPages,
             changedTemplates: previous.map { Self.changedTemplates(from: $0.templateStatuses, to: inputs.templateStatuses) } ?? [],
-            remember: mode.remembers)
+            mode: mode)
     }
 
     /// Every content page rendered (or kept), with a `writer` written as soon as it is.
