@@ -10,7 +10,8 @@ struct ParsedPage: Sendable {
     /// `Content/docs/intro.md`.
     var sourcePath: String
     var metadata: PageMetadata
-    var document: Document
+    /// The Markdown after the front matter.
+    var body: [UInt8]
     /// Lines before the Markdown body, to turn body positions into file positions.
     var bodyLineOffset: Int
     /// For a page of a DocC catalog, its Markdown and directives.
@@ -47,7 +48,7 @@ struct ParsedPage: Sendable {
         }
         return ParsedPage(
             file: file, sourcePath: sourcePath, metadata: preamble.metadata,
-            document: Document(parsing: body, options: markdownOptions),
+            body: body,
             bodyLineOffset: preamble.bodyLineOffset, docC: docC)
     }
 
@@ -88,7 +89,8 @@ struct ParsedPage: Sendable {
 
     /// The first heading; a DocC page's first `#` heading or tutorial title.
     var firstHeading: String? {
-        docC.flatMap(DocCRenderer.title(of:)) ?? document.headings.first?.text
+        docC.flatMap(DocCRenderer.title(of:))
+            ?? HTMLRenderer().render(body, parsing: Self.markdownOptions, collecting: .headings).headings.first?.text
     }
 
     /// What a DocC page's `@Metadata` says of the page.
