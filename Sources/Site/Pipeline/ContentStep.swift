@@ -101,7 +101,7 @@ enum ContentStep {
         for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, spool: ContentSpool
     ) -> PageCache.Entry {
         PageCache.Entry(PageCache.Rendered(
-            status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(parsed.document.links, in: spool), linkKey: linkKey,
+            status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(rendered.links, in: spool), linkKey: linkKey,
             page: rendered.page, search: rendered.search, headingIDs: rendered.headingIDs, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
             docCTopics: parsed.docCTopics))
     }

@@ -4,11 +4,13 @@ import Foundation
 import FrontMatter
 import Markdown
 
-/// A page whose Markdown is parsed, not yet rendered.
+/// A page ready to render: its front matter parsed, its Markdown body at hand (a DocC page's parsed into
+/// directives).
 struct ParsedPage: Sendable {
     var file: ContentFile
     var metadata: PageMetadata
-    var document: Document
+    /// The Markdown after the front matter.
+    var body: [UInt8]
     /// Lines before the Markdown body, to turn body positions into file positions.
     var bodyLineOffset: Int
     /// For a page of a DocC catalog, its Markdown and directives.
@@ -20,12 +22,12 @@ struct ParsedPage: Sendable {
     /// `Content/docs/intro.md`.
     var sourcePath: String { file.sourcePath }
 
-    /// Parses the body of a page file just read.
+    /// A page file just read; a DocC page's body parsed into directives.
     init(_ page: PageFile) {
         file = page.file
         metadata = page.metadata
         bodyLineOffset = page.bodyLineOffset
-        let body = Array(page.body)
+        body = Array(page.body)
         if page.isDocC {
             let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
             metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: page.source, bodyLineOffset: page.bodyLineOffset)
@@ -34,20 +36,20 @@ struct ParsedPage: Sendable {
             if metadata.title == nil { metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
             docC = nodes
         }
-        document = Document(parsing: body, options: Self.markdownOptions)
     }
 
-    /// Parses the body of a page read earlier, which waited in the spool (see `SpooledPage`).
+    /// A page read earlier, its body back from the spool (see `SpooledPage`).
     init(_ page: SpooledPage, file: ContentFile) {
         self.file = file
         metadata = page.metadata
         bodyLineOffset = page.bodyLineOffset
-        document = Document(parsing: page.body.bytes, options: Self.markdownOptions)
+        body = page.body.bytes
     }
 
     /// The first heading; a DocC page's first `#` heading or tutorial title.
     var firstHeading: String? {
-        docC.flatMap(DocCRenderer.title(of:)) ?? document.headings.first?.text
+        docC.flatMap(DocCRenderer.title(of:))
+            ?? HTMLRenderer().render(body, parsing: Self.markdownOptions, collecting: .headings).headings.first?.text
     }
 
     /// What a DocC page's `@Metadata` says of the page.

@@ -75,8 +75,7 @@ struct TemplateStep {
             }
             var options = RenderOptions()
             options.allowsUnsafeHTML = allowsUnsafeHTML
-            let document = Document(parsing: text, options: ParsedPage.markdownOptions)
-            return .html(HTMLRenderer(options: options).render(document))
+            return .html(HTMLRenderer(options: options).render(text, parsing: ParsedPage.markdownOptions))
         }
     }
 }

@@ -10,9 +10,10 @@ struct InlineParser {
     let references: [[UInt8]: LinkReference]
     /// The footnotes defined, by normalized label: the definition block and its label as written.
     let footnotes: [[UInt8]: (definition: Int, label: String)]
-    /// Per footnote definition referenced so far: its number and how many references it has.
-    /// Leaves are parsed in document order, so this numbers footnotes by first reference.
-    var footnoteUses: [Int: (number: Int, count: Int)] = [:]
+    /// Per footnote referenced so far, by its label as its definition writes it: its number and how
+    /// many references it has. Leaves are parsed in document order, so this numbers footnotes by
+    /// first reference; a page's later documents go on with its numbers (`MarkdownPage`).
+    var footnoteUses: [String: FootnoteUse] = [:]
 
     /// The leaf's text (copied into this reused buffer); decoded entities are appended past `end`
     /// and referenced from there.
@@ -63,14 +64,8 @@ struct InlineParser {
         self.special = special
     }
 
-    /// Parses `content` into inlines.
-    mutating func parse(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) -> [Inline] {
-        parseIntoArena(content, lineStarts: lineStarts)
-        return makeInlines()
-    }
-
-    /// Parses `content` into `nodes`, ready for `makeInlines` or `writeHTML`.
-    mutating func parseIntoArena(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) {
+    /// Parses `content` into `nodes`, which the document writer then writes.
+    mutating func parse(_ content: ArraySlice<UInt8>, lineStarts: ArraySlice<LineStart>) {
         reset(content, lineStarts: lineStarts)
         while position < end {
             parseInline()

@@ -72,3 +72,36 @@ extension BlockParser {
         return list
     }
 }
+
+/// As goldmark writes them: each line of a terms paragraph a `<dt>`, each definition a `<dd>` whose
+/// paragraphs are tight (without `<p>`) unless a blank line comes before its `:`.
+extension DocumentWriter {
+    mutating func writeDefinitionList(_ index: Int) {
+        html.newline()
+        html.raw("<dl>\n")
+        for child in children(of: index) {
+            if kind(of: child) == .definition {
+                html.raw("<dd>")
+                writeBlocks(children(of: child)[...], tight: nodes[child].listMarker.isTight)
+                html.raw("</dd>\n")
+            } else {
+                writeTerms(child)
+            }
+        }
+        html.raw("</dl>\n")
+    }
+
+    private mutating func writeTerms(_ paragraph: Int) {
+        let lineRange = nodes[paragraph].lines
+        for line in lineRange {
+            let start = lines[line].contentOffset
+            var end = line + 1 < lineRange.upperBound ? lines[line + 1].contentOffset : nodes[paragraph].content.upperBound
+            while end > start, text[end - 1].isASCIIWhitespace { end -= 1 }
+            parseInlines(start..<end, line..<(line + 1))
+            html.raw("<dt>")
+            writeInlines()
+            html.raw("</dt>\n")
+            html.page.text.append(.lineFeed)
+        }
+    }
+}

@@ -51,3 +51,17 @@ extension BlockParser {
         return .some(Array(bytes[(cursor + 1)..<(close - 1)]))
     }
 }
+
+extension DocumentWriter {
+    /// A callout titled with the quoted title, else with the kind capitalized.
+    mutating func writeAdmonition(_ index: Int) {
+        let kind = String(decoding: nodes[index].label, as: UTF8.self)
+        let fence = nodes[index].fence
+        let title = fence.character == 0 ? kind.prefix(1).uppercased() + kind.dropFirst() : String(decoding: fence.info, as: UTF8.self)
+        let style = nodes[index].level
+        let isCollapsed = style == BlockParser.plainAdmonition ? nil : style == BlockParser.collapsedAdmonition
+        html.openCallout(kind: kind, title: title, isCollapsed: isCollapsed)
+        writeBlocks(children(of: index)[...], tight: false)
+        html.closeCallout(isCollapsed: isCollapsed)
+    }
+}

@@ -6,20 +6,19 @@ enum TagFilter {
     private static let names: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
 
-    static func append(_ html: String, to output: inout HTMLBuffer) {
-        let bytes = Array(html.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
+    static func append(_ html: ArraySlice<UInt8>, to output: inout HTMLBuffer) {
+        html.withUnsafeBufferPointer { bytes in
             var runStart = 0
             for index in bytes.indices where bytes[index] == UInt8(ascii: "<") && isFiltered(bytes, at: index) {
-                output.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
-                output.appendText(UnsafeBufferPointer(rebasing: buffer[index...index]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.appendText(UnsafeBufferPointer(rebasing: bytes[index...index]))
                 runStart = index + 1
             }
-            output.append(UnsafeBufferPointer(rebasing: buffer[runStart...]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
-    private static func isFiltered(_ bytes: [UInt8], at index: Int) -> Bool {
+    private static func isFiltered(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index + 1
         if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
         var end = start

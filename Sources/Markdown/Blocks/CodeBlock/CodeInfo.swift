@@ -8,8 +8,8 @@ struct CodeInfo: Equatable {
     /// The line list as written between the braces, spaces removed (`1,3-5`).
     var lines: String?
 
-    /// Words end at ASCII whitespace, as cmark ends the language (scanning `Character`s was 2 % of
-    /// `sitegen markdown`'s time).
+    /// Words end at ASCII whitespace, as cmark ends the language (scanning `Character`s was a visible
+    /// part of `sitegen markdown`'s time).
     init(_ info: String?) {
         guard let info else { return }
         let bytes = info.utf8

@@ -29,7 +29,7 @@ struct BlockNode {
     /// HTML blocks: the start condition (1–7), which decides the end condition.
     var htmlKind = 0
     /// Tables: the column alignments from the delimiter row.
-    var alignments: [Table.Alignment] = []
+    var alignments: [TableAlignment] = []
     /// Tables: the empty cells added so far to fill rows shorter than the header.
     var autocompletedCells = 0
     /// Footnote definitions: the label as written; admonitions: the kind, lower-cased.

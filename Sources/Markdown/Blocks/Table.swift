@@ -32,9 +32,9 @@ extension BlockParser {
     }
 
     /// The column alignments of a delimiter row, or nil when the line is not one.
-    static func delimiterRow(_ bytes: [UInt8], from start: Int, to end: Int) -> [Table.Alignment]? {
+    static func delimiterRow(_ bytes: [UInt8], from start: Int, to end: Int) -> [TableAlignment]? {
         guard bytes[start..<end].contains(UInt8(ascii: "|")) else { return nil }
-        var alignments: [Table.Alignment] = []
+        var alignments: [TableAlignment] = []
         for (cellStart, cellEnd) in TableRow.cellRanges(bytes, from: start, to: end) {
             var cursor = cellStart
             let left = cursor < cellEnd && bytes[cursor] == UInt8(ascii: ":")
@@ -49,6 +49,11 @@ extension BlockParser {
         }
         return alignments.isEmpty ? nil : alignments
     }
+}
+
+/// How a column's cells are aligned: `:--`, `:-:`, `--:`, or (no colon) not said.
+enum TableAlignment {
+    case none, left, center, right
 }
 
 /// Splitting a table row into cells at unescaped `|`, without the optional outer pipes.
@@ -101,5 +106,50 @@ enum TableRow {
             cursor -= 1
         }
         return backslashes % 2 == 1
+    }
+}
+
+/// A table as cmark-gfm writes it: the header row in `<thead>`, the body rows (if any) in `<tbody>`,
+/// every row with one cell per column (missing cells empty, extra cells dropped). In the plain text
+/// each row is a line, each cell followed by a space.
+extension DocumentWriter {
+    mutating func writeTable(_ index: Int) {
+        let rows = nodes[index].lines
+        let alignments = nodes[index].alignments
+        html.newline()
+        html.raw("<table>\n<thead>\n")
+        for row in rows {
+            if row == rows.lowerBound + 1 { html.raw("<tbody>\n") }
+            let end = row + 1 < rows.upperBound ? lines[row + 1].contentOffset : nodes[index].content.upperBound
+            writeTableRow(lines[row], end: end, alignments: alignments, isHeader: row == rows.lowerBound)
+            if row == rows.lowerBound { html.raw("</thead>\n") }
+        }
+        if rows.count > 1 { html.raw("</tbody>\n") }
+        html.raw("</table>\n")
+    }
+
+    private mutating func writeTableRow(_ line: LineStart, end: Int, alignments: [TableAlignment], isHeader: Bool) {
+        let cells = TableRow.cellRanges(text, from: line.contentOffset, to: end)
+        html.raw("<tr>\n")
+        for column in alignments.indices {
+            html.raw(isHeader ? "<th" : "<td")
+            switch alignments[column] {
+            case .none: break
+            case .left: html.raw(" align=\"left\"")
+            case .center: html.raw(" align=\"center\"")
+            case .right: html.raw(" align=\"right\"")
+            }
+            html.raw(">")
+            if column < cells.count {
+                let (start, end) = cells[column]
+                let source = LineStart(contentOffset: 0, sourceOffset: line.sourceOffset + start - line.contentOffset)
+                inlines.parse(TableRow.unescapingPipes(text, from: start, to: end)[...], lineStarts: [source][...])
+                writeInlines()
+            }
+            html.raw(isHeader ? "</th>\n" : "</td>\n")
+            html.page.text.append(.space)
+        }
+        html.raw("</tr>\n")
+        html.page.text.append(.lineFeed)
     }
 }

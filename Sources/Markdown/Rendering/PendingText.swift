@@ -1,5 +1,5 @@
-/// Adjacent text nodes, collected so they become one `Inline.text`. A lone node (the common
-/// case) is handed on as a slice of the parser's buffer, without copying it first.
+/// Adjacent text nodes, collected so that e-mail autolinks are looked for in them as one text. A
+/// lone node (the common case) is handed on as a slice of the parser's buffer, without copying it first.
 struct PendingText {
     private var single: ArraySlice<UInt8>?
     private var buffer: [UInt8] = []
