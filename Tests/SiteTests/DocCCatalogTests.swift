@@ -181,7 +181,7 @@ import Testing
     func builtForRebuilds() throws -> (site: TemporaryDirectory, builder: SiteBuilder) {
         let site = TemporaryDirectory()
         try FileManager.default.copyItem(atPath: Bundle.module.resourcePath! + "/Fixtures/DocC/Content", toPath: site.path + "/Content")
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), remembersForRebuilds: true)
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
         _ = try builder.build()
         return (site, builder)
     }

@@ -44,7 +44,7 @@ import Testing
     }
 
     func builder(for site: TemporaryDirectory) throws -> SiteBuilder {
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), remembersForRebuilds: true)
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
         _ = try builder.build()
         return builder
     }
@@ -170,7 +170,7 @@ import Testing
     /// (a broken link under --strict) left the previous pages, records and warnings for the next one.
     @Test func aFailedNamedEditLeavesTheMemoryForTheNextOne() throws {
         let site = makeSite()
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path, strict: true), remembersForRebuilds: true)
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path, strict: true), mode: .remembered)
         _ = try builder.build()
         let page = builder.options.sourceDirectory + "/Content/docs/c.md"
         edit(site, "Content/docs/c.md", "---\nweight: 3\n---\n# Charlie\n\nSee [gone](gone.md).\n")

@@ -57,7 +57,7 @@ import Testing
         let site = TemporaryDirectory()
         let pageCount = 300
         GeneratedSite.write(pageCount: pageCount, into: site)
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), remembersForRebuilds: true)
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
         _ = try builder.build()
         let edits: [(String, () -> Void)] = [
             ("a body", { Self.edit(site, GeneratedSite.path(of: 10), GeneratedSite.page(10, count: pageCount) + "\nOne more line.\n") }),
@@ -81,7 +81,7 @@ import Testing
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Home\n")
         site.write("Content/a.md", "# A\n")
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), remembersForRebuilds: true)
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
         _ = try builder.build()
         site.write("Templates/page.html", "custom:{{ page.title }}")
         _ = try builder.rebuild()
