@@ -23,16 +23,15 @@ private func renderOptions(unsafe: Bool) -> RenderOptions {
     RenderOptions(
         allowsUnsafeHTML: unsafe, headingAnchors: true,
         resolveURL: { destination, _ in destination.hasSuffix(".md") ? "/" + destination.dropLast(3) + "/" : destination },
-        highlightCode: { code, language in Highlighter.highlight(code, language: language) },
+        highlightCode: { code, language in Highlighter.highlightUTF8(code, language: language) },
         imageVariants: { source in source.hasSuffix(".png") ? [ImageVariant(appearance: "dark", source: source + "~dark")] : [] })
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let document = Document(parsing: bytes, options: siteOptions)
-    let safe = HTMLRenderer(options: renderOptions(unsafe: false)).render(document)
-    for tag in HTMLTagScanner.tags(in: safe) {
+    let safe = HTMLRenderer(options: renderOptions(unsafe: false)).render(bytes, parsing: siteOptions, collecting: [.headings, .links, .text])
+    for tag in HTMLTagScanner.tags(in: String(decoding: safe.html, as: UTF8.self)) {
         guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({ renderedAttributes.contains($0.name) }) else {
             fatalError("safe rendering holds markup the renderer does not write: \(tag)")
         }
@@ -40,8 +39,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("safe rendering can run script: \(finding)")
         }
     }
-    _ = HTMLRenderer(options: renderOptions(unsafe: true)).render(document)
-    _ = (document.headings, document.plainText, document.links)
-    _ = HTMLRenderer().render(Document(parsing: bytes))
+    _ = HTMLRenderer(options: renderOptions(unsafe: true)).render(bytes, parsing: siteOptions)
+    _ = HTMLRenderer().render(bytes)
     return 0
 }

@@ -1,50 +1,19 @@
-import Markdown
-
-/// A DocC page's footnotes. Its Markdown segments are parsed one by one, each numbering its
-/// footnotes from 1 and ending with its own list; here they are numbered once across the page, by
-/// first reference, for one list at the page's end. A reference may sit in another segment than
-/// its definition, so every segment that references one is parsed with the page's definitions.
+/// A DocC page's footnote definitions. Its Markdown documents are parsed one by one, and a
+/// reference may sit in another document than its definition: every document that references a
+/// footnote is parsed with all the page's definitions after it. The page numbers them once, by first
+/// reference, and lists them once at its end (`MarkdownPage`).
 struct DocCFootnotes {
-    /// Where a segment's references to one footnote fall in the page's sequence.
-    struct Numbering {
-        /// The footnote's number on the page.
-        var number: Int
-        /// References to it in earlier segments (the segment's back-link ids continue after them).
-        var earlierReferences: Int
-    }
-
-    /// The page's footnotes in number order, each counting all its references so far.
-    private(set) var list: [Footnote] = []
-    /// Positions in `list` by label.
-    private var positions: [String: Int] = [:]
     /// The Markdown of every footnote definition on the page.
-    private var definitions = ""
+    private let definitions: String
 
     /// The footnotes of the page whose nodes these are.
     init(_ nodes: [DocCNode]) {
         definitions = Self.definitions(in: nodes)
     }
 
-    /// A segment's Markdown with the page's footnote definitions after it, when it references one.
+    /// A document's Markdown with the page's footnote definitions after it, when it references one.
     func withDefinitions(_ markdown: String) -> String {
         definitions.isEmpty || !markdown.contains("[^") ? markdown : markdown + "\n\n" + definitions
-    }
-
-    /// Adds a segment's footnotes (with `inlines` resolving their DocC links) and returns the
-    /// numbering its references take.
-    mutating func take(_ footnotes: [Footnote], resolving inlines: DocCInlines) -> [String: Numbering] {
-        var numbering: [String: Numbering] = [:]
-        for footnote in footnotes {
-            if let position = positions[footnote.label] {
-                numbering[footnote.label] = Numbering(number: position + 1, earlierReferences: list[position].referenceCount)
-                list[position].referenceCount += footnote.referenceCount
-            } else {
-                positions[footnote.label] = list.count
-                numbering[footnote.label] = Numbering(number: list.count + 1, earlierReferences: 0)
-                list.append(Footnote(label: footnote.label, blocks: inlines.blocks(footnote.blocks), referenceCount: footnote.referenceCount))
-            }
-        }
-        return numbering
     }
 
     /// The `[^label]: text` lines of the Markdown in `nodes` (directives' too), each with the indented

@@ -16,53 +16,53 @@ extension DocCRenderer {
     /// Directives of tutorials and tutorial tables of contents.
     static let tutorialDirectives = Set(tutorialLayout.keys).union(["TutorialReference", "XcodeRequirement", "Code", "Choice"])
 
-    func tutorial(_ directive: Directive, to output: inout String, page: inout PageParts) {
+    func tutorial(_ directive: Directive, to page: inout PageParts) {
         switch directive.name {
-        case "Code": code(directive, to: &output)
+        case "Code": code(directive, to: &page)
         case "TutorialReference", "XcodeRequirement":
             let target = directive.argument("tutorial") ?? directive.argument("destination") ?? ""
             let label = directive.argument("title") ?? target
-            output += html([.paragraph([.link(Link(destination: target, content: [.text(label)]))])])
+            renderer.appendLink(to: target, text: label, to: &page.markdown)
         case "Choice":
             let verdict = directive.argument("isCorrect") == "true" ? "Correct" : "Incorrect"
             let isAnswer: (DocCNode) -> Bool = { if case .directive(let child) = $0 { child.name == "Justification" } else { false } }
-            output += "<div class=\"docc-choice\">\n"
-            append(directive.children.filter { !isAnswer($0) }, to: &output, page: &page)
-            output += "<details><summary>Answer</summary>\n<p class=\"docc-verdict\">\(verdict)</p>\n"
-            append(directive.children.filter(isAnswer), to: &output, page: &page)
-            output += "</details>\n</div>\n"
-        default: layout(directive, to: &output, page: &page)
+            page.append("<div class=\"docc-choice\">\n")
+            append(directive.children.filter { !isAnswer($0) }, to: &page)
+            page.append("<details><summary>Answer</summary>\n<p class=\"docc-verdict\">\(verdict)</p>\n")
+            append(directive.children.filter(isAnswer), to: &page)
+            page.append("</details>\n</div>\n")
+        default: layout(directive, to: &page)
         }
     }
 
-    private func layout(_ directive: Directive, to output: inout String, page: inout PageParts) {
+    private func layout(_ directive: Directive, to page: inout PageParts) {
         guard let layout = Self.tutorialLayout[directive.name] else { return }
-        output += "<\(layout.element) class=\"docc-\(directive.name.lowercased())\">\n"
+        page.append("<\(layout.element) class=\"docc-\(directive.name.lowercased())\">\n")
         if let argument = layout.titleArgument, let title = directive.argument(argument) {
-            let heading = markdown(String(repeating: "#", count: layout.level) + " " + title, into: &page)
-            output += HTMLRenderer(options: renderOptions).render(heading)
+            markdown(String(repeating: "#", count: layout.level) + " " + title, into: &page)
         } else if directive.name == "Tutorial", let minutes = directive.argument("time") {
-            output += "<p class=\"docc-time\">\(HTMLEscaping.text(minutes)) min</p>\n"
+            page.append("<p class=\"docc-time\">\(HTMLEscaping.text(minutes)) min</p>\n")
         } else if directive.name == "Assessments" {
-            output += "<h2>Check Your Understanding</h2>\n"
+            page.append("<h2>Check Your Understanding</h2>\n")
         } else if let destination = directive.argument("destination") {
-            output += html([.paragraph([.link(Link(destination: destination, content: [.text(directive.name)]))])])
+            renderer.appendLink(to: destination, text: directive.name, to: &page.markdown)
         }
-        append(directive.children, to: &output, page: &page)
-        output += "</\(layout.element)>\n"
+        append(directive.children, to: &page)
+        page.append("</\(layout.element)>\n")
     }
 
     /// `@Code(name: "File.swift", file: step-1.swift)`: the file's text, highlighted, under its name.
-    private func code(_ directive: Directive, to output: inout String) {
+    private func code(_ directive: Directive, to page: inout PageParts) {
         let name = directive.argument("name") ?? ""
         guard let file = directive.argument("file"), let path = catalog.file(file, from: contentPath),
               let text = catalog.absolutePath(of: path).flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) })
         else {
-            output += "<p class=\"docc-missing\">\(HTMLEscaping.text(name))</p>\n"
+            page.append("<p class=\"docc-missing\">\(HTMLEscaping.text(name))</p>\n")
             return
         }
         let language = (name as NSString).pathExtension
-        output += "<figure class=\"docc-code\">\n<figcaption>\(HTMLEscaping.text(name))</figcaption>\n"
-            + html([.codeBlock(info: language, code: text.hasSuffix("\n") ? text : text + "\n")]) + "</figure>\n"
+        page.append("<figure class=\"docc-code\">\n<figcaption>\(HTMLEscaping.text(name))</figcaption>\n")
+        renderer.appendCodeBlock(language: language, code: text.hasSuffix("\n") ? text : text + "\n", to: &page.markdown)
+        page.append("</figure>\n")
     }
 }

@@ -17,15 +17,19 @@ public struct DocCRenderer: Sendable {
     public init(catalog: DocCCatalog, contentPath: String, markdownOptions: MarkdownOptions, renderOptions: RenderOptions) {
         self.catalog = catalog
         self.contentPath = contentPath
+        var markdownOptions = markdownOptions
+        markdownOptions.extensions.insert(.asides)
         self.markdownOptions = markdownOptions
         var options = renderOptions
-        let catalogCopy = catalog
-        let path = contentPath
+        let links = DocCLinks(catalog: catalog, contentPath: contentPath)
+        options.rewriteLink = { destination, isImage, textIsDestination in
+            links.rewrite(destination, isImage: isImage, textIsDestination: textIsDestination)
+        }
         let siteVariants = renderOptions.imageVariants
         // A catalog image's dark variant is named `~dark` before its `@2x`, which the site's own
         // sibling lookup (`photo~dark.png` beside `photo.png`) would not find.
         options.imageVariants = { source in
-            if let image = catalogCopy.image(source, from: path), image.light == source, let dark = image.dark {
+            if let image = catalog.image(source, from: contentPath), image.light == source, let dark = image.dark {
                 return [ImageVariant(appearance: "dark", source: dark)]
             }
             return siteVariants?(source) ?? []
@@ -33,80 +37,54 @@ public struct DocCRenderer: Sendable {
         self.renderOptions = options
     }
 
-    /// What rendering a page has gathered so far besides its HTML.
+    /// A page being rendered: its Markdown documents and the markup of its directives, one page
+    /// (footnotes numbered across it, heading ids unique in it).
     struct PageParts {
-        /// The Markdown blocks, in page order.
-        var blocks: [Block] = []
-        var footnotes: DocCFootnotes
-    }
+        var markdown: MarkdownPage
+        /// The page's footnote definitions, which every document that references one is parsed with.
+        let footnotes: DocCFootnotes
 
-    /// The page's HTML, and its Markdown blocks (for headings and plain text). The first `#` heading
-    /// is left out: it is the page's title, which the site's layout shows with the `@Metadata` that
-    /// goes with it (`@DisplayName` replacing it, `@TitleHeading` above it).
-    public func render(_ nodes: [DocCNode]) -> (html: String, blocks: [Block]) {
-        var output = ""
-        var page = PageParts(footnotes: DocCFootnotes(nodes))
-        append(nodes, to: &output, page: &page)
-        if !page.footnotes.list.isEmpty {
-            var footnotes = Document(parsing: "", options: markdownOptions)
-            footnotes.footnotes = page.footnotes.list
-            output += HTMLRenderer(options: renderOptions).render(footnotes)
+        mutating func append(_ html: String) {
+            markdown.appendHTML(html)
         }
-        return (output, page.blocks)
     }
 
-    func append(_ nodes: [DocCNode], to output: inout String, page: inout PageParts) {
+    /// The page's HTML, with its headings and its plain text. The first `#` heading is left out: it
+    /// is the page's title, which the site's layout shows with the `@Metadata` that goes with it
+    /// (`@DisplayName` replacing it, `@TitleHeading` above it).
+    public func render(_ nodes: [DocCNode]) -> RenderedMarkdown {
+        var page = PageParts(markdown: MarkdownPage(collecting: [.headings, .text]), footnotes: DocCFootnotes(nodes))
+        append(nodes, to: &page)
+        return renderer.finish(page.markdown)
+    }
+
+    var renderer: HTMLRenderer {
+        HTMLRenderer(options: renderOptions)
+    }
+
+    func append(_ nodes: [DocCNode], to page: inout PageParts) {
         for node in nodes {
             switch node {
             case .markdown(let text, _):
-                let parsed = markdown(text, into: &page, droppingTitle: page.blocks.isEmpty && output.isEmpty)
-                output += HTMLRenderer(options: renderOptions).render(parsed)
+                markdown(text, into: &page, droppingTitle: page.markdown.isEmpty)
             case .directive(let directive):
-                append(directive, to: &output, page: &page)
+                append(directive, to: &page)
             }
         }
     }
 
-    /// A Markdown segment parsed, with DocC's links and images resolved, and its blocks added to the
-    /// page's. Each segment numbers its heading ids and footnotes alone: an id the page already uses
-    /// gets a `-1`, `-2`… suffix, and footnotes take the page's numbers, their list left to the page.
-    func markdown(_ text: String, into page: inout PageParts, droppingTitle: Bool = false) -> Document {
-        var document = Document(parsing: SymbolLinkSyntax.rewrite(page.footnotes.withDefinitions(text)), options: markdownOptions)
-        if droppingTitle, case .heading(level: 1, _, _, _)? = document.blocks.first { document.blocks.removeFirst() }
-        var used = Set(page.blocks.compactMap { block -> String? in
-            if case .heading(_, _, let id, _) = block { return id }
-            return nil
-        })
-        var inlines = DocCInlines(catalog: catalog, contentPath: contentPath)
-        inlines.footnoteNumbers = page.footnotes.take(document.footnotes, resolving: inlines)
-        document.footnotes = []
-        document.blocks = inlines.blocks(document.blocks).map { block in
-            guard case .heading(let level, let content, let id?, let classes) = block else { return block }
-            var unique = id
-            var number = 1
-            while used.contains(unique) {
-                unique = "\(id)-\(number)"
-                number += 1
-            }
-            used.insert(unique)
-            return .heading(level: level, content: content, id: unique, classes: classes)
-        }
-        page.blocks += document.blocks
-        return document
-    }
-
-    /// Blocks rendered on their own (an image, a caption) with the page's options.
-    func html(_ blocks: [Block]) -> String {
-        var document = Document(parsing: "", options: markdownOptions)
-        document.blocks = DocCInlines(catalog: catalog, contentPath: contentPath).blocks(blocks)
-        return HTMLRenderer(options: renderOptions).render(document)
+    /// A Markdown document of the page, with DocC's ``` ``Symbol`` ``` links, and with the page's
+    /// footnote definitions when it references one.
+    func markdown(_ text: String, into page: inout PageParts, droppingTitle: Bool = false) {
+        let markdown = SymbolLinkSyntax.rewrite(page.footnotes.withDefinitions(text))
+        renderer.append(Array(markdown.utf8), parsing: markdownOptions, to: &page.markdown, droppingTitle: droppingTitle)
     }
 
     /// The children rendered inside `open` … `close`.
-    func wrap(_ open: String, _ children: [DocCNode], _ close: String, to output: inout String, page: inout PageParts) {
-        output += open
-        append(children, to: &output, page: &page)
-        output += close
+    func wrap(_ open: String, _ children: [DocCNode], _ close: String, to page: inout PageParts) {
+        page.append(open)
+        append(children, to: &page)
+        page.append(close)
     }
 }
 

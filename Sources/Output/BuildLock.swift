@@ -11,7 +11,7 @@ import Darwin
 /// An advisory lock beside the output folder, so two builds into the same
 /// output take turns instead of interleaving their swaps. The kernel drops
 /// the lock when the process dies, so a killed build never leaves it stuck.
-public final class BuildLock {
+public final class BuildLock: Sendable {
     private let descriptor: Int32
 
     /// Takes the lock for `outputPath`; calls `waiting` once if another build holds it, then blocks.

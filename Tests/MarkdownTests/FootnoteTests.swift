@@ -34,10 +34,23 @@ import Markdown
         #expect(html("a[^1]\n\n[^1]: x") == "<p>a<a href=\"x\">^1</a></p>\n")
     }
 
-    @Test func documentListsFootnotesByFirstReference() {
-        let document = Document(parsing: "[^b] [^a] [^b]\n\n[^a]: A\n[^b]: B", options: MarkdownOptions(extensions: .footnotes))
-        #expect(document.footnotes == [Footnote(label: "b", blocks: [.paragraph([.text("B")])], referenceCount: 2),
-                                       Footnote(label: "a", blocks: [.paragraph([.text("A")])], referenceCount: 1)])
+    @Test func footnotesAreListedByFirstReferenceWithABackLinkPerReference() throws {
+        let rendered = html("[^b] [^a] [^b]\n\n[^a]: A\n[^b]: B", .footnotes)
+        let section = rendered[(try #require(rendered.range(of: "<section"))).lowerBound...]
+        #expect(section == """
+            <section class="footnotes" data-footnotes>
+            <ol>
+            <li id="fn-b">
+            <p>B <a href="#fnref-b" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a> \
+            <a href="#fnref-b-2" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩<sup class="footnote-ref">2</sup></a></p>
+            </li>
+            <li id="fn-a">
+            <p>A <a href="#fnref-a" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
     }
 
     private func fixture(_ name: String, _ type: String) throws -> String {

@@ -4,7 +4,12 @@ import Markdown
 
 /// Renders Markdown the way the tests compare it: parse with `extensions`, render with `options`.
 func html(_ markdown: String, _ extensions: MarkdownExtensions = [], options: RenderOptions = .init()) -> String {
-    HTMLRenderer(options: options).render(Document(parsing: markdown, options: MarkdownOptions(extensions: extensions)))
+    HTMLRenderer(options: options).render(markdown, parsing: MarkdownOptions(extensions: extensions))
+}
+
+/// Headings written for short expectations: `h2 Title #title` (`#` alone without an id).
+func described(_ headings: [Heading]) -> [String] {
+    headings.map { "h\($0.level) \($0.text) #\($0.id ?? "")" }
 }
 
 /// Renders with raw HTML and every URL scheme allowed, as the spec's expected output assumes.

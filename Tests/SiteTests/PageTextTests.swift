@@ -5,7 +5,11 @@ import Testing
 
 @Suite struct PageTextTests {
     func text(_ markdown: String) -> PageText {
-        PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: true)
+        PageText(plainText(markdown), collectingSearchText: true)
+    }
+
+    func plainText(_ markdown: String) -> PlainText {
+        HTMLRenderer().render(Array(markdown.utf8), parsing: ParsedPage.markdownOptions, collecting: .text).text
     }
 
     /// The search text's runs, written as JSON objects for short expectations.
@@ -51,7 +55,7 @@ import Testing
 
     @Test func withoutSearchTextTheSearchTextIsEmptyAndThePlainTextTheSame() {
         let markdown = "Intro.\n\n## Setup\n\nOne *two*.\n"
-        let text = PageText(Document(parsing: markdown, options: ParsedPage.markdownOptions), collectingSearchText: false)
+        let text = PageText(plainText(markdown), collectingSearchText: false)
         #expect(text.search.runs.isEmpty && text.search.bytes.isEmpty)
         #expect(text.plain == self.text(markdown).plain)
     }

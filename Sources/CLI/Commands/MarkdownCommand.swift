@@ -22,7 +22,7 @@ enum MarkdownCommand {
         options.allowsUnsafeHTML = arguments.flag("unsafe")
         let parsing = MarkdownOptions(extensions: arguments.flag("gfm") ? .gfm : [])
         // Written a piece at a time as it is made: the whole HTML is never held.
-        HTMLRenderer(options: options).render(parsing: markdown, options: parsing) { console.output(utf8: $0) }
+        HTMLRenderer(options: options).render(markdown, parsing: parsing) { console.output(utf8: $0) }
         return SitegenCLI.ExitCode.success
     }
 }

@@ -46,7 +46,7 @@ enum ServeCommand {
                 sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
                 baseURL: baseURL,
                 includeDrafts: arguments.flag("drafts")),
-            remembersForRebuilds: watching)
+            mode: watching ? .remembered : .once)
         let firstFailure = build(builder, console: console, quiet: quiet, verbose: verbose, treeRemoval: treeRemoval)
         let basePath = baseURL.map { BaseURL($0) }
             ?? (try? SiteConfig.load(siteDirectory: builder.options.sourceDirectory))?.baseURL ?? .root

@@ -1,92 +1,93 @@
 import Core
 
-/// What the HTML renderer does with a parsed document.
-public struct RenderOptions: Sendable {
-    /// Writes raw HTML and links of every URL scheme. Off by default: raw HTML becomes
-    /// `<!-- raw HTML omitted -->` and `javascript:`, `vbscript:`, `file:` and `data:` URLs
-    /// (except PNG, GIF, JPEG and WebP images) become empty.
-    public var allowsUnsafeHTML: Bool
-    /// Adds a visible `#` permalink inside every heading that has an id.
-    public var headingAnchors: Bool
-    /// Rewrites link and image URLs after the safety check (`intro.md` → `/docs/intro/`).
-    public var resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)?
-    /// Returns the HTML inside `<code>`, in UTF-8, for a fenced code block with a language (the hook
-    /// escapes); nil leaves the code plain.
-    public var highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)?
-    /// The color-scheme variants of an image (`photo~dark.png`), rendered as a `<picture>`.
-    public var imageVariants: (@Sendable (_ source: String) -> [ImageVariant])?
-
-    /// Creates options; the defaults render safely and plainly.
-    public init(allowsUnsafeHTML: Bool = false, headingAnchors: Bool = false,
-                resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)? = nil,
-                highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)? = nil,
-                imageVariants: (@Sendable (_ source: String) -> [ImageVariant])? = nil) {
-        self.allowsUnsafeHTML = allowsUnsafeHTML
-        self.headingAnchors = headingAnchors
-        self.resolveURL = resolveURL
-        self.highlightCode = highlightCode
-        self.imageVariants = imageVariants
-    }
-}
-
-/// An alternative image for one appearance.
-public struct ImageVariant: Sendable, Hashable {
-    /// `dark` or `night`.
-    public var appearance: String
-    /// The variant's URL, as the image's own destination would be written.
-    public var source: String
-
-    /// Creates a variant.
-    public init(appearance: String, source: String) {
-        self.appearance = appearance
-        self.source = source
-    }
-}
-
-/// Renders a document as HTML the way the CommonMark reference renderer does.
+/// Renders Markdown as HTML the way the CommonMark reference renderer does, in one pass over the
+/// document that also takes what the caller asks for besides the HTML (`RenderedMarkdown.Parts`).
+/// Rendering never fails: whatever is not Markdown syntax is text, and invalid UTF-8 becomes U+FFFD.
 public struct HTMLRenderer: Sendable {
     /// How to render.
-    public var options: RenderOptions
+    let options: RenderOptions
 
     /// Creates a renderer.
     public init(options: RenderOptions = .init()) {
         self.options = options
     }
 
-    /// The document as an HTML fragment.
-    public func render(_ document: Document) -> String {
-        renderUTF8(document).withUnsafeBufferPointer { String(decodingInChunks: $0) }
-    }
-
-    /// The document as an HTML fragment in UTF-8, what `render` returns before it is made a `String`:
-    /// a caller that stores or writes the bytes skips validating them as a string (a page's HTML, 2 %
-    /// of a build of real pages).
-    public func renderUTF8(_ document: Document) -> [UInt8] {
+    /// The HTML of `markdown`, and the `parts` asked for.
+    public func render(_ markdown: [UInt8], parsing: MarkdownOptions = .init(),
+                       collecting parts: RenderedMarkdown.Parts = []) -> RenderedMarkdown {
         // HTML is typically a little longer than its Markdown; reserving avoids regrowth copies.
-        var writer = HTMLWriter(options: options, extensions: document.extensions, capacity: document.inputSize * 5 / 4)
-        writer.blocks(document.blocks, tight: false)
-        if !document.footnotes.isEmpty { writer.footnotes(document.footnotes) }
-        return writer.finish()
+        var page = MarkdownPage(collecting: parts, capacity: markdown.count * 5 / 4, keepsIDsUnique: false)
+        append(markdown, parsing: parsing, to: &page)
+        return finish(consume page)
     }
 
-    /// The HTML of Markdown text, as UTF-8 — what `render(Document(parsing: markdown, options: parsing))`
-    /// returns — handed to `write` in pieces, in order, as it is made: each piece ends with a
-    /// top-level block and holds at least `pieceSize` bytes (the last may hold fewer). The document's
-    /// `Block` tree is never made, and a caller that writes each piece out never holds the whole HTML:
-    /// converting a document this way takes less time and memory.
-    public func render(parsing markdown: [UInt8], options parsing: MarkdownOptions = .init(), pieceSize: Int = 1 << 16,
+    /// The HTML of `markdown`.
+    public func render(_ markdown: String, parsing: MarkdownOptions = .init()) -> String {
+        render(Array(markdown.utf8), parsing: parsing).html.withUnsafeBufferPointer { String(decodingInChunks: $0) }
+    }
+
+    /// The HTML of `markdown` handed to `write` in pieces, in order, as it is made: each piece ends
+    /// with a top-level block and holds at least `pieceSize` bytes (the last may hold fewer). A caller
+    /// that writes each piece out never holds the whole HTML.
+    public func render(_ markdown: [UInt8], parsing: MarkdownOptions = .init(), pieceSize: Int = 1 << 16,
                        to write: ([UInt8]) -> Void) {
-        var builder = DocumentBuilder(parser: BlockParser.parsing(markdown, extensions: parsing.extensions))
-        // HTML is typically a little longer than its Markdown; reserving avoids regrowth copies.
-        let capacity = min(markdown.count * 5 / 4, pieceSize * 2)
-        var writer = HTMLWriter(options: options, extensions: parsing.extensions, capacity: capacity)
-        for child in builder.children(of: 0) {
-            builder.writeHTML(child, tight: false, to: &writer)
-            // Only at the start of a line, where `newline()` on an empty buffer does what it did before.
-            if writer.output.count >= pieceSize, writer.output.last == .lineFeed { writer.flush(to: write) }
+        let page = MarkdownPage(collecting: [], capacity: min(markdown.count * 5 / 4, pieceSize * 2), keepsIDsUnique: false)
+        var writer = DocumentWriter(parsing: markdown, extensions: parsing.extensions, html: HTMLWriter(options: options, page: consume page))
+        writer.writeDocument(droppingTitle: false) { html in
+            // Only at the start of a line, where a piece can start as if it were the whole output.
+            if html.page.output.count >= pieceSize, html.page.output.last == .lineFeed { html.flush(to: write) }
         }
-        let footnotes = builder.footnotes()
-        if !footnotes.isEmpty { writer.footnotes(footnotes) }
-        writer.flush(to: write)
+        var html = writer.finish()
+        html.footnoteSection()
+        html.flush(to: write)
+    }
+
+    /// Renders `markdown` at the end of `page`. With `droppingTitle`, a level-1 heading that comes
+    /// first is left out (a DocC article's title, which its layout shows), though its id is taken.
+    public func append(_ markdown: [UInt8], parsing: MarkdownOptions = .init(), to page: inout MarkdownPage,
+                       droppingTitle: Bool = false) {
+        var writer = DocumentWriter(parsing: markdown, extensions: parsing.extensions, html: HTMLWriter(options: options, page: consume page))
+        writer.writeDocument(droppingTitle: droppingTitle) { _ in }
+        page = writer.finish().page
+    }
+
+    /// Appends a paragraph holding one link, as `[text](destination)` renders it alone. Like the
+    /// other pieces the caller makes itself, it collects nothing.
+    public func appendLink(to destination: String, text: String, to page: inout MarkdownPage) {
+        write(to: &page) { html in
+            html.openParagraph(tight: false, checkbox: nil)
+            html.link(to: destination, text: text)
+            html.closeParagraph(tight: false)
+        }
+    }
+
+    /// Appends a paragraph holding one image, as `![alt](source)` renders it alone.
+    public func appendImage(source: String, alt: String, to page: inout MarkdownPage) {
+        write(to: &page) { html in
+            html.openParagraph(tight: false, checkbox: nil)
+            html.image(source: source, title: nil, alt: Array(alt.utf8))
+            html.closeParagraph(tight: false)
+        }
+    }
+
+    /// Appends a code block, as a fence with `language` renders it alone.
+    public func appendCodeBlock(language: String, code: String, to page: inout MarkdownPage) {
+        write(to: &page) { html in html.codeBlock(info: language, code: Array(code.utf8)[...]) }
+    }
+
+    /// The page's HTML with its footnotes listed at the end, and what it collected.
+    public func finish(_ page: consuming MarkdownPage) -> RenderedMarkdown {
+        var html = HTMLWriter(options: options, page: page)
+        html.footnoteSection()
+        return html.page.rendered()
+    }
+
+    private func write(to page: inout MarkdownPage, _ body: (inout HTMLWriter) -> Void) {
+        var html = HTMLWriter(options: options, page: consume page)
+        let isRecordingText = html.isRecordingText
+        html.isRecordingText = false
+        body(&html)
+        html.isRecordingText = isRecordingText
+        page = html.page
     }
 }

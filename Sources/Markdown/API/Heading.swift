@@ -1,18 +1,11 @@
 /// A heading of a document, as the table of contents needs it.
 public struct Heading: Sendable, Hashable {
     /// 1 to 6.
-    public var level: Int
+    public let level: Int
     /// The heading's text without markup.
-    public var text: String
-    /// The heading's `id`; nil unless the document was parsed with `.headingIDs`.
-    public var id: String?
-
-    /// Creates a heading entry.
-    public init(level: Int, text: String, id: String?) {
-        self.level = level
-        self.text = text
-        self.id = id
-    }
+    public let text: String
+    /// The heading's `id`: nil unless the document was parsed with `.headingIDs` or gives it one with `{#id}`.
+    public let id: String?
 }
 
 extension Heading {

@@ -53,6 +53,10 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// Definition lists as goldmark and PHP Markdown Extra write them: `Term`, then `: definition`
     /// on the next line (`<dl>`, `<dt>`, `<dd>`).
     public static let definitionLists = MarkdownExtensions(rawValue: 1 << 11)
+    /// DocC's asides of any kind: a block quote whose text starts with one word and a colon
+    /// (`> Bug: …`) and is no `.callouts` callout becomes a callout of that kind (`bug`), titled with
+    /// the word as written.
+    public static let asides = MarkdownExtensions(rawValue: 1 << 12)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]

@@ -16,3 +16,26 @@ extension BlockParser {
         if offset < lineEnd, bytes[offset].isSpaceOrTab { advanceOffset(1, columns: true) }
     }
 }
+
+extension DocumentWriter {
+    /// A block quote, unless it is a callout or an aside.
+    mutating func writeBlockQuote(_ index: Int) {
+        if extensions.contains(.callouts), writeCallout(index) { return }
+        if extensions.contains(.asides), writeAsideOrQuote(index) { return }
+        html.openBlockQuote()
+        writeBlocks(children(of: index)[...], tight: false)
+        html.closeBlockQuote()
+    }
+}
+
+extension HTMLWriter {
+    mutating func openBlockQuote() {
+        newline()
+        raw("<blockquote>\n")
+    }
+
+    mutating func closeBlockQuote() {
+        newline()
+        raw("</blockquote>\n")
+    }
+}

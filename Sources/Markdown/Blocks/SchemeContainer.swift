@@ -39,3 +39,15 @@ extension BlockParser {
         return cursor - nextNonspace >= 3 ? cursor : nil
     }
 }
+
+extension DocumentWriter {
+    mutating func writeSchemeContainer(_ index: Int) {
+        html.newline()
+        html.raw("<div data-theme=\"")
+        html.attribute(nodes[index].fence.info)
+        html.raw("\">\n")
+        writeBlocks(children(of: index)[...], tight: false)
+        html.newline()
+        html.raw("</div>\n")
+    }
+}

@@ -29,3 +29,10 @@ extension BlockParser {
         return true
     }
 }
+
+extension HTMLWriter {
+    mutating func thematicBreak() {
+        newline()
+        raw("<hr />\n")
+    }
+}

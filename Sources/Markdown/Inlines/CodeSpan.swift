@@ -55,7 +55,7 @@ extension InlineParser {
 
     /// A code span's content: line endings become spaces, and one space is stripped from each
     /// side when both sides have one and the content is not only spaces.
-    func codeSpanContent(_ start: Int, _ end: Int) -> String {
+    func codeSpanContent(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
         var low = start
         var high = end
         if high - low >= 2, bytes[low].isSpaceOrLineFeed, bytes[high - 1].isSpaceOrLineFeed,
@@ -63,11 +63,25 @@ extension InlineParser {
             low += 1
             high -= 1
         }
-        // Most spans are on one line: their bytes become the string without a copy first.
-        guard bytes[low..<high].contains(.lineFeed) else { return String(decoding: bytes[low..<high], as: UTF8.self) }
+        // Most spans are on one line: their bytes are used where they are.
+        guard bytes[low..<high].contains(.lineFeed) else { return bytes[low..<high] }
         var content = Array(bytes[low..<high])
         for index in content.indices where content[index] == .lineFeed { content[index] = .space }
-        return String(decoding: content, as: UTF8.self)
+        return content[...]
+    }
+}
+
+extension DocumentWriter {
+    mutating func writeCodeSpan(_ node: InlineNode) {
+        html.codeSpan(inlines.codeSpanContent(node.start, node.end))
+    }
+}
+
+extension HTMLWriter {
+    mutating func codeSpan(_ content: ArraySlice<UInt8>) {
+        raw("<code>")
+        inlineText(content)
+        raw("</code>")
     }
 }
 

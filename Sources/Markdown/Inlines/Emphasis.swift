@@ -1,18 +1,5 @@
-/// A run of `*`, `_` (or `~`) that may open or close emphasis, kept in a doubly linked stack.
-struct Delimiter {
-    var node: Int
-    var character: UInt8
-    /// Delimiters not yet used.
-    var count: Int
-    var originalCount: Int
-    var canOpen: Bool
-    var canClose: Bool
-    var previous: Int
-    var next = -1
-}
-
 /// Emphasis, strong emphasis and strikethrough: delimiter runs are classified by the flanking
-/// rules, then matched by "process emphasis" from the CommonMark appendix.
+/// rules and pushed on the delimiter stack; a match wraps the inlines between opener and closer.
 extension InlineParser {
     mutating func parseDelimiterRun(_ character: UInt8) {
         let start = position
@@ -48,75 +35,9 @@ extension InlineParser {
         lastDelimiter = index
     }
 
-    mutating func removeDelimiter(_ index: Int) {
-        let previous = delimiters[index].previous
-        let next = delimiters[index].next
-        if previous != -1 { delimiters[previous].next = next }
-        if next == -1 { lastDelimiter = previous } else { delimiters[next].previous = previous }
-    }
-
-    /// Delimiters between a matched opener and closer can no longer match anything.
-    private mutating func removeDelimiters(between opener: Int, and closer: Int) {
-        var between = delimiters[closer].previous
-        while between != opener && between != -1 {
-            let previous = delimiters[between].previous
-            removeDelimiter(between)
-            between = previous
-        }
-    }
-
-    /// Matches closers with openers above `bottom` (a delimiter index, -1 for the whole stack).
-    mutating func processEmphasis(above bottom: Int) {
-        // The lowest opener still worth trying, per character, closer-can-open and closer length mod 3
-        // (kept in the parser so that no call allocates). Delimiter indices grow with the position in
-        // the text, so bounds are compared with `>`: a bound that was since matched and unlinked
-        // still stops the search, which `!=` would walk past to the bottom of the stack.
-        for index in openersBottom.indices { openersBottom[index] = bottom }
-        var closer = lastDelimiter > bottom ? lastDelimiter : -1
-        while closer != -1, delimiters[closer].previous > bottom { closer = delimiters[closer].previous }
-
-        while closer != -1 {
-            let current = delimiters[closer]
-            guard current.canClose else {
-                closer = current.next
-                continue
-            }
-            let bottomIndex = Self.bottomIndex(current)
-            var opener = current.previous
-            var found = false
-            while opener > openersBottom[bottomIndex] {
-                let candidate = delimiters[opener]
-                if candidate.canOpen && candidate.character == current.character {
-                    let oddMatch = (current.canOpen || candidate.canClose) && current.originalCount % 3 != 0
-                        && (candidate.originalCount + current.originalCount) % 3 == 0
-                    if !oddMatch {
-                        found = true
-                        break
-                    }
-                }
-                opener = candidate.previous
-            }
-            if found {
-                closer = current.character == UInt8(ascii: "~")
-                    ? insertStrikethrough(opener: opener, closer: closer)
-                    : insertEmphasis(opener: opener, closer: closer)
-            } else {
-                openersBottom[bottomIndex] = current.previous
-                if !current.canOpen { removeDelimiter(closer) }
-                closer = current.next
-            }
-        }
-        while lastDelimiter > bottom { removeDelimiter(lastDelimiter) }
-    }
-
-    private static func bottomIndex(_ delimiter: Delimiter) -> Int {
-        let character = delimiter.character == UInt8(ascii: "*") ? 0 : delimiter.character == UInt8(ascii: "_") ? 1 : 2
-        return character * 6 + (delimiter.canOpen ? 3 : 0) + delimiter.originalCount % 3
-    }
-
     /// Wraps the nodes between opener and closer in emphasis (one delimiter each) or strong
     /// emphasis (two each); returns the closer to look at next.
-    private mutating func insertEmphasis(opener: Int, closer: Int) -> Int {
+    mutating func insertEmphasis(opener: Int, closer: Int) -> Int {
         let used = delimiters[opener].count >= 2 && delimiters[closer].count >= 2 ? 2 : 1
         let openerNode = delimiters[opener].node
         let closerNode = delimiters[closer].node
@@ -144,7 +65,7 @@ extension InlineParser {
     }
 
     /// `~text~` / `~~text~~`: opener and closer must have the same length.
-    private mutating func insertStrikethrough(opener: Int, closer: Int) -> Int {
+    mutating func insertStrikethrough(opener: Int, closer: Int) -> Int {
         let next = delimiters[closer].next
         guard delimiters[opener].count == delimiters[closer].count else {
             removeDelimiter(closer)
@@ -161,5 +82,35 @@ extension InlineParser {
         removeDelimiter(opener)
         removeDelimiter(closer)
         return next
+    }
+}
+
+extension DocumentWriter {
+    mutating func writeSpan(_ node: InlineNode, depth: Int, inLink: Bool) {
+        let span: Span = node.kind == .emphasis ? .emphasis : node.kind == .strong ? .strong : .strikethrough
+        html.raw(span.openingTag)
+        writeInlines(from: node.firstChild, depth: depth + 1, inLink: inLink)
+        html.raw(span.closingTag)
+    }
+}
+
+/// The inlines that only wrap others in an element.
+enum Span {
+    case emphasis, strong, strikethrough
+
+    var openingTag: StaticString {
+        switch self {
+        case .emphasis: "<em>"
+        case .strong: "<strong>"
+        case .strikethrough: "<del>"
+        }
+    }
+
+    var closingTag: StaticString {
+        switch self {
+        case .emphasis: "</em>"
+        case .strong: "</strong>"
+        case .strikethrough: "</del>"
+        }
     }
 }

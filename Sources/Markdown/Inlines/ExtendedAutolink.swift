@@ -32,38 +32,16 @@ extension InlineParser {
         return true
     }
 
-    /// Appends `text` (which starts at `bufferStart` in the parser's buffer) as text and e-mail autolinks.
-    func appendAutolinking(_ text: ArraySlice<UInt8>, bufferStart: Int, to result: inout [Inline]) {
-        // Nearly all text has no `@`: memchr tells so, and the text is one node made without copying
-        // its bytes first (copied and scanned byte by byte, text was 2 % of a build of real pages).
-        guard Self.containsAtSign(text) else {
-            if !text.isEmpty { result.append(.text(String(decoding: text, as: UTF8.self))) }
-            return
+    /// Where the first e-mail autolink in `text` starts, if there is one.
+    static func firstEmailAutolink(in text: [UInt8]) -> Int? {
+        guard containsAtSign(text[...]) else { return nil }
+        for index in text.indices where text[index] == UInt8(ascii: "@") {
+            if let match = emailAutolink(text, at: index, notBefore: 0) { return match.start }
         }
-        let bytes = Array(text)
-        var plainStart = 0
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "@"),
-                  let match = Self.emailAutolink(bytes, at: index, notBefore: plainStart) else {
-                index += 1
-                continue
-            }
-            if match.start > plainStart {
-                result.append(.text(String(decoding: bytes[plainStart..<match.start], as: UTF8.self)))
-            }
-            let label = String(decoding: bytes[match.start..<match.end], as: UTF8.self)
-            result.append(.link(Link(destination: match.destination, title: nil, content: [.text(label)],
-                                     sourceOffset: sourceOffset(of: bufferStart + match.start))))
-            plainStart = match.end
-            index = match.end
-        }
-        if plainStart < bytes.count {
-            result.append(.text(String(decoding: bytes[plainStart...], as: UTF8.self)))
-        }
+        return nil
     }
 
-    private static func containsAtSign(_ text: ArraySlice<UInt8>) -> Bool {
+    static func containsAtSign(_ text: ArraySlice<UInt8>) -> Bool {
         text.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "@")), buffer.count) != nil } ?? false
         }
@@ -103,7 +81,7 @@ extension InlineParser {
 
     /// A local part of letters, digits, `.`, `+`, `-`, `_` before the `@`, then a domain of at least
     /// two segments ending in a letter.
-    private static func emailAutolink(_ bytes: [UInt8], at atSign: Int, notBefore limit: Int) -> (start: Int, end: Int, destination: String)? {
+    static func emailAutolink(_ bytes: [UInt8], at atSign: Int, notBefore limit: Int) -> (start: Int, end: Int, destination: String)? {
         var start = atSign
         while start > limit, isLocalPart(bytes[start - 1]) { start -= 1 }
         guard start < atSign else { return nil }
@@ -200,5 +178,32 @@ extension InlineParser {
             }
         }
         return linkEnd
+    }
+}
+
+extension DocumentWriter {
+    /// Writes `text` (which starts at `bufferStart` in the inline parser's buffer) as text and e-mail autolinks.
+    mutating func writeAutolinkingEmails(_ text: ArraySlice<UInt8>, bufferStart: Int) {
+        // Nearly all text has no `@`: memchr tells so, and the text is written where it is.
+        guard InlineParser.containsAtSign(text) else {
+            html.inlineText(text)
+            return
+        }
+        let bytes = Array(text)
+        var plainStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "@"),
+                  let match = InlineParser.emailAutolink(bytes, at: index, notBefore: plainStart) else {
+                index += 1
+                continue
+            }
+            if match.start > plainStart { html.inlineText(bytes[plainStart..<match.start]) }
+            collectLink(match.destination, isImage: false, at: inlines.sourceOffset(of: bufferStart + match.start))
+            html.link(to: match.destination, text: String(decoding: bytes[match.start..<match.end], as: UTF8.self))
+            plainStart = match.end
+            index = match.end
+        }
+        if plainStart < bytes.count { html.inlineText(bytes[plainStart...]) }
     }
 }

@@ -1,75 +1,98 @@
 import Core
 
-/// The output buffer of one rendering, with the few ways bytes get into it. Every piece of
-/// document text goes through `HTMLEscaping`.
+/// The page being written, and the few ways bytes get into it. Every piece of document text goes
+/// through `HTMLEscaping`; the text that the page's plain text takes in goes through `inlineText`.
+/// Each construct adds the markup it writes (`paragraph`, `codeBlock`…) in its own file.
 struct HTMLWriter {
     let options: RenderOptions
-    let extensions: MarkdownExtensions
-    private(set) var output: HTMLBuffer
+    /// The extensions of the document being written (raw HTML passes GFM's tag filter with `.tagFilter`).
+    var extensions: MarkdownExtensions = []
+    var page: MarkdownPage
+    /// Where this rendering's output starts: `newline()` looks no further back, so each part of a
+    /// page starts as it would alone.
+    private var lineFloor: Int
+    /// While a footnote's content is written, its links, which are listed with the footnotes.
+    var footnoteLinks: [LinkOccurrence]?
 
-    init(options: RenderOptions, extensions: MarkdownExtensions, capacity: Int = 0) {
+    init(options: RenderOptions, page: MarkdownPage) {
         self.options = options
-        self.extensions = extensions
-        output = HTMLBuffer(capacity: capacity)
+        self.page = page
+        lineFloor = page.output.count
     }
 
-    /// Hands the output written so far, if any, to `write` and empties the buffer.
+    /// Whether a footnote's content is being written (apart from the page, `beginFootnoteContent`).
+    var isWritingFootnote: Bool {
+        footnoteLinks != nil
+    }
+
+    /// Whether the inline text written goes into the page's plain text too.
+    var isRecordingText: Bool {
+        get { page.text.isRecording }
+        set { page.text.isRecording = newValue }
+    }
+
+    /// Hands the output written so far, if any, to `write` and empties it.
     mutating func flush(to write: ([UInt8]) -> Void) {
-        if !output.isEmpty { write(output.withBytes { Array($0) }) }
-        output.removeAll()
-    }
-
-    /// The output written; the writer is empty afterwards.
-    mutating func finish() -> [UInt8] {
-        output.take()
+        if !page.output.isEmpty { write(page.output.withBytes { Array($0) }) }
+        page.output.removeAll()
+        lineFloor = 0
     }
 
     mutating func raw(_ string: StaticString) {
-        output.append(string)
+        page.output.append(string)
     }
 
     /// Markup the renderer trusts (a highlighter's output, allowed raw HTML).
-    mutating func trusted(_ string: String) {
-        var string = string
-        string.withUTF8 { output.append($0) }
-    }
-
-    /// Markup the renderer trusts, in UTF-8 (a highlighter's output).
-    mutating func trusted(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { output.append($0) }
+    mutating func trusted(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { page.output.append($0) }
     }
 
     mutating func text(_ string: String) {
         var string = string
-        string.withUTF8 { output.appendText($0) }
+        string.withUTF8 { page.output.appendText($0) }
     }
 
     mutating func text(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBufferPointer { output.appendText($0) }
+        bytes.withUnsafeBufferPointer { page.output.appendText($0) }
+    }
+
+    /// Text of the document's inlines: escaped into the HTML and taken into the plain text.
+    mutating func inlineText(_ bytes: ArraySlice<UInt8>) {
+        text(bytes)
+        page.text.append(bytes)
+    }
+
+    mutating func inlineText(_ string: String) {
+        inlineText(Array(string.utf8)[...])
     }
 
     mutating func attribute(_ string: String) {
         var string = string
-        string.withUTF8 { output.appendAttribute($0) }
+        string.withUTF8 { page.output.appendAttribute($0) }
+    }
+
+    mutating func attribute(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { page.output.appendAttribute($0) }
     }
 
     mutating func number(_ value: Int) {
-        trusted(String(value))
+        var digits = String(value)
+        digits.withUTF8 { page.output.append($0) }
     }
 
     /// Starts a new line unless the output is at the start of one.
     mutating func newline() {
-        if let last = output.last, last != .lineFeed { raw("\n") }
+        if page.output.count > lineFloor, let last = page.output.last, last != .lineFeed { raw("\n") }
     }
 
     /// Raw HTML from the document: written when allowed (minus GFM's disallowed tags), else a comment.
-    mutating func rawHTML(_ html: String) {
+    mutating func rawHTML(_ html: ArraySlice<UInt8>) {
         guard options.allowsUnsafeHTML else {
             raw("<!-- raw HTML omitted -->")
             return
         }
         if extensions.contains(.tagFilter) {
-            TagFilter.append(html, to: &output)
+            TagFilter.append(html, to: &page.output)
         } else {
             trusted(html)
         }
@@ -80,5 +103,34 @@ struct HTMLWriter {
         guard options.allowsUnsafeHTML || URLSafety.isSafe(destination) else { return }
         let resolved = options.resolveURL?(destination, isImage) ?? destination
         attribute(URLSafety.percentEncoded(resolved))
+    }
+
+    /// An output set aside while another is written (a footnote's content).
+    struct Output {
+        var buffer: HTMLBuffer
+        var lineFloor: Int
+    }
+
+    /// The output so far, a new empty one in its place.
+    mutating func takeOutput() -> Output {
+        var taken = HTMLBuffer(capacity: 0)
+        swap(&taken, &page.output)
+        defer { lineFloor = 0 }
+        return Output(buffer: taken, lineFloor: lineFloor)
+    }
+
+    mutating func restoreOutput(_ output: Output) {
+        page.output = output.buffer
+        lineFloor = output.lineFloor
+    }
+
+    /// A link or image found where the document has it: listed with the page's links, or with the
+    /// footnote's whose content is being written.
+    mutating func collect(_ link: LinkOccurrence) {
+        if footnoteLinks != nil {
+            footnoteLinks?.append(link)
+        } else {
+            page.links.append(link)
+        }
     }
 }

@@ -19,5 +19,5 @@ typealias LinkKey = BuildKey<LinkResolver>
 typealias LinkCheckKey = BuildKey<LinkChecker>
 /// What templates can read of every page besides its content (see `SiteContext.shapeKey`).
 typealias ShapeKey = BuildKey<SiteIndex>
-/// Everything every page's render depends on: the inputs and the site's shape (see `RenderStep.renderKey`).
-typealias RenderKey = BuildKey<RenderStep>
+/// Everything every page's render depends on: the inputs and the site's shape (see `TemplateStep.renderKey`).
+typealias RenderKey = BuildKey<TemplateStep>

@@ -18,31 +18,38 @@ struct BuildMemory: Sendable {
     /// The search index's word chunks, with every page's postings grouped by stem.
     var searchWords: SearchWordChunks?
 
-    /// Takes in an incremental build that succeeded. The memory is this builder's alone by now, so its
-    /// whole-site dictionaries are changed in place, only at the entries the build changed.
+    /// What a first remembered build keeps.
+    init(_ built: consuming BuiltSite, warnings: [Diagnostic]) {
+        renderKey = built.site.renderKey!
+        renders = built.site.renders
+        outputs = built.committed.fingerprints
+        templateStatuses = built.inputs.templateStatuses
+        self.warnings = warnings
+        searchWords = built.site.searchWords
+        content = built.content
+    }
+
+    /// Takes in a rebuild that succeeded. The memory is this builder's alone by now, so its whole-site
+    /// dictionaries are changed in place, only at the entries the build changed.
     /// - Returns: the whole-site values the build replaced, for the caller to free off the critical path.
-    mutating func update(
-        content: consuming SiteContent, rendered: RenderStep.Result, outputs: UpdateStep.Result, templateStatuses: [String: FileStatus],
-        warnings: [Diagnostic]
-    ) -> [any Sendable] {
-        var old = consume content
-        swap(&self.content, &old)
+    mutating func update(with built: consuming BuiltSite, warnings: [Diagnostic]) -> [any Sendable] {
+        swap(&content, &built.content)
         // The old content shares the page cache with the new one: let go of it, so the cache is this
         // memory's alone and changes in place.
-        old.cache = PageCache()
-        let replaced: [any Sendable] = [old.index, old.scan, self.warnings]
-        for (path, entry) in self.content.editedEntries { self.content.cache.entries[path] = entry }
-        self.content.editedEntries = [:]
-        // Always there: a rebuild remembers, so its render step makes the key.
-        if let key = rendered.renderKey { renderKey = key }
-        searchWords = rendered.searchWords
-        if rendered.keepsPreviousRenders {
-            for (path, record) in rendered.renders { renders[path] = record }
+        built.content.cache = PageCache()
+        let replaced: [any Sendable] = [built.content.index, built.content.scan, self.warnings]
+        for (path, entry) in content.editedEntries { content.cache.entries[path] = entry }
+        content.editedEntries = [:]
+        // Always there: a remembered build makes the key.
+        if let key = built.site.renderKey { renderKey = key }
+        searchWords = built.site.searchWords
+        if built.site.keepsPreviousRenders {
+            for (path, record) in built.site.renders { renders[path] = record }
         } else {
-            renders = rendered.renders
+            renders = built.site.renders
         }
-        outputs.apply(to: &self.outputs)
-        self.templateStatuses = templateStatuses
+        built.committed.apply(to: &outputs)
+        templateStatuses = built.inputs.templateStatuses
         self.warnings = warnings
         return replaced
     }

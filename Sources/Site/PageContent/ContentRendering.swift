@@ -20,13 +20,14 @@ struct ContentRendering: Sendable {
     let tagLists = TagListPool()
 
     /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
-    /// keeps it), what search takes in of it and its headings' ids. The page itself keeps none of them
-    /// (its content is in the spool).
+    /// keeps it), what search takes in of it, its headings' ids and its links. The page itself keeps
+    /// none of them (its content is in the spool).
     struct RenderedPage {
         var page: Page
         var html: [UInt8]
         var search: SearchPage
         var headingIDs: HeadingIDs
+        var links: [LinkOccurrence]
     }
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
@@ -41,9 +42,10 @@ struct ContentRendering: Sendable {
         options.imageVariants = { source in
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
         }
-        let (document, content) = body(of: parsed, options: options)
-        let text = PageText(document, collectingSearchText: vocabulary != nil)
-        let headings = document.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
+        let (body, links) = body(of: parsed, options: options)
+        let content = body.html
+        let text = PageText(body.text, collectingSearchText: vocabulary != nil)
+        let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
         let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
         let title = ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle)
         // The page's postings go to the spool with its HTML, in one write.
@@ -62,7 +64,7 @@ struct ContentRendering: Sendable {
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
-        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings))
+        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links)
     }
 
     /// A DocC page's metadata with its images' names resolved to site paths; an image the catalog
@@ -80,15 +82,18 @@ struct ContentRendering: Sendable {
         return resolved
     }
 
-    /// The page's Markdown and its HTML; a DocC page's blocks are those outside and inside its directives.
-    private func body(of parsed: ParsedPage, options: RenderOptions) -> (Document, [UInt8]) {
-        guard let nodes = parsed.docC else { return (parsed.document, HTMLRenderer(options: options).renderUTF8(parsed.document)) }
+    /// The page's Markdown rendered, with its headings and text, and its links. A DocC page is rendered
+    /// from its documents and directives, its links taken from its body read as Markdown once more:
+    /// its documents are rewritten before they are rendered (symbol links), which moves their links.
+    private func body(of parsed: ParsedPage, options: RenderOptions) -> (RenderedMarkdown, [LinkOccurrence]) {
+        guard let nodes = parsed.docC else {
+            let body = HTMLRenderer(options: options).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .links, .text])
+            return (body, body.links)
+        }
         let renderer = DocCRenderer(
             catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options)
-        let (html, blocks) = renderer.render(nodes)
-        var document = Document(parsing: "", options: ParsedPage.markdownOptions)
-        document.blocks = blocks
-        return (document, Array(html.utf8))
+        let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
+        return (renderer.render(nodes), links)
     }
 
     /// A DocC page without a weight of its own is placed where its catalog's curation puts it.

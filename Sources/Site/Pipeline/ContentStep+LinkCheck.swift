@@ -1,11 +1,24 @@
 import Core
 
 extension ContentStep {
+    /// The pages with their links checked, and what checked them.
+    struct CheckedLinks {
+        var entries: [PageCache.Entry]
+        var checker: LinkChecker
+        /// What every page's links were checked against.
+        var key: LinkCheckKey
+    }
+
     /// Checks the links of the pages that changed, or of every page when what links can reach changed
-    /// (`checkKey`), across the cores; each entry is changed in place, as copies of every page's would cost.
+    /// (`LinkCheckKey`), across the cores; each entry is changed in place, as copies of every page's would cost.
     static func checkLinks(
-        of entries: inout [PageCache.Entry], changedPages: Set<String>, checker: LinkChecker, checkKey: LinkCheckKey, concurrency: Int?
-    ) {
+        of entries: consuming [PageCache.Entry], changedPages: Set<String>, resolver: LinkResolver, staticPaths: Set<String>, linkKey: LinkKey,
+        index: SiteIndex, inputs: SiteInputs, concurrency: Int?
+    ) -> CheckedLinks {
+        let headingIDs = entries.map(\.headingIDs)
+        let checkKey = linkCheckKey(linkKey: linkKey, headingIDs: headingIDs, index: index)
+        let checker = LinkChecker(
+            resolver: resolver, index: index, headingIDs: headingIDs, staticPaths: staticPaths, generatesHome: inputs.templates.contains("list.html"))
         let stale = entries.indices.filter { entries[$0].linkCheckKey != checkKey || changedPages.contains(entries[$0].page.contentPath) }
         let links = entries.map(\.links)
         let broken = stale.concurrentMap(concurrency: concurrency) { position in checker.brokenLinks(of: position, links: links[position].read()) }
@@ -13,6 +26,7 @@ extension ContentStep {
             entries[position].brokenLinks = brokenLinks
             entries[position].linkCheckKey = checkKey
         }
+        return CheckedLinks(entries: entries, checker: checker, key: checkKey)
     }
 
     /// The warnings of every page that has any, made when the build's diagnostics are read, in source order

@@ -5,7 +5,7 @@ import Theme
 
 /// Renders pages through their templates for one build: content pages across the cores, then the
 /// pages the build makes itself. A page whose inputs did not change keeps the file the previous build
-/// wrote (`reusable`); with `remember`, each render records which pages' content it read.
+/// wrote (`reusable`); with `.remembered`, each render records which pages' content it read.
 struct PageRendering: Sendable {
     let index: SiteIndex
     let templates: TemplateLibrary
@@ -16,7 +16,7 @@ struct PageRendering: Sendable {
     let reusable: [String: BuildMemory.RenderRecord]
     let changedPages: Set<String>
     let changedTemplates: Set<String>
-    let remember: Bool
+    let mode: BuildMode
 
     /// A page the build makes itself: a tag page lists its pages; the tag list, a made home page and the 404 page show the site.
     struct GeneratedPage {
@@ -52,7 +52,7 @@ struct PageRendering: Sendable {
                     diagnostics.add(warnings)
                     files[position].content = content
                     // A build that does not remember keeps no records: they would stay to the end, one a page.
-                    if remember { renders[index.pages[position].route.outputPath] = record }
+                    if mode.remembers { renders[index.pages[position].route.outputPath] = record }
                 case .failure(let errors):
                     diagnostics.add(errors.diagnostics)
                 }
@@ -113,7 +113,7 @@ struct PageRendering: Sendable {
 
     private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
         let page = index.pages[position]
-        let tracker = remember ? RenderTracker(page: position) : nil
+        let tracker = mode.remembers ? RenderTracker(page: position) : nil
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(template, variables: [
                 "page": context.value(ofRenderedPage: position),
@@ -165,7 +165,7 @@ struct PageRendering: Sendable {
             case .success(let (record, warnings, content)):
                 diagnostics.add(warnings)
                 files[file].content = content
-                if remember { renders[files[file].path] = record }
+                if mode.remembers { renders[files[file].path] = record }
             case .failure(let errors):
                 diagnostics.add(errors.diagnostics)
                 failed.insert(file)
@@ -197,7 +197,7 @@ struct PageRendering: Sendable {
     private func render(
         _ generated: GeneratedPage, identity: String, writer: PageWriter?
     ) throws(DiagnosticList) -> (BuildMemory.RenderRecord, [Diagnostic], SiteOutputs.Content) {
-        let tracker = remember ? RenderTracker(page: -1) : nil
+        let tracker = mode.remembers ? RenderTracker(page: -1) : nil
         let page = GeneratedPageObject(title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
         let variables: [String: TemplateValue] = [
             "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),

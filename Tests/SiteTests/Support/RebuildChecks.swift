@@ -32,7 +32,7 @@ extension TemporaryDirectory {
 
     /// Builds the site with a builder that remembers what it needs for rebuilds, and returns the builder.
     func builtForRebuilds(strict: Bool = false) throws -> SiteBuilder {
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: path, strict: strict), remembersForRebuilds: true)
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: path, strict: strict), mode: .remembered)
         _ = try builder.build()
         return builder
     }

@@ -1,0 +1,48 @@
+import Core
+
+/// A page made of several Markdown documents with the caller's own markup between them (a DocC
+/// article: its text between directives). The documents share what a single document has alone:
+/// footnotes are numbered across the page and listed once at its end (`HTMLRenderer.finish`), and
+/// a top-level heading's id that an earlier top-level heading of the page has gets `-1`, `-2`….
+public struct MarkdownPage {
+    var output: HTMLBuffer
+    let parts: RenderedMarkdown.Parts
+    var headings: [Heading] = []
+    var links: [LinkOccurrence] = []
+    var text: TextCollector
+    var footnotes = FootnoteList()
+    /// The ids of the top-level headings so far; nil when ids are left as each document makes them.
+    var topLevelIDs: Set<String>?
+    /// How many top-level blocks were written: the first may be the title heading `PlainText` leaves out.
+    var topLevelBlocks = 0
+
+    /// An empty page that will collect `parts` besides its HTML.
+    public init(collecting parts: RenderedMarkdown.Parts = []) {
+        self.init(collecting: parts, capacity: 0, keepsIDsUnique: true)
+    }
+
+    init(collecting parts: RenderedMarkdown.Parts, capacity: Int, keepsIDsUnique: Bool) {
+        output = HTMLBuffer(capacity: capacity)
+        self.parts = parts
+        text = TextCollector(isRecording: parts.contains(.text))
+        topLevelIDs = keepsIDsUnique ? [] : nil
+    }
+
+    /// Whether nothing was written to the page yet.
+    public var isEmpty: Bool {
+        output.isEmpty
+    }
+
+    /// Appends the caller's markup, as it is.
+    public mutating func appendHTML(_ html: String) {
+        var html = html
+        html.withUTF8 { output.append($0) }
+    }
+}
+
+extension MarkdownPage {
+    /// What the page made, its HTML taken without a copy.
+    mutating func rendered() -> RenderedMarkdown {
+        RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish())
+    }
+}

@@ -1,0 +1,59 @@
+/// What the HTML renderer does with what it parses.
+public struct RenderOptions: Sendable {
+    /// Writes raw HTML and links of every URL scheme. Off by default: raw HTML becomes
+    /// `<!-- raw HTML omitted -->` and `javascript:`, `vbscript:`, `file:` and `data:` URLs
+    /// (except PNG, GIF, JPEG and WebP images) become empty.
+    public var allowsUnsafeHTML: Bool
+    /// Adds a visible `#` permalink inside every heading that has an id.
+    public var headingAnchors: Bool
+    /// Rewrites link and image URLs after the safety check (`intro.md` → `/docs/intro/`).
+    public var resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)?
+    /// Returns the HTML inside `<code>`, in UTF-8, for a fenced code block with a language (the hook
+    /// escapes); nil leaves the code plain.
+    public var highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)?
+    /// The color-scheme variants of an image (`photo~dark.png`), rendered as a `<picture>`.
+    public var imageVariants: (@Sendable (_ source: String) -> [ImageVariant])?
+    /// Replaces a link or an image before anything else looks at it (DocC's `doc:` and `symbol:`
+    /// links, images named by their catalog name). `textIsDestination` says whether the link's text
+    /// is its destination as written (`<doc:Intro>`); nil keeps the link as it is. Of an image's
+    /// rewrite only a `.link` destination is used.
+    public var rewriteLink: (@Sendable (_ destination: String, _ isImage: Bool, _ textIsDestination: Bool) -> LinkRewrite?)?
+
+    /// Creates options; the defaults render safely and plainly.
+    public init(allowsUnsafeHTML: Bool = false, headingAnchors: Bool = false,
+                resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)? = nil,
+                highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)? = nil,
+                imageVariants: (@Sendable (_ source: String) -> [ImageVariant])? = nil) {
+        self.allowsUnsafeHTML = allowsUnsafeHTML
+        self.headingAnchors = headingAnchors
+        self.resolveURL = resolveURL
+        self.highlightCode = highlightCode
+        self.imageVariants = imageVariants
+    }
+}
+
+/// An alternative image for one appearance.
+public struct ImageVariant: Sendable, Hashable {
+    /// `dark` or `night`.
+    public var appearance: String
+    /// The variant's URL, as the image's own destination would be written.
+    public var source: String
+
+    /// Creates a variant.
+    public init(appearance: String, source: String) {
+        self.appearance = appearance
+        self.source = source
+    }
+}
+
+/// What `RenderOptions.rewriteLink` makes of a link.
+public enum LinkRewrite: Sendable, Hashable {
+    /// A link to `destination`; with `text`, that text replaces the link's own.
+    case link(destination: String, text: String?)
+    /// The link's text without the link.
+    case unlinked
+    /// This text in place of the link.
+    case text(String)
+    /// A code span of this text in place of the link.
+    case code(String)
+}

@@ -1,0 +1,96 @@
+/// A heading, ATX or setext, written with its id (with `.headingIDs` GitHub's slug of its text,
+/// unique in the document; with `.headingAttributes` the one `{#id}` gives), listed with the page's
+/// headings, and a top-level one marked in the plain text as a run of its own for search.
+extension DocumentWriter {
+    mutating func writeHeading(_ index: Int) {
+        let (parsedID, classes) = parseHeading(index)
+        let level = nodes[index].level
+        let isTopLevel = nodes[index].parent == 0
+        let id = isTopLevel ? html.page.uniqueTopLevelID(parsedID) : parsedID
+        html.openHeading(level: level, id: id, classes: classes)
+        if isTopLevel { html.page.text.startRun(heading: true) }
+        let capture = html.page.text.beginCapture()
+        writeInlines()
+        let text = html.page.text.endCapture(capture)
+        html.closeHeading(level: level, id: id, text: text)
+        html.page.text.append(.lineFeed)
+        if isTopLevel {
+            html.page.text.startRun(heading: false)
+            if level == 1 && html.page.topLevelBlocks == 0 { html.page.text.markBodyStart() }
+        }
+        if html.page.parts.contains(.headings), !html.isWritingFootnote {
+            html.page.headings.append(Heading(level: level, text: text, id: id))
+        }
+    }
+
+    /// A heading parsed but not written (a DocC article's title): its id is taken all the same.
+    mutating func skipHeading(_ index: Int) {
+        _ = parseHeading(index)
+    }
+
+    /// Parses the heading's inlines (without its `{…}` attributes) and gives it its id.
+    private mutating func parseHeading(_ index: Int) -> (id: String?, classes: [String]) {
+        var range = nodes[index].content
+        var customID: String?
+        var classes: [String] = []
+        if extensions.contains(.headingAttributes), let attributes = HeadingAttributes.parse(text[range]) {
+            range = range.lowerBound..<attributes.titleEnd
+            customID = attributes.id
+            classes = attributes.classes
+        }
+        parseInlines(range, nodes[index].lines)
+        let id = customID.map { slugs.reserve($0) }
+            ?? (extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: inlines.plainText()) : nil)
+        return (id, classes)
+    }
+}
+
+extension MarkdownPage {
+    /// A top-level heading's id, which an earlier top-level heading of a page of several documents
+    /// may have already: then it gets `-1`, `-2`…, as DocC numbers them.
+    mutating func uniqueTopLevelID(_ id: String?) -> String? {
+        guard let id, topLevelIDs != nil else { return id }
+        var unique = id
+        var number = 1
+        while topLevelIDs!.contains(unique) {
+            unique = "\(id)-\(number)"
+            number += 1
+        }
+        topLevelIDs!.insert(unique)
+        return unique
+    }
+}
+
+extension HTMLWriter {
+    mutating func openHeading(level: Int, id: String?, classes: [String]) {
+        newline()
+        raw("<h")
+        number(level)
+        if let id {
+            raw(" id=\"")
+            attribute(id)
+            raw("\"")
+        }
+        if !classes.isEmpty {
+            raw(" class=\"")
+            attribute(classes.joined(separator: " "))
+            raw("\"")
+        }
+        raw(">")
+    }
+
+    /// Ends the heading whose text (without markup) is `text`, after its permalink when it has one.
+    mutating func closeHeading(level: Int, id: String?, text: String) {
+        if let id, options.headingAnchors {
+            // Each anchor is named for its heading, so a list of links reads "Permalink to Install", not the same words each time.
+            raw(" <a class=\"heading-anchor\" href=\"#")
+            attribute(id)
+            raw("\" aria-label=\"Permalink to ")
+            attribute(text)
+            raw("\">#</a>")
+        }
+        raw("</h")
+        number(level)
+        raw(">\n")
+    }
+}

@@ -1,0 +1,67 @@
+/// Lists as cmark writes them: `<ol start>` or `<ul>`, a tight list's paragraphs without `<p>`, and
+/// (`.taskLists`) a checkbox before the text of an item that starts with `[ ]` or `[x]`.
+extension DocumentWriter {
+    mutating func writeList(_ index: Int) {
+        let marker = nodes[index].listMarker
+        let start = marker.isOrdered ? marker.start : nil
+        html.openList(start: start)
+        for item in children(of: index) {
+            html.openItem()
+            writeItemContent(item, tight: marker.isTight)
+            html.closeItem()
+        }
+        html.closeList(start: start)
+    }
+
+    private mutating func writeItemContent(_ item: Int, tight: Bool) {
+        let children = children(of: item)
+        if let checked = parseTaskListMarker(children) {
+            html.openParagraph(tight: tight, checkbox: checked)
+            writeInlines()
+            html.closeParagraph(tight: tight)
+            writeBlocks(children.dropFirst(), tight: tight)
+        } else {
+            writeBlocks(children[...], tight: tight)
+        }
+    }
+
+    /// When the item starts with `[ ]` or `[x]`, whether the box is checked; the rest of the item's
+    /// first paragraph is then parsed.
+    private mutating func parseTaskListMarker(_ children: [Int]) -> Bool? {
+        guard extensions.contains(.taskLists), let first = children.first, kind(of: first) == .paragraph,
+              let (checked, rest) = TaskListMarker.parse(text, nodes[first].content) else { return nil }
+        parseInlines(rest..<nodes[first].content.upperBound, nodes[first].lines)
+        return checked
+    }
+}
+
+extension HTMLWriter {
+    /// `<ol>` from `start` on, or `<ul>` when `start` is nil.
+    mutating func openList(start: Int?) {
+        newline()
+        if let start {
+            if start == 1 {
+                raw("<ol>\n")
+            } else {
+                raw("<ol start=\"")
+                number(start)
+                raw("\">\n")
+            }
+        } else {
+            raw("<ul>\n")
+        }
+    }
+
+    mutating func closeList(start: Int?) {
+        raw(start == nil ? "</ul>\n" : "</ol>\n")
+    }
+
+    mutating func openItem() {
+        newline()
+        raw("<li>")
+    }
+
+    mutating func closeItem() {
+        raw("</li>\n")
+    }
+}

@@ -1,0 +1,30 @@
+/// Paragraphs: what no other block start claims. The block parser adds a line to the open
+/// paragraph or starts one (`BlockParser.addText`); link reference definitions at its start are
+/// taken out as it closes.
+extension DocumentWriter {
+    mutating func writeParagraph(_ index: Int, tight: Bool) {
+        html.openParagraph(tight: tight, checkbox: nil)
+        parseInlines(of: index)
+        writeInlines()
+        html.closeParagraph(tight: tight)
+    }
+}
+
+extension HTMLWriter {
+    /// A tight list's paragraphs have no `<p>`; a task list item's first starts with its checkbox.
+    mutating func openParagraph(tight: Bool, checkbox: Bool?) {
+        if !tight {
+            newline()
+            raw("<p>")
+        }
+        if let checkbox {
+            raw(checkbox ? "<input checked=\"\" disabled=\"\" type=\"checkbox\"> " : "<input disabled=\"\" type=\"checkbox\"> ")
+        }
+    }
+
+    /// Ends the paragraph, and its line of the plain text.
+    mutating func closeParagraph(tight: Bool) {
+        if !tight { raw("</p>\n") }
+        page.text.append(.lineFeed)
+    }
+}

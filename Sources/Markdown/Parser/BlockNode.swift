@@ -1,0 +1,81 @@
+/// A block while the block parser builds the tree: one arena slot, linked by indices.
+struct BlockNode {
+    enum Kind {
+        case document, blockQuote, list, item, paragraph, heading, thematicBreak
+        case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
+        case definitionList, definition
+    }
+
+    var kind: Kind
+    var parent: Int
+    var children: [Int] = []
+    var isOpen = true
+    var lastLineBlank = false
+    /// Container nesting depth (the document is 0); deeper containers are not opened.
+    var depth: Int
+    var startLine: Int
+    /// A leaf's text: a range of the parser's shared `text` (each line ends with `\n`). Only the
+    /// deepest open block takes lines, so leaves fill that buffer one after another.
+    var content: Range<Int> = 0..<0
+    /// A leaf's lines: a range of the parser's shared `lines`.
+    var lines: Range<Int> = 0..<0
+
+    /// Lists, items and definitions (the `:`'s offset and padding; `isTight` per definition).
+    var listMarker = ListMarker()
+    /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`.
+    var level = 0
+    /// Fenced code and scheme containers.
+    var fence = Fence()
+    /// HTML blocks: the start condition (1–7), which decides the end condition.
+    var htmlKind = 0
+    /// Tables: the column alignments from the delimiter row.
+    var alignments: [TableAlignment] = []
+    /// Tables: the empty cells added so far to fill rows shorter than the header.
+    var autocompletedCells = 0
+    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased.
+    var label: [UInt8] = []
+
+    init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
+        self.kind = kind
+        self.parent = parent
+        self.depth = depth
+        self.startLine = startLine
+    }
+
+    var isContainer: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition, .definitionList, .definition: true
+        default: false
+        }
+    }
+
+    /// Whether lines go to this block verbatim, without looking for block starts.
+    var acceptsRawLines: Bool {
+        kind == .fencedCode || kind == .indentedCode || kind == .html
+    }
+
+    func canContain(_ child: Kind) -> Bool {
+        switch kind {
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition: child != .item
+        case .list: child == .item
+        case .definitionList: child == .definition
+        default: false
+        }
+    }
+}
+
+/// Where one line of leaf text starts: its index in the text and its byte offset in the input.
+struct LineStart {
+    var contentOffset: Int
+    var sourceOffset: Int
+}
+
+/// What a fence was opened with: fenced code (` ``` `, `~~~`) or a scheme container (`:::`).
+struct Fence {
+    var character: UInt8 = 0
+    var length = 0
+    /// Columns of indentation before the opening fence, removed from content lines.
+    var indent = 0
+    /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title.
+    var info: [UInt8] = []
+}

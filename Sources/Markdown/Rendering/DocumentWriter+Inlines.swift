@@ -1,0 +1,70 @@
+/// The leaf just parsed, written from the inline parser's arena: each piece of text is escaped where
+/// it lies in the parser's buffer, with no value or string made for it. Nesting deeper than
+/// `InlineParser.maximumNesting` is written as the text it was written with.
+extension DocumentWriter {
+    mutating func writeInlines() {
+        writeInlines(from: inlines.nodes[0].firstChild, depth: 0, inLink: false)
+    }
+
+    mutating func writeInlines(from first: Int, depth: Int, inLink: Bool) {
+        // Adjacent text is merged only where e-mail autolinks are looked for in it (not inside a
+        // link or image); elsewhere each piece is escaped as it comes.
+        let autolinking = extensions.contains(.autolinks) && !inLink
+        var pending = PendingText()
+        var index = first
+        while index != -1 {
+            let node = inlines.nodes[index]
+            if node.kind == .text {
+                if autolinking {
+                    pending.add(inlines.bytes[node.start..<node.end], at: node.start)
+                } else {
+                    html.inlineText(inlines.bytes[node.start..<node.end])
+                }
+            } else if node.kind.nests, depth >= InlineParser.maximumNesting {
+                if autolinking {
+                    pending.add(inlines.flattened(index)[...], at: node.start)
+                } else {
+                    html.inlineText(inlines.flattened(index)[...])
+                }
+            } else {
+                writePendingText(&pending)
+                writeInline(node, depth: depth, inLink: inLink)
+            }
+            index = node.next
+        }
+        writePendingText(&pending)
+    }
+
+    /// One inline that is not text. A thin dispatcher, like `writeBlock`.
+    private mutating func writeInline(_ node: InlineNode, depth: Int, inLink: Bool) {
+        switch node.kind {
+        case .softBreak: html.softBreak()
+        case .hardBreak: html.hardBreak()
+        case .code: writeCodeSpan(node)
+        case .html: html.rawHTML(inlines.bytes[node.start..<node.end])
+        case .emphasis, .strong, .strikethrough: writeSpan(node, depth: depth, inLink: inLink)
+        case .link: writeLink(node, depth: depth)
+        case .image: writeImage(node, depth: depth)
+        case .footnoteReference: html.footnoteReference(inlines.footnoteReferences[node.target])
+        case .root, .text: preconditionFailure("the root is nobody's child, text is written by the caller")
+        }
+    }
+
+    private mutating func writePendingText(_ pending: inout PendingText) {
+        guard let (text, start) = pending.take() else { return }
+        writeAutolinkingEmails(text, bufferStart: start)
+    }
+}
+
+/// Line breaks as cmark writes them; in the plain text, a space.
+extension HTMLWriter {
+    mutating func softBreak() {
+        raw("\n")
+        page.text.append(.space)
+    }
+
+    mutating func hardBreak() {
+        raw("<br />\n")
+        page.text.append(.space)
+    }
+}

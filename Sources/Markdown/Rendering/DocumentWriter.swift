@@ -1,0 +1,112 @@
+/// Phase three: the blocks the block parser found, written as HTML in document order. Each leaf's
+/// inlines are parsed when it is reached (every link reference definition is known by then) and
+/// written from the inline parser's arena, and what the page collects besides the HTML is taken
+/// in the same walk. This is the walk; each construct writes itself in its own file.
+struct DocumentWriter {
+    // The parser's results, held one by one: reading through a stored `BlockParser` made debug
+    // builds copy the whole parser into every frame.
+    let nodes: [BlockNode]
+    let text: [UInt8]
+    let lines: [LineStart]
+    let extensions: MarkdownExtensions
+    /// The parser's input, which link positions count in.
+    let input: [UInt8]
+    var inlines: InlineParser
+    var slugs: SlugGenerator
+    var html: HTMLWriter
+    /// Where the last link collected is, when the page collects links: the next is found from there.
+    private var position: InputPosition?
+
+    init(parsing markdown: [UInt8], extensions: MarkdownExtensions, html: HTMLWriter) {
+        let parser = BlockParser.parsing(markdown, extensions: extensions)
+        nodes = parser.nodes
+        text = parser.text
+        lines = parser.lines
+        self.extensions = extensions
+        input = parser.bytes
+        var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
+        for (key, definition) in parser.footnoteDefinitions {
+            footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
+        }
+        inlines = InlineParser(extensions: extensions, references: parser.references, footnotes: footnotes)
+        slugs = SlugGenerator(capacity: extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0)
+        self.html = html
+        self.html.extensions = extensions
+        // The page's footnote numbers go on in this document.
+        swap(&inlines.footnoteUses, &self.html.page.footnotes.uses)
+        position = html.page.parts.contains(.links) ? InputPosition(parser.bytes) : nil
+    }
+
+    /// Writes the top-level blocks, calling `afterEachBlock` after each. A level-1 heading that comes
+    /// first is parsed but left out `droppingTitle`.
+    mutating func writeDocument(droppingTitle: Bool, afterEachBlock: (inout HTMLWriter) -> Void) {
+        var dropsTitle = droppingTitle
+        for child in nodes[0].children {
+            if kind(of: child) == .footnoteDefinition {
+                writeFootnoteDefinition(child)
+                continue
+            }
+            if dropsTitle, kind(of: child) == .heading, nodes[child].level == 1 {
+                skipHeading(child)
+            } else {
+                writeBlock(child, tight: false)
+                html.page.topLevelBlocks += 1
+            }
+            dropsTitle = false
+            afterEachBlock(&html)
+        }
+    }
+
+    /// The writer, the page's footnote numbers brought up to date.
+    consuming func finish() -> HTMLWriter {
+        var html = html
+        html.page.footnotes.uses = inlines.footnoteUses
+        return html
+    }
+
+    /// One block. A thin dispatcher: recursion passes through here once per nesting level, so
+    /// it keeps its frame small (debug builds size a frame for every branch's locals).
+    mutating func writeBlock(_ index: Int, tight: Bool) {
+        switch kind(of: index) {
+        case .paragraph: writeParagraph(index, tight: tight)
+        case .heading: writeHeading(index)
+        case .thematicBreak: html.thematicBreak()
+        case .blockQuote: writeBlockQuote(index)
+        case .list: writeList(index)
+        case .fencedCode, .indentedCode: writeCodeBlock(index)
+        case .html: writeHTMLBlock(index)
+        case .table: writeTable(index)
+        case .schemeContainer: writeSchemeContainer(index)
+        case .admonition: writeAdmonition(index)
+        case .definitionList: writeDefinitionList(index)
+        case .footnoteDefinition: writeFootnoteDefinition(index)
+        case .document, .item, .definition:
+            preconditionFailure("the document is nobody's child; items and definitions are their lists' only")
+        }
+    }
+
+    mutating func writeBlocks(_ children: ArraySlice<Int>, tight: Bool) {
+        for child in children { writeBlock(child, tight: tight) }
+    }
+
+    // Small accessors: in debug builds every `nodes[i]` in a function copies a whole node into
+    // its frame, and the functions on the recursion path must keep their frames small.
+    func children(of index: Int) -> [Int] { nodes[index].children }
+    func kind(of index: Int) -> BlockNode.Kind { nodes[index].kind }
+
+    /// Parses the inlines of leaf text (a range of `text`) whose lines are `lineRange` of `lines`.
+    mutating func parseInlines(_ content: Range<Int>, _ lineRange: Range<Int>) {
+        inlines.parse(text[content], lineStarts: lines[lineRange])
+    }
+
+    mutating func parseInlines(of leaf: Int) {
+        parseInlines(nodes[leaf].content, nodes[leaf].lines)
+    }
+
+    /// Lists a link or image found at `offset` of the input, when the page collects links.
+    mutating func collectLink(_ destination: String, isImage: Bool, at offset: Int) {
+        guard position != nil else { return }
+        position?.advance(to: offset, in: input)
+        html.collect(LinkOccurrence(destination: destination, isImage: isImage, line: position!.line, column: position!.column))
+    }
+}

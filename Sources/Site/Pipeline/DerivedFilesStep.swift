@@ -1,0 +1,118 @@
+import Core
+import DefaultSite
+import Foundation
+import Theme
+
+/// Step 5: the files the build derives from the site besides its pages — alias redirects, the theme's
+/// stylesheets, sitemap, feed, robots.txt, the search index — then the layout's assets and Content/'s static
+/// files. A file the site itself provides in Content/ wins over a generated one.
+enum DerivedFilesStep {
+    static func run(
+        into site: inout RenderedSite, inputs: SiteInputs, content: SiteContent, searchIndex: BackgroundWork<SearchIndexFiles>?,
+        mode: BuildMode, writer: PageWriter?, diagnostics: inout Diagnostics
+    ) throws(BuildFailure) {
+        site.outputs.files += aliases(of: content.index, baseURL: inputs.config.baseURL, routing: &site.routing, diagnostics: &diagnostics)
+        site.outputs.files += generatedFiles(
+            inputs: inputs, content: content, keeping: site.keptOutputs, routing: &site.routing, writer: writer, diagnostics: &diagnostics)
+        if let index = searchIndex?.wait() {
+            site.outputs.files += index.claim(routing: &site.routing)
+            diagnostics.add(index.errors)
+            // A build that is not remembered lets go of the grouped postings at once, before its files are written.
+            site.searchWords = mode.remembers ? index.words : nil
+        }
+        try diagnostics.check()
+        let layoutAssets = assets(templatesDirectory: inputs.templatesDirectory)
+        diagnostics.add(layoutAssets.warnings)
+        for asset in layoutAssets.files where !site.routing.isClaimed(asset.path) {
+            site.routing.claim(Route.file(contentPath: asset.path), by: "Templates/" + asset.path)
+            site.outputs.files.append(asset)
+        }
+        site.outputs.files += content.staticFiles.map { SiteOutputs.File(route: $0.route, content: .copy(from: $0.absolutePath)) }
+        diagnostics.add(site.routing.errors)
+        try diagnostics.check()
+    }
+
+    /// A redirect page at every alias a page's front matter names.
+    static func aliases(of index: SiteIndex, baseURL: BaseURL, routing: inout Routing, diagnostics: inout Diagnostics) -> [SiteOutputs.File] {
+        var files: [SiteOutputs.File] = []
+        for page in index.pages {
+            for alias in page.metadata.aliases {
+                guard let path = AliasRedirect.outputPath(of: alias) else {
+                    diagnostics.add(Diagnostic(.error, "alias '\(alias)' of \(page.sourcePath) is not a path on this site", at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
+                    continue
+                }
+                // An alias equal to the page's own URL (Hugo sites keep one when URLs became lowercase) is no redirect.
+                guard path.lowercased() != page.route.outputPath.lowercased() else { continue }
+                if let conflict = routing.claimAlias(Route(url: alias, outputPath: path), by: page.sourcePath) {
+                    diagnostics.add(conflict)
+                    continue
+                }
+                let url = baseURL.url(page.route.url)
+                files.append(.init(path: path, content: .text(AliasRedirect.html(to: url, absoluteURL: baseURL.absoluteURL(page.route.url)))))
+            }
+        }
+        return files
+    }
+
+    /// The theme's stylesheets, sitemap, feed and robots.txt, where Content/ has no file of that name.
+    /// Each is kept from `previous` (the previous build's outputs, when its render key is this build's)
+    /// unless it shows pages' content that changed: the feed its entries'. With a `writer`, each is written
+    /// at once rather than held until the end of the build: the sitemap grows with the site.
+    static func generatedFiles(
+        inputs: SiteInputs, content: SiteContent, keeping previous: [String: OutputFingerprint]?, routing: inout Routing,
+        writer: PageWriter?, diagnostics: inout Diagnostics
+    ) -> [SiteOutputs.File] {
+        let index = content.index
+        let config = inputs.config
+        let feedChanged = { AtomFeed.entries(of: index).contains { content.changedPages.contains(index.pages[$0].contentPath) } }
+        let generatedFiles: [(path: String, contentChanged: () -> Bool, make: GeneratedFile.Make)] = [
+            ("theme.css", { false }, GeneratedFile.whole { ThemeStylesheet.themeCSS(inputs.palette) }),
+            ("night.css", { false }, GeneratedFile.whole { ThemeStylesheet.nightCSS(inputs.palette) }),
+            ("sitemap.xml", { false }, { add throws(Diagnostic) in
+                try Sitemap.write(index: index, baseURL: config.baseURL, pieceSize: GeneratedFile.pieceSize, to: add)
+            }),
+            ("feed.xml", feedChanged, GeneratedFile.whole { AtomFeed.xml(index: index, config: config) }),
+            ("robots.txt", { false }, GeneratedFile.whole { RobotsTxt.text(baseURL: config.baseURL) }),
+        ]
+        var files: [SiteOutputs.File] = []
+        for generated in generatedFiles where !routing.isClaimed(generated.path) {
+            routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
+            if previous?[generated.path] != nil && !generated.contentChanged() {
+                files.append(.init(path: generated.path, content: .unchanged))
+                continue
+            }
+            do throws(DiagnosticList) {
+                files.append(.init(path: generated.path, content: try GeneratedFile.output(of: generated.make, to: generated.path, writer: writer)))
+            } catch {
+                diagnostics.add(error.diagnostics)
+            }
+        }
+        return files
+    }
+
+    /// Claims `path` for a generated file; false when a file of the site has it already.
+    static func claim(_ path: String, routing: inout Routing) -> Bool {
+        guard !routing.isClaimed(path) else { return false }
+        routing.claim(Route(url: "/" + path, outputPath: path), by: "(generated)")
+        return true
+    }
+
+    /// The layout's own files (`Templates/assets/…` → `/assets/…`): the site's, else the built-in ones.
+    /// They are found as Content/ files are: hidden files skipped, links that leave the site refused.
+    static func assets(templatesDirectory: String?) -> (files: [SiteOutputs.File], warnings: [Diagnostic]) {
+        var files: [String: SiteOutputs.Content] = [:]
+        for (name, text) in DefaultTemplates.assets {
+            files[name] = .text(text)
+        }
+        var warnings: [Diagnostic] = []
+        if let templatesDirectory, FileManager.default.fileExists(atPath: templatesDirectory + "/assets") {
+            let siteRoot = (templatesDirectory as NSString).deletingLastPathComponent
+            let scan = ContentScanner.scan(contentDirectory: templatesDirectory + "/assets", siteRoot: siteRoot, displayPrefix: "Templates/assets/")
+            for file in scan.files {
+                files["assets/" + file.contentPath] = .copy(from: file.absolutePath)
+            }
+            warnings = scan.warnings
+        }
+        return (files.keys.sorted().map { SiteOutputs.File(path: $0, content: files[$0]!) }, warnings)
+    }
+}

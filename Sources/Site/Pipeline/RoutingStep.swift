@@ -1,0 +1,195 @@
+import Core
+import DocC
+import Foundation
+import FrontMatter
+
+/// Step 2: Content/ is listed, every page's file is read once (its front matter parsed, its body kept in the
+/// spool for step 3), and every page and file gets its URL, each output path claimed once. A page whose file
+/// did not change since the previous build is taken from the page cache, unread.
+enum RoutingStep {
+    /// - Parameters:
+    ///   - cache: the pages of the previous build, reused where their file did not change.
+    ///   - scan: Content/'s files when the caller already knows them (an edit of known pages), else nil to list the folder.
+    ///   - read: pages read already this build (an edit that turned out to change more than those pages).
+    static func run(
+        inputs: SiteInputs, options: BuildOptions, mode: BuildMode, cache: PageCache, scan known: ContentScan?, read: [ParsedPage],
+        diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> RoutedContent {
+        let scan = known ?? ContentScanner.scan(
+            contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
+        diagnostics.add(scan.warnings)
+        let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
+        let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let sources = try readPages(of: scan, cache: cache, read: alreadyRead, spool: spool, options: options, diagnostics: &diagnostics)
+        let staticFiles = scan.files.filter { !$0.isPage }
+        let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
+        diagnostics.add(routes.routing.errors)
+        try diagnostics.check()
+
+        let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
+        let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
+        let batches = stride(from: 0, to: sources.count, by: RoutedContent.Batch.size).map { start in
+            let range = start..<min(start + RoutedContent.Batch.size, sources.count)
+            return RoutedContent.Batch(sources: Array(sources[range]), routes: Array(routes.pages[range]))
+        }
+        return RoutedContent(
+            // Only a next build lists Content/ from what this one found.
+            scan: mode.remembers ? scan : ContentScan(files: [], warnings: scan.warnings),
+            batches: batches, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
+            linkKey: ContentStep.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC),
+            cache: cache, spool: spool)
+    }
+
+    /// Where every page and static file goes, claimed once.
+    private struct Routes {
+        var routing = Routing()
+        /// The route of each source, in order.
+        var pages: [Route] = []
+        var staticFiles: [SiteContent.StaticFile] = []
+        /// The DocC catalogs' root articles, by Content/ path.
+        var docCRoots: Set<String> = []
+    }
+
+    /// Every page that is not a draft left out: taken from the cache when its file did not change, else read.
+    private static func readPages(
+        of scan: ContentScan, cache: PageCache, read alreadyRead: [String: ParsedPage], spool: ContentSpool, options: BuildOptions,
+        diagnostics: inout Diagnostics
+    ) throws(BuildFailure) -> [PageSource] {
+        // Of the front matter, routing keeps only the slug and URL; whether the page is a draft and what is wrong with it are asked here.
+        typealias Read = (source: PageSource, draft: Bool, warnings: [Diagnostic])
+        @Sendable func read(_ source: PageSource, _ metadata: PageMetadata) -> Read { (source, metadata.draft, metadata.warnings) }
+        let results = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Read, DiagnosticList> in
+            if let entry = cache.entries[file.contentPath], entry.status == file.status {
+                return .success(read(PageSource(file: file, metadata: entry.page.metadata, origin: .cached(entry)), entry.page.metadata))
+            }
+            if let parsed = alreadyRead[file.contentPath] {
+                return .success(read(PageSource(file: file, metadata: parsed.metadata, origin: .parsed(parsed)), parsed.metadata))
+            }
+            return Result { () throws(DiagnosticList) -> Read in
+                let page = try PageFile.read(file)
+                guard page.isDocC else {
+                    return read(PageSource(file: file, metadata: page.metadata, origin: .spooled(SpooledPage(page, spool: spool))), page.metadata)
+                }
+                let parsed = ParsedPage(page)
+                return read(PageSource(file: file, metadata: parsed.metadata, origin: .parsed(parsed)), parsed.metadata)
+            }
+        }
+        var sources: [PageSource] = []
+        sources.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let read):
+                diagnostics.add(read.warnings)
+                if !read.draft || options.includeDrafts { sources.append(read.source) }
+            case .failure(let errors): diagnostics.add(errors.diagnostics)
+            }
+        }
+        try diagnostics.check()
+        return sources
+    }
+
+    /// A DocC catalog's files are routed as if the catalog folder had no `.docc` and its root article
+    /// were the folder's index.md (`DocCCatalog.publishedPath`).
+    private static func route(_ sources: [PageSource], staticFiles: [ContentFile], keepingCase: Bool) -> Routes {
+        var routes = Routes()
+        routes.docCRoots = DocCCatalog.rootArticles(sources.compactMap { source in
+            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            return DocCCatalog.RootCandidate(
+                contentPath: source.file.contentPath, topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
+                marksRoot: source.parsed?.docCMetadata?.marksRoot ?? source.cached!.page.docC?.marksRoot ?? false)
+        })
+        for source in sources {
+            let contentPath = source.file.contentPath
+            let route = Route.page(
+                contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
+                slug: source.slug, url: source.url, keepingCase: keepingCase)
+            routes.routing.claim(route, by: source.file)
+            routes.pages.append(route)
+        }
+        for file in staticFiles {
+            let route = Route.file(contentPath: DocCCatalog.publishedPath(of: file.contentPath, isRoot: false, keepingCase: keepingCase))
+            routes.routing.claim(route, by: file)
+            routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
+        }
+        return routes
+    }
+
+    /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
+    private static func linkResolver(sources: [PageSource], staticFiles: [ContentFile], routes: Routes, config: SiteConfig) -> LinkResolver {
+        let pageURLs = PageURLs(contentPaths: sources.map(\.file.contentPath), routes: routes.pages)
+        var resolver = LinkResolver(pageURLs: pageURLs, baseURL: config.baseURL)
+        let docCArticles = zip(sources, routes.pages).compactMap { source, route -> DocCCatalog.Article? in
+            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            let title = source.parsed.map { ParsedPage.title(
+                metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: config.title) }
+            return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
+                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
+        }
+        let files = zip(staticFiles, routes.staticFiles).map { file, published in
+            DocCCatalog.File(contentPath: file.contentPath, path: Route.percentDecoded(published.route.url), absolutePath: file.absolutePath)
+        }
+        resolver.docC = DocCCatalog(pages: docCArticles, files: files, roots: routes.docCRoots)
+        return resolver
+    }
+}
+
+/// What step 2 hands step 3: every page with its route, in batches to parse and render, and what their
+/// links resolve against.
+struct RoutedContent: Sendable {
+    /// What listing Content/ found; its files only when a next build starts from this one.
+    var scan: ContentScan
+    var batches: [Batch]
+    var routing: Routing
+    var staticFiles: [SiteContent.StaticFile]
+    var resolver: LinkResolver
+    /// Decoded site paths of the static files (`/images/a b.png`).
+    var staticPaths: Set<String>
+    /// The link context pages are rendered in (see `ContentStep.linkKey`).
+    var linkKey: LinkKey
+    /// The previous build's pages (empty for a first build).
+    var cache: PageCache
+    /// Where the pages' bodies wait to be parsed, and their HTML for their templates.
+    var spool: ContentSpool
+
+    /// Pages to render, with their routes. Each batch is let go of once its pages are rendered: every page's
+    /// source at once, to the end of rendering, would be the content step's peak.
+    struct Batch: Sendable {
+        var sources: [PageSource]
+        var routes: [Route]
+        /// Pages rendered at once, across the cores.
+        static let size = 2048
+    }
+}
+
+/// A page as step 2 found it: taken from the cache, or read. Only what routing needs is inline; the rest
+/// is boxed, as every page's source is held at once until its batch is rendered.
+struct PageSource: Sendable {
+    var file: ContentFile
+    /// The front matter's `slug`, and `url` or `permalink`.
+    var slug: String?
+    var url: String?
+    var origin: Origin
+
+    indirect enum Origin: Sendable {
+        case cached(PageCache.Entry)
+        /// A Markdown page read, its body waiting in the spool.
+        case spooled(SpooledPage)
+        /// A page parsed already: a DocC page, whose title and curation routing needs, or a page an edit read.
+        case parsed(ParsedPage)
+    }
+
+    init(file: ContentFile, metadata: PageMetadata, origin: Origin) {
+        self.file = file
+        slug = metadata.slug
+        url = metadata.url
+        self.origin = origin
+    }
+
+    var cached: PageCache.Entry? {
+        if case .cached(let entry) = origin { entry } else { nil }
+    }
+
+    var parsed: ParsedPage? {
+        if case .parsed(let parsed) = origin { parsed } else { nil }
+    }
+}
