@@ -41,20 +41,20 @@ let package = Package(
         .executableTarget(name: "templates-benchmark", dependencies: ["Core", "Templates"], path: "Benchmarks/templates"),
         .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Benchmarks/highlight"),
 
-        // What several test targets share (a temporary folder); never part of the product.
+        // What the test targets share (temporary folders, waiting for events); never part of the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "DocCTests", dependencies: ["DocC", "Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-        .testTarget(name: "ThemeTests", dependencies: ["Theme"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"]),
+        .testTarget(name: "ThemeTests", dependencies: ["Theme", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TestSupport"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "FrontMatter", "Output", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ServerTests", dependencies: ["Server"]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "Site"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CLITests", dependencies: ["CLI"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "DefaultSite", "FrontMatter", "Output", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Site", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,4 +6,10 @@ public enum TreeRemoval: Sendable {
     /// In a background `sitegen __remove-trees PATH…` started from this executable, so the user
     /// does not wait for a large folder to be deleted.
     case inBackground(executable: String)
+
+    /// In the background when the system says where this executable is; in this process when it
+    /// cannot, which only makes the user wait for the deletion.
+    public static var fromThisExecutable: TreeRemoval {
+        ExecutablePath.current.map { .inBackground(executable: $0) } ?? .inThisProcess
+    }
 }

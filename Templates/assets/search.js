@@ -45,8 +45,9 @@
   const wordPattern = /[a-z0-9\u0080-\u009f\u00a1-\u1fff\u2070-\uffff]+/g;
   const utf8Length = (word) => new TextEncoder().encode(word).length;
   const lowerASCII = (text) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  // Lengths in UTF-8 bytes, as the build counts them, for any word with a character past ASCII.
   const words = (text) => (lowerASCII(text).match(wordPattern) || []).filter((word) => {
-    const length = word.length > 40 || word.charCodeAt(0) > 0x7f ? utf8Length(word) : word.length;
+    const length = /[^\x00-\x7f]/.test(word) ? utf8Length(word) : word.length;
     return length > 1 && length <= 40;
   });
   const stopWords = new Set(("an and are as at be but by for from has have if in into is it its of on or that the their " +

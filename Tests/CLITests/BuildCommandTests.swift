@@ -1,50 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
-/// A site in a temporary folder with a minimal template, removed after the test.
-final class TemporarySite {
-    let path: String
-
-    init(pages: [String: String] = ["index.md": "# Home\n"]) {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)").path
-        write("Templates/page.html", "<title>{{ page.title }}</title>{{ page.content }}")
-        write("Templates/list.html", "<title>{{ page.title }}</title>{{ page.content }}")
-        for (name, text) in pages { write("Content/" + name, text) }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    func write(_ relative: String, _ text: String) {
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: url)
-    }
-
-    func read(_ relative: String) -> String? {
-        FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Relative paths and contents of every file below `relative`.
-    func snapshot(_ relative: String) -> [String: String] {
-        var files: [String: String] = [:]
-        let root = path + "/" + relative
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let file = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + file, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[file] = read(relative + "/" + file)
-            }
-        }
-        return files
-    }
-}
-
 @Suite struct BuildCommandTests {
     @Test func buildsAndPrintsOneSummaryLine() {
-        let site = TemporarySite()
+        let site = TemporaryDirectory.site()
         let result = sitegen("build", "--source", site.path, "--quiet")
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
@@ -56,19 +17,19 @@ final class TemporarySite {
     }
 
     @Test func badFrontMatterFailsWithItsLocationAndKeepsThePreviousOutput() {
-        let site = TemporarySite()
+        let site = TemporaryDirectory.site()
         #expect(sitegen("build", "--source", site.path).status == 0)
-        let before = site.snapshot("Public")
+        let before = site.contents(under: "Public")
         site.write("Content/x.md", "---\ntitle: \"Broken\n---\n")
         let result = sitegen("build", "--source", site.path)
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("Content/x.md:2:8: error: unclosed double quote: expected a closing \" before the end of the front matter\ntitle: \"Broken\n       ^\n"))
         #expect(result.error.hasSuffix("Build failed with 1 error; \(site.path)/Public/ was not changed.\n"))
-        #expect(site.snapshot("Public") == before)
+        #expect(site.contents(under: "Public") == before)
     }
 
     @Test func refusesTheRootTheSiteAndUnrelatedFolders() throws {
-        let site = TemporarySite()
+        let site = TemporaryDirectory.site()
         site.write("Elsewhere/keep.txt", "mine")
         for output in ["/", site.path, site.path + "/.", site.path + "/Elsewhere"] {
             let result = sitegen("build", "--source", site.path, "--output", output)
@@ -80,7 +41,7 @@ final class TemporarySite {
     }
 
     @Test func strictTurnsWarningsIntoErrors() {
-        let site = TemporarySite(pages: ["index.md": "[x](missing.md)\n"])
+        let site = TemporaryDirectory.site(pages: ["index.md": "[x](missing.md)\n"])
         let relaxed = sitegen("build", "--source", site.path)
         #expect(relaxed.status == 0)
         #expect(relaxed.error.hasPrefix("Content/index.md:1:1: warning: broken link 'missing.md': no page or file at /missing.md\n"))
@@ -90,7 +51,7 @@ final class TemporarySite {
     }
 
     @Test func repeatedBrokenLinksPrintTheFirstFewAndACount() {
-        let site = TemporarySite(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let site = TemporaryDirectory.site(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
         let result = sitegen("build", "--source", site.path, "--quiet")
         #expect(result.status == 0)
         #expect(result.error == """
@@ -109,14 +70,14 @@ final class TemporarySite {
     }
 
     @Test func verboseListsEveryBrokenLink() {
-        let site = TemporarySite(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let site = TemporaryDirectory.site(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
         let result = sitegen("build", "--source", site.path, "--quiet", "--verbose")
         #expect(result.error.components(separatedBy: ": warning: broken link").count == 6)
         #expect(!result.error.contains("more broken links"))
     }
 
     @Test func strictFailsOnEveryCountedWarning() {
-        let site = TemporarySite(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let site = TemporaryDirectory.site(pages: ["index.md": (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
         let result = sitegen("build", "--source", site.path, "--strict")
         #expect(result.status == 1)
         #expect(result.error.hasSuffix("""
@@ -127,7 +88,7 @@ final class TemporarySite {
     }
 
     @Test func aBuildFailingAfterTheLinkCheckPrintsTheFirstFewBrokenLinksAndACount() {
-        let site = TemporarySite(pages: ["index.md": "---\naliases: [../up]\n---\n" + (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
+        let site = TemporaryDirectory.site(pages: ["index.md": "---\naliases: [../up]\n---\n" + (1...5).map { "[x](missing\($0).md)\n\n" }.joined()])
         let result = sitegen("build", "--source", site.path)
         #expect(result.status == 1)
         #expect(result.error.contains("missing3.md") && !result.error.contains("missing4.md"))
@@ -139,7 +100,7 @@ final class TemporarySite {
     }
 
     @Test func aFolderWithoutContentIsAnError() {
-        let site = TemporarySite()
+        let site = TemporaryDirectory.site()
         try? FileManager.default.removeItem(atPath: site.path + "/Content")
         let result = sitegen("build", "--source", site.path)
         #expect(result.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
@@ -66,10 +67,9 @@ import Testing
     @Test func gettingStartedShowsWhatBuildingANewSitePrints() throws {
         let text = try String(contentsOf: Self.content.appendingPathComponent("docs/getting-started.md"), encoding: .utf8)
         let quoted = try #require(text.split(separator: "\n").first { $0.hasPrefix("Built ") })
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-docs-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: parent) }
-        #expect(sitegen("new", parent + "/my-site").status == 0)
-        let built = sitegen("build", "--source", parent + "/my-site").output
+        let parent = TemporaryDirectory()
+        #expect(sitegen("new", parent.path(to: "my-site")).status == 0)
+        let built = sitegen("build", "--source", parent.path(to: "my-site")).output
         // The counts must match; the time and the folder shown differ from run to run.
         #expect(built.components(separatedBy: " in ")[0] == quoted.components(separatedBy: " in ")[0])
     }

@@ -1,20 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
 @Suite struct ImportCommandTests {
-    func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-import-\(UUID().uuidString)").path
-    }
+    let folder = TemporaryDirectory()
 
-    @Test func importsASiteThatThenBuildsWithoutWarnings() throws {
-        let source = temporaryFolder(), destination = temporaryFolder()
-        defer { for folder in [source, destination] { try? FileManager.default.removeItem(atPath: folder) } }
-        try FileManager.default.createDirectory(atPath: source + "/docs", withIntermediateDirectories: true)
-        try Data("site_name: Docs\nnav:\n  - Start: index.md\n".utf8).write(to: URL(fileURLWithPath: source + "/mkdocs.yml"))
-        try Data("# Start\n\nSee [usage](Usage.md).\n".utf8).write(to: URL(fileURLWithPath: source + "/docs/index.md"))
-        try Data("# Usage\n".utf8).write(to: URL(fileURLWithPath: source + "/docs/Usage.md"))
-        let imported = sitegen("import", "mkdocs", source, destination)
+    @Test func importsASiteThatThenBuildsWithoutWarnings() {
+        folder.write("source/mkdocs.yml", "site_name: Docs\nnav:\n  - Start: index.md\n")
+        folder.write("source/docs/index.md", "# Start\n\nSee [usage](Usage.md).\n")
+        folder.write("source/docs/Usage.md", "# Usage\n")
+        let destination = folder.path(to: "imported")
+        let imported = sitegen("import", "mkdocs", folder.path(to: "source"), destination)
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output.hasPrefix("Imported mkdocs site into \(destination): 2 pages, 0 files, 1 pages keep their old URL with 'url'.\n"))
         let built = sitegen("build", "--source", destination, "--strict")
@@ -35,11 +32,10 @@ import Testing
     }
 
     @Test func aSourceWithoutTheConfigurationFails() {
-        let destination = temporaryFolder()
-        let result = sitegen("import", "hugo", "/nonexistent-site", destination)
+        let result = sitegen("import", "hugo", "/nonexistent-site", folder.path(to: "imported"))
         #expect(result.status == 1)
         #expect(result.error == "error: /nonexistent-site has no Hugo configuration (hugo.toml, config.toml, hugo.yaml…)\n")
-        #expect(!FileManager.default.fileExists(atPath: destination))
+        #expect(!folder.exists("imported"))
     }
 
     @Test func helpDescribesTheCommand() {

@@ -1,30 +1,31 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
 @Suite struct MarkdownCommandTests {
-    func file(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-\(UUID().uuidString).md").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+    let folder = TemporaryDirectory()
+
+    /// The path of a new Markdown file holding `text`.
+    func file(_ text: String) -> String {
+        let name = "\(UUID().uuidString).md"
+        folder.write(name, text)
+        return folder.path(to: name)
     }
 
-    @Test func rendersAFileToStandardOutput() throws {
-        let path = try file("# Hi *there*\n")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+    @Test func rendersAFileToStandardOutput() {
+        let path = file("# Hi *there*\n")
         #expect(sitegen("markdown", path) == (0, "<h1>Hi <em>there</em></h1>\n", ""))
     }
 
-    @Test func omitsRawHTMLUnlessUnsafe() throws {
-        let path = try file("<div>x</div>\n")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+    @Test func omitsRawHTMLUnlessUnsafe() {
+        let path = file("<div>x</div>\n")
         #expect(sitegen("markdown", path).output == "<!-- raw HTML omitted -->\n")
         #expect(sitegen("markdown", "--unsafe", path).output == "<div>x</div>\n")
     }
 
-    @Test func tablesNeedGFM() throws {
-        let path = try file("| a |\n| - |\n| b |\n")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+    @Test func tablesNeedGFM() {
+        let path = file("| a |\n| - |\n| b |\n")
         #expect(sitegen("markdown", path).output.hasPrefix("<p>"))
         #expect(sitegen("markdown", "--gfm", path).output.hasPrefix("<table>"))
     }

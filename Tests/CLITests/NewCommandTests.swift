@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
 @Suite struct NewCommandTests {
     @Test func newSiteBuildsWithoutWarnings() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-new-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: parent) }
-        let folder = parent + "/my site"
+        let parent = TemporaryDirectory()
+        let folder = parent.path(to: "my site")
         let created = sitegen("new", folder)
         #expect(created.status == 0)
         #expect(created.output.hasSuffix("Next:\n  sitegen build --source \"\(folder)\"\n  sitegen serve --source \"\(folder)\"\n"))
@@ -23,14 +23,12 @@ import Testing
         #expect(home.contains("<a class=\"hero-action hero-action-primary\" href=\"/docs/\">Read the documentation</a>"))
     }
 
-    @Test func refusesAFolderThatIsNotEmpty() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-new-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
-        let result = sitegen("new", folder)
+    @Test func refusesAFolderThatIsNotEmpty() {
+        let folder = TemporaryDirectory()
+        folder.write("notes.txt", "mine")
+        let result = sitegen("new", folder.path)
         #expect(result.status == 1)
-        #expect(result.error == "error: \(folder) already exists and is not empty; choose a new folder\n")
-        #expect(try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8) == "mine")
+        #expect(result.error == "error: \(folder.path) already exists and is not empty; choose a new folder\n")
+        #expect(folder.read("notes.txt") == "mine")
     }
 }

@@ -1,21 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
 @Suite struct ThemeCommandTests {
-    /// A site folder with only `Templates/theme.json`.
-    func site(themeJSON: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-theme-\(UUID().uuidString)")
-        let templates = folder.appendingPathComponent("Templates")
-        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try Data(themeJSON.utf8).write(to: templates.appendingPathComponent("theme.json"))
+    let folder = TemporaryDirectory()
+
+    /// The path of a site folder with only `Templates/theme.json`.
+    func site(themeJSON: String) -> String {
+        folder.write("Templates/theme.json", themeJSON)
         return folder.path
     }
 
-    @Test func printsTheNightLevelsOfTheDefaults() throws {
-        let folder = try site(themeJSON: #"{"colors": {}}"#)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = sitegen("theme", "--source", folder)
+    @Test func printsTheNightLevelsOfTheDefaults() {
+        let result = sitegen("theme", "--source", site(themeJSON: #"{"colors": {}}"#))
         #expect(result.status == 0)
         #expect(result.output.contains("""
 
@@ -28,10 +26,8 @@ import Testing
         #expect(result.output.hasSuffix("Distinct reds: 5 for what is read, 4 among the 10 syntax colors.\n"))
     }
 
-    @Test func aSiteTextColorBelowItsNightMinimumFails() throws {
-        let folder = try site(themeJSON: ##"{"colors": {"text": {"light": "#000", "dark": "#fff", "night": "#800000"}}}"##)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = sitegen("theme", "--source", folder)
+    @Test func aSiteTextColorBelowItsNightMinimumFails() {
+        let result = sitegen("theme", "--source", site(themeJSON: ##"{"colors": {"text": {"light": "#000", "dark": "#fff", "night": "#800000"}}}"##))
         #expect(result.status == 1)
         #expect(result.output.contains("text                  #800000    1.92:1    1      body text, needs 4.5:1\n"))
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import TestSupport
 import Testing
 @testable import Core
 
@@ -9,9 +10,9 @@ import Testing
 
     @Test func runsWhileTheCallerGoesOn() {
         // The work waits for a signal the caller sends only once the work has been started: work that
-        // held the caller up would wait out the deadline instead.
+        // held the caller up would wait out the safety timeout instead.
         let callerWentOn = DispatchSemaphore(value: 0)
-        let work = BackgroundWork { callerWentOn.wait(timeout: .now() + 30) == .success }
+        let work = BackgroundWork { callerWentOn.waitWithinSafetyTimeout() }
         callerWentOn.signal()
         #expect(work.wait())
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import TestSupport
 import Testing
 @testable import Core
 
@@ -10,11 +11,11 @@ import Testing
 
     @Test func transformsElementsAtTheSameTime() {
         // Each element waits until the other has started, which a one-at-a-time map never lets happen
-        // (it waits out the deadline instead), however many cores the machine has.
+        // (it waits out the safety timeout instead), however many cores the machine has.
         let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
         let met = [0, 1].concurrentMap(concurrency: 2) { index -> Bool in
             started[index].signal()
-            return started[1 - index].wait(timeout: .now() + 30) == .success
+            return started[1 - index].waitWithinSafetyTimeout()
         }
         #expect(met == [true, true])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Core
 
@@ -18,12 +19,11 @@ import Testing
         #expect(diagnostic.description == "a:1:3: warning: w\n\tx y\n\t ^")
     }
 
-    @Test func quotesTheLineOfItsQuotedFileWhenShown() throws {
-        let file = NSTemporaryDirectory() + "diagnostic-\(UUID().uuidString).md"
-        try "# Title\nSee [a](b.md).\n".write(toFile: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: file) }
+    @Test func quotesTheLineOfItsQuotedFileWhenShown() {
+        let folder = TemporaryDirectory()
+        folder.write("a.md", "# Title\nSee [a](b.md).\n")
         var diagnostic = Diagnostic(.warning, "broken link 'b.md'", at: SourceLocation(path: "Content/a.md", line: 2, column: 5))
-        diagnostic.quotedFile = file
+        diagnostic.quotedFile = folder.path(to: "a.md")
         #expect(diagnostic.description == "Content/a.md:2:5: warning: broken link 'b.md'\nSee [a](b.md).\n    ^")
     }
 

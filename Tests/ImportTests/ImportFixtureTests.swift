@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Import
 
@@ -7,11 +8,20 @@ import Testing
 @Suite struct ImportFixtureTests {
     static let fixtures = Bundle.module.resourcePath! + "/Fixtures/"
 
-    /// Imports a fixture into a new folder; returns the report and the folder.
-    func importFixture(_ generator: SiteImport.Generator) throws -> (report: ImportReport, destination: String) {
-        let destination = NSTemporaryDirectory() + "sitegen-import-\(UUID().uuidString)"
-        let report = try SiteImport.run(generator, source: Self.fixtures + generator.rawValue + "/source", destination: destination)
-        return (report, destination)
+    /// A fixture imported into `site` in a temporary folder, removed with it.
+    struct Imported {
+        let report: ImportReport
+        let folder: TemporaryDirectory
+
+        var destination: String { folder.path(to: "site") }
+        /// Every file the import wrote, relative to the site, with its bytes.
+        var files: [String: Data] { folder.contents(under: "site") }
+    }
+
+    func importFixture(_ generator: SiteImport.Generator) throws -> Imported {
+        let folder = TemporaryDirectory()
+        let report = try SiteImport.run(generator, source: Self.fixtures + generator.rawValue + "/source", destination: folder.path(to: "site"))
+        return Imported(report: report, folder: folder)
     }
 
     /// Every file under `folder`, relative, with its bytes.
@@ -29,9 +39,7 @@ import Testing
 
     @Test(arguments: SiteImport.Generator.allCases)
     func writesTheExpectedSite(_ generator: SiteImport.Generator) throws {
-        let (_, destination) = try importFixture(generator)
-        defer { try? FileManager.default.removeItem(atPath: destination) }
-        let written = tree(destination)
+        let written = try importFixture(generator).files
         let expected = tree(Self.fixtures + generator.rawValue + "/expected")
         #expect(written.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected {
@@ -42,29 +50,25 @@ import Testing
     @Test(arguments: SiteImport.Generator.allCases)
     func leavesTheSourceAsItWas(_ generator: SiteImport.Generator) throws {
         let before = tree(Self.fixtures + generator.rawValue + "/source")
-        let (_, destination) = try importFixture(generator)
-        try? FileManager.default.removeItem(atPath: destination)
+        _ = try importFixture(generator)
         #expect(tree(Self.fixtures + generator.rawValue + "/source") == before)
     }
 
     @Test func refusesADestinationThatIsNotEmpty() throws {
-        let destination = NSTemporaryDirectory() + "sitegen-import-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        try Data("x".utf8).write(to: URL(fileURLWithPath: destination + "/keep.txt"))
-        defer { try? FileManager.default.removeItem(atPath: destination) }
-        #expect(throws: SiteImport.Failure.self) { try SiteImport.run(.hugo, source: Self.fixtures + "hugo/source", destination: destination) }
-        #expect(tree(destination).keys.sorted() == ["keep.txt"])
+        let destination = TemporaryDirectory()
+        destination.write("keep.txt", "x")
+        #expect(throws: SiteImport.Failure.self) { try SiteImport.run(.hugo, source: Self.fixtures + "hugo/source", destination: destination.path) }
+        #expect(destination.files(under: "") == ["keep.txt"])
     }
 
     @Test func refusesASourceWithoutTheGeneratorsConfiguration() throws {
-        let destination = NSTemporaryDirectory() + "sitegen-import-\(UUID().uuidString)"
-        #expect(throws: SiteImport.Failure.self) { try SiteImport.run(.mkdocs, source: Self.fixtures + "hugo/source", destination: destination) }
-        #expect(!FileManager.default.fileExists(atPath: destination))
+        let folder = TemporaryDirectory()
+        #expect(throws: SiteImport.Failure.self) { try SiteImport.run(.mkdocs, source: Self.fixtures + "hugo/source", destination: folder.path(to: "site")) }
+        #expect(!folder.exists("site"))
     }
 
     @Test func reportsHugoConversionsAndLeftovers() throws {
-        let (report, destination) = try importFixture(.hugo)
-        defer { try? FileManager.default.removeItem(atPath: destination) }
+        let report = try importFixture(.hugo).report
         #expect(report.conversions == [
             "details → callout": 1, "escaped shortcode {{</* */>}} → text": 1, "figure → image with caption": 1, "gist → link": 1,
             "highlight → fenced code": 1, "notice → callout": 1, "ref → link to the page's file": 2, "relref → link to the page's file": 2,
@@ -79,8 +83,7 @@ import Testing
     }
 
     @Test func reportsJekyllConversionsAndLeftovers() throws {
-        let (report, destination) = try importFixture(.jekyll)
-        defer { try? FileManager.default.removeItem(atPath: destination) }
+        let report = try importFixture(.jekyll).report
         #expect(report.conversions == [
             "highlight → fenced code": 1, "link → link to the file": 1, "post_url → link to the post's file": 2, "raw → plain text": 1,
             "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1,
@@ -94,17 +97,16 @@ import Testing
     }
 
     @Test func reportsMkDocsConversionsAndLeftovers() throws {
-        let (report, destination) = try importFixture(.mkdocs)
-        defer { try? FileManager.default.removeItem(atPath: destination) }
+        let report = try importFixture(.mkdocs).report
         #expect(report.conversions == ["--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight (and title)": 4])
         #expect(report.leftovers == [.init(kind: "snippet --8<--", file: "Content/guide/Install.md", line: 17)])
         #expect(report.layouts == ["overrides/main.html", "theme: material"])
     }
 
     @Test func theReportEndsWithTheNextCommands() throws {
-        let (report, destination) = try importFixture(.mkdocs)
-        defer { try? FileManager.default.removeItem(atPath: destination) }
-        #expect(report.text.hasSuffix("Next:\n  sitegen build --source \(destination)\n  sitegen serve --source \(destination)\n"))
-        #expect(report.text.contains("  snippet --8<-- (1)\n    \(destination)/Content/guide/Install.md:17\n"))
+        let imported = try importFixture(.mkdocs)
+        let destination = imported.destination
+        #expect(imported.report.text.hasSuffix("Next:\n  sitegen build --source \(destination)\n  sitegen serve --source \(destination)\n"))
+        #expect(imported.report.text.contains("  snippet --8<-- (1)\n    \(destination)/Content/guide/Install.md:17\n"))
     }
 }

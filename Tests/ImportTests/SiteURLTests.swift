@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Import
 
@@ -72,12 +73,9 @@ import Testing
 
 extension SiteURLTests {
     @Test func jekyllDefaultsForPostsGiveTheirPermalink() throws {
-        let source = NSTemporaryDirectory() + "sitegen-jekyll-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: source) }
-        let config = "permalink: pretty\ndefaults:\n  - scope:\n      type: posts\n    values:\n      permalink: /blog/:title/\n"
-        try Data(config.utf8).write(to: URL(fileURLWithPath: source + "/_config.yml"))
-        let importer = try JekyllImporter(site: ImportedSite(source: source, destination: "/nonexistent", generator: .jekyll))
+        let source = TemporaryDirectory()
+        source.write("_config.yml", "permalink: pretty\ndefaults:\n  - scope:\n      type: posts\n    values:\n      permalink: /blog/:title/\n")
+        let importer = try JekyllImporter(site: ImportedSite(source: source.path, destination: "/nonexistent", generator: .jekyll))
         #expect(importer.permalink == "/blog/:title/")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Output
 
@@ -31,14 +32,11 @@ import Testing
         #expect(sorted(["caf\u{E9}/index.html"]).contains("cafe\u{301}/index.html"))
     }
 
-    @Test func theMarkerWrittenInPiecesListsThePathsAsItsText() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sorted-paths-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    @Test func theMarkerWrittenInPiecesListsThePathsAsItsText() {
+        let folder = TemporaryDirectory()
         let paths = (0..<5_000).map { "posts/page-\($0)/index.html" }
-        #expect(OutputMarker.write(files: sorted(paths), baseURL: .root, to: folder + "/marker") == nil)
-        let written = try String(contentsOfFile: folder + "/marker", encoding: .utf8)
-        #expect(written == OutputMarker.text(files: paths.sorted(), baseURL: .root))
+        #expect(OutputMarker.write(files: sorted(paths), baseURL: .root, to: folder.path(to: "marker")) == nil)
+        #expect(folder.read("marker") == OutputMarker.text(files: paths.sorted(), baseURL: .root))
     }
 }
 

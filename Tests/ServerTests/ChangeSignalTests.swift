@@ -1,31 +1,32 @@
 #if canImport(Glibc)
 import Foundation
+import TestSupport
 import Testing
 @testable import Server
 
-/// On Linux the watcher sleeps until inotify reports a change in a watched folder.
+/// On Linux the watcher sleeps until inotify reports a change in a watched folder. The kernel queues
+/// the event before the write returns, so the signal is asked without waiting.
 @Suite struct ChangeSignalTests {
+    let folder = TemporaryDirectory()
+
     @Test func reportsAWriteInAWatchedFolderAndNothingOtherwise() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-signal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let signal = try #require(ChangeSignal())
-        signal.watch(folder)
-        #expect(!signal.wait(milliseconds: 10), "nothing happened yet")
-        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
-        #expect(signal.wait(milliseconds: 5_000))
-        #expect(!signal.wait(milliseconds: 10), "the events were consumed")
+        signal.watch(folder.path)
+        #expect(!signal.wait(milliseconds: 0), "nothing happened yet")
+        folder.write("a.md", "x")
+        #expect(signal.wait(milliseconds: 0))
+        #expect(!signal.wait(milliseconds: 0), "the events were consumed")
     }
 
     @Test func ignoresFoldersItWasNotAskedToWatch() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-signal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/watched", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: folder + "/other", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        folder.makeFolder("watched")
+        folder.makeFolder("other")
         let signal = try #require(ChangeSignal())
-        signal.watch(folder + "/watched")
-        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/other/a.md"))
-        #expect(!signal.wait(milliseconds: 200))
+        signal.watch(folder.path(to: "watched"))
+        folder.write("other/a.md", "x")
+        #expect(!signal.wait(milliseconds: 0))
+        folder.write("watched/a.md", "x")
+        #expect(signal.wait(milliseconds: 0), "the watched folder is heard")
     }
 }
 #endif

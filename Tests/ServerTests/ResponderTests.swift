@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func missingRootIsNotFound() {
-        let responder = Responder(root: site.folder.url("not-built-yet"), hostPolicy: .any, liveReload: false)
+        let responder = Responder(root: site.folder.path(to: "not-built-yet"), hostPolicy: .any, liveReload: false)
         #expect(responder.respond(to: HTTPRequest(method: "GET", target: "/", headers: ["Host": "x"])).code == 404)
     }
 
@@ -146,7 +146,7 @@ import Testing
         let request = HTTPRequest(method: "GET", target: "/", headers: ["Host": "127.0.0.1:8000"])
         site.folder.write("next/index.html", "new build")
         site.folder.remove("site")
-        try! FileManager.default.moveItem(atPath: site.folder.url("next"), toPath: site.root)
+        try! FileManager.default.moveItem(atPath: site.folder.path(to: "next"), toPath: site.root)
         #expect(responder.respond(to: request).text == "new build")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Site
 
@@ -62,11 +63,9 @@ import Testing
     }
 
     @Test func leavesNoFileBehind() throws {
-        let folder = NSTemporaryDirectory() + "spool-test-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let spool = ContentSpool(in: folder)
+        let folder = TemporaryDirectory()
+        let spool = ContentSpool(in: folder.path)
         _ = spool.store("<p>a</p>")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -181,39 +181,37 @@ import Testing
     func builtForRebuilds() throws -> (site: TemporaryDirectory, builder: SiteBuilder) {
         let site = TemporaryDirectory()
         try FileManager.default.copyItem(atPath: Bundle.module.resourcePath! + "/Fixtures/DocC/Content", toPath: site.path + "/Content")
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
-        _ = try builder.build()
-        return (site, builder)
+        return (site, try site.builtForRebuilds())
     }
 
     @Test func editingAnArticleRewritesItAsAFullBuildWould() throws {
         let (site, builder) = try builtForRebuilds()
-        IncrementalBuildTests().edit(site, "Content/Guide.docc/Advanced.md", "# Advanced\n\n## Deep Dive\n\nMore details.\n")
+        site.edit("Content/Guide.docc/Advanced.md", "# Advanced\n\n## Deep Dive\n\nMore details.\n")
         let report = try builder.rebuild()
         #expect(report.changedFiles.contains("guide/advanced/index.html"))
         #expect(!report.changedFiles.contains("guide/tutorials/first/index.html"))
-        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
     }
 
     @Test func reorderingTheTopicsReordersTheNavigationAsAFullBuildWould() throws {
         let (site, builder) = try builtForRebuilds()
         let root = try #require(site.read("Content/Guide.docc/Guide.md"))
-        IncrementalBuildTests().edit(site, "Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "- <doc:Basics>", with: "- <doc:Advanced>")
+        site.edit("Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "- <doc:Basics>", with: "- <doc:Advanced>")
             .replacingOccurrences(of: "### Going Further\n\n- <doc:Advanced>", with: "### Going Further\n\n- <doc:Basics>"))
         _ = try builder.rebuild()
         #expect(site.read("Public/guide/advanced/index.html")?.contains("<a class=\"pager-link pager-next\" href=\"/guide/basics/\" rel=\"next\">") == true)
-        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
     }
 
     @Test func markingAnotherArticleTheRootMovesTheLandingPageAsAFullBuildWould() throws {
         let (site, builder) = try builtForRebuilds()
         let root = try #require(site.read("Content/Guide.docc/Guide.md"))
-        IncrementalBuildTests().edit(site, "Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "    @TechnologyRoot\n", with: ""))
+        site.edit("Content/Guide.docc/Guide.md", root.replacingOccurrences(of: "    @TechnologyRoot\n", with: ""))
         let advanced = try #require(site.read("Content/Guide.docc/Advanced.md"))
-        IncrementalBuildTests().edit(site, "Content/Guide.docc/Advanced.md", advanced.replacingOccurrences(of: "@Metadata {\n", with: "@Metadata {\n    @TechnologyRoot\n"))
+        site.edit("Content/Guide.docc/Advanced.md", advanced.replacingOccurrences(of: "@Metadata {\n", with: "@Metadata {\n    @TechnologyRoot\n"))
         let catalog = builder.options.sourceDirectory + "/Content/Guide.docc/"
         _ = try builder.rebuild(changedPaths: [catalog + "Guide.md", catalog + "Advanced.md"])
         #expect(site.read("Public/guide/index.html")?.contains("<title>Advanced") == true)
-        try IncrementalBuildTests().expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
     }
 }

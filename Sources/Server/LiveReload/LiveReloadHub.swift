@@ -17,6 +17,12 @@ final class LiveReloadHub: Sendable {
     /// Differs between server runs, so pages opened before a restart reload.
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
     private let state = Locked(State())
+    /// Told the number of open streams whenever one opens or closes (tests wait for it).
+    private let subscriberCountChanged: @Sendable (Int) -> Void
+
+    init(subscriberCountChanged: @escaping @Sendable (Int) -> Void = { _ in }) {
+        self.subscriberCountChanged = subscriberCountChanged
+    }
 
     /// A stream's place in the hub; `initialEvents` are what it must send first.
     struct Subscription {
@@ -32,6 +38,7 @@ final class LiveReloadHub: Sendable {
             let id = state.nextID
             state.nextID += 1
             state.mailboxes[id] = mailbox
+            subscriberCountChanged(state.mailboxes.count)
             var events = [ServerSentEvent.hello(build: buildID(state.build))]
             if let failure = state.failure { events.append(.buildError(failure)) }
             return Subscription(id: id, mailbox: mailbox, initialEvents: events)
@@ -39,7 +46,10 @@ final class LiveReloadHub: Sendable {
     }
 
     func unsubscribe(_ id: Int) {
-        state.withLock { $0.mailboxes[id] = nil }
+        state.withLock { state in
+            state.mailboxes[id] = nil
+            subscriberCountChanged(state.mailboxes.count)
+        }
     }
 
     /// The build being served, as `hello` and `reload` name it.

@@ -17,7 +17,7 @@ public final class PreviewServer: Sendable {
     /// What was asked for.
     let configuration: Configuration
     private let log: ServerLog
-    private let hub = LiveReloadHub()
+    private let hub: LiveReloadHub
     private let connections: ConnectionList
     private let state = Locked(RunState.idle)
 
@@ -36,9 +36,15 @@ public final class PreviewServer: Sendable {
     }
 
     /// Creates a server; nothing is bound until `start()`.
-    public init(_ configuration: Configuration, log: ServerLog = .standard) {
+    public convenience init(_ configuration: Configuration, log: ServerLog = .standard) {
+        self.init(configuration, log: log, hub: LiveReloadHub())
+    }
+
+    /// A server whose pages listen to `hub` (a test's, which tells it when pages come and go).
+    init(_ configuration: Configuration, log: ServerLog, hub: LiveReloadHub) {
         self.configuration = configuration
         self.log = log
+        self.hub = hub
         connections = ConnectionList(limit: configuration.maximumConnections)
     }
 

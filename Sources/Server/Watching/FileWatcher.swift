@@ -8,11 +8,11 @@ import Foundation
 /// The watched trees are listed and `stat`ed every `interval` — on Linux only
 /// when inotify reports something in a watched folder, and every two seconds
 /// in case it missed something (a network file system). When something
-/// changed, the watcher waits until a scan `debounce` later finds nothing new
-/// (an editor's save is often several writes), then calls `onChange` once
-/// with every changed, added and removed path, sorted. `onChange` runs on
-/// the watcher's own thread and the next scan waits for it to return, so
-/// rebuilds never overlap and edits made during a rebuild trigger the next.
+/// changed, the watcher scans every `debounce` until the changes settle
+/// (`SettlingChanges`), then calls `onChange` once with every changed, added
+/// and removed path, sorted. `onChange` runs on the watcher's own thread and
+/// the next scan waits for it to return, so rebuilds never overlap and edits
+/// made during a rebuild trigger the next.
 ///
 /// Hidden files (`.name`) and editor leftovers (`name~`, `#name#`) are ignored.
 public final class FileWatcher: Sendable {
@@ -33,9 +33,6 @@ public final class FileWatcher: Sendable {
     private enum Phase {
         case idle, running, stopped
     }
-
-    /// Longest wait for a quiet scan before changes are reported anyway (a file written non-stop).
-    static let maximumDebounceRounds = 20
 
     /// Creates a watcher; nothing happens until `start()`.
     /// - Parameters:
@@ -96,30 +93,22 @@ public final class FileWatcher: Sendable {
     static let notifiedRescanInterval = Duration.seconds(2)
 
     private func poll(from initial: [String: FileStatus]) {
-        var snapshot = initial
+        var changes = SettlingChanges(initial)
         var pause = interval
         let signal = ChangeSignal()
         watchFolders(with: signal)
-        while waitForChange(signal, pause: pause) {
+        while changes.isSettling ? sleep(debounce) : waitForChange(signal, pause: pause) {
             let started = ContinuousClock.now
-            var current = scan()
-            watchFolders(with: signal)
-            // A large tree takes a while to scan: wait three scans' time between polls, so
-            // watching costs at most a quarter of a core however many files there are.
-            pause = max(interval, (ContinuousClock.now - started) * 3)
-            var changed = Self.changes(from: snapshot, to: current)
-            guard !changed.isEmpty else { continue }
-            for _ in 0..<Self.maximumDebounceRounds {
-                guard sleep(debounce) else { return }
-                let next = scan()
-                let more = Self.changes(from: current, to: next)
-                current = next
-                if more.isEmpty { break }
-                changed.formUnion(more)
+            let current = scan()
+            if !changes.isSettling {
+                watchFolders(with: signal)
+                // A large tree takes a while to scan: wait three scans' time between polls, so
+                // watching costs at most a quarter of a core however many files there are.
+                pause = max(interval, (ContinuousClock.now - started) * 3)
             }
-            snapshot = current
+            guard let changed = changes.observe(current) else { continue }
             guard isRunning else { return }
-            onChange(changed.sorted())
+            onChange(changed)
         }
     }
 
@@ -188,13 +177,5 @@ public final class FileWatcher: Sendable {
 
     static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
-    }
-
-    static func changes(from old: [String: FileStatus], to new: [String: FileStatus]) -> Set<String> {
-        var changed = Set(old.keys.filter { new[$0] == nil })
-        for (path, status) in new where old[path] != status {
-            changed.insert(path)
-        }
-        return changed
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -62,13 +63,13 @@ import Darwin
             result.withLock { $0 = (response as? HTTPURLResponse)?.statusCode }
             done.signal()
         }.resume()
-        _ = done.wait(timeout: .now() + 10)
+        _ = done.waitWithinSafetyTimeout()
         return result.withLock { $0 }
     }
 
-    func builtSite() throws -> TemporarySite {
-        let site = TemporarySite(pages: Self.pages)
-        try FileManager.default.removeItem(atPath: site.path + "/Templates")
+    func builtSite() throws -> TemporaryDirectory {
+        let site = TemporaryDirectory.site(pages: Self.pages)
+        site.remove("Templates")
         let result = try SitegenProcess.run(["build", "--source", site.path, "--strict", "--quiet"])
         #expect(result.status == 0, "no broken link warnings either: \(result.error)")
         return site

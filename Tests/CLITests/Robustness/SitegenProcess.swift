@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,24 +25,48 @@ struct SitegenProcess {
 
     static var executable: String { productsDirectory.appendingPathComponent("sitegen").path }
 
+    /// A copy of sitegen in a temporary folder that every user can reach and run, removed with it.
+    struct ReachableCopy {
+        let folder: TemporaryDirectory
+        let executable: String
+    }
+
+    /// Copies sitegen where another user can run it: the build folder may be inside a private one.
+    static func copyReachableByAnyone() throws -> ReachableCopy {
+        let folder = TemporaryDirectory()
+        let copy = folder.path(to: "sitegen")
+        try FileManager.default.copyItem(atPath: executable, toPath: copy)
+        chmod(folder.path, 0o755)
+        chmod(copy, 0o755)
+        return ReachableCopy(folder: folder, executable: copy)
+    }
+
     let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
+    private let exited = DispatchSemaphore(value: 0)
 
-    /// Starts `sitegen ARGUMENTS`, or `launcher + [sitegen] + ARGUMENTS` (a shell setting limits, `setpriv`).
-    init(_ arguments: [String], launcher: [String] = []) throws {
-        let command = launcher + [Self.executable] + arguments
+    /// Starts `sitegen ARGUMENTS`, or `launcher + [sitegen] + ARGUMENTS` (a shell setting limits, `setpriv`);
+    /// `executable` is a copy of sitegen to run instead of the one built with the tests.
+    init(_ arguments: [String], launcher: [String] = [], executable: String = Self.executable) throws {
+        let command = launcher + [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.standardOutput = output
         process.standardError = errors
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
     }
 
     /// Runs to the end: the exit status (negative: killed by that signal), standard output and standard error.
-    static func run(_ arguments: [String], launcher: [String] = []) throws -> (status: Int32, output: String, error: String) {
-        let running = try SitegenProcess(arguments, launcher: launcher)
+    static func run(_ arguments: [String], launcher: [String] = [], executable: String = Self.executable) throws -> (status: Int32, output: String, error: String) {
+        let running = try SitegenProcess(arguments, launcher: launcher, executable: executable)
         return running.wait()
+    }
+
+    /// Waits for the process to end by itself; false when it still ran after the safety timeout.
+    func endsByItself() -> Bool {
+        exited.waitWithinSafetyTimeout()
     }
 
     func wait() -> (status: Int32, output: String, error: String) {
@@ -66,44 +91,5 @@ struct SitegenProcess {
 
     func kill(_ signal: Int32) {
         _ = Foundation.kill(process.processIdentifier, signal)
-    }
-}
-
-extension TemporarySite {
-    /// Every file below `relative` with its bytes (hidden files too), by relative path.
-    func bytes(under relative: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let root = path + "/" + relative
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let file = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + file, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[file] = FileManager.default.contents(atPath: root + "/" + file)
-            }
-        }
-        return files
-    }
-
-    /// The names beside `Public` that a build leaves while it runs (staging and retired trees).
-    var temporaryTrees: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasPrefix(".Public.sitegen-tmp-") }.sorted()
-    }
-
-    /// `count` pages of ordinary prose in a few sections, plus `largeFiles` static files of 4 MB each,
-    /// so that writing the output takes long enough to be interrupted.
-    static func generated(pages count: Int, largeFiles: Int = 0, variant: String = "") -> TemporarySite {
-        let site = TemporarySite(pages: [:])
-        let sentence = "The quick brown fox jumps over the lazy dog, *again* and **again**, with `code` and a [link](../index.md)."
-        for number in 0..<count {
-            let body = (0..<8).map { paragraph in "\(sentence) Paragraph \(paragraph) of page \(number)\(variant)." }.joined(separator: "\n\n")
-            site.write("Content/section-\(number % 10)/page-\(number).md", "---\ntitle: Page \(number)\(variant)\n---\n# Page \(number)\n\n\(body)\n")
-        }
-        site.write("Content/index.md", "# Home\(variant)\n")
-        for number in 0..<largeFiles {
-            let url = URL(fileURLWithPath: site.path + "/Content/files/large-\(number).bin")
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? Data(repeating: UInt8(truncatingIfNeeded: number &+ variant.utf8.count), count: 4 << 20).write(to: url)
-        }
-        return site
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 @testable import Server
 
 /// A small built site next to a folder it must never leak:
@@ -9,19 +11,19 @@
 ///            leak → ../outside/secret.txt   leak-dir → ../outside
 ///     outside/secret.txt
 final class SiteFixture: Sendable {
-    let folder = TemporaryFolder()
+    let folder = TemporaryDirectory()
     static let secret = "TOP SECRET"
     static let home = "<!doctype html><html><body><h1>Home</h1></body></html>"
     /// data.bin's modification time: Tue, 14 Nov 2023 22:13:20 GMT.
     static let dataModified = 1_700_000_000
 
-    var root: String { folder.url("site") }
+    var root: String { folder.path(to: "site") }
 
     init(notFoundPage: Bool = true) {
         folder.write("site/index.html", Self.home)
         folder.write("site/style.css", "body { color: red }")
         folder.write("site/data.bin", bytes: Array(0..<100))
-        folder.setModificationTime("site/data.bin", Self.dataModified)
+        folder.setModificationDate("site/data.bin", Date(timeIntervalSince1970: TimeInterval(Self.dataModified)))
         if notFoundPage { folder.write("site/404.html", "<html><body>Lost?</body></html>") }
         folder.write("site/docs/index.html", "<html><body>Docs</body></html>")
         folder.write("site/docs/guide.html", "<html><body>Guide</body></html>")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Server
 
 /// A raw HTTP client over one TCP connection to 127.0.0.1, so live tests
@@ -69,8 +70,9 @@ final class TestClient {
     }
 
     /// Reads one response; a body is read by its `Content-Length`, or to the end when it has none.
-    func readResponse(bodyless: Bool = false, timeout: Duration = .seconds(5)) -> Response? {
-        let deadline = ContinuousClock.now + timeout
+    /// nil when the server closes the connection first (or hangs past the safety timeout).
+    func readResponse(bodyless: Bool = false) -> Response? {
+        let deadline = ContinuousClock.now + .safetyTimeout
         guard let headEnd = fill(until: deadline, { Self.find([13, 10, 13, 10], in: $0) }) else { return nil }
         let head = String(decoding: pending[..<headEnd], as: UTF8.self)
         pending.removeFirst(headEnd + 4)
@@ -102,20 +104,27 @@ final class TestClient {
         return pending
     }
 
-    /// Reads until `text` has arrived; everything read up to and including it, or nil on timeout or close.
-    func read(through text: String, timeout: Duration = .seconds(5)) -> String? {
+    /// Reads until `text` has arrived; everything read up to and including it, or nil when the server
+    /// closes the connection first (or hangs past the safety timeout).
+    func read(through text: String) -> String? {
         let marker = Array(text.utf8)
-        guard let start = fill(until: ContinuousClock.now + timeout, { Self.find(marker, in: $0) }) else { return nil }
+        guard let start = fill(until: ContinuousClock.now + .safetyTimeout, { Self.find(marker, in: $0) }) else { return nil }
         let end = start + marker.count
         defer { pending.removeFirst(end) }
         return String(decoding: pending[..<end], as: UTF8.self)
     }
 
-    /// Whether the server closed the connection before `timeout`.
-    func isClosedByServer(within timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        _ = fill(until: deadline) { _ in nil }
-        return ContinuousClock.now < deadline
+    /// Reads until the server closes the connection: what it sent meanwhile, or nil when it kept the
+    /// connection open past the safety timeout.
+    func readUntilClosedByServer() -> [UInt8]? {
+        let deadline = ContinuousClock.now + .safetyTimeout
+        let received = readToEnd(until: deadline)
+        return ContinuousClock.now < deadline ? received : nil
+    }
+
+    /// Whether the server closes the connection (within the safety timeout), whatever it sends first.
+    var isClosedByServer: Bool {
+        readUntilClosedByServer() != nil
     }
 
     /// Receives until `done` finds what it wants in the bytes so far.

@@ -57,16 +57,15 @@ import Testing
         let site = TemporaryDirectory()
         let pageCount = 300
         GeneratedSite.write(pageCount: pageCount, into: site)
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
-        _ = try builder.build()
+        let builder = try site.builtForRebuilds()
         let edits: [(String, () -> Void)] = [
-            ("a body", { Self.edit(site, GeneratedSite.path(of: 10), GeneratedSite.page(10, count: pageCount) + "\nOne more line.\n") }),
-            ("a title and tags", { Self.edit(site, GeneratedSite.path(of: 11), GeneratedSite.page(11, count: pageCount)
+            ("a body", { site.edit(GeneratedSite.path(of: 10), GeneratedSite.page(10, count: pageCount) + "\nOne more line.\n") }),
+            ("a title and tags", { site.edit(GeneratedSite.path(of: 11), GeneratedSite.page(11, count: pageCount)
                 .replacingOccurrences(of: "title: \"Page 11", with: "title: \"Renamed 11").replacingOccurrences(of: "tags: [", with: "tags: [brand-new, ")) }),
-            ("a new page", { Self.edit(site, "Content/docs/added.md", "---\ndate: 2030-01-01\ntags: [swift]\n---\n# Added\n\nLinks to [page 12](page-12.md).\n") }),
+            ("a new page", { site.edit("Content/docs/added.md", "---\ndate: 2030-01-01\ntags: [swift]\n---\n# Added\n\nLinks to [page 12](page-12.md).\n") }),
             ("a removed page", { try? FileManager.default.removeItem(atPath: site.path + "/" + GeneratedSite.path(of: 12)) }),
             ("a removed dark image", { try? FileManager.default.removeItem(atPath: site.path + "/Content/docs/images/figure~dark.png") }),
-            ("a new template", { Self.edit(site, "Templates/page.html", "<title>{{ page.title }}</title>{{ page.content }}{{ page.next.title }}") }),
+            ("a new template", { site.edit("Templates/page.html", "<title>{{ page.title }}</title>{{ page.content }}{{ page.next.title }}") }),
         ]
         for (what, change) in edits {
             change()
@@ -81,20 +80,12 @@ import Testing
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Home\n")
         site.write("Content/a.md", "# A\n")
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.path), mode: .remembered)
-        _ = try builder.build()
+        let builder = try site.builtForRebuilds()
         site.write("Templates/page.html", "custom:{{ page.title }}")
         _ = try builder.rebuild()
         #expect(site.read("Public/a/index.html") == "custom:A")
         try FileManager.default.removeItem(atPath: site.path + "/Templates")
         _ = try builder.rebuild()
         #expect(site.read("Public/a/index.html")?.hasPrefix("<!doctype html>") == true, "the built-in layout again")
-    }
-
-    /// Rewrites a file so its modification time surely changes.
-    static func edit(_ site: TemporaryDirectory, _ path: String, _ text: String) {
-        site.write(path, text)
-        let later = Date().addingTimeInterval(Double.random(in: 10...1000))
-        try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: site.path + "/" + path)
     }
 }

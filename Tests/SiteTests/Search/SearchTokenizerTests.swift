@@ -72,7 +72,10 @@ import Testing
 
     @Test func splitsTextAsTheRulesSayWhateverTheCharactersAndPositions() {
         var random = GeneratedSite.SplitMix(seed: 22)
-        let pieces = ["a", "Z", "7", "q", " ", ".", "-", "\n", "é", "Ü", "—", "\u{A0}", "…", "😀", "ab", "XYZ12", String(repeating: "w", count: 39)]
+        let pieces = [
+            "a", "Z", "7", "q", " ", ".", "-", "\n", "é", "Ü", "—", "\u{A0}", "…", "\u{206F}", "\u{2070}", "ⁿ", "😀", "ab", "XYZ12",
+            String(repeating: "w", count: 39),
+        ]
         for _ in 0..<400 {
             let text = (0..<random.next(below: 120)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             #expect(words(text) == Self.referenceWords(text), "\(text)")

@@ -1,60 +1,35 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
 @testable import Templates
 
 @Suite struct TemplateLibraryTests {
-    /// A folder of templates, removed when the test ends.
-    final class Folder {
-        let url: URL
-
-        init() throws {
-            url = try makeTemporaryDirectory()
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: url)
-        }
-
-        func write(_ name: String, _ text: String, modified: Date? = nil) throws {
-            let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-            if let modified {
-                try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
-            }
-        }
-
-        func remove(_ name: String) throws {
-            try FileManager.default.removeItem(at: url.appendingPathComponent(name))
-        }
-    }
-
     func render(_ library: TemplateLibrary, _ name: String = "page.html", _ variables: [String: TemplateValue] = [:]) throws -> String {
         try library.render(name, variables: variables, environment: RenderEnvironment()).output
     }
 
     @Test func prefersAFileInTheFolderToTheBuiltInOfTheSameName() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "from folder")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "built in", "list.html": "built-in list"])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "from folder")
+        let library = TemplateLibrary(directory: folder.path, builtIns: ["page.html": "built in", "list.html": "built-in list"])
         #expect(try render(library) == "from folder")
         #expect(try render(library, "list.html") == "built-in list")
     }
 
     @Test func namesFolderFilesWithTheDisplayPrefix() throws {
-        let folder = try Folder()
-        try folder.write("partials/nav.html", "\n{{ oops }}")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:], displayPrefix: "site/Templates")
+        let folder = TemporaryDirectory()
+        folder.write("partials/nav.html", "\n{{ oops }}")
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:], displayPrefix: "site/Templates")
         #expect(try library.template(named: "partials/nav.html").path == "site/Templates/partials/nav.html")
         let warnings = try library.render("partials/nav.html", variables: [:], environment: RenderEnvironment()).warnings
         #expect(warnings.map(\.summary) == ["site/Templates/partials/nav.html:2:4: warning: undefined variable 'oops'"])
     }
 
     @Test func containsFilesAndBuiltInsButNotOtherNames() throws {
-        let folder = try Folder()
-        try folder.write("docs.html", "")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": ""])
+        let folder = TemporaryDirectory()
+        folder.write("docs.html", "")
+        let library = TemplateLibrary(directory: folder.path, builtIns: ["page.html": ""])
         #expect(library.contains("docs.html"))
         #expect(library.contains("page.html"))
         #expect(!library.contains("blog.html"))
@@ -62,31 +37,31 @@ import Testing
     }
 
     @Test func trustsItsCacheUntilAskedToCheckForChanges() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "one")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "one")
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
         #expect(try render(library) == "one")
-        try folder.write("page.html", "changed")
+        folder.write("page.html", "changed")
         #expect(try render(library) == "one")
         library.checkForChanges()
         #expect(try render(library) == "changed")
     }
 
     @Test func seesANewFileAfterACheck() throws {
-        let folder = try Folder()
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "built-in"])
+        let folder = TemporaryDirectory()
+        let library = TemplateLibrary(directory: folder.path, builtIns: ["page.html": "built-in"])
         #expect(try render(library) == "built-in")
-        try folder.write("page.html", "custom")
+        folder.write("page.html", "custom")
         library.checkForChanges()
         #expect(try render(library) == "custom")
     }
 
     @Test func parsesAChangedFileAgain() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "one")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "one")
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
         #expect(try render(library) == "one")
-        try folder.write("page.html", "changed")
+        folder.write("page.html", "changed")
         library.checkForChanges()
         #expect(try render(library) == "changed")
     }
@@ -94,56 +69,59 @@ import Testing
     @Test func keepsTheParsedTemplateWhileTheFileKeepsItsTimeAndSize() throws {
         // Rewriting the file with the same size and modification time is invisible to the cache by
         // design: seeing the old output proves the file was neither read nor parsed again.
-        let folder = try Folder()
+        let folder = TemporaryDirectory()
         let stamp = Date(timeIntervalSince1970: 1_600_000_000)
-        try folder.write("page.html", "old", modified: stamp)
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        folder.write("page.html", "old")
+        folder.setModificationDate("page.html", stamp)
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
         #expect(try render(library) == "old")
-        try folder.write("page.html", "new", modified: stamp)
+        folder.overwrite("page.html", "new")
+        folder.setModificationDate("page.html", stamp)
         library.checkForChanges()
         #expect(try render(library) == "old")
-        try folder.write("page.html", "new", modified: stamp.addingTimeInterval(1))
+        folder.overwrite("page.html", "new")
+        folder.setModificationDate("page.html", stamp.addingTimeInterval(1))
         library.checkForChanges()
         #expect(try render(library) == "new")
     }
 
     @Test func reportsAFixedSyntaxErrorNoMore() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "{% if %}{% endif %}")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "{% if %}{% endif %}")
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
         #expect(throws: DiagnosticList.self) { try render(library) }
-        try folder.write("page.html", "{% if true %}fixed{% endif %}")
+        folder.write("page.html", "{% if true %}fixed{% endif %}")
         library.checkForChanges()
         #expect(try render(library) == "fixed")
     }
 
     @Test func seesAChangedPartialThroughAnUnchangedPage() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "[{% include \"p.html\" %}]")
-        try folder.write("p.html", "1")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "[{% include \"p.html\" %}]")
+        folder.write("p.html", "1")
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
         #expect(try render(library) == "[1]")
-        try folder.write("p.html", "22")
+        folder.write("p.html", "22")
         library.checkForChanges()
         #expect(try render(library) == "[22]")
     }
 
     @Test func seesAMissingPartialOnceItIsWrittenAndChecked() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "[{% include \"p.html\" %}]")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: [:])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "[{% include \"p.html\" %}]")
+        let library = TemplateLibrary(directory: folder.path, builtIns: [:])
         #expect(throws: DiagnosticList.self) { try render(library) }
-        try folder.write("p.html", "new")
+        folder.write("p.html", "new")
         library.checkForChanges()
         #expect(try render(library) == "[new]")
     }
 
     @Test func fallsBackToTheBuiltInWhenTheFileIsRemoved() throws {
-        let folder = try Folder()
-        try folder.write("page.html", "custom")
-        let library = TemplateLibrary(directory: folder.url.path, builtIns: ["page.html": "default"])
+        let folder = TemporaryDirectory()
+        folder.write("page.html", "custom")
+        let library = TemplateLibrary(directory: folder.path, builtIns: ["page.html": "default"])
         #expect(try render(library) == "custom")
-        try folder.remove("page.html")
+        folder.remove("page.html")
         library.checkForChanges()
         #expect(try render(library) == "default")
     }

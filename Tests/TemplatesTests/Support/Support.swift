@@ -53,10 +53,3 @@ struct TestObject: TemplateObject {
 
     var memberNames: [String] { members.map(\.0) }
 }
-
-/// A fresh empty folder under the temporary directory, removed by the caller.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-templates-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}

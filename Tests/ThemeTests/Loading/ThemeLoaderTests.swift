@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func themeFileOverridesADefault() throws {
-        let directory = try Fixtures.directory(["theme.json": ##"{"colors": {"text": {"light": "#222", "dark": "#ddd"}}}"##])
+        let directory = Fixtures.directory(["theme.json": ##"{"colors": {"text": {"light": "#222", "dark": "#ddd"}}}"##])
         let (palette, warnings) = try ThemeLoader.load(templatesDirectory: directory.path)
         #expect(palette["text"]?.light.css == "#222222")
         #expect(palette["text"]?.location?.description == "Templates/theme.json:1:13")
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func displayPrefixNamesThePathsInDiagnostics() throws {
-        let directory = try Fixtures.directory(["theme.json": ##"{"colors": {"text": {"light": "#222"}}}"##])
+        let directory = Fixtures.directory(["theme.json": ##"{"colors": {"text": {"light": "#222"}}}"##])
         #expect(throws: DiagnosticList.self) { try ThemeLoader.load(templatesDirectory: directory.path, displayPrefix: "site/Templates") }
         do throws(DiagnosticList) {
             _ = try ThemeLoader.load(templatesDirectory: directory.path, displayPrefix: "site/Templates")
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func errorsFromEveryFileAreReportedTogether() throws {
-        let directory = try Fixtures.directory([
+        let directory = Fixtures.directory([
             "theme.json": ##"{"colors": {"text": {"light": "#222", "dark": "nope"}}}"##,
             "App.xcassets/Tint.colorset/Contents.json": ##"{"colors": []}"##,
         ])
@@ -76,7 +76,7 @@ import Testing
 
     @Test func twoColorsetsWithTheSameTokenNameAreAnError() throws {
         let colorset = ##"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "1.0", "green": "0", "blue": "0"}}}]}"##
-        let directory = try Fixtures.directory([
+        let directory = Fixtures.directory([
             "A.xcassets/brandRed.colorset/Contents.json": colorset,
             "B.xcassets/BrandRed.colorset/Contents.json": colorset,
         ])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Theme
 
@@ -79,11 +80,9 @@ struct ScriptHarness {
 
     static func run(_ scenario: Scenario, settings: ThemeSettings = ThemeSettings()) throws -> State {
         let node = try #require(node)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-script-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let scriptURL = directory.appendingPathComponent("script.js")
-        let scenarioURL = directory.appendingPathComponent("scenario.json")
+        let directory = TemporaryDirectory()
+        let scriptURL = URL(fileURLWithPath: directory.path(to: "script.js"))
+        let scenarioURL = URL(fileURLWithPath: directory.path(to: "scenario.json"))
         try ThemeScript.source(palette: .defaults, settings: settings).write(to: scriptURL, atomically: true, encoding: .utf8)
         try JSONEncoder().encode(scenario).write(to: scenarioURL)
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Files under Tests/ThemeTests/Fixtures, read from the test bundle.
@@ -12,15 +13,12 @@ enum Fixtures {
         try String(contentsOf: try url(path), encoding: .utf8)
     }
 
-    /// A fresh folder under the temporary directory holding `files` (relative path → contents).
-    static func directory(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-theme-\(UUID().uuidString)")
+    /// A fresh temporary folder holding `files` (relative path → contents), removed when released.
+    static func directory(_ files: [String: String]) -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
         for (path, contents) in files {
-            let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: file, atomically: true, encoding: .utf8)
+            directory.write(path, contents)
         }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return root
+        return directory
     }
 }

@@ -1,5 +1,6 @@
 /// How search splits text into words, on UTF-8 bytes. search.js splits the
-/// reader's query the same way, so the two must change together:
+/// reader's query the same way, so the two must change together
+/// (SearchScriptWordsTests checks that they agree on a corpus):
 /// - a word is a run of ASCII letters and digits and non-ASCII characters,
 ///   except the no-break space (U+00A0) and General Punctuation (U+2000–U+206F:
 ///   dashes, curly quotes, ellipsis), which separate words as spaces do;
@@ -153,7 +154,8 @@ enum SearchTokenizer {
         guard index + width <= bytes.count else { return -(bytes.count - index) }
         let next = width > 1 ? bytes[index + 1] : 0
         let isNoBreakSpace = byte == 0xC2 && next == 0xA0
-        let isGeneralPunctuation = byte == 0xE2 && (next == 0x80 || next == 0x81)
+        // U+2000–U+206F is E2 80 80 to E2 81 AF: the superscripts after it (U+2070 on) are word characters.
+        let isGeneralPunctuation = byte == 0xE2 && (next == 0x80 || (next == 0x81 && bytes[index + 2] < 0xB0))
         return isNoBreakSpace || isGeneralPunctuation ? -width : width
     }
 
