@@ -260,16 +260,16 @@ import Testing
     }
 
     @Test func aFeedTemplateFollowsThePartialItIncludes() throws {
-        let site = makeSite()
+        let site = TemporaryDirectory.rebuildableSite()
         site.write("Templates/partials/entry.html", "<title>{{ page.title }}</title>")
         site.write("Templates/feed.xml", "<feed>{% for page in feed.pages %}{% include \"partials/entry.html\" %}{% endfor %}</feed>\n")
         site.write("Content/blog/post.md", "---\ndate: 2024-01-01\n---\n# Post\n")
-        let builder = try builder(for: site)
-        edit(site, "Templates/partials/entry.html", "<entry>{{ page.title }}</entry>")
+        let builder = try site.builtForRebuilds()
+        site.edit("Templates/partials/entry.html", "<entry>{{ page.title }}</entry>")
         let report = try builder.rebuild()
         #expect(report.changedFiles == ["feed.xml"])
         #expect(site.read("Public/feed.xml") == "<feed><entry>Post</entry></feed>\n")
-        try expectRebuildMatchesFullBuild(site, builder, rebuilding: false)
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
     }
 
     @Test func aNewSectionTemplateTakesOverItsSection() throws {
