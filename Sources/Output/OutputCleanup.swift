@@ -15,13 +15,13 @@ public enum OutputCleanup {
     }
 
     /// Removes a temporary tree, but only one that is sitegen's: named as its temporary trees
-    /// are and holding the marker. Anything else is left alone.
+    /// are and holding the marker, or empty (a build killed between making its staging folder and
+    /// marking it). Anything else is left alone.
     @discardableResult
     public static func removeTree(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        guard name.hasPrefix("."), name.contains(".sitegen-tmp-"),
-              FileManager.default.fileExists(atPath: path + "/" + OutputPaths.marker)
-        else { return false }
+        guard name.hasPrefix("."), name.contains(".sitegen-tmp-") else { return false }
+        guard FileManager.default.fileExists(atPath: path + "/" + OutputPaths.marker) else { return rmdir(path) == 0 }
         return (try? FileManager.default.removeItem(atPath: path)) != nil
     }
 }

@@ -103,6 +103,14 @@ import Testing
         #expect(site.exists("Other/.sitegen-output"))
     }
 
+    @Test func cleanupRemovesAnEmptyStagingFolderABuildWasKilledBeforeMarking() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: site.path + "/.Public.sitegen-tmp-staging-1", withIntermediateDirectories: true)
+        let leftovers = OutputCleanup.leftoverTrees(besideOutput: site.path + "/Public")
+        #expect(leftovers.map(OutputCleanup.removeTree) == [true])
+        #expect(!site.exists(".Public.sitegen-tmp-staging-1"))
+    }
+
     @Test func writeErrorsNameTheFile() throws {
         let site = TemporaryDirectory()
         let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
