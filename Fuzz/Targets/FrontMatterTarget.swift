@@ -28,7 +28,7 @@ private func checkInside(_ diagnostic: Diagnostic, _ source: SourceText) {
 public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = SourceText(path: "Content/fuzz.md", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     // The build rejects pages that are not UTF-8 before their front matter is read.
-    if UTF8Check.firstInvalidOffset(in: source.bytes) != nil { return 0 }
+    if UTF8Validation.firstInvalidOffset(in: source.bytes) != nil { return 0 }
     let split: FrontMatterParser.Split
     do {
         split = try FrontMatterParser.split(source)

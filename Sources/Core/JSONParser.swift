@@ -152,10 +152,10 @@ private struct Reader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: output, as: UTF8.self) else {
+                guard UTF8Validation.isValid(output) else {
                     throw error("string is not valid UTF-8", at: start)
                 }
-                return string
+                return String(decoding: output, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try escape(into: &output)
             case 0x00..<0x20:

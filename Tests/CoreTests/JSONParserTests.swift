@@ -46,6 +46,16 @@ import Testing
         #expect(error("{\"a\": 1, \"a\": 2}")?.summary == "site.json:1:10: error: duplicate key 'a'")
     }
 
+    @Test func reportsAStringThatIsNotUTF8AtItsStart() {
+        let bytes = Array("{\"a\": \"caf".utf8) + [0xE9] + Array("\"}".utf8)
+        do {
+            _ = try JSONParser.parse(SourceText(path: "site.json", bytes: bytes))
+            Issue.record("a string that is not UTF-8 was parsed")
+        } catch {
+            #expect(error.summary == "site.json:1:7: error: string is not valid UTF-8")
+        }
+    }
+
     @Test func reportsUnterminatedStringAtItsStart() {
         #expect(error("{\"a\": \"oops}")?.summary == "site.json:1:7: error: unterminated string")
     }

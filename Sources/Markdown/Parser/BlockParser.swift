@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Phase one: the block structure, line by line, as CommonMark's appendix describes it.

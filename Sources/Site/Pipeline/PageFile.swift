@@ -22,7 +22,7 @@ struct PageFile: Sendable {
             throw DiagnosticList([Diagnostic(.error, "cannot read \(sourcePath)")])
         }
         let source = SourceText(path: sourcePath, bytes: [UInt8](data))
-        if let offset = UTF8Check.firstInvalidOffset(in: source.bytes) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: source.bytes) {
             let location = source.location(ofOffset: offset)
             throw DiagnosticList([Diagnostic(.error, "\(sourcePath) is not valid UTF-8 (byte offset \(offset)); save it as UTF-8", at: location)])
         }
