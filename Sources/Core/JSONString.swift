@@ -1,18 +1,25 @@
-/// Writes strings as JSON literals. `<`, `>` and `&` are escaped too, so the
-/// JSON can sit inside an HTML `<script>` without ending it. Works on UTF-8
-/// bytes and copies runs that need no escaping in one go.
+/// Writes strings as JSON literals: the one JSON string writer, for generated files and the
+/// templates' `json` filter alike. `<`, `>` and `&` are escaped too, so the JSON can sit inside an
+/// HTML `<script>` without ending it, and U+2028 and U+2029, which end a line in older JavaScript.
+/// Works on UTF-8 bytes and copies runs that need no escaping in one go.
 public enum JSONString {
     /// `"text"` with JSON escapes.
     public static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
-        var text = text
-        text.withUTF8 { appendQuoted($0, to: &output) }
+        appendQuoted(text, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Appends `text` to `output` as `quoted` writes it; `escapingApostrophes` writes `'` as `\u0027`
+    /// too, for JSON that may go inside a single-quoted HTML attribute.
+    public static func appendQuoted(_ text: String, escapingApostrophes: Bool = false, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendQuoted($0, escapingApostrophes: escapingApostrophes, to: &output) }
+    }
+
     /// Appends the UTF-8 `text` to `output` as `quoted` writes it, without making a string of either.
-    public static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    public static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, escapingApostrophes: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
@@ -20,7 +27,8 @@ public enum JSONString {
             // Most bytes of text need no escape: eight at a time are skipped with a few word operations,
             // and the first that may need one is found in the eight.
             if index &+ 8 <= text.count {
-                let candidates = escapeCandidates(UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)))
+                let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                let candidates = escapeCandidates(word) | (escapingApostrophes ? apostrophes(word) : 0)
                 guard candidates != 0 else {
                     index &+= 8
                     continue
@@ -28,7 +36,8 @@ public enum JSONString {
                 index &+= candidates.trailingZeroBitCount &>> 3
             }
             let byte = text[index]
-            guard mayNeedEscape(byte), let code = escapedCode(of: byte, following: text, at: index) else {
+            let isCandidate = mayNeedEscape(byte) || (escapingApostrophes && byte == UInt8(ascii: "'"))
+            guard isCandidate, let code = escapedCode(of: byte, following: text, at: index) else {
                 index &+= 1
                 continue
             }
@@ -64,6 +73,13 @@ public enum JSONString {
         let angleBracketOrBackslash = zeroBytes((bytes | 0x62 &* ones) ^ 0x7E &* ones)
         let lineSeparatorStart = zeroBytes(bytes ^ 0xE2 &* ones)
         return (control | quoteOrAmpersand | angleBracketOrBackslash | lineSeparatorStart) & 0x8080_8080_8080_8080
+    }
+
+    /// Bit 7 of each of eight bytes that is `'` (and perhaps of a byte past one that is; see `escapeCandidates`).
+    private static func apostrophes(_ bytes: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let word = bytes ^ 0x27 &* ones
+        return (word &- ones) & ~word & 0x8080_8080_8080_8080
     }
 
     /// The code point `\u` would escape the byte at `index` as (the byte itself, or U+2028/U+2029 for

@@ -1,3 +1,5 @@
+import Core
+
 extension TemplateValue {
     /// How deep `json` follows nested values; objects that refer to each other (`page.prev.next`)
     /// would otherwise never end.
@@ -65,29 +67,8 @@ private struct JSONWriter {
         output.append(contentsOf: text.utf8)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
+    /// `'` is escaped too: the JSON may go in a single-quoted attribute.
     private mutating func writeString(_ text: String) {
-        output.append(UInt8(ascii: "\""))
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x00..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "'"):
-                append("\\u00")
-                output.append(Self.hexDigits[Int(byte >> 4)])
-                output.append(Self.hexDigits[Int(byte & 0x0F)])
-            // U+2028 and U+2029 end a line inside a JavaScript string in older engines.
-            case 0xA8...0xA9 where index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
-                output.removeLast(2)
-                append(byte == 0xA8 ? "\\u2028" : "\\u2029")
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONString.appendQuoted(text, escapingApostrophes: true, to: &output)
     }
 }

@@ -31,17 +31,12 @@ enum SearchPageTable {
         var table: [UInt8] = [UInt8(ascii: "[")]
         for (index, page) in pages.enumerated() {
             table.append(contentsOf: index == 0 ? "[".utf8 : ",\n[".utf8)
-            appendQuoted(page.title, to: &table)
+            JSONString.appendQuoted(page.title, to: &table)
             table.append(UInt8(ascii: ","))
-            appendQuoted(baseURL.url(page.route.url), to: &table)
+            JSONString.appendQuoted(baseURL.url(page.route.url), to: &table)
             table.append(UInt8(ascii: "]"))
         }
         table.append(contentsOf: "]\n".utf8)
         return table
-    }
-
-    private static func appendQuoted(_ text: String, to table: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { JSONString.appendQuoted($0, to: &table) }
     }
 }
