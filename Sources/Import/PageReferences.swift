@@ -1,3 +1,5 @@
+import Core
+
 /// Finds the page a Hugo `ref` names, the way Hugo looks: relative to the page, then from the
 /// content root, with or without the extension, a bundle by its folder, and a unique file name
 /// anywhere. The link written is the page's Content/ path, which sitegen turns into its URL.
@@ -42,7 +44,7 @@ struct PageReferences: Sendable {
 
     /// `/docs/Getting%20Started.md`: spaces encoded so that the link stays one Markdown destination.
     private static func link(to path: String) -> String {
-        "/" + path.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "%20")
+        "/" + PercentEncoding.encoded(path) { $0 != UInt8(ascii: " ") }
     }
 
     private static func withoutExtension(_ path: String) -> String {

@@ -32,7 +32,7 @@ struct SourcePage {
 
     /// The URL sitegen gives a page at `contentPath` with this front matter (lowercase, as site.json leaves it).
     func sitegenURL(contentPath: String) -> String {
-        Route.percentDecoded(Route.page(contentPath: contentPath, slug: string("slug"), keepingCase: false).url)
+        PercentEncoding.decoded(Route.page(contentPath: contentPath, slug: string("slug"), keepingCase: false).url)
     }
 
     /// The `url` addition that keeps `oldURL`, none when sitegen gives the page that URL anyway.

@@ -63,11 +63,6 @@ import Testing
         #expect(Route(url: "/old/", outputPath: "elsewhere/old.html") != Route(url: "/old/", outputPath: "old/index.html"))
     }
 
-    @Test func percentDecodingReversesEncoding() {
-        #expect(Route.percentDecoded("/a%20b/c%23d%3Fe%25f/caf%C3%A9") == "/a b/c#d?e%f/café")
-        #expect(Route.percentDecoded("100%") == "100%")
-    }
-
     @Test func recognisesIndexesAndPages() {
         #expect(Route.isIndex(contentPath: "docs/_index.md"))
         #expect(!Route.isIndex(contentPath: "docs/indexes.md"))

@@ -11,14 +11,8 @@ enum URLSafety {
             // The scheme is short: the first 16 significant bytes decide. No allocation per link.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { normalized in
                 var count = 0
-                var index = 0
-                while index < bytes.count, count < 16 {
-                    var byte = bytes[index]
-                    index += 1
-                    if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index].isASCIIHexDigit, bytes[index + 1].isASCIIHexDigit {
-                        byte = UInt8(bytes[index].hexValue * 16 + bytes[index + 1].hexValue)
-                        index += 2
-                    }
+                var decoder = PercentEncoding.Decoder(bytes)
+                while count < 16, let byte = decoder.next() {
                     if byte <= .space || byte == 0x7F { continue }
                     normalized[count] = byte.asciiLowercased
                     count += 1

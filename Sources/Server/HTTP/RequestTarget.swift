@@ -1,3 +1,5 @@
+import Core
+
 /// A request target checked and decoded: the path as a list of segments that
 /// can only name something inside the site. Anything that could climb out —
 /// `..` however encoded, an encoded `/`, a backslash, NUL and other control
@@ -58,7 +60,7 @@ struct RequestTarget: Sendable, Equatable {
     /// The path as a URL path: `/` + percent-encoded segments, `/` at the end for a directory.
     /// Empty segments were dropped while parsing, so it never starts with `//`.
     var path: String {
-        let joined = segments.map(Self.percentEncoded).joined(separator: "/")
+        let joined = segments.map(PercentEncoding.encodedPathSegment).joined(separator: "/")
         if joined.isEmpty { return "/" }
         return "/" + joined + (hasTrailingSlash ? "/" : "")
     }
@@ -69,18 +71,8 @@ struct RequestTarget: Sendable, Equatable {
     }
 
     private static func decodeSegment(_ raw: Substring) -> Result<String, Problem> {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.utf8.count)
-        var iterator = raw.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return .failure(Problem(message: "the path has a '%' that is not followed by two hex digits"))
-            }
-            bytes.append(high << 4 | low)
+        guard let bytes = PercentEncoding.strictlyDecoded(raw.utf8) else {
+            return .failure(Problem(message: "the path has a '%' that is not followed by two hex digits"))
         }
         if let bad = bytes.first(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {
             let what = switch bad {
@@ -91,39 +83,13 @@ struct RequestTarget: Sendable, Equatable {
             }
             return .failure(Problem(message: "the path contains \(what)"))
         }
-        guard let segment = String(validating: bytes, as: UTF8.self) else {
+        guard UTF8Validation.isValid(bytes) else {
             return .failure(Problem(message: "the path is not valid UTF-8"))
         }
+        let segment = String(decoding: bytes, as: UTF8.self)
         if segment == "." || segment == ".." {
             return .failure(Problem(message: "the path contains a '\(segment)' segment"))
         }
         return .success(segment)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
-    /// Encodes all but unreserved characters and the sub-delimiters a path may hold as they are.
-    static func percentEncoded(_ segment: String) -> String {
-        let kept = Set("-._~!$&'()*+,;=:@".utf8)
-        var output = ""
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            case _ where kept.contains(byte):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                output += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
-            }
-        }
-        return output
     }
 }

@@ -59,7 +59,7 @@ struct SiteFolder: Sendable {
         while let folder = pending.popLast(), pages.count < limit {
             for (name, status) in DirectoryListing.entries(in: folder.path) where !name.hasPrefix(".") {
                 let path = folder.path + "/" + name
-                let url = folder.url + RequestTarget.percentEncoded(name)
+                let url = folder.url + PercentEncoding.encodedPathSegment(name)
                 if status.kind == .directory, folder.depth < DirectoryListing.maximumDepth {
                     pending.append((path, url + "/", folder.depth + 1))
                 } else if status.kind == .regular, name.hasSuffix(".html"), name != "404.html", pages.count < limit {

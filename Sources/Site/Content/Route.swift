@@ -85,7 +85,7 @@ public struct Route: Sendable, Hashable {
     /// The URL's path decoded, without its leading `/`, with `index.html` after a final `/`:
     /// what pretty URLs and static files' URLs are made from.
     private static func outputPath(impliedBy url: String) -> String {
-        let path = percentDecoded(String(url.dropFirst()))
+        let path = PercentEncoding.decoded(String(url.dropFirst()))
         return url.hasSuffix("/") ? path + "index.html" : path
     }
 
@@ -101,14 +101,14 @@ public struct Route: Sendable, Hashable {
             components.append(slug ?? DatedFileName.split(stem)?.slug ?? stem)
         }
         let folder = components.joined(separator: "/")
-        let url = components.isEmpty ? "/" : "/" + components.map(percentEncoded).joined(separator: "/") + "/"
+        let url = components.isEmpty ? "/" : "/" + components.map(PercentEncoding.encodedPathSegment).joined(separator: "/") + "/"
         return Route(url: url, outputPath: folder.isEmpty ? "index.html" : folder + "/index.html", contentPath: contentPath)
     }
 
     /// `/about/` and `/about` → `about/index.html`; `/2016/01/post.html` keeps its file name.
     private static func page(url: String) -> Route {
         let components = url.pathSegments().map(String.init)
-        let encoded = "/" + components.map(percentEncoded).joined(separator: "/")
+        let encoded = "/" + components.map(PercentEncoding.encodedPathSegment).joined(separator: "/")
         guard let last = components.last else { return Route(url: "/", outputPath: "index.html") }
         if !url.hasSuffix("/"), last.hasSuffix(".html") || last.hasSuffix(".htm") {
             return Route(url: encoded, outputPath: components.joined(separator: "/"))
@@ -124,7 +124,7 @@ public struct Route: Sendable, Hashable {
 
     /// Static files keep their path.
     static func file(contentPath: String) -> Route {
-        Route(url: "/" + contentPath.pathSegments().map { percentEncoded(String($0)) }.joined(separator: "/"),
+        Route(url: "/" + contentPath.pathSegments().map { PercentEncoding.encodedPathSegment(String($0)) }.joined(separator: "/"),
               outputPath: contentPath)
     }
 
@@ -142,50 +142,5 @@ public struct Route: Sendable, Hashable {
 
     private static func isIndexName(_ stem: String) -> Bool {
         stem == "index" || stem == "_index"
-    }
-
-    /// Encodes one path segment (RFC 3986 `pchar`): spaces, `#`, `?`, `%` and non-ASCII become `%XX`.
-    static func percentEncoded(_ segment: String) -> String {
-        escaped(segment, keepingSlashes: false)
-    }
-
-    /// Encodes each segment of a site path as `percentEncoded(_:)` does and keeps the slashes between
-    /// them: what splitting at `/`, encoding the parts and joining them gives, without the arrays.
-    static func percentEncodedPath(_ path: String) -> String {
-        escaped(path, keepingSlashes: true)
-    }
-
-    private static func escaped(_ text: String, keepingSlashes: Bool) -> String {
-        PercentEncoding.encoded(text) { isSegmentByte($0) || (keepingSlashes && $0 == UInt8(ascii: "/")) }
-    }
-
-    /// Whether a byte may stand as itself in a path segment.
-    private static func isSegmentByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Decodes `%XX` escapes (invalid ones are kept as written).
-    public static func percentDecoded(_ string: String) -> String {
-        guard string.utf8.contains(UInt8(ascii: "%")) else { return string }
-        var bytes: [UInt8] = []
-        var iterator = Array(string.utf8)[...]
-        while let byte = iterator.popFirst() {
-            if byte == UInt8(ascii: "%"), iterator.count >= 2,
-               let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                iterator = iterator.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

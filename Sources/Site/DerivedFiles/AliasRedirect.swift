@@ -6,7 +6,7 @@ enum AliasRedirect {
     /// The output path of an alias: `/old/` → `old/index.html`, `/old.html` → `old.html`; nil unless every
     /// component, once percent-decoded, is a plain name (an encoded `/` or `..` would leave the output folder).
     static func outputPath(of alias: String) -> String? {
-        let components = alias.split(separator: "/").map { Route.percentDecoded(String($0)) }
+        let components = alias.split(separator: "/").map { PercentEncoding.decoded(String($0)) }
         guard !components.isEmpty, components.allSatisfy(isPlainName) else { return nil }
         let path = components.joined(separator: "/")
         if alias.hasSuffix("/") || !(components.last!.contains(".")) {

@@ -1,3 +1,5 @@
+import Core
+
 /// A page's position by a string the page already holds (its URL, its Content/ path), in a `PositionTable`:
 /// the strings are not copied. A `[String: Int]` of every page's held 84 bytes a page, two of them a build.
 struct PageLookup: Sendable {
@@ -11,7 +13,7 @@ struct PageLookup: Sendable {
         func of(_ page: Page) -> String {
             switch self {
             case .url: page.route.url
-            case .decodedURL: Route.percentDecoded(page.route.url)
+            case .decodedURL: PercentEncoding.decoded(page.route.url)
             case .contentPath: page.contentPath
             }
         }

@@ -11,7 +11,7 @@ final class SiteIndex: Sendable {
         var slug: String
         var pages: [Int]
         /// `/tags/swift/`.
-        var url: String { "/tags/\(Route.percentEncoded(slug))/" }
+        var url: String { "/tags/\(PercentEncoding.encodedPathSegment(slug))/" }
     }
 
     let pages: [Page]

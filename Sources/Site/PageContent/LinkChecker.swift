@@ -63,7 +63,7 @@ struct LinkChecker: Sendable {
     private func problem(with destination: String, isImage: Bool, from page: Int) -> (text: String, kind: DiagnosticKind)? {
         let source = index.pages[page]
         let target = resolver.target(of: destination, from: source.contentPath)
-        let anchor = target.fragment.isEmpty ? nil : Route.percentDecoded(String(target.fragment.dropFirst()))
+        let anchor = target.fragment.isEmpty ? nil : PercentEncoding.decoded(String(target.fragment.dropFirst()))
         if let path = target.path {
             if let targetPage = self.page(at: path) {
                 return anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }

@@ -1,3 +1,4 @@
+import Core
 import DocC
 
 extension LinkResolver {
@@ -9,7 +10,7 @@ extension LinkResolver {
             guard let article = docC.article(reference.path, from: contentPath) else {
                 return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
             }
-            return Target(path: Route.percentDecoded(article.url), fragment: reference.anchor, query: "", namedMarkdownFile: true)
+            return Target(path: PercentEncoding.decoded(article.url), fragment: reference.anchor, query: "", namedMarkdownFile: true)
         }
         guard !destination.contains("/"), !destination.contains(":"), !destination.contains("#"),
               let image = docC.image(destination, from: contentPath)

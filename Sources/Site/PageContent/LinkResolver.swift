@@ -47,7 +47,7 @@ struct LinkResolver: Sendable {
         let query = String(destination[question..<hash])
         let rest = destination[..<question]
         guard !rest.isEmpty else { return Target(path: nil, fragment: fragment, query: query, namedMarkdownFile: false) }
-        let decoded = Route.percentDecoded(String(rest))
+        let decoded = PercentEncoding.decoded(String(rest))
         let sitePath: String
         if decoded.utf8.first == UInt8(ascii: "/") {
             sitePath = normalize(decoded)
@@ -60,7 +60,7 @@ struct LinkResolver: Sendable {
         }
         let isMarkdown = sitePath.hasSuffix(".md") || sitePath.hasSuffix(".markdown")
         if isMarkdown, let url = pageURLs.url(ofPage: String(sitePath.dropFirst())) {
-            return Target(path: Route.percentDecoded(url), fragment: fragment, query: query, namedMarkdownFile: true)
+            return Target(path: PercentEncoding.decoded(url), fragment: fragment, query: query, namedMarkdownFile: true)
         }
         return Target(path: pagePath(matching: sitePath) ?? sitePath, fragment: fragment, query: query, namedMarkdownFile: isMarkdown)
     }
@@ -84,7 +84,7 @@ struct LinkResolver: Sendable {
     func resolve(_ destination: String, from contentPath: String) -> String {
         let target = target(of: destination, from: contentPath)
         guard let path = target.path else { return destination }
-        return baseURL.url(Route.percentEncodedPath(path)) + target.query + target.fragment
+        return baseURL.url(PercentEncoding.encodedPath(path)) + target.query + target.fragment
     }
 
     /// Resolves `.` and `..` segments; `..` never climbs above the site root. On bytes: split into

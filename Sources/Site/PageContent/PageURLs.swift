@@ -1,3 +1,5 @@
+import Core
+
 /// Every page's URL by its Content/ path, and the pages' decoded paths by their lowercase form: what links
 /// resolve against. Two lists sharing the pages' strings and routes (most of which spell their URL from the
 /// Content/ path, see `Route`) and two `PositionTable`s, where two dictionaries held some 17 MB at 100,000
@@ -26,10 +28,10 @@ struct PageURLs: Sendable {
 
     /// The decoded URL of a page whose decoded URL is `lowercase` but for case.
     func path(lowercased lowercase: String) -> String? {
-        byLowercasePath.position(of: lowercase) { Self.lowercasePath(routes[$0].url) }.map { Route.percentDecoded(routes[$0].url) }
+        byLowercasePath.position(of: lowercase) { Self.lowercasePath(routes[$0].url) }.map { PercentEncoding.decoded(routes[$0].url) }
     }
 
     private static func lowercasePath(_ url: String) -> String {
-        Route.percentDecoded(url).lowercaseKey
+        PercentEncoding.decoded(url).lowercaseKey
     }
 }

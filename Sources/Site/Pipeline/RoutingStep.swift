@@ -27,7 +27,7 @@ enum RoutingStep {
         try diagnostics.check()
 
         let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
-        let staticPaths = Set(routes.staticFiles.map { Route.percentDecoded($0.route.url) })
+        let staticPaths = Set(routes.staticFiles.map { PercentEncoding.decoded($0.route.url) })
         let batches = stride(from: 0, to: sources.count, by: RoutedContent.Batch.size).map { start in
             let range = start..<min(start + RoutedContent.Batch.size, sources.count)
             return RoutedContent.Batch(sources: Array(sources[range]), routes: Array(routes.pages[range]))
@@ -126,7 +126,7 @@ enum RoutingStep {
                                        topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
         }
         let files = zip(staticFiles, routes.staticFiles).map { file, published in
-            DocCCatalog.File(contentPath: file.contentPath, path: Route.percentDecoded(published.route.url), absolutePath: file.absolutePath)
+            DocCCatalog.File(contentPath: file.contentPath, path: PercentEncoding.decoded(published.route.url), absolutePath: file.absolutePath)
         }
         resolver.docC = DocCCatalog(pages: docCArticles, files: files, roots: routes.docCRoots)
         return resolver

@@ -78,6 +78,6 @@ final class SiteContext: Sendable {
         var editPath = config.editPath ?? "edit/main/Content/"
         while editPath.hasPrefix("/") { editPath.removeFirst() }
         if !editPath.isEmpty && !editPath.hasSuffix("/") { editPath += "/" }
-        return repo + "/" + editPath + page.contentPath.pathSegments().map { Route.percentEncoded(String($0)) }.joined(separator: "/")
+        return repo + "/" + editPath + page.contentPath.pathSegments().map { PercentEncoding.encodedPathSegment(String($0)) }.joined(separator: "/")
     }
 }

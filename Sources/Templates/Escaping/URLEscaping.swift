@@ -1,3 +1,5 @@
+import Core
+
 /// URLs printed into `href`, `src` and the other URL attributes, and into CSS `url(…)`.
 enum URLEscaping {
     /// Whether a URL may be followed: relative URLs, `http:`, `https:`, `mailto:`, `tel:` and `data:`
@@ -39,7 +41,7 @@ enum URLEscaping {
 
     /// Percent-encodes everything but letters, digits and `-._~`: for a value inside a query or fragment.
     static func appendComponent(_ text: String, to output: inout [UInt8]) {
-        append(text, keeping: isUnreserved, ampersandAsEntity: false, to: &output)
+        append(text, keeping: PercentEncoding.isUnreserved, ampersandAsEntity: false, to: &output)
     }
 
     /// Inlined into its two callers, so `keeping` is a known function rather than a call through a
@@ -51,27 +53,15 @@ enum URLEscaping {
             output.append(contentsOf: text.utf8)
             return
         }
-        for byte in text.utf8 {
-            if ampersandAsEntity, byte == UInt8(ascii: "&") {
-                output.append(contentsOf: "&amp;".utf8)
-            } else if keeping(byte) {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
-            }
+        guard ampersandAsEntity else { return PercentEncoding.append(text.utf8, keeping: keeping, to: &output) }
+        for (index, part) in text.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { output.append(contentsOf: "&amp;".utf8) }
+            PercentEncoding.append(part, keeping: keeping, to: &output)
         }
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "~")
-    }
-
     private static func isKeptInURL(_ byte: UInt8) -> Bool {
-        if isUnreserved(byte) { return true }
+        if PercentEncoding.isUnreserved(byte) { return true }
         switch byte {
         case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "+"),
              UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "?"),

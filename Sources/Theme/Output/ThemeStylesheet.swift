@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Generates the two stylesheets a site links: `theme.css` (light and dark,
@@ -95,7 +96,7 @@ public enum ThemeStylesheet {
     private static func filterURL(id: String, matrix: [Double]) -> String {
         let values = (matrix + [0, 0] + Array(repeating: 0, count: 10) + [0, 0, 0, 1, 0]).map(number).joined(separator: " ")
         let svg = "<svg xmlns='http://www.w3.org/2000/svg'><filter id='\(id)'><feColorMatrix values='\(values)'/></filter></svg>"
-        let encoded = svg.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        let encoded = PercentEncoding.encoded(svg) { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") }
         return "url(\"data:image/svg+xml,\(encoded)#\(id)\")"
     }
 
