@@ -54,11 +54,7 @@ struct PageReferences: Sendable {
 
     /// `a/./b/../c` → `a/c`, without leading or trailing slashes.
     private static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
+        let normalized = path.normalizedPath().dropFirst()
+        return String(normalized.hasSuffix("/") ? normalized.dropLast() : normalized)
     }
 }

@@ -50,10 +50,10 @@ struct LinkResolver: Sendable {
         let decoded = PercentEncoding.decoded(String(rest))
         let sitePath: String
         if decoded.utf8.first == UInt8(ascii: "/") {
-            sitePath = normalize(decoded)
+            sitePath = decoded.normalizedPath()
         } else {
             let folder = contentPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(contentPath[..<$0]) } ?? ""
-            sitePath = normalize("/" + folder + "/" + decoded)
+            sitePath = ("/" + folder + "/" + decoded).normalizedPath()
         }
         if let published = docC.publishedPath(ofFile: String(sitePath.dropFirst())) {
             return Target(path: published, fragment: fragment, query: query, namedMarkdownFile: false)
@@ -85,45 +85,5 @@ struct LinkResolver: Sendable {
         let target = target(of: destination, from: contentPath)
         guard let path = target.path else { return destination }
         return baseURL.url(PercentEncoding.encodedPath(path)) + target.query + target.fragment
-    }
-
-    /// Resolves `.` and `..` segments; `..` never climbs above the site root. On bytes: split into
-    /// substrings and joined again, a link's path cost some 7,000 instructions.
-    private func normalize(_ path: String) -> String {
-        var path = path
-        return path.withUTF8 { bytes in
-            let slash = UInt8(ascii: "/")
-            // Each kept segment followed by a slash; `starts` is where each begins, for `..` to drop it.
-            var output = [slash]
-            var starts: [Int] = []
-            var lastWasDots = false
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == slash {
-                    index += 1
-                    continue
-                }
-                let start = index
-                while index < bytes.count, bytes[index] != slash { index += 1 }
-                let segment = bytes[start..<index]
-                let dots = Self.dots(segment)
-                lastWasDots = dots > 0
-                if dots == 2, let dropped = starts.popLast() { output.removeSubrange(dropped...) }
-                if dots == 0 {
-                    starts.append(output.count)
-                    output.append(contentsOf: segment)
-                    output.append(slash)
-                }
-            }
-            let trailingSlash = bytes.last == slash || lastWasDots
-            if !trailingSlash && !starts.isEmpty { output.removeLast() }
-            return String(decoding: output, as: UTF8.self)
-        }
-    }
-
-    /// 1 for a `.` segment, 2 for `..`, else 0.
-    private static func dots(_ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        guard segment.count <= 2, segment.allSatisfy({ $0 == UInt8(ascii: ".") }) else { return 0 }
-        return segment.count
     }
 }
