@@ -57,7 +57,7 @@ sources() { # TARGET → the sources compiled with its entry point, one module
         # The FrontMatter module is a library below; these are the Site files that turn what front
         # matter claims (slug, aliases, tags) into output paths, which the target checks.
         frontmatter) echo Sources/Site/Content/Route.swift Sources/Site/Content/DatedFileName.swift \
-                  Sources/Site/Model/Slug.swift Sources/Site/DerivedFiles/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
+                  Sources/Site/DerivedFiles/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
         templates) find Sources/Templates -name '*.swift' | sort
                    echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Fuzz/Targets/TemplateTarget.swift ;;
         http) find Sources/Server -name '*.swift' | sort

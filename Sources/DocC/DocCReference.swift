@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A `doc:` link's target: `doc:Article`, `doc:Article#Heading-Name`, `doc:/path/Article`,
@@ -21,15 +22,9 @@ public struct DocCReference: Sendable, Hashable {
         path = String(rest)
     }
 
-    /// The `#id` of the heading on the site (GitHub-style ids: lowercase, spaces as dashes).
+    /// The `#id` the heading has on the site (`Slug.headingID`).
     public var anchor: String {
-        guard let heading else { return "" }
-        var id = ""
-        for character in heading.lowercased() {
-            if character.isLetter || character.isNumber || character == "_" { id.append(character) }
-            else if character == " " || character == "-" { id.append("-") }
-        }
-        return "#" + id
+        heading.map { "#" + Slug.headingID($0) } ?? ""
     }
 
     /// The text shown for a link that resolves to nothing: the heading or the article's name.

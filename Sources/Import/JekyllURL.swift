@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The URLs Jekyll gives pages and posts.
@@ -33,7 +34,7 @@ extension JekyllImporter {
             (":categories", categories.filter { seen.insert($0).inserted }.joined(separator: "/")),
             (":short_year", String(day.year.suffix(2))), (":year", day.year), (":i_month", String(Int(day.month) ?? 1)), (":month", day.month),
             (":i_day", String(Int(day.day) ?? 1)), (":y_day", yearDay), (":day", day.day), (":title", title),
-            (":slug", Self.slugify(title)), (":name", Self.slugify(title)), (":output_ext", ".html"),
+            (":slug", Slug.url(title)), (":name", Slug.url(title)), (":output_ext", ".html"),
         ]
         return cleanURL(expand(permalink, tokens))
     }
@@ -50,16 +51,6 @@ extension JekyllImporter {
         guard let date = calendar.date(from: DateComponents(year: Int(day.year), month: Int(day.month), day: Int(day.day))),
               let number = calendar.ordinality(of: .day, in: .year, for: date) else { return "001" }
         return String(repeating: "0", count: 3 - String(number).count) + String(number)
-    }
-
-    /// Jekyll's default slugify: lowercase, runs of other characters than letters and digits become `-`.
-    static func slugify(_ text: String) -> String {
-        var output = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber { output.append(character) }
-            else if output.last != "-" { output.append("-") }
-        }
-        return output.trimming("-")
     }
 }
 

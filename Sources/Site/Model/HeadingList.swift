@@ -84,11 +84,11 @@ struct HeadingList: Sendable {
             case .none:
                 return nil
             case .slugOfText:
-                // Stored so only for ASCII text, whose every byte `Heading.slugByte` maps.
+                // Stored so only for ASCII text, whose every byte `Slug.headingIDByte` maps.
                 return String(unsafeUninitializedCapacity: text.count) { buffer in
                     var count = 0
                     for byte in text {
-                        guard let mapped = Markdown.Heading.slugByte(byte), mapped != 0 else { continue }
+                        guard let mapped = Slug.headingIDByte(byte), mapped != 0 else { continue }
                         buffer[count] = mapped
                         count += 1
                     }
@@ -141,7 +141,7 @@ struct HeadingList: Sendable {
         var expected = id.makeIterator()
         var isEmpty = true
         for byte in text {
-            guard let mapped = Markdown.Heading.slugByte(byte) else { return false }
+            guard let mapped = Slug.headingIDByte(byte) else { return false }
             guard mapped != 0 else { continue }
             guard expected.next() == mapped else { return false }
             isEmpty = false

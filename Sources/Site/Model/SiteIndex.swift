@@ -11,7 +11,19 @@ final class SiteIndex: Sendable {
         var slug: String
         var pages: [Int]
         /// `/tags/swift/`.
-        var url: String { "/tags/\(PercentEncoding.encodedPathSegment(slug))/" }
+        var url: String { Self.url(ofSlug: slug) }
+
+        /// The slug of the tag named `name`: `Slug.url`, so that a template's `{{ tag | slugify }}`
+        /// names the tag's page; `tag` for a name without a letter or digit.
+        static func slug(ofName name: String) -> String {
+            let slug = Slug.url(name)
+            return slug.isEmpty ? "tag" : slug
+        }
+
+        /// The URL of the tag page whose slug is `slug`.
+        static func url(ofSlug slug: String) -> String {
+            "/tags/\(PercentEncoding.encodedPathSegment(slug))/"
+        }
     }
 
     let pages: [Page]
@@ -200,7 +212,7 @@ final class SiteIndex: Sendable {
         var bySlug: [String: Tag] = [:]
         for index in newestFirst {
             for name in pages[index].metadata.tags {
-                let slug = Slug.make(name)
+                let slug = Tag.slug(ofName: name)
                 bySlug[slug, default: Tag(name: name, slug: slug, pages: [])].pages.append(index)
             }
         }

@@ -73,7 +73,7 @@ struct PageObject: TemplateObject {
         case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
             return .array(page.metadata.tags.map { tag in
-                .dictionary(["name": .string(tag), "url": .string("/tags/\(PercentEncoding.encodedPathSegment(Slug.make(tag)))/")])
+                .dictionary(["name": .string(tag), "url": .string(SiteIndex.Tag.url(ofSlug: SiteIndex.Tag.slug(ofName: tag)))])
             })
         case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
         case "section": return .string(page.topSection)

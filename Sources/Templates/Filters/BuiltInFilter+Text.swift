@@ -58,23 +58,6 @@ extension BuiltInFilter {
         return first.uppercased() + text.dropFirst().lowercased()
     }
 
-    /// Lower-case letters and digits joined by single hyphens, accents removed: `Café au lait!` → `cafe-au-lait`.
-    static func slugify(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-        var slug = ""
-        var pendingHyphen = false
-        for character in folded {
-            if character.isLetter || character.isNumber {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
-                pendingHyphen = false
-                slug.append(character)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return slug
-    }
-
     /// At most `length` characters, ellipsis included, cut at a word boundary when there is one.
     static func truncate(_ text: String, _ arguments: [TemplateValue]) throws(TemplateFilterError) -> String {
         let length = try count(arguments[0], "the length")

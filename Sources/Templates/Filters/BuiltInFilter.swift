@@ -40,7 +40,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .upper: .string(try Self.text(input).uppercased())
         case .lower: .string(try Self.text(input).lowercased())
         case .capitalize: .string(Self.capitalize(try Self.text(input)))
-        case .slugify: .string(Self.slugify(try Self.text(input)))
+        case .slugify: .string(Slug.url(try Self.text(input)))
         case .truncate: .string(try Self.truncate(try Self.text(input), arguments))
         case .striptags: .string(try Self.stripTags(input))
         case .length: try Self.length(input)

@@ -11,8 +11,12 @@ import Templates
         #expect(try render("{{ t | capitalize }}", ["t": "hello WORLD"]) == "Hello world")
     }
 
-    @Test func slugifyMakesLowercaseHyphenatedWordsWithoutAccents() throws {
-        #expect(try render("{{ t | slugify }}", ["t": "  Café au Lait: 2 Ways! "]) == "cafe-au-lait-2-ways")
+    @Test func slugifyMakesLowercaseHyphenatedWordsThatKeepTheirAccents() throws {
+        #expect(try render("{{ t | slugify }}", ["t": "  Café au Lait: 2 Ways! "]) == "café-au-lait-2-ways")
+    }
+
+    @Test func slugifyOfTextWithoutLettersOrDigitsIsEmpty() throws {
+        #expect(try render("[{{ t | slugify }}]", ["t": "?! 😀"]) == "[]")
     }
 
     @Test func truncateCutsAtAWordBoundaryAndAddsAnEllipsis() throws {

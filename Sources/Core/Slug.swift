@@ -1,0 +1,137 @@
+/// Slugs: text made into a piece of a URL, lower-cased, its letters and digits kept (accents and all,
+/// in any script) and what lies between them turned into `-`. One rule in two named variants:
+///
+/// - `url(_:)`, for URLs: tag pages and the templates' `slugify`, which must agree so that
+///   `/tags/{{ tag | slugify }}/` is the page the build writes. A run of anything but letters and
+///   digits is one `-`, none at either end: `Café au lait!` → `café-au-lait`. Letters keep their
+///   accents (as Hugo's `urlize` does) because tag pages of published sites are at those URLs.
+/// - `headingID(_:)`, for the ids headings get: GitHub's rule, each space a `-`, `-` and `_` kept,
+///   other punctuation dropped: `Hello, World - Again` → `hello-world---again`. A variant rather than
+///   `url`'s rule because heading links are shared and bookmarked, and the same Markdown on GitHub
+///   gets these ids: changing them would break those links.
+public enum Slug {
+    /// `text`'s URL slug; empty when `text` has no letter or digit (the caller picks the fallback).
+    public static func url(_ text: String) -> String {
+        var writer = Writer(collapsesSeparators: true)
+        var text = text
+        let wasASCII = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            for byte in bytes {
+                if byte.isASCIIAlphanumeric { writer.keep(byte | (byte >= UInt8(ascii: "A") ? 0x20 : 0)) } else { writer.separate() }
+            }
+            return true
+        }
+        if !wasASCII {
+            // Characters, not scalars: an accent that follows its letter as a scalar of its own stays with it.
+            for character in text.lowercased() {
+                if character.isLetter || character.isNumber { writer.keep(character.utf8) } else { writer.separate() }
+            }
+        }
+        return writer.slug
+    }
+
+    /// The id `text` gives a heading before it is made unique in its document; `section` when `text`
+    /// has nothing the id keeps.
+    public static func headingID(_ text: String) -> String {
+        if let id = asciiHeadingID(text) { return id }
+        var writer = Writer(collapsesSeparators: false)
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " {
+                writer.separate()
+            } else if isKeptInHeadingID(scalar) {
+                writer.keep(String(scalar).utf8)
+            }
+        }
+        return writer.slug.isEmpty ? "section" : writer.slug
+    }
+
+    /// What a byte of ASCII heading text becomes in its id: lower case, a space as `-`, `-` and `_`
+    /// kept, other punctuation dropped (0). Nil for a byte of a non-ASCII character, whose id is made
+    /// from the text's Unicode scalars.
+    // Inlinable: the site calls it once a byte of every heading's text to match links' fragments.
+    @inlinable
+    public static func headingIDByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): byte
+        case UInt8(ascii: " "): UInt8(ascii: "-")
+        case 0x80...: nil
+        default: 0
+        }
+    }
+
+    /// `headingID` of ASCII text, byte by byte; nil for any other text. Lowercasing the whole text and
+    /// walking its scalars cost several times as much a heading; the bytes go straight into the string.
+    private static func asciiHeadingID(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let id = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                for byte in bytes {
+                    let mapped = headingIDByte(byte) ?? 0
+                    buffer[count] = mapped
+                    count += mapped == 0 ? 0 : 1
+                }
+                return count
+            }
+            return id.isEmpty ? "section" : id
+        }
+    }
+
+    /// Letters, marks, digits and connector punctuation (`_`, `‿`…), and `-`; no other punctuation,
+    /// no symbols (emoji), no spaces.
+    private static func isKeptInHeadingID(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            let byte = UInt8(scalar.value)
+            return byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Collects a slug's bytes: what is kept, and a `-` for each separator, or, collapsing them, for a
+    /// run of separators between two kept parts.
+    private struct Writer {
+        let collapsesSeparators: Bool
+        private var bytes: [UInt8] = []
+        private var separatorPending = false
+
+        init(collapsesSeparators: Bool) {
+            self.collapsesSeparators = collapsesSeparators
+        }
+
+        var slug: String { String(decoding: bytes, as: UTF8.self) }
+
+        mutating func keep(_ byte: UInt8) {
+            writePendingSeparator()
+            bytes.append(byte)
+        }
+
+        mutating func keep(_ utf8: some Collection<UInt8>) {
+            writePendingSeparator()
+            bytes.append(contentsOf: utf8)
+        }
+
+        mutating func separate() {
+            if collapsesSeparators { separatorPending = true } else { bytes.append(UInt8(ascii: "-")) }
+        }
+
+        private mutating func writePendingSeparator() {
+            if separatorPending, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+            separatorPending = false
+        }
+    }
+}
+
+private extension UInt8 {
+    var isASCIIAlphanumeric: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z"))
+    }
+}

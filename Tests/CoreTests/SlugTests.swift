@@ -1,0 +1,53 @@
+import Testing
+import Core
+
+@Suite struct SlugTests {
+    @Test func aURLSlugIsLowerCaseWordsJoinedByOneHyphen() {
+        #expect(Slug.url("Swift Tips") == "swift-tips")
+        #expect(Slug.url("  Hello,   World!  ") == "hello-world")
+        #expect(Slug.url("a--b__c") == "a-b-c")
+        #expect(Slug.url("iOS 17.2") == "ios-17-2")
+    }
+
+    @Test func aURLSlugKeepsAccentedLettersAndOtherScripts() {
+        #expect(Slug.url("Café au lait!") == "café-au-lait")
+        #expect(Slug.url("Cafe\u{301} Crème") == "cafe\u{301}-crème")
+        #expect(Slug.url("日本語 テキスト") == "日本語-テキスト")
+        #expect(Slug.url("ÉCOLE") == "école")
+    }
+
+    @Test func aURLSlugOfNothingToKeepIsEmpty() {
+        #expect(Slug.url("") == "")
+        #expect(Slug.url("!?!-- ...") == "")
+        #expect(Slug.url("😀🎉") == "")
+    }
+
+    @Test func emojiSeparateWordsInAURLSlug() {
+        #expect(Slug.url("rocket🚀launch") == "rocket-launch")
+        #expect(Slug.url("🚀 Launch 🚀") == "launch")
+    }
+
+    @Test func aHeadingIDFollowsGitHub() {
+        #expect(Slug.headingID("Hello, World - Again") == "hello-world---again")
+        #expect(Slug.headingID("snake_case and  two spaces") == "snake_case-and--two-spaces")
+        #expect(Slug.headingID("Café au lait!") == "café-au-lait")
+    }
+
+    @Test func aHeadingIDDropsEmojiAndSymbolsButKeepsMarks() {
+        #expect(Slug.headingID("🚀 Launch") == "-launch")
+        #expect(Slug.headingID("Cafe\u{301} ©") == "cafe\u{301}-")
+    }
+
+    @Test func aHeadingIDOfNothingToKeepIsSection() {
+        #expect(Slug.headingID("") == "section")
+        #expect(Slug.headingID("!?.") == "section")
+        #expect(Slug.headingID("😀") == "section")
+    }
+
+    @Test func headingIDBytesMapASCIIAsTheWholeIDDoes() {
+        let text = "Hello, World - Again_1"
+        let mapped = text.utf8.compactMap { Slug.headingIDByte($0) }.filter { $0 != 0 }
+        #expect(String(decoding: mapped, as: UTF8.self) == Slug.headingID(text))
+        #expect(Slug.headingIDByte(0xC3) == nil)
+    }
+}
