@@ -3,13 +3,13 @@ import Core
 /// A set of ASCII words looked up by the bytes of an identifier, without
 /// making a `String` per lookup.
 ///
-/// An open-addressed table under a multiplicative hash of the bytes: most identifiers in code are
-/// not keywords, and `Set<ArraySlice<UInt8>>` fed them to SipHash a byte at a time (3 % of a build
-/// of real pages). A word longer than every entry is turned away before hashing.
+/// A `PositionTable` of the words under FNV-1a: most identifiers in code are not keywords, and
+/// `Set<ArraySlice<UInt8>>` fed them to SipHash a byte at a time. The table is kept at most a
+/// quarter full, so an absent word's probe ends at an empty slot within a few steps, and a word
+/// longer than every entry is turned away before hashing.
 struct WordSet: Sendable, ExpressibleByArrayLiteral {
     private let words: [[UInt8]]
-    /// A word's position in `words` plus one, or zero for an empty slot; the count is a power of two.
-    private let slots: [Int]
+    private let table: PositionTable
     private let longest: Int
 
     init(_ words: [String]) {
@@ -21,30 +21,19 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     }
 
     private init(_ words: [[UInt8]]) {
-        self.words = Array(Set(words))
-        var size = 8
-        // At most a quarter full, so an absent word's probe ends at an empty slot within a few steps.
-        while size < self.words.count * 4 { size *= 2 }
-        var slots = [Int](repeating: 0, count: size)
-        for (position, word) in self.words.enumerated() {
-            var slot = FNV1a.slotHash(word[...]) & (size - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = position + 1
+        let words = Array(Set(words))
+        var table = PositionTable(capacity: words.count * 2)
+        for (position, word) in words.enumerated() {
+            _ = table.position(hash: FNV1a.slotHash(word), where: { _ in false }, orAdd: position) { FNV1a.slotHash(words[$0]) }
         }
-        self.slots = slots
-        longest = self.words.map(\.count).max() ?? 0
+        self.words = words
+        self.table = table
+        longest = words.map(\.count).max() ?? 0
     }
 
     func contains(_ word: ArraySlice<UInt8>) -> Bool {
         guard word.count <= longest else { return false }
-        let mask = slots.count - 1
-        var slot = FNV1a.slotHash(word) & mask
-        while slots[slot] != 0 {
-            let candidate = words[slots[slot] - 1]
-            if candidate.count == word.count, candidate.elementsEqual(word) { return true }
-            slot = (slot + 1) & mask
-        }
-        return false
+        return table.position(hash: FNV1a.slotHash(word)) { words[$0].count == word.count && words[$0].elementsEqual(word) } != nil
     }
 
     func union(_ other: WordSet) -> WordSet {

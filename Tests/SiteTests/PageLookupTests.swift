@@ -52,18 +52,3 @@ import Testing
         #expect(lookup["/a/"] == 0)
     }
 }
-
-@Suite struct PositionTableTests {
-    @Test func findsPositionsByKey() {
-        let words = ["apple", "pear", "plum"]
-        let table = PositionTable(count: words.count) { words[$0] }
-        #expect(table.position(of: "plum") { words[$0] } == 2)
-        #expect(table.position(of: "fig") { words[$0] } == nil)
-    }
-
-    @Test func findsEveryPositionWhenSlotsCollide() {
-        let words = (0..<5000).map { "w\($0)" }
-        let table = PositionTable(count: words.count) { words[$0] }
-        #expect(words.indices.allSatisfy { (position: Int) in table.position(of: words[position]) { words[$0] } == position })
-    }
-}
