@@ -19,7 +19,7 @@ public enum JSONString {
     }
 
     /// Appends the UTF-8 `text` to `output` as `quoted` writes it, without making a string of either.
-    public static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, escapingApostrophes: Bool = false, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, escapingApostrophes: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0

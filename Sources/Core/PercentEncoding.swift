@@ -53,8 +53,7 @@ public enum PercentEncoding {
 
     /// RFC 3986 `pchar`: what a path segment holds as itself, the unreserved bytes, the sub-delimiters
     /// `!$&'()*+,;=`, `:` and `@`.
-    @inlinable
-    public static func isPathSegmentByte(_ byte: UInt8) -> Bool {
+    static func isPathSegmentByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
              UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
@@ -100,10 +99,8 @@ extension PercentEncoding {
         @usableFromInline let base: Base
         @usableFromInline var index: Base.Index
         @usableFromInline let plusAsSpace: Bool
-        @usableFromInline var passedMalformedEscape = false
-
         /// Whether a `%` was passed that no two hex digits follow (it was given back as itself).
-        public var foundMalformedEscape: Bool { passedMalformedEscape }
+        @usableFromInline var foundMalformedEscape = false
 
         /// A decoder of `base`; `plusAsSpace` as for `PercentEncoding.decoded`.
         @inlinable
@@ -122,12 +119,12 @@ extension PercentEncoding {
             if byte == UInt8(ascii: "+"), plusAsSpace { return UInt8(ascii: " ") }
             guard byte == UInt8(ascii: "%") else { return byte }
             guard index != base.endIndex, let high = PercentEncoding.hexValue(base[index]) else {
-                passedMalformedEscape = true
+                foundMalformedEscape = true
                 return byte
             }
             let second = base.index(after: index)
             guard second != base.endIndex, let low = PercentEncoding.hexValue(base[second]) else {
-                passedMalformedEscape = true
+                foundMalformedEscape = true
                 return byte
             }
             index = base.index(after: second)

@@ -11,7 +11,7 @@ public struct PositionTable: Sendable {
     /// A position plus 1 in each slot, 0 for an empty one.
     @usableFromInline var slots: [Int32]
     /// How many positions the table holds.
-    public private(set) var count = 0
+    private(set) var count = 0
 
     /// An empty table that holds `capacity` positions before it grows: twice as many slots or more.
     public init(capacity: Int) {

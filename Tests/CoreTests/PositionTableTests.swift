@@ -1,5 +1,5 @@
 import Testing
-import Core
+@testable import Core
 
 @Suite struct PositionTableTests {
     let words = ["apple", "pear", "plum"]
