@@ -56,7 +56,7 @@ sources() { # TARGET → the sources compiled with its entry point, one module
                   echo Fuzz/Targets/MarkdownTarget.swift ;;
         # The FrontMatter module is a library below; these are the Site files that turn what front
         # matter claims (slug, aliases, tags) into output paths, which the target checks.
-        frontmatter) echo Sources/Site/Content/Route.swift Sources/Site/Content/DatedFileName.swift \
+        frontmatter) echo Sources/Site/Routing/Route.swift Sources/Site/Routing/DatedFileName.swift \
                   Sources/Site/DerivedFiles/AliasRedirect.swift Fuzz/Targets/FrontMatterTarget.swift ;;
         templates) find Sources/Templates -name '*.swift' | sort
                    echo Tests/SiteTests/Hostile/HTMLTagScanner.swift Fuzz/Targets/TemplateTarget.swift ;;
@@ -95,9 +95,9 @@ PYTHON
 }
 
 echo "building Core, Highlight and FrontMatter with -sanitize=fuzzer,address…" >&2
-library Core Sources/Core/*.swift
-library Highlight Sources/Highlight/*.swift -lCore
-library FrontMatter Sources/FrontMatter/*.swift -lCore
+library Core $(find Sources/Core -name "*.swift" | sort)
+library Highlight $(find Sources/Highlight -name "*.swift" | sort) -lCore
+library FrontMatter $(find Sources/FrontMatter -name "*.swift" | sort) -lCore
 for target in "${targets[@]}"; do
     echo "building fuzz-$target…" >&2
     # shellcheck disable=SC2046
