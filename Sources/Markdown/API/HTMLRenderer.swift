@@ -15,9 +15,20 @@ public struct HTMLRenderer: Sendable {
     /// The HTML of `markdown`, and the `parts` asked for.
     public func render(_ markdown: [UInt8], parsing: MarkdownOptions = .init(),
                        collecting parts: RenderedMarkdown.Parts = []) -> RenderedMarkdown {
+        render(markdown, isValid: false, parsing: parsing, collecting: parts)
+    }
+
+    /// The HTML of `markdown` known to be well-formed UTF-8, and the `parts` asked for: the same as
+    /// `render(markdown.bytes, …)`, without checking the bytes again.
+    public func render(_ markdown: ValidatedUTF8, parsing: MarkdownOptions = .init(),
+                       collecting parts: RenderedMarkdown.Parts = []) -> RenderedMarkdown {
+        render(markdown.bytes, isValid: true, parsing: parsing, collecting: parts)
+    }
+
+    private func render(_ markdown: [UInt8], isValid: Bool, parsing: MarkdownOptions, collecting parts: RenderedMarkdown.Parts) -> RenderedMarkdown {
         // HTML is typically a little longer than its Markdown; reserving avoids regrowth copies.
         var page = MarkdownPage(collecting: parts, capacity: markdown.count * 5 / 4, keepsIDsUnique: false)
-        append(markdown, parsing: parsing, to: &page)
+        append(markdown, isValid: isValid, parsing: parsing, to: &page, droppingTitle: false)
         return finish(consume page)
     }
 
@@ -46,7 +57,12 @@ public struct HTMLRenderer: Sendable {
     /// first is left out (a DocC article's title, which its layout shows), though its id is taken.
     public func append(_ markdown: [UInt8], parsing: MarkdownOptions = .init(), to page: inout MarkdownPage,
                        droppingTitle: Bool = false) {
-        var writer = DocumentWriter(parsing: markdown, extensions: parsing.extensions, html: HTMLWriter(options: options, page: consume page))
+        append(markdown, isValid: false, parsing: parsing, to: &page, droppingTitle: droppingTitle)
+    }
+
+    private func append(_ markdown: [UInt8], isValid: Bool, parsing: MarkdownOptions, to page: inout MarkdownPage, droppingTitle: Bool) {
+        var writer = DocumentWriter(
+            parsing: markdown, isValid: isValid, extensions: parsing.extensions, html: HTMLWriter(options: options, page: consume page))
         writer.writeDocument(droppingTitle: droppingTitle) { _ in }
         page = writer.finish().page
     }

@@ -49,11 +49,11 @@ struct BlockParser {
     }
 
     /// The block structure of `input`, with U+0000 replaced by U+FFFD as CommonMark asks for safety,
-    /// and invalid UTF-8 by U+FFFD as well: checked once here, the HTML written straight from the
-    /// bytes is valid UTF-8 too.
-    static func parsing(_ input: [UInt8], extensions: MarkdownExtensions) -> BlockParser {
+    /// and invalid UTF-8 by U+FFFD as well, unless the caller has checked it (`isValid`): checked once,
+    /// the HTML written straight from the bytes is valid UTF-8 too.
+    static func parsing(_ input: [UInt8], isValid: Bool = false, extensions: MarkdownExtensions) -> BlockParser {
         var input = input
-        if !UTF8Validation.isValid(input) {
+        if !isValid, !UTF8Validation.isValid(input) {
             input = Array(String(decoding: input, as: UTF8.self).utf8)
         }
         let hasNull = input.withUnsafeBufferPointer { buffer in

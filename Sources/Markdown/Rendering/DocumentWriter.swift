@@ -17,8 +17,8 @@ struct DocumentWriter {
     /// Where the last link collected is, when the page collects links: the next is found from there.
     private var position: InputPosition?
 
-    init(parsing markdown: [UInt8], extensions: MarkdownExtensions, html: HTMLWriter) {
-        let parser = BlockParser.parsing(markdown, extensions: extensions)
+    init(parsing markdown: [UInt8], isValid: Bool = false, extensions: MarkdownExtensions, html: HTMLWriter) {
+        let parser = BlockParser.parsing(markdown, isValid: isValid, extensions: extensions)
         nodes = parser.nodes
         text = parser.text
         lines = parser.lines

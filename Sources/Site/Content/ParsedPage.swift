@@ -9,8 +9,8 @@ import Markdown
 struct ParsedPage: Sendable {
     var file: ContentFile
     var metadata: PageMetadata
-    /// The Markdown after the front matter.
-    var body: [UInt8]
+    /// The Markdown after the front matter, checked to be UTF-8 when its file was read.
+    var body: ValidatedUTF8
     /// Lines before the Markdown body, to turn body positions into file positions.
     var bodyLineOffset: Int
     /// For a page of a DocC catalog, its Markdown and directives.
@@ -27,9 +27,10 @@ struct ParsedPage: Sendable {
         file = page.file
         metadata = page.metadata
         bodyLineOffset = page.bodyLineOffset
-        body = Array(page.body)
+        // The file was checked whole, and its body starts at the start of a line.
+        body = ValidatedUTF8(checked: Array(page.body))
         if page.isDocC {
-            let nodes = DirectiveParser.parse(String(decoding: body, as: UTF8.self))
+            let nodes = DirectiveParser.parse(String(decoding: body.bytes, as: UTF8.self))
             metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: page.source, bodyLineOffset: page.bodyLineOffset)
             // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
             // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
@@ -43,7 +44,7 @@ struct ParsedPage: Sendable {
         self.file = file
         metadata = page.metadata
         bodyLineOffset = page.bodyLineOffset
-        body = page.body.bytes
+        body = ValidatedUTF8(checked: page.body.bytes)
     }
 
     /// The first heading; a DocC page's first `#` heading or tutorial title.
