@@ -7,25 +7,16 @@ import Musl
 import Darwin
 #endif
 
-/// Whole files in and out as bytes, with `read` and `write` straight into and out of one array:
+/// Whole files and standard input and output as bytes, straight into and out of one array:
 /// `sitegen markdown` moves megabytes, and going through `Data` and `String` copied them twice.
 enum FileDescriptorBytes {
     /// Everything the file at `path` holds (standard input's when nil); nil when it cannot be read.
     static func contents(ofFile path: String?) -> [UInt8]? {
-        let descriptor = path.map { open($0, O_RDONLY) } ?? STDIN_FILENO
-        guard descriptor >= 0 else { return nil }
-        defer { if path != nil { close(descriptor) } }
-        var status = stat()
-        let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-        var failed = false
-        // A regular file's size is known: it is read straight into the array's storage.
-        var bytes = [UInt8](unsafeUninitializedCapacity: isRegular ? Int(status.st_size) : 0) { buffer, count in
-            count = readFully(descriptor, into: buffer, failed: &failed)
-        }
-        // Standard input, or a file that grew: the rest in chunks.
+        if let path { return FileBytes.contents(ofFile: path) }
+        var bytes: [UInt8] = [], failed = false
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !failed {
-            let count = chunk.withUnsafeMutableBufferPointer { readFully(descriptor, into: $0, failed: &failed) }
+            let count = chunk.withUnsafeMutableBufferPointer { readFully(STDIN_FILENO, into: $0, failed: &failed) }
             bytes.append(contentsOf: chunk[..<count])
             if count < chunk.count { break }
         }

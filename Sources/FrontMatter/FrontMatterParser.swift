@@ -25,18 +25,32 @@ public enum FrontMatterParser {
     /// between `+++` lines, or a JSON object starting on the first line.
     /// - Throws: a `Diagnostic` at the first problem no YAML (or TOML, or JSON) reader accepts.
     public static func split(_ source: SourceText) throws(Diagnostic) -> Split {
+        try split(head: source, isWholeFile: true)!
+    }
+
+    /// Parses the front matter at the top of `head`, the first whole lines of a file, which goes on
+    /// past them unless `isWholeFile`: nil when the front matter may go on past them too, and more of
+    /// the file is needed. A page's front matter is read without its body, which is read when it is parsed.
+    /// - Throws: a `Diagnostic` at the first problem no YAML (or TOML, or JSON) reader accepts.
+    public static func split(head source: SourceText, isWholeFile: Bool) throws(Diagnostic) -> Split? {
         let bytes = source.bytes
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lines = LineCursor(bytes: bytes, from: start)
         var first = lines.next()
         while let line = first, line.isBlank(in: bytes) { first = lines.next() }
-        guard let opening = first else { return Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0) }
+        guard let opening = first else {
+            return isWholeFile ? Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0) : nil
+        }
         var split: Split
         if opening.isDelimiter(in: bytes, "---") {
-            split = try yaml(source, opening: opening, lines: &lines)
+            guard let yaml = try yaml(source, opening: opening, lines: &lines, isWholeFile: isWholeFile) else { return nil }
+            split = yaml
         } else if opening.isDelimiter(in: bytes, "+++") {
-            split = try toml(source, opening: opening, lines: &lines)
+            guard let toml = try toml(source, opening: opening, lines: &lines, isWholeFile: isWholeFile) else { return nil }
+            split = toml
         } else if opening.startsJSONObject(in: bytes) {
+            // Where a JSON object ends is known only once it is read whole.
+            guard isWholeFile else { return nil }
             split = try json(source, opening: opening)
         } else {
             return Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0)
@@ -48,7 +62,7 @@ public enum FrontMatterParser {
         return split
     }
 
-    private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor) throws(Diagnostic) -> Split {
+    private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor, isWholeFile: Bool) throws(Diagnostic) -> Split? {
         var content: [Line] = []
         while let line = lines.next() {
             if line.isDelimiter(in: source.bytes, "---") || line.isDelimiter(in: source.bytes, "...") {
@@ -58,10 +72,11 @@ public enum FrontMatterParser {
             }
             content.append(line)
         }
+        guard isWholeFile else { return nil }
         throw Diagnostic.error("front matter is not closed: expected a line with '---' after the last key", at: opening.start, in: source)
     }
 
-    private static func toml(_ source: SourceText, opening: Line, lines: inout LineCursor) throws(Diagnostic) -> Split {
+    private static func toml(_ source: SourceText, opening: Line, lines: inout LineCursor, isWholeFile: Bool) throws(Diagnostic) -> Split? {
         var content: [Line] = []
         while let line = lines.next() {
             if line.isDelimiter(in: source.bytes, "+++") {
@@ -71,6 +86,7 @@ public enum FrontMatterParser {
             }
             content.append(line)
         }
+        guard isWholeFile else { return nil }
         throw Diagnostic.error("front matter is not closed: expected a line with '+++' after the last key", at: opening.start, in: source)
     }
 

@@ -33,6 +33,25 @@ import Testing
         #expect(split.bodyLineOffset == 3)
     }
 
+    @Test func aFileHeadThatEndsInsideTheFrontMatterAsksForMore() throws {
+        for head in ["---\ntitle: A\n", "+++\ntitle = \"A\"\n", "{\"title\": \"A\",\n", "\n\n"] {
+            #expect(try FrontMatterParser.split(head: SourceText(path: "a.md", text: head), isWholeFile: false) == nil, "\(head)")
+        }
+    }
+
+    @Test func aFileHeadThatHoldsTheClosingLineSplitsAsTheWholeFileDoes() throws {
+        let file = "---\ntitle: A\n---\n# Hi\nmore body\n"
+        let head = try #require(try FrontMatterParser.split(head: SourceText(path: "a.md", text: "---\ntitle: A\n---\n# Hi\n"), isWholeFile: false))
+        let whole = try FrontMatterParser.split(SourceText(path: "a.md", text: file))
+        #expect(head.frontMatter.entries == whole.frontMatter.entries)
+        #expect(head.bodyOffset == whole.bodyOffset && head.bodyLineOffset == whole.bodyLineOffset)
+    }
+
+    @Test func aFileHeadWithoutFrontMatterNeedsNoMore() throws {
+        let split = try #require(try FrontMatterParser.split(head: SourceText(path: "a.md", text: "# Hi\n"), isWholeFile: false))
+        #expect(split.frontMatter.entries.isEmpty && split.bodyOffset == 0)
+    }
+
     @Test func handlesByteOrderMarkAndCRLF() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: A\r\n---\r\nbody".utf8)
         let split = try FrontMatterParser.split(SourceText(path: "a.md", bytes: bytes))

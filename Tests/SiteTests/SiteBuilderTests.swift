@@ -110,6 +110,28 @@ import Testing
         #expect(errors(site) == ["Content/x.md:1:4: error: Content/x.md is not valid UTF-8 (byte offset 3); save it as UTF-8"])
     }
 
+    @Test func nonUTF8InTheBodyIsLocatedOnItsLineInTheFile() {
+        let site = site([:])
+        site.write("Content/x.md", "")
+        _ = FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data(Array("---\ntitle: T\n---\n\nab".utf8) + [0xFF]))
+        #expect(errors(site) == ["Content/x.md:5:3: error: Content/x.md is not valid UTF-8 (byte offset 20); save it as UTF-8"])
+    }
+
+    @Test func frontMatterLongerThanTheFirstReadIsReadWhole() throws {
+        // 2,048 bytes are read first; this front matter ends past them, with a CRLF across the boundary.
+        let padding = String(repeating: "x", count: 2_048 - "---\r\ntitle: T\r\nnote: ".utf8.count - 1)
+        let site = site(["x.md": "---\r\ntitle: T\r\nnote: \(padding)\r\nmore: \(String(repeating: "y", count: 3_000))\r\n---\r\n*a*\r\n"])
+        _ = try build(site)
+        #expect(site.read("Public/x/index.html") == "page:T|<p><em>a</em></p>\n")
+    }
+
+    @Test func aFirstLineLongerThanTheFirstReadIsNotFrontMatter() throws {
+        let line = String(repeating: "a", count: 5_000)
+        let site = site(["x.md": "---\ntitle: T\n---\n", "y.md": line + "\n---\n"])
+        _ = try build(site)
+        #expect(site.read("Public/y/index.html")?.hasPrefix("page:\(line)|<h2") == true)
+    }
+
     @Test func handlesByteOrderMarksAndCRLF() throws {
         let site = site(["x.md": ""])
         _ = FileManager.default.createFile(atPath: site.path + "/Content/x.md", contents: Data([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: T\r\n---\r\n*a*\r\n".utf8)))

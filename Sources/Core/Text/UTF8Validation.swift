@@ -15,6 +15,11 @@ public enum UTF8Validation {
         bytes.withUnsafeBufferPointer(firstInvalidOffset(in:))
     }
 
+    /// The index in `bytes` of the first byte of the first ill-formed sequence, or nil.
+    public static func firstInvalidIndex(in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer(firstInvalidOffset(in:)).map { bytes.startIndex + $0 }
+    }
+
     static func firstInvalidOffset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
         var index = 0

@@ -14,9 +14,10 @@ enum ContentStep {
         _ routed: consuming RoutedContent, inputs: SiteInputs, options: BuildOptions, mode: BuildMode, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
         let cache = routed.cache
+        let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: routed.spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
+            spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
         let entries = try render(&routed.batches, rendering: rendering, linkKey: routed.linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
         let index = SiteIndex(pages: entries.map(\.page))
@@ -32,7 +33,7 @@ enum ContentStep {
         return SiteContent(
             index: index, staticFiles: routed.staticFiles, routing: routed.routing, cache: newCache, changedPages: changedPages,
             scan: routed.scan, linkKey: routed.linkKey, linkCheckKey: checked.key, linkChecker: checked.checker,
-            inputsFingerprint: inputs.fingerprint, spool: routed.spool,
+            inputsFingerprint: inputs.fingerprint, spool: spool,
             searchPages: mode.remembers || !inputs.config.buildsSearchIndex ? [] : checked.entries.map(\.search))
     }
 
@@ -63,21 +64,21 @@ enum ContentStep {
         let rendered = Array(batch.sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
             let source = batch.sources[position], route = batch.routes[position]
             let parsed: ParsedPage
-            switch source.origin {
-            case .cached(let entry):
-                // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
-                if entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
-                    metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath,
-                    siteTitle: siteTitle) {
-                    return .success(entry)
+            do throws(DiagnosticList) {
+                switch source.origin {
+                case .cached(let entry):
+                    // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
+                    if entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
+                        metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath,
+                        siteTitle: siteTitle) {
+                        return .success(entry)
+                    }
+                    parsed = try ParsedPage(try PageFile.read(source.file))
+                case .read(let page): parsed = try ParsedPage(page)
+                case .parsed(let page): parsed = page
                 }
-                do throws(DiagnosticList) {
-                    parsed = ParsedPage(try PageFile.read(source.file))
-                } catch {
-                    return .failure(error)
-                }
-            case .spooled(let page): parsed = ParsedPage(page, file: source.file)
-            case .parsed(let page): parsed = page
+            } catch {
+                return .failure(error)
             }
             return .success(entry(
                 for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.file.status,

@@ -9,7 +9,7 @@ import Markdown
 struct ParsedPage: Sendable {
     var file: ContentFile
     var metadata: PageMetadata
-    /// The Markdown after the front matter, checked to be UTF-8 when its file was read.
+    /// The Markdown after the front matter, checked to be UTF-8.
     var body: ValidatedUTF8
     /// Lines before the Markdown body, to turn body positions into file positions.
     var bodyLineOffset: Int
@@ -22,29 +22,22 @@ struct ParsedPage: Sendable {
     /// `Content/docs/intro.md`.
     var sourcePath: String { file.sourcePath }
 
-    /// A page file just read; a DocC page's body parsed into directives.
-    init(_ page: PageFile) {
+    /// A page whose front matter was read: its body read now, a DocC page's parsed into directives.
+    /// - Throws: a body that cannot be read or is not UTF-8.
+    init(_ page: PageFile) throws(DiagnosticList) {
         file = page.file
         metadata = page.metadata
         bodyLineOffset = page.bodyLineOffset
-        // The file was checked whole, and its body starts at the start of a line.
-        body = ValidatedUTF8(checked: Array(page.body))
+        body = try page.readBody()
         if page.isDocC {
             let nodes = DirectiveParser.parse(String(decoding: body.bytes, as: UTF8.self))
-            metadata.warnings += DocCPageWarnings.unknownDirectives(in: nodes, source: page.source, bodyLineOffset: page.bodyLineOffset)
+            metadata.warnings += DocCPageWarnings.unknownDirectives(
+                in: nodes, body: SourceText(path: file.sourcePath, bytes: body.bytes), bodyLineOffset: bodyLineOffset)
             // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
             // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
             if metadata.title == nil { metadata.title = DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) }
             docC = nodes
         }
-    }
-
-    /// A page read earlier, its body back from the spool (see `SpooledPage`).
-    init(_ page: SpooledPage, file: ContentFile) {
-        self.file = file
-        metadata = page.metadata
-        bodyLineOffset = page.bodyLineOffset
-        body = ValidatedUTF8(checked: page.body.bytes)
     }
 
     /// The first heading; a DocC page's first `#` heading or tutorial title.
@@ -64,7 +57,7 @@ struct ParsedPage: Sendable {
     }
 
     /// The front matter title, else the first heading, else the file or folder name. The heading is
-    /// asked for only when there is no title: a page's may have to be read back from the spool.
+    /// asked for only when there is no title: it takes parsing the page.
     static func title(metadata: PageMetadata, firstHeading: @autoclosure () -> String?, contentPath: String, siteTitle: String) -> String {
         if let title = metadata.title { return title }
         if let firstHeading = firstHeading(), !firstHeading.isEmpty { return firstHeading }
@@ -74,20 +67,5 @@ struct ParsedPage: Sendable {
             return components.last ?? siteTitle
         }
         return stem
-    }
-}
-
-/// A Markdown page read in step 2, waiting for step 3 to parse it: its front matter, and its body in the
-/// spool. Routing needs every page's front matter before any page is rendered, and every page's body held
-/// in memory until then would make the build's memory grow with the site's text.
-struct SpooledPage: Sendable {
-    var metadata: PageMetadata
-    var bodyLineOffset: Int
-    var body: PageBody
-
-    init(_ page: PageFile, spool: ContentSpool) {
-        metadata = page.metadata
-        bodyLineOffset = page.bodyLineOffset
-        body = spool.store(page.body)
     }
 }

@@ -48,11 +48,6 @@ final class ContentSpool: Sendable {
         bytes.withUnsafeBufferPointer(store) ?? PageBody(storage: .bytes(bytes))
     }
 
-    /// Keeps `bytes` (a page's Markdown body, until it is parsed) on disk; what to read them back with.
-    func store(_ bytes: ArraySlice<UInt8>) -> PageBody {
-        bytes.withUnsafeBufferPointer(store) ?? PageBody(storage: .bytes(Array(bytes)))
-    }
-
     /// Keeps `first` (a page's HTML) and then the bytes of `second` (its search postings) on disk with one
     /// write; what to read each back with. A write takes the spool file's lock, which the threads rendering
     /// pages contend for: a page's postings written on their own were 10,000 more writes at 10,000 pages.

@@ -22,7 +22,7 @@ extension RoutingStep {
             else { return nil }
             let file = ContentFile(contentPath: contentPath, folder: ContentFolder(path: contentFolder, displayPrefix: inputs.sourcePrefix), status: status)
             do throws(DiagnosticList) {
-                pages.append(EditedPages.Page(position: position, parsed: ParsedPage(try PageFile.read(file))))
+                pages.append(EditedPages.Page(position: position, parsed: try ParsedPage(try PageFile.read(file))))
             } catch {
                 diagnostics.add(error.diagnostics)
             }

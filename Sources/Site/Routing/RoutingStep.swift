@@ -3,9 +3,9 @@ import DocC
 import Foundation
 import FrontMatter
 
-/// Step 2: Content/ is listed, every page's file is read once (its front matter parsed, its body kept in the
-/// spool for step 3), and every page and file gets its URL, each output path claimed once. A page whose file
-/// did not change since the previous build is taken from the page cache, unread.
+/// Step 2: Content/ is listed, every page's front matter is read (its body is read when step 3 parses it),
+/// and every page and file gets its URL, each output path claimed once. A page whose file did not change
+/// since the previous build is taken from the page cache, unread.
 enum RoutingStep {
     /// - Parameters:
     ///   - cache: the pages of the previous build, reused where their file did not change.
@@ -18,9 +18,8 @@ enum RoutingStep {
         let scan = known ?? ContentScanner.scan(
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
-        let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
-        let sources = try readPages(of: scan, cache: cache, read: alreadyRead, spool: spool, options: options, diagnostics: &diagnostics)
+        let sources = try readPages(of: scan, cache: cache, read: alreadyRead, options: options, diagnostics: &diagnostics)
         let staticFiles = scan.files.filter { !$0.isPage }
         let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
         diagnostics.add(routes.routing.errors)
@@ -37,7 +36,7 @@ enum RoutingStep {
             scan: mode.remembers ? scan : ContentScan(files: [], warnings: scan.warnings),
             batches: batches, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
             linkKey: ContentStep.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC),
-            cache: cache, spool: spool)
+            cache: cache)
     }
 
     /// Where every page and static file goes, claimed once.
@@ -52,7 +51,7 @@ enum RoutingStep {
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read.
     private static func readPages(
-        of scan: ContentScan, cache: PageCache, read alreadyRead: [String: ParsedPage], spool: ContentSpool, options: BuildOptions,
+        of scan: ContentScan, cache: PageCache, read alreadyRead: [String: ParsedPage], options: BuildOptions,
         diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageSource] {
         // Of the front matter, routing keeps only the slug and URL; whether the page is a draft and what is wrong with it are asked here.
@@ -68,9 +67,9 @@ enum RoutingStep {
             return Result { () throws(DiagnosticList) -> Read in
                 let page = try PageFile.read(file)
                 guard page.isDocC else {
-                    return read(PageSource(file: file, metadata: page.metadata, origin: .spooled(SpooledPage(page, spool: spool))), page.metadata)
+                    return read(PageSource(file: file, metadata: page.metadata, origin: .read(page)), page.metadata)
                 }
-                let parsed = ParsedPage(page)
+                let parsed = try ParsedPage(page)
                 return read(PageSource(file: file, metadata: parsed.metadata, origin: .parsed(parsed)), parsed.metadata)
             }
         }
@@ -148,8 +147,6 @@ struct RoutedContent: Sendable {
     var linkKey: LinkKey
     /// The previous build's pages (empty for a first build).
     var cache: PageCache
-    /// Where the pages' bodies wait to be parsed, and their HTML for their templates.
-    var spool: ContentSpool
 
     /// Pages to render, with their routes. Each batch is let go of once its pages are rendered: every page's
     /// source at once, to the end of rendering, would be the content step's peak.
@@ -172,8 +169,8 @@ struct PageSource: Sendable {
 
     indirect enum Origin: Sendable {
         case cached(PageCache.Entry)
-        /// A Markdown page read, its body waiting in the spool.
-        case spooled(SpooledPage)
+        /// A Markdown page whose front matter was read, its body still on disk.
+        case read(PageFile)
         /// A page parsed already: a DocC page, whose title and curation routing needs, or a page an edit read.
         case parsed(ParsedPage)
     }
