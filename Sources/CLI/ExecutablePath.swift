@@ -2,9 +2,9 @@
 /// (`TreeRemoval`). Asked of the system (`ExecutablePath+Linux`, `ExecutablePath+Darwin`) rather than
 /// of Foundation's `Bundle.main`, which traps when the folders around the executable cannot be read —
 /// as when another user runs a binary that sits in a private folder.
-public enum ExecutablePath {
+enum ExecutablePath {
     /// The absolute path of the running executable, or nil when the system cannot say.
-    public static var current: String? {
+    static var current: String? {
         lookUp()
     }
 }

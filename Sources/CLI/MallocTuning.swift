@@ -1,5 +1,5 @@
 /// How the process asks its C allocator to behave, set once before any work.
-public enum MallocTuning {
+enum MallocTuning {
     /// Blocks of at least this many bytes get pages of their own, handed back to the system when freed.
     static let ownPagesThreshold: Int32 = 1 << 20
     /// How much free memory the top of the heap keeps before it is handed back.
@@ -19,7 +19,7 @@ public enum MallocTuning {
     /// peak at 159 MB rather than 164 (medians of 2 interleaved runs) and 10,000 at 52.9 MB rather than 53.4, in no
     /// more CPU time (3 % less over 6 runs). One arena for the whole process saved 1 MB more and cost 2 % CPU time.
     /// Other C libraries (Darwin's, musl's) hand large blocks back on their own.
-    public static func apply() {
+    static func apply() {
         #if canImport(Glibc)
         fixThresholds()
         #endif

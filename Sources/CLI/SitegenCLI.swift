@@ -10,10 +10,10 @@ public enum SitegenCLI {
     static let overview = "A static site generator for Swift developers: Markdown in, a fast, accessible site with light, dark and night themes out."
 
     /// Exit codes, as swift-argument-parser tools use them.
-    public enum ExitCode {
-        public static let success: Int32 = 0
-        public static let failure: Int32 = 1
-        public static let usage: Int32 = 64
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let failure: Int32 = 1
+        static let usage: Int32 = 64
     }
 
     static let commands: [Subcommand] = [
@@ -31,9 +31,16 @@ public enum SitegenCLI {
         .help,
     ]
 
+    /// What the `sitegen` executable runs: a command line (without the program name), writing to the
+    /// process's standard output and error, deleting old output in the background. The exit code.
+    public static func main(_ arguments: [String]) -> Int32 {
+        MallocTuning.apply()
+        return run(arguments, treeRemoval: .fromThisExecutable)
+    }
+
     /// Runs a command line (without the program name) and returns the exit code. `treeRemoval` says
-    /// how build and serve delete the previous output (main.swift: in the background).
-    public static func run(_ arguments: [String], console: any Console = StandardConsole(), treeRemoval: TreeRemoval = .inThisProcess) -> Int32 {
+    /// how build and serve delete the previous output.
+    static func run(_ arguments: [String], console: any Console = StandardConsole(), treeRemoval: TreeRemoval = .inThisProcess) -> Int32 {
         guard let first = arguments.first else {
             console.output(HelpPrinter.rootHelp(commands: commands.map(\.definition), rootOptions: rootOptions))
             return ExitCode.success

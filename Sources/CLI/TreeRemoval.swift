@@ -1,5 +1,5 @@
 /// How `build` and `serve` delete the previous output once the new one is in place.
-public enum TreeRemoval: Sendable {
+enum TreeRemoval: Sendable {
     /// In this process, before the command returns: for a host that is not the `sitegen` binary
     /// (tests drive the CLI in-process, where starting the host executable again would be wrong).
     case inThisProcess
@@ -9,7 +9,7 @@ public enum TreeRemoval: Sendable {
 
     /// In the background when the system says where this executable is; in this process when it
     /// cannot, which only makes the user wait for the deletion.
-    public static var fromThisExecutable: TreeRemoval {
+    static var fromThisExecutable: TreeRemoval {
         ExecutablePath.current.map { .inBackground(executable: $0) } ?? .inThisProcess
     }
 }

@@ -130,7 +130,7 @@ public struct DocCCatalog: Sendable, Hashable {
     }
 
     /// The article titled or named `symbol` (``` ``Type/member`` ``` looks up `member`, then `Type`).
-    public func symbolArticle(_ symbol: String, from contentPath: String) -> Article? {
+    func symbolArticle(_ symbol: String, from contentPath: String) -> Article? {
         guard let root = Self.root(of: contentPath), let pages = articles[root] else { return nil }
         let name = symbol.split(separator: "/").last.map { String($0.prefix { $0 != "(" }) } ?? symbol
         return pages[name.lowercased()]

@@ -12,7 +12,7 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// `@DisplayName("…")`: the title shown instead of the first heading.
     public var displayName: String?
     /// `@TitleHeading("…")`: the label above the title.
-    public var titleHeading: String?
+    var titleHeading: String?
     /// `@PageKind(article|sampleCode)`, as written.
     public var kind: String?
     /// `@PageColor(blue|…)`, as written.

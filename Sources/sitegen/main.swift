@@ -1,5 +1,4 @@
 import CLI
 import Foundation
 
-MallocTuning.apply()
-exit(SitegenCLI.run(Array(CommandLine.arguments.dropFirst()), treeRemoval: .fromThisExecutable))
+exit(SitegenCLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -64,7 +64,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The line shown under the message: `sourceLine`, else the line read from `quotedFile`.
-    public var quotedLine: String? {
+    var quotedLine: String? {
         if let sourceLine { return sourceLine }
         guard let quotedFile, let location, let data = FileManager.default.contents(atPath: quotedFile) else { return nil }
         return SourceText(path: location.path, bytes: Array(data)).line(number: location.line)

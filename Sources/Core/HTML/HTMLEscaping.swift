@@ -25,20 +25,20 @@ public enum HTMLEscaping {
     }
 
     /// The most bytes escaping writes for one byte of text (`&quot;`): room for a text's escaped form.
-    public static let maximumEscapedLength = 6
+    @usableFromInline static let maximumEscapedLength = 6
 
     /// Writes `bytes` escaped for element content at `destination`, which has room for
     /// `maximumEscapedLength` bytes per byte of `bytes`; returns how many bytes it wrote. For a writer
     /// that owns its buffer (`HTMLBuffer`): appending to an array costs a uniqueness check per byte,
     /// or a generic copy per run, which for short tokens was more than the bytes themselves.
     @inlinable
-    public static func writeText(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    @usableFromInline static func writeText(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         write(bytes, quotesToo: false, to: destination)
     }
 
     /// Writes `bytes` escaped for a quoted attribute value, as `writeText` does for element content.
     @inlinable
-    public static func writeAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    @usableFromInline static func writeAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         write(bytes, quotesToo: true, to: destination)
     }
 

@@ -51,7 +51,7 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a URL leaves the site or stays on the current page.
-    public static func isExternalOrLocal(_ url: String) -> Bool {
+    static func isExternalOrLocal(_ url: String) -> Bool {
         // Byte by byte: templates ask for every link they print, and `hasPrefix` compares characters.
         var bytes = url.utf8.makeIterator()
         switch bytes.next() {

@@ -35,7 +35,7 @@ public struct BuildFailure: DiagnosticConvertible, Sendable, CustomStringConvert
     public var diagnostics: [Diagnostic]
     /// How many diagnostics of each kind `diagnostics` leaves out: a plain build's link warnings past the
     /// first few of each kind (`BuildOptions.warningsListedPerKind`).
-    public var omittedCounts: [DiagnosticKind: Int] = [:]
+    var omittedCounts: [DiagnosticKind: Int] = [:]
 
     /// How many diagnostics there are of each kind when `diagnostics` leaves some out; empty when it lists all.
     public var kindCounts: [DiagnosticKind: Int] {
