@@ -14,15 +14,16 @@ enum ContentStep {
         _ routed: consuming RoutedContent, inputs: SiteInputs, options: BuildOptions, mode: BuildMode, diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> SiteContent {
         let cache = routed.cache
+        let linkKey = linkKey(pageURLs: routed.resolver.pageURLs, staticPaths: routed.staticPaths, config: inputs.config, docC: routed.resolver.docC)
         let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
-        let entries = try render(&routed.batches, rendering: rendering, linkKey: routed.linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
+        let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
         let index = SiteIndex(pages: entries.map(\.page))
         let checked = checkLinks(
-            of: entries, changedPages: changedPages, resolver: routed.resolver, staticPaths: routed.staticPaths, linkKey: routed.linkKey,
+            of: entries, changedPages: changedPages, resolver: routed.resolver, staticPaths: routed.staticPaths, linkKey: linkKey,
             index: index, inputs: inputs, concurrency: options.concurrency)
         addWarnings(of: checked.entries, index: index, checker: checked.checker, concurrency: options.concurrency, to: &diagnostics)
         var newCache = PageCache(vocabulary: cache.vocabulary)
@@ -32,7 +33,7 @@ enum ContentStep {
         }
         return SiteContent(
             index: index, staticFiles: routed.staticFiles, routing: routed.routing, cache: newCache, changedPages: changedPages,
-            scan: routed.scan, linkKey: routed.linkKey, linkCheckKey: checked.key, linkChecker: checked.checker,
+            scan: routed.scan, linkKey: linkKey, linkCheckKey: checked.key, linkChecker: checked.checker,
             inputsFingerprint: inputs.fingerprint, spool: spool,
             searchPages: mode.remembers || !inputs.config.buildsSearchIndex ? [] : checked.entries.map(\.search))
     }

@@ -25,11 +25,6 @@ public struct SiteConfig: Sendable {
     /// Every other key, plus the members of a `"params"` object, in the order written.
     var params: [JSONMember] = []
 
-    /// The keys above, as written in site.json.
-    static let knownKeys: Set<String> = [
-        "title", "baseURL", "language", "description", "author", "repoURL", "editPath", "keepURLCase", "search", "markdown", "theme", "params",
-    ]
-
     /// The configuration of a site without a site.json.
     init() {}
 

@@ -35,7 +35,6 @@ enum RoutingStep {
             // Only a next build lists Content/ from what this one found.
             scan: mode.remembers ? scan : ContentScan(files: [], warnings: scan.warnings),
             batches: batches, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
-            linkKey: ContentStep.linkKey(pageURLs: resolver.pageURLs, staticPaths: staticPaths, config: inputs.config, docC: resolver.docC),
             cache: cache)
     }
 
@@ -143,8 +142,6 @@ struct RoutedContent: Sendable {
     var resolver: LinkResolver
     /// Decoded site paths of the static files (`/images/a b.png`).
     var staticPaths: Set<String>
-    /// The link context pages are rendered in (see `ContentStep.linkKey`).
-    var linkKey: LinkKey
     /// The previous build's pages (empty for a first build).
     var cache: PageCache
 
