@@ -104,8 +104,8 @@ public struct DocCCatalog: Sendable, Hashable {
 
     /// The catalog folder (`docs/Guide.docc`) a Content/ path lies in, if any.
     public static func root(of contentPath: String) -> String? {
-        // Bytes, not Characters: every link of every page asks, and splitting into Characters was
-        // 4 % of a build of real pages. ".docc" holds no "/", so it can only end a component.
+        // Bytes, not Characters: every link of every page asks, and splitting into Characters ran
+        // Unicode's grapheme rules over every path. ".docc" holds no "/", so it can only end a component.
         let end = contentPath.utf8.withContiguousStorageIfAvailable(catalogEnd) ?? catalogEnd(Array(contentPath.utf8))
         return end.map { String(decoding: contentPath.utf8.prefix($0), as: UTF8.self) }
     }

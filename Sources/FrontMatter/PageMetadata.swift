@@ -19,8 +19,8 @@ public struct PageMetadata: Sendable, Equatable {
     public var title: String?
     public var description: String?
     private var tagList = TextList([])
-    /// The values most pages leave out (`Seldom`), boxed, nil when all are: inline they took some
-    /// 90 bytes of each page.
+    /// The values most pages leave out (`Seldom`), boxed, nil when all are: inline they made every
+    /// page's metadata larger.
     private var seldomBox: SeldomBox?
     public var date: Date?
     public var draft = false

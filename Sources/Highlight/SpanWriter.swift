@@ -5,8 +5,8 @@ import Core
 /// stripping the spans always gives back exactly the escaped source.
 struct SpanWriter {
     private let source: [UInt8]
-    /// Written through one pointer: appended to an array a byte or a run at a time, spans were 9 %
-    /// of a build of real pages.
+    /// Written through one pointer: appended to an array a byte or a run at a time, spans were a
+    /// measurable part of every build.
     private var html: HTMLBuffer
     /// Source bytes before this offset are already written.
     private var written = 0

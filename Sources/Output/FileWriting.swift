@@ -18,7 +18,7 @@ enum FileWriting {
     }
 
     /// Writes `text` as UTF-8 to `path`, replacing what is there, from the string's own storage: a copy of
-    /// a large generated file (a 100,000-page sitemap is 13 MB) would be made at the build's peak.
+    /// a large generated file (the sitemap of a large site) would be made at the build's peak.
     /// - Returns: nil, or the system's reason for failing.
     static func write(_ text: String, to path: String) -> String? {
         var text = text

@@ -15,8 +15,8 @@ public enum OutputMarker {
         heading(baseURL: baseURL) + files.joined(separator: "\n") + "\n"
     }
 
-    /// Writes the marker for a build to `path` in pieces, never holding its text whole: at 100,000
-    /// pages the list is 6 MB, written at the end of the build while the whole site is held.
+    /// Writes the marker for a build to `path` in pieces, never holding its text whole: the list grows
+    /// with the site and is written at the end of the build while the whole site is held.
     /// - Returns: nil, or the system's reason for failing.
     static func write(files: SortedPaths, baseURL: BaseURL, to path: String) -> String? {
         let descriptor: Int32

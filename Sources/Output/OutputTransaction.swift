@@ -20,7 +20,7 @@ public final class OutputTransaction: Sendable {
     public let stagingPath: String
     /// Folders known to exist in the staging folder. Only a cache (`mkdir` of a folder that exists is
     /// harmless), so it is emptied when it reaches `rememberedFolders`: a site has a folder per page,
-    /// and remembering each for the whole build cost 120 bytes a page.
+    /// and remembering each for the whole build cost a string a page.
     private let directories = Locked<Set<String>>([""])
     private static let rememberedFolders = 4096
     private let written = Locked(WrittenPaths())

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A build's written paths in sorted order, read in place from the buffers that hold them a line each.
-/// Each path costs 16 bytes here: at 100,000 pages an array of substrings, then the output marker's text
-/// joined from it, took some 20 MB at the very end of the build, the moment the most memory is in use.
+/// Each path costs 16 bytes here: an array of substrings, then the output marker's text joined from it,
+/// took far more at the very end of the build, the moment the most memory is in use.
 struct SortedPaths: Sendable {
     private struct Place: Sendable {
         var buffer: UInt32

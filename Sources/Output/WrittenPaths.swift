@@ -1,5 +1,5 @@
 /// The paths a build wrote, each followed by a line feed in buffers of 64 KB: a site writes a file a
-/// page, and kept as a string each until the output marker lists them, they cost some 150 bytes a page
+/// page, and kept as a string each until the output marker lists them, they cost an allocation a page
 /// for the whole build.
 struct WrittenPaths: Sendable {
     private static let chunkSize = 1 << 16

@@ -10,7 +10,7 @@ extension Array where Element: Sendable {
         let width = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
         guard count > 1, width > 1 else { return map(transform) }
         // Each result goes straight to its place in the array returned: an array of optionals filled,
-        // then unwrapped into a second, held twice the results at once (over a whole site's files, 20 MB).
+        // then unwrapped into a second, held twice the results at once, over a whole site's files.
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             run(width: width, transform, into: Locked(buffer.baseAddress!))
             initialized = count

@@ -6,7 +6,7 @@ public struct SourceText: Sendable {
     /// The file's UTF-8 bytes.
     public let bytes: [UInt8]
     /// Found as far as locations are asked for: most pages never need one past their front matter,
-    /// and indexing every line of every page was 4 % of a build of long pages.
+    /// and indexing every line of every page up front was one more pass over every byte of the site.
     private let lineStarts = LineStarts()
 
     /// Wraps the bytes of a file; lines are indexed when a location is first asked for. A line ends at

@@ -93,7 +93,7 @@ public enum HTMLEscaping {
         }
     }
 
-    /// Copies runs that need no escaping in bulk: byte-by-byte appends were a fifth of the
+    /// Copies runs that need no escaping in bulk: byte-by-byte appends were a large part of the
     /// Markdown renderer's time. Text of fewer than 16 bytes (a highlighted token, mostly) goes
     /// byte by byte: two bulk copies cost more than its bytes.
     @inlinable
@@ -170,7 +170,7 @@ public enum HTMLEscaping {
     }
 
     /// The bulk copies of `append`, and the result made a kilobyte at a time: escaping byte by byte,
-    /// a feed's entries (whole pages of HTML) were 2 % of a build of real pages.
+    /// a feed's entries (whole pages of HTML) were a measurable part of every build.
     private static func escape(_ string: String, quotesToo: Bool) -> String {
         var string = string
         let escaped: String? = string.withUTF8 { bytes in

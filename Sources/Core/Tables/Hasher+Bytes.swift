@@ -1,6 +1,6 @@
 extension Hasher {
     /// Feeds a string's UTF-8 bytes to the hasher. `combine(_: String)` first brings the string to a
-    /// Unicode normal form, which is many times slower and not needed where strings of the same
+    /// Unicode normal form, which is far slower and not needed where strings of the same
     /// origin are compared (fingerprints of a build's own inputs and outputs).
     public mutating func combineBytes(of text: String) {
         var text = text

@@ -15,7 +15,7 @@ extension PositionTable {
         position(hash: Self.hash(of: text)) { key($0) == text }
     }
 
-    /// FNV-1a over the string's buffer: a walk of its UTF-8 view costs several times as much a byte.
+    /// FNV-1a over the string's buffer: a walk of its UTF-8 view costs far more a byte.
     private static func hash(of text: String) -> Int {
         var text = text
         return text.withUTF8 { FNV1a.slotHash($0) }

@@ -5,7 +5,7 @@
 /// power-of-two array kept at most half full.
 ///
 /// The project's hash table for where `Dictionary` costs too much: it hashes with `Hasher` (SipHash,
-/// several times the cost of FNV-1a a byte, where keys are not an attacker's), keeps a copy of each
+/// far costlier a byte than FNV-1a, where keys are not an attacker's), keeps a copy of each
 /// key and keeps a quarter of its slots free.
 public struct PositionTable: Sendable {
     /// A position plus 1 in each slot, 0 for an empty one.

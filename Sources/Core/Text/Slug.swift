@@ -61,7 +61,7 @@ public enum Slug {
     }
 
     /// `headingID` of ASCII text, byte by byte; nil for any other text. Lowercasing the whole text and
-    /// walking its scalars cost several times as much a heading; the bytes go straight into the string.
+    /// walking its scalars cost far more a heading; the bytes go straight into the string.
     private static func asciiHeadingID(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes in

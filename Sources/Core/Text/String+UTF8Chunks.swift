@@ -1,8 +1,8 @@
 extension String {
     /// `bytes` as a string (invalid UTF-8 repaired), made a kilobyte at a time: the standard library
     /// checks a buffer for ASCII a word at a time, but validates a buffer with any other character byte
-    /// by byte, and most kilobytes of real pages are ASCII (88 % of the Evolution proposals' HTML).
-    /// Validating a whole page at once was 9 % of `sitegen markdown`'s instructions.
+    /// by byte. Nearly every real page has some such character, but most of its kilobytes have none:
+    /// validated whole, a page went byte by byte; a kilobyte at a time, most of it goes a word at a time.
     public init(decodingInChunks bytes: UnsafeBufferPointer<UInt8>) {
         self = ""
         reserveCapacity(bytes.count)

@@ -2,7 +2,7 @@
 /// U+10FFFF), and where they stop being so: a page saved in another encoding is reported with the
 /// exact offset instead of being silently mangled. Every page's bytes are checked, so ASCII, most of
 /// real text, is checked 32 bytes at a time: the standard library's `String(validating:as:)` cost
-/// many times as much.
+/// far more.
 public enum UTF8Validation {
     /// Whether all of `bytes` is well-formed UTF-8.
     public static func isValid(_ bytes: [UInt8]) -> Bool {

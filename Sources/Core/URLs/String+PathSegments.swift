@@ -1,7 +1,7 @@
 extension String {
     /// The parts between slashes, as `split(separator: "/")` gives them, found on UTF-8 bytes:
-    /// `split` compares Characters, which cost about 20,000 instructions for a content path of
-    /// 80 bytes, and every page and link splits paths.
+    /// `split` compares Characters, each found by Unicode's grapheme rules, and every page and link
+    /// splits paths.
     public func pathSegments(omittingEmpty: Bool = true) -> [Substring] {
         self[...].utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
     }
@@ -11,7 +11,7 @@ extension String {
     /// The path with `.` and `..` segments resolved and empty segments dropped, from the root: always
     /// starts with `/` (`a/./b/../c` → `/a/c`), and `..` never climbs above the root (`/../a` → `/a`).
     /// It ends with `/` when the path does or when its last segment is `.` or `..` (a folder).
-    /// Works on bytes: split into substrings and joined again, a link's path cost several times as much.
+    /// Works on bytes: split into substrings and joined again, a link's path cost far more.
     public func normalizedPath() -> String {
         var path = self
         return path.withUTF8 { bytes in

@@ -63,7 +63,7 @@ enum CharacterReference {
         bytes.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
             // Most destinations and titles have nothing to decode: made from the bytes as they are,
-            // they skip the byte-by-byte copy (2,200 instructions a link on real pages).
+            // they skip the byte-by-byte copy.
             guard text.contains(where: { $0 == UInt8(ascii: "&") || ($0 == UInt8(ascii: "\\") && escapes) }) else {
                 return String(decoding: text, as: UTF8.self)
             }

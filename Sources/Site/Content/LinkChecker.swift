@@ -34,7 +34,7 @@ struct LinkChecker: Sendable {
     /// Where in `links` the page's links that point nowhere are: all a build keeps of its broken links
     /// until it reports them (`diagnostics(forLinks:of:page:bodyLineOffset:)`). A renamed page breaks
     /// every link to it and real sites have thousands: kept as diagnostics, with their messages and
-    /// paths, they cost some 450 bytes each for the whole build.
+    /// paths, each cost several strings for the whole build.
     func brokenLinks(of page: Int, links: [LinkOccurrence]) -> [Int32] {
         links.indices.compactMap { position in
             problem(with: links[position].destination, isImage: links[position].isImage, from: page) == nil ? nil : Int32(position)

@@ -3,15 +3,15 @@ import Markdown
 /// A page's links and images, kept in the build's `ContentSpool` from the moment the page is rendered
 /// until the link check reads them back. Every page's links must wait for every page to be rendered
 /// (an anchor is checked against the target's headings), and held in memory they were the largest
-/// thing a build kept per page after search: some 2.6 KB a page of real documentation.
+/// thing a build kept per page after search.
 struct SpooledLinks: Sendable {
     private let body: PageBody
 
     /// Stores `links` in `spool`, one line each: `line column image length destination`, the length in
     /// UTF-8 bytes, as a destination may hold any character (a decoded `&#10;` is a line break).
     init(_ links: [LinkOccurrence], in spool: ContentSpool) {
-        // Bytes: interpolated into a String, the four numbers and the destination cost some 3,800
-        // instructions a link; and read back as bytes, the text is never validated as a whole.
+        // Bytes: interpolated into a String, the four numbers and the destination cost far more a
+        // link; and read back as bytes, the text is never validated as a whole.
         var bytes: [UInt8] = []
         for link in links {
             for field in [link.line, link.column, link.isImage ? 1 : 0, link.destination.utf8.count] {

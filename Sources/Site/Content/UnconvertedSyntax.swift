@@ -13,7 +13,7 @@ import Darwin
 enum UnconvertedSyntax {
     /// The markers as they appear in rendered HTML text (`<` is escaped there).
     private static let markers = ["{{&lt;", "{{%", "{% "]
-    // The scan's byte strings, made once: made per `<` and `{` they were 4 % of a build of real pages.
+    // The scan's byte strings, made once: made per `<` and `{` they were allocations all through every page.
     private static let markerBytes = markers.map { Array($0.utf8) }
     private static let codeElements = [("<pre", "</pre>"), ("<code", "</code>")].map { (Array($0.utf8), Array($1.utf8)) }
 
@@ -34,7 +34,7 @@ enum UnconvertedSyntax {
     ///
     /// One pass over the bytes, jumping from `{` to `{` with memchr: Foundation's `range(of:)` on
     /// substrings measured the whole page in UTF-16 for every code block, which made a page with many
-    /// blocks quadratic (75 % of a build of real pages). A `{` inside a code element is skipped by
+    /// blocks quadratic. A `{` inside a code element is skipped by
     /// finding the `<pre` or `<code` before it; markers hold no `<`, so they never overlap one.
     static func firstMarker(inHTML html: [UInt8]) -> String? {
         html.withUnsafeBufferPointer { bytes in

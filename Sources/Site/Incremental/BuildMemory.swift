@@ -68,7 +68,7 @@ enum OutputFingerprint: Sendable, Equatable {
     /// A rendered file: the hash of its text.
     case text(Int)
     /// A copied file: its source and the source's status. Boxed: inline, the status would make every
-    /// fingerprint, and every page's entry in the build's list of files, some 40 bytes larger.
+    /// fingerprint, and every page's entry in the build's list of files, larger by a whole `FileStatus`.
     indirect case copy(String, FileStatus?)
 
     /// The fingerprint of new content; nil for `.unchanged`, which keeps the previous one, and for a

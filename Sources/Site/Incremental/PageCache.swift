@@ -5,7 +5,7 @@ import Core
 struct PageCache: Sendable {
     /// A page as rendered, and what its links were last checked against. What the render made is shared
     /// (`Rendered`): a build passes every page's entry through several arrays and a dictionary, and an
-    /// entry holding it inline cost some 190 bytes a page in each at once.
+    /// entry holding it inline was copied, all of it, into each at once.
     struct Entry: Sendable {
         let rendered: Rendered
         /// Where in `links` the page's broken links and anchors are (`LinkChecker.brokenLinks`), and what they were checked against.

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// Where pages' rendered Markdown waits between the content step and the page's template: an unlinked
-/// file beside the output folder. A build of 10,000 real pages holds some 400 MB of it; kept in memory,
+/// file beside the output folder. A large build spools more than it holds in memory all told; kept there,
 /// the build's peak memory would grow with the size of page bodies. A page's template reads its own
 /// content back once; a template that shows other pages' content (a feed, a list) reads theirs.
 final class ContentSpool: Sendable {
@@ -50,14 +50,14 @@ final class ContentSpool: Sendable {
 
     /// Keeps `first` (a page's HTML) and then the bytes of `second` (its search postings) on disk with one
     /// write; what to read each back with. A write takes the spool file's lock, which the threads rendering
-    /// pages contend for: a page's postings written on their own were 10,000 more writes at 10,000 pages.
+    /// pages contend for: written on their own, a page's postings cost every page a second write and wait.
     func store(_ first: [UInt8], then second: UnsafeRawBufferPointer) -> (first: PageBody, second: PageBody) {
         let stored = first.withUnsafeBytes { first in store(first, then: second) }
         return stored ?? (store(first), store(Array(second)))
     }
 
     /// The text stored at `offset`. Read into bytes and made a string a kilobyte at a time
-    /// (`String(decodingInChunks:)`): validated whole, a page's HTML cost 3 % of a build of real pages.
+    /// (`String(decodingInChunks:)`): validated whole, a page's HTML was a measurable part of every build.
     func text(at offset: Int, length: Int) -> String {
         bytes(at: offset, length: length).withUnsafeBufferPointer { String(decodingInChunks: $0) }
     }

@@ -3,7 +3,7 @@ import Core
 /// The ids of a page's headings, as what the link check asks of them: whether a page has an id.
 /// Kept with the page's cache entry and the link checker rather than with the page, which the render
 /// step keeps: a build that is not remembered lets go of them after its content step, where as part of
-/// every page they were some 100 bytes of each (a hash a heading and an array's header) to its end.
+/// every page they were kept (a hash a heading and an array's header) to its end.
 struct HeadingIDs: Sendable, Equatable {
     /// The hash of each id (`idHash`), sorted: 4 bytes a heading rather than the id's text. A 32-bit hash
     /// takes an anchor no heading has for one of a page's twenty ids once in some 2 x 10^8 links to

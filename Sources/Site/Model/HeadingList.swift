@@ -4,7 +4,7 @@ import Markdown
 /// A page's headings in one buffer of bytes, kept in the build's `ContentSpool` when there is one.
 /// Links to every page's headings are checked and the page's template lists them, so every page's
 /// must be at hand for the whole build: as an array of structs of strings each heading cost a struct
-/// and two string allocations, some 2 KB a page of real documentation, and even as bytes some 500 bytes.
+/// and two string allocations, and even as bytes every page's list, held in memory, grows with the site.
 /// What the link check asks of the ids it asks of `HeadingIDs`.
 struct HeadingList: Sendable {
     /// Each heading as its level, its text's length and text, then its id: 0 for none, 1 for the slug of

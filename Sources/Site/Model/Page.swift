@@ -32,7 +32,7 @@ final class Page: Sendable {
     /// The headings, kept compact: `headings` reads them back.
     let headingList: HeadingList
     /// The description, else the start of the text: kept in the spool with the content, as only listings,
-    /// feeds and the page's own meta tags read it, and in memory it was some 200 bytes a page for the whole build.
+    /// feeds and the page's own meta tags read it, and in memory it was a string a page for the whole build.
     let summaryBody: PageBody
 
     /// Creates a page.
@@ -75,8 +75,8 @@ final class Page: Sendable {
     private enum Origin: Sendable {
         case folder(ContentFolder)
         /// For a page of a DocC catalog, its folder, `@Metadata` and the catalog's root, boxed: inline, the
-        /// metadata's strings and images took some 130 bytes of every page, DocC or not, for the whole build,
-        /// and the section's path another 16.
+        /// metadata's strings and images and the section's path took room in every page, DocC or not, for
+        /// the whole build.
         case docC(DocCBox)
     }
 

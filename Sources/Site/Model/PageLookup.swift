@@ -1,7 +1,7 @@
 import Core
 
 /// A page's position by a string the page already holds (its URL, its Content/ path), in a `PositionTable`:
-/// the strings are not copied. A `[String: Int]` of every page's held 84 bytes a page, two of them a build.
+/// the strings are not copied. A `[String: Int]` of every page's kept each key again, two of them a build.
 struct PageLookup: Sendable {
     /// Which of a page's strings the table is keyed by.
     enum Key: Sendable {

@@ -4,7 +4,7 @@ extension Diagnostics {
     /// The warnings as a console lists them unless asked for all, each once and in source order: every one
     /// without a kind and the first `perKind` of each kind, with how many of each kind there are. The deferred
     /// warnings are merged with the others as they are made, one page's at a time, and dropped once counted:
-    /// on a large site they are thousands of broken links, and all of them at once were a fifth of a build's peak.
+    /// on a large site they are thousands of broken links, and all of them at once were much of a build's peak.
     func listedWarnings(perKind: Int) -> (warnings: [Diagnostic], counts: [DiagnosticKind: Int]) {
         var listing = Listing(perKind: perKind)
         // Warnings kept from a previous build, or deferred ones from several sources, are merged the long way.

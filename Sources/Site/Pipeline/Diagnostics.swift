@@ -50,7 +50,7 @@ struct Diagnostics {
     /// Makes the deferred warnings now and keeps only what `listedWarnings(perKind:)` can list of them: each
     /// once, every one without a kind and the first `perKind` of each kind, the rest only counted
     /// (`omittedCounts`). What makes them, the link checker and the render record of every page with a broken
-    /// link, is then let go before the site renders, where a large build's peak is: 36 MB of 345 at 100,000 pages.
+    /// link, is then let go before the site renders, where a large build's peak is.
     /// The listing stays the same, as no later warning equals a left-out one: link and syntax warnings are
     /// made only by the content step. Several deferred lists would have to be merged first: they stay.
     mutating func settleDeferred(perKind: Int) {
@@ -64,7 +64,7 @@ struct Diagnostics {
 
     /// Adds the previous build's warnings, each once and in source order, but for those of the files in
     /// `replaced`, whose warnings this build finds again. They are spliced with the others rather than
-    /// filtered, merged and sorted again: an edit of one page of a site with 16,000 warnings should not
+    /// filtered, merged and sorted again: an edit of one page of a site with thousands of warnings should not
     /// cost a pass over every one.
     mutating func addSorted(_ warnings: [Diagnostic], replacing replaced: Set<String>) {
         settled = warnings
@@ -178,7 +178,7 @@ struct Diagnostics {
 
     /// Drops from sorted diagnostics each one an equal one precedes at the same location: equal
     /// diagnostics share a location, so only those runs are compared. Hashing every diagnostic's
-    /// message and source line instead was a third of a rebuild's time on a site with 16,000 warnings.
+    /// message and source line instead was much of a rebuild's time on a site with thousands of warnings.
     /// Kept ones move down in place over the dropped ones.
     private static func removeRepeats(from ordered: inout [Diagnostic]) {
         var kept = 0

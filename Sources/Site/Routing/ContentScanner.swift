@@ -20,7 +20,7 @@ struct ContentFile: Sendable, Hashable {
 }
 
 /// Where Content/ is on disk and how messages show it, shared by all its files: a file's absolute
-/// and displayed paths are made when asked for, not kept (two strings a page, 100,000 pages). A class,
+/// and displayed paths are made when asked for, not kept (two strings a page, for every page). A class,
 /// so that every file and page holds a reference rather than the two strings' 32 bytes.
 final class ContentFolder: Sendable, Hashable {
     /// Content/'s absolute path, ending in `/`.

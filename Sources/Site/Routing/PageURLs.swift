@@ -2,8 +2,8 @@ import Core
 
 /// Every page's URL by its Content/ path, and the pages' decoded paths by their lowercase form: what links
 /// resolve against. Two lists sharing the pages' strings and routes (most of which spell their URL from the
-/// Content/ path, see `Route`) and two `PositionTable`s, where two dictionaries held some 17 MB at 100,000
-/// pages until the site's link warnings were made.
+/// Content/ path, see `Route`) and two `PositionTable`s, where two dictionaries were a large part of what a
+/// build held until the site's link warnings were made.
 struct PageURLs: Sendable {
     /// The pages' Content/ paths, and their routes at the same positions.
     let contentPaths: [String]

@@ -5,11 +5,11 @@ import DocC
 public struct Route: Sendable, Hashable {
     /// The URL, or the Content/ path `docs/intro.md` of a page whose URL is that path's without `.md`
     /// between slashes (`/docs/intro/`), told apart by the URL's leading `/`: the page keeps its path
-    /// anyway, and its URL as a second string was some 100 bytes of every page for the whole build.
+    /// anyway, and its URL as a second string was one more allocation of every page for the whole build.
     private let spelling: String
     /// The output path's UTF-8 when the URL does not imply it (an alias, a URL with a malformed escape),
     /// else nil: every page keeps its route for the whole build, and its output path as a second string
-    /// was some 130 bytes of each; as bytes, the nil takes 8 bytes rather than a string's 16.
+    /// was one more allocation of each; as bytes, the nil takes 8 bytes rather than a string's 16.
     private let unimpliedOutputPath: [UInt8]?
 
     /// Creates a route.

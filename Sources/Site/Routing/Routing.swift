@@ -17,7 +17,7 @@ struct Routing {
     }
 
     /// The claimants by the hash of the path they claimed (`key(of:)`): the paths themselves, one a file
-    /// and kept for the whole build, were some 130 bytes a page; a message about a clash names the path
+    /// and kept for the whole build, were a string a page; a message about a clash names the path
     /// of the second claim, which is at hand. A 64-bit hash takes two of 100,000 paths for one once in
     /// some 10^9 builds of that size.
     private var owners = ClaimTable()

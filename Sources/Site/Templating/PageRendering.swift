@@ -36,7 +36,7 @@ struct PageRendering: Sendable {
         var files = index.pages.map { SiteOutputs.File(route: $0.route, content: .unchanged) }
         let toRender = pagesToRender(diagnostics: &diagnostics)
         // A slice at a time: every page's result at once (its record, warnings and file, held twice while
-        // they were gathered in order) was some 20 MB at 100,000 pages, at the height of the build.
+        // they were gathered in order) grew with the site, at the height of the build.
         for start in stride(from: 0, to: toRender.count, by: Self.sliceSize) {
             let slice = Array(toRender[start..<min(start + Self.sliceSize, toRender.count)])
             let rendered = slice.concurrentMap(concurrency: concurrency) { position, template in
@@ -61,8 +61,8 @@ struct PageRendering: Sendable {
         return files
     }
 
-    /// How many content pages are rendered across the cores at once: a site of 10,000 pages in one go;
-    /// a larger one in slices, each waiting for its slowest page (a few milliseconds).
+    /// How many content pages are rendered across the cores at once: most sites in one go; a larger
+    /// one in slices, each waiting for its slowest page.
     static let sliceSize = 16_384
 
     /// The content pages whose template or anything they read changed, each with its template.

@@ -4,7 +4,7 @@ import Foundation
 /// The templates of a site: files in its `Templates/` folder, falling back to the built-in
 /// defaults. Each template is parsed once and cached. The folder is looked at once per
 /// `checkForChanges()` (a builder calls it at the start of every build), not on every
-/// lookup — 10,000 pages render from one look — and a file is parsed again only when its
+/// lookup — every page of a build renders from one look — and a file is parsed again only when its
 /// modification time or size changed, so `serve` never re-parses unchanged files.
 /// Safe to use from many threads at once.
 public final class TemplateLibrary: Sendable {

@@ -126,7 +126,7 @@ extension Renderer {
     }
 
     /// `where` followed by `limit` (`page.pages | where: "date" | limit: 5`) stops at the limit: a home page
-    /// of 100,000 pages made an array of nearly every page to keep five, at the end of the build.
+    /// of a large site made an array of nearly every page to keep five, at the end of the build.
     private mutating func applyLimited(
         _ selection: FilterCall, to source: Expression, limit: FilterCall, in template: Template, mode: Mode
     ) throws(Diagnostic) -> TemplateValue {

@@ -57,7 +57,7 @@ struct Renderer {
     mutating func render(entry template: Template) throws(Diagnostic) {
         try checkFilters(of: template)
         loaded[template.name] = template
-        // The default layout writes some 14 KB around a page's content.
+        // Room for what the default layout writes around a page's content, so that the buffer seldom grows.
         output.reserveCapacity(max(16384, template.source.bytes.count * 2))
         try render(template, via: nil, from: template.compiled.start)
     }
@@ -198,7 +198,7 @@ struct Renderer {
     }
 
     /// Makes room for a page's content and what usually follows it (pager, footer) in one step: grown by
-    /// doubling, the buffer was copied some five times a page, as many bytes as the page in all.
+    /// doubling, the buffer was copied again each time it doubled, as many bytes as the page in all.
     private mutating func reserve(forMarkup count: Int) {
         guard output.capacity - output.count < count else { return }
         output.reserveCapacity(output.count + count + 4096)

@@ -2,7 +2,7 @@
 /// variables. One flat array with frame marks: entering a loop or an include appends, leaving
 /// truncates, and a loop overwrites its variables in place, so iterating copies no dictionaries.
 /// The caller's variables (`page`, `site`, `theme`) are its first bindings: a page's templates
-/// read them some fifty times, and comparing a few short names costs less than hashing one.
+/// read them many times over, and comparing a few short names costs less than hashing one.
 struct Scope {
     private struct Binding {
         var name: String

@@ -9,7 +9,7 @@
 /// Why not Core's `PositionTable`, which the other tables of words use: its slots hold positions, so a
 /// lookup there reads a slot, then the word's first chunk and its value from arrays beside the table,
 /// through their bounds checks, and the `Lookup` a page's loop keeps in registers would hold the
-/// arrays rather than a pointer. Measured with callgrind on the release build of a 1,000-page site,
+/// arrays rather than a pointer. Measured with callgrind on a release build,
 /// this map over a `PositionTable` made the whole build run markedly more instructions (figures in the
 /// commit message that added this paragraph), with the same output.
 struct PaddedWordMap: Sendable {

@@ -1,10 +1,10 @@
 /// Every page's postings regrouped by stem, each stem's in page order and
 /// already in the form the index writes them: pairs (page id minus the previous
-/// page id minus 1, weight) in `SearchNumberCode`, some 2.5 bytes a posting
-/// rather than 4 as numbers. A counting sort over flat arrays (each stem's size,
-/// then place) regroups the whole site's postings in milliseconds, and a chunk's
-/// file copies its stems' bytes. An edit then moves one page's postings
-/// (`replace`) without regrouping the rest.
+/// page id minus 1, weight) in `SearchNumberCode`, small numbers mostly a
+/// character each rather than 4 bytes a posting as numbers. A counting sort
+/// over flat arrays (each stem's size, then place) regroups the whole site's
+/// postings in linear time, and a chunk's file copies its stems' bytes. An
+/// edit then moves one page's postings (`replace`) without regrouping the rest.
 struct PostingsByStem: Sendable {
     /// Where each stem's code starts in `code`; stem `s`'s ends where `s + 1`'s starts.
     private var starts: [Int]

@@ -16,7 +16,7 @@ struct SearchPage: Sendable {
     private var postingsInMemory: [UInt32] = []
     /// Where a spooled page's postings are: they are needed twice a build (grouped by stem when the index is
     /// made, and an edited page's old ones by serve), and held in memory they were most of what search
-    /// added to a build's peak (1.4 KB a page of real documentation).
+    /// added to a build's peak.
     private var postingsOnDisk: PageBody?
 
     /// What a page of a site without a search index keeps: no postings.
@@ -44,7 +44,7 @@ struct SearchPage: Sendable {
             text.bytes.withUnsafeBufferPointer { bytes in
                 for run in text.runs {
                     // Two calls, each with its place fixed, so that the counting inlined into the tokenizer's
-                    // loop does not choose its place again for each word (that was 14 M instructions at 1k pages).
+                    // loop does not choose its place again for each word.
                     let words = UnsafeBufferPointer(rebasing: bytes[run.range])
                     if run.isHeading {
                         cache.addWords(of: words, as: .heading, vocabulary: vocabulary)

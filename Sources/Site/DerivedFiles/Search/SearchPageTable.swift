@@ -7,7 +7,7 @@ import Core
 /// The passages a result shows come from the page's own HTML, fetched when the
 /// result is shown: the index holds none of the pages' text.
 enum SearchPageTable {
-    /// Pages a table holds: 128 real pages are some 4 KB gzipped, and a query's first results
+    /// Pages a table holds: few enough that a table is a small download, and a query's first results
     /// fetch at most one table per shown result.
     static let size = 128
 

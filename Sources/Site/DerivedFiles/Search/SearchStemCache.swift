@@ -77,7 +77,7 @@ struct SearchStemCache: Sendable {
     /// The current page's postings (stem id shifted left by 7 bits plus weight, in order of first
     /// appearance); the cache is then ready for the next page.
     mutating func takePostings() -> [UInt32] {
-        // One pass that reads and clears each weight: `map`, then a loop clearing them, cost twice as much.
+        // One pass that reads and clears each weight: `map`, then a loop clearing them, walked the weights twice.
         let (weights, order) = (self.weights.weights, self.weights.order)
         let postings = [UInt32](unsafeUninitializedCapacity: entryCount) { postings, count in
             count = 0

@@ -1,12 +1,12 @@
 /// The word chunks of a build that keeps none for a next one (`sitegen build`),
 /// made in passes. Grouping the whole site's postings by stem at once held them
-/// all (some 80 MB at 100,000 real pages) at the build's peak; a pass groups those
-/// of a run of chunks only, reading every page's postings again from the spool,
-/// so the memory it takes stays the same however large the site grows.
+/// all at the build's peak; a pass groups those of a run of chunks only, reading
+/// every page's postings again from the spool, so the memory it takes stays the
+/// same however large the site grows.
 extension SearchWordChunks {
     /// How many bytes of grouped postings a pass holds (or one chunk's, when it alone holds more):
-    /// 10,000 real pages' (7.9 MB) fit in one pass, so a site of that size reads its postings twice, as
-    /// before; 100,000 pages' take ten.
+    /// enough that a site of a usual size groups them in one pass and reads its postings twice, as it did
+    /// before passes; only a much larger site takes more.
     static let passBytes = 8 << 20
 
     /// Gives `body` the chunks and the manifest, by path, one at a time, byte for byte as `files` gives them

@@ -2,8 +2,8 @@ import Core
 
 /// The sidebar: the Content/ tree with the current page marked. Only the
 /// sections on the way to the current page are expanded, and a long section
-/// lists its first pages and a link to the rest, so a 10,000-page site does not
-/// repeat 10,000 links on every page.
+/// lists its first pages and a link to the rest, so a site of thousands of pages
+/// does not repeat thousands of links on every page.
 struct Navigation: Sendable {
     let index: SiteIndex
     let baseURL: BaseURL
@@ -11,10 +11,10 @@ struct Navigation: Sendable {
     static let sectionLimit = 50
     /// Per section path, the entries a page outside them lists, each with its `<li>`: built on first use
     /// and shared, since every page of a section lists the same links and building them for each page
-    /// was 4 % of a build of 10,000 pages.
+    /// repeated the same work on every page of the section.
     private let entryItems = Locked<[String: SectionItems]>([:])
     /// Where each page is among its section's entries, by page, so that the current page past the limit
-    /// still finds its place: built on first use, 4 bytes a page where a dictionary per section took some 40.
+    /// still finds its place: built on first use, 4 bytes a page, far less than a dictionary per section.
     private let entryPositions = Locked<[Int32]?>(nil)
 
     /// What every page shows of a section's entries.
@@ -22,7 +22,7 @@ struct Navigation: Sendable {
         /// The `<li>` of each entry listed (the subsections and the first pages), one after another: a page
         /// copies the runs between its own entry and the sections it expands in one piece each, rather than
         /// appending fifty links one by one. Only these are visited: going through all the entries of a
-        /// section of 10,000 pages for each of its pages made the sidebar quadratic.
+        /// section of thousands of pages for each of its pages made the sidebar quadratic.
         var html = ""
         /// Each listed entry: its position among the section's entries and where its `<li>` is in `html` (UTF-8 offsets).
         var listed: [(position: Int, item: Range<Int>)] = []

@@ -3,8 +3,7 @@ import Templates
 
 /// `page` for the page being rendered: a `PageObject` that keeps what is costly to make and read more
 /// than once. The default layout reads `toc` three times and `headings` once, and each is made from the
-/// page's headings, read back from the spool and decoded (a sixth of a page's template time on real
-/// pages): they are made once, from headings decoded once.
+/// page's headings, read back from the spool and decoded: they are made once, from headings decoded once.
 struct RenderedPageObject: TemplateObject {
     let page: PageObject
     private let memo = Locked(Memo())

@@ -2,7 +2,7 @@ import Templates
 
 /// One of `site.tag_list`: `name`, `slug`, `url`, `count` and `pages`. An object rather than a
 /// dictionary: the list is made once and held for the whole render, and as a dictionary it held a
-/// `page` value of every page of every tag (tens of MB at 100,000 pages) though the default layout
+/// `page` value of every page of every tag though the default layout
 /// reads only the tags' names and counts. `pages` is made when a template reads it.
 struct TagObject: TemplateObject {
     let tag: SiteIndex.Tag
