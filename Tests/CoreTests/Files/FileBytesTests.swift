@@ -38,6 +38,16 @@ import Darwin
         #expect(FileBytes.contents(ofFile: "/dev/fd/\(ends[0])") == text)
     }
 
+    @Test func readsAPipeUpToALimitAndLeavesTheRest() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        #expect(write(ends[1], "abcdef", 6) == 6)
+        close(ends[1])
+        #expect(FileBytes.contents(ofDescriptor: ends[0], limit: 4) == Array("abcd".utf8))
+        #expect(FileBytes.contents(ofDescriptor: ends[0]) == Array("ef".utf8))
+    }
+
     @Test func aMissingFileOrAFolderIsNil() {
         let folder = TemporaryDirectory()
         #expect(FileBytes.contents(ofFile: folder.path + "/missing") == nil)
