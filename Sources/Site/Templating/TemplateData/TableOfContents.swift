@@ -3,7 +3,7 @@ import Core
 /// The on-page table of contents: h2 and h3 headings with ids, nested.
 enum TableOfContents {
     /// Written as bytes: built with string interpolation and the `String` escapers, the list of a
-    /// long page's headings was a measurable part of every build (the default layout asks for it twice).
+    /// long page's headings was a measurable part of every build (the default layout asks for it more than once).
     static func html(_ headings: [Page.Heading]) -> String {
         let entries = headings.filter { ($0.level == 2 || $0.level == 3) && $0.id != nil }
         guard !entries.isEmpty else { return "" }
