@@ -1,0 +1,51 @@
+import Core
+import Foundation
+
+/// The `*.symbols.json` files of a folder, as `--symbol-graphs DIR` (docc's `--additional-symbol-graph-dir`)
+/// names it: a module's graph and its extension graphs (`Module@Swift.symbols.json`).
+public enum SymbolGraphFolder {
+    /// Every graph in `folder`, by file name; one error for each file that is not a symbol graph.
+    public static func load(_ folder: String, displayPath: String) throws(DiagnosticList) -> [(fileName: String, graph: SymbolGraph)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw DiagnosticList([Diagnostic(.error, "cannot read the symbol graph folder \(displayPath)")])
+        }
+        var graphs: [(fileName: String, graph: SymbolGraph)] = []
+        var errors: [Diagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".symbols.json") {
+            do throws(Diagnostic) {
+                graphs.append((name, try read(folder + "/" + name, displayPath: displayPath + "/" + name)))
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else { throw DiagnosticList(errors) }
+        return graphs
+    }
+
+    static func read(_ path: String, displayPath: String) throws(Diagnostic) -> SymbolGraph {
+        let location = SourceLocation(path: displayPath, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostic(.error, "cannot read \(displayPath)", at: location)
+        }
+        do {
+            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+        } catch let error as DecodingError {
+            throw Diagnostic(.error, "\(displayPath) is not a symbol graph: \(describe(error))", at: location)
+        } catch {
+            throw Diagnostic(.error, "\(displayPath) is not a symbol graph: \(error.localizedDescription)", at: location)
+        }
+    }
+
+    /// Where in the file the decoder stopped (`symbols[3].kind`), and why.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(path(context.codingPath)): \(context.debugDescription)"
+        case .dataCorrupted(let context): return context.codingPath.isEmpty ? "not JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}
