@@ -32,13 +32,13 @@ public enum HTMLEscaping {
     /// that owns its buffer (`HTMLBuffer`): appending to an array costs a uniqueness check per byte,
     /// or a generic copy per run, which for short tokens was more than the bytes themselves.
     @inlinable
-    @usableFromInline static func writeText(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeText(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         write(bytes, quotesToo: false, to: destination)
     }
 
     /// Writes `bytes` escaped for a quoted attribute value, as `writeText` does for element content.
     @inlinable
-    @usableFromInline static func writeAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         write(bytes, quotesToo: true, to: destination)
     }
 
