@@ -1,7 +1,13 @@
 /// A symbol's name as a URL path component, as DocC writes it: every character that may not stand in a
-/// path segment (or that is `/`) becomes one `_`, a character of several scalars too (`+=(_:_:)` stays).
+/// path segment (or that is `/`) becomes one `_`, a character of several scalars too (`+=(_:_:)` stays);
+/// a name that starts with `.` (the `...` operator) starts with `'`, so that its file is not hidden.
 enum SymbolFileName {
     static func of(_ name: String) -> String {
+        let safe = safeCharacters(name)
+        return safe.hasPrefix(".") ? "'" + safe : safe
+    }
+
+    private static func safeCharacters(_ name: String) -> String {
         guard !name.utf8.allSatisfy(isAllowed) else { return name }
         var result = ""
         result.reserveCapacity(name.utf8.count)

@@ -27,7 +27,14 @@ final class SymbolNode {
         children.append(child)
     }
 
-    var preciseIdentifier: String { symbol?.preciseIdentifier ?? name }
+    /// The symbol's precise identifier; a module's name; for an extended module or type, its path
+    /// (`extension:Geometry/Swift/Int`).
+    var identifier: String {
+        if let symbol { return symbol.preciseIdentifier }
+        guard let parent else { return name }
+        let parentPath = parent.identifier.hasPrefix("extension:") ? parent.identifier : "extension:" + parent.identifier
+        return parentPath + "/" + name
+    }
 }
 
 /// The tree of every module in a set of symbol graphs.

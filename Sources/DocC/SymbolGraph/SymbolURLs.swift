@@ -5,13 +5,13 @@
 /// one of them are synthesized or default implementations, that one keeps the plain name. A member's URL
 /// extends its parent's, suffix included.
 struct SymbolURLs {
-    /// By precise identifier (a module by its name).
+    /// By `SymbolNode.identifier`: a symbol's precise identifier, a module's name.
     private(set) var urls: [String: String] = [:]
 
     init(_ hierarchy: SymbolHierarchy) {
         for module in hierarchy.modules {
             let path = "/documentation/" + SymbolFileName.of(module.name.lowercased())
-            urls[module.preciseIdentifier] = path
+            urls[module.identifier] = path
             addChildren(of: module, under: path)
         }
     }
@@ -21,7 +21,7 @@ struct SymbolURLs {
         for (fileName, siblings) in groups.sorted(by: { $0.key < $1.key }) {
             for (child, suffix) in Self.suffixes(for: siblings) {
                 let childPath = path + "/" + fileName + suffix
-                if child.symbol != nil { urls[child.preciseIdentifier] = childPath }
+                urls[child.identifier] = childPath
                 addChildren(of: child, under: childPath)
             }
         }
@@ -32,7 +32,7 @@ struct SymbolURLs {
         guard siblings.count > 1 else { return siblings.map { ($0, "") } }
         let kindCounts = Dictionary(grouping: siblings, by: \.kind).mapValues(\.count)
         var suffixed = siblings.map { sibling in
-            (sibling, kindCounts[sibling.kind] == 1 ? "-" + sibling.kind : "-" + DisambiguationHash.of(sibling.preciseIdentifier))
+            (sibling, kindCounts[sibling.kind] == 1 ? "-" + sibling.kind : "-" + DisambiguationHash.of(sibling.identifier))
         }
         let favored = suffixed.indices.filter { !suffixed[$0].0.isDisfavored }
         if favored.count == 1 { suffixed[favored[0]].1 = "" }

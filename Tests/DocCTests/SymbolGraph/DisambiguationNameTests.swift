@@ -17,8 +17,12 @@ import Testing
     @Test func whatCannotStandInAPathSegmentBecomesOneUnderscoreACharacter() {
         #expect(SymbolFileName.of("/(_:_:)") == "_(_:_:)")
         #expect(SymbolFileName.of("<(_:_:)") == "_(_:_:)")
-        #expect(SymbolFileName.of("...(_:_:)") == "...(_:_:)")
         #expect(SymbolFileName.of("café") == "caf_")
         #expect(SymbolFileName.of("a👨‍👩‍👧b") == "a_b")
+    }
+
+    @Test func aNameStartingWithADotStartsWithAnApostropheSoItsFileIsNotHidden() {
+        #expect(SymbolFileName.of("...(_:_:)") == "'...(_:_:)")
+        #expect(SymbolFileName.of("..<(_:)") == "'.._(_:)")
     }
 }

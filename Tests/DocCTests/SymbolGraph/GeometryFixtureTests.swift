@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import DocC
+
+/// The Geometry fixture's symbol graphs against what `docc convert` published from them
+/// (Fixtures/SymbolGraphs/Geometry: its README says how both were made).
+@Suite struct GeometryFixtureTests {
+    static let folder = Bundle.module.resourcePath! + "/Fixtures/SymbolGraphs/Geometry"
+
+    func doccURLs() throws -> Set<String> {
+        let text = try String(contentsOfFile: Self.folder + "/docc-expected-urls.txt", encoding: .utf8)
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    func ourURLs() throws -> [String: String] {
+        let graphs = try SymbolGraphFolder.load(Self.folder + "/symbol-graphs", displayPath: "symbol-graphs")
+        return SymbolURLs(SymbolHierarchy(graphs: graphs)).urls
+    }
+
+    @Test func everySymbolIsAtTheURLDocCGaveIt() throws {
+        let docc = try doccURLs()
+        let ours = try ourURLs()
+        let missing = ours.filter { !docc.contains($0.value) }.map { "\($0.value) (\($0.key))" }.sorted()
+        #expect(missing.isEmpty, "not published by docc: \(missing.joined(separator: "\n"))")
+        // What docc publishes besides symbols: the catalog's article and the pages that list inherited members.
+        let notSymbols = docc.subtracting(ours.values).filter { !$0.hasSuffix("-implementations") }.sorted()
+        #expect(notSymbols == ["/documentation/geometry/gettingstarted"])
+    }
+}
