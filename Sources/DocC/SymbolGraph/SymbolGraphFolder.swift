@@ -3,9 +3,9 @@ import Foundation
 
 /// The `*.symbols.json` files of a folder, as `--symbol-graphs DIR` (docc's `--additional-symbol-graph-dir`)
 /// names it: a module's graph and its extension graphs (`Module@Swift.symbols.json`).
-public enum SymbolGraphFolder {
+enum SymbolGraphFolder {
     /// Every graph in `folder`, by file name; one error for each file that is not a symbol graph.
-    public static func load(_ folder: String, displayPath: String) throws(DiagnosticList) -> [(fileName: String, graph: SymbolGraph)] {
+    static func load(_ folder: String, displayPath: String) throws(DiagnosticList) -> [(fileName: String, graph: SymbolGraph)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw DiagnosticList([Diagnostic(.error, "cannot read the symbol graph folder \(displayPath)")])
         }
