@@ -87,6 +87,12 @@ struct SymbolGraph: Sendable, Decodable {
         var patch: Int?
     }
 
+    struct SourceOrigin: Sendable, Decodable {
+        var identifier: String
+        /// `Equatable.!=(_:_:)`.
+        var displayName: String
+    }
+
     struct SwiftExtension: Sendable, Decodable {
         var extendedModule: String
         var typeKind: String?
@@ -100,5 +106,7 @@ struct SymbolGraph: Sendable, Decodable {
         var target: String
         /// The target's name when it is outside the graph (`Swift.Equatable`).
         var targetFallback: String?
+        /// For a member a type inherits (a protocol's default implementation, `Equatable`'s `!=`): where it comes from.
+        var sourceOrigin: SourceOrigin?
     }
 }

@@ -11,6 +11,8 @@ final class SymbolNode {
     let kind: String
     /// Set for synthesized symbols and default implementations: a sibling of the same name keeps the plain URL.
     var isDisfavored = false
+    /// For a member its parent inherits: the declaration it comes from.
+    var origin: SymbolGraph.SourceOrigin?
     private(set) var children: [SymbolNode] = []
     private(set) weak var parent: SymbolNode?
 
@@ -73,6 +75,7 @@ struct SymbolHierarchy {
             let container = child.symbol?.pathComponents.dropLast().last
             if let parent = extendedTypes[relationship.target] ?? nodes[relationship.target], parent.name == container || extendedTypes[relationship.target] != nil {
                 parent.add(child)
+                child.origin = relationship.sourceOrigin
             }
         }
         for relationship in graph.relationships where relationship.kind == "defaultImplementationOf" {
