@@ -72,11 +72,14 @@ struct SymbolHierarchy {
         let extendedTypes = placeExtensionBlocks(extensionBlocks, in: module)
         for relationship in graph.relationships where Self.hierarchyKinds.contains(relationship.kind) {
             guard let child = graphNodes[relationship.source], child.parent == nil else { continue }
+            // An extension block's members go to the type it extends; any other member to its target when that
+            // is the container its own path names.
             let container = child.symbol?.pathComponents.dropLast().last
-            if let parent = extendedTypes[relationship.target] ?? nodes[relationship.target], parent.name == container || extendedTypes[relationship.target] != nil {
-                parent.add(child)
-                child.origin = relationship.sourceOrigin
+            guard let parent = extendedTypes[relationship.target] ?? nodes[relationship.target].flatMap({ $0.name == container ? $0 : nil }) else {
+                continue
             }
+            parent.add(child)
+            child.origin = relationship.sourceOrigin
         }
         for relationship in graph.relationships where relationship.kind == "defaultImplementationOf" {
             guard let implementation = graphNodes[relationship.source] else { continue }
