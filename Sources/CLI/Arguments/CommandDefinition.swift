@@ -27,6 +27,9 @@ struct CommandDefinition: Sendable {
         /// `--source <dir>`, for commands that work on a site folder.
         static let source = value("source", "dir", help: "The site folder, or a DocC catalog (Name.docc) to build on its own.", default: "the current folder")
         static let drafts = flag("drafts", help: "Include pages marked draft: true.")
+        /// `--symbol-graphs <dir>`: the API reference of the modules whose `*.symbols.json` the folder holds.
+        static let symbolGraphs = value(
+            "symbol-graphs", "dir", help: "A folder of *.symbols.json files (as docc's --additional-symbol-graph-dir): publish their modules' API reference.")
         static let quiet = flag("quiet", help: "Print only warnings and errors.")
         static let verbose = flag("verbose", help: "List every warning, not only the first few of each kind.")
     }

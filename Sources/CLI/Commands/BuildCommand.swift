@@ -14,6 +14,7 @@ enum BuildCommand {
             .value("output", "dir", help: "The output folder.", default: "SOURCE/Public"),
             .value("base-url", "url", help: "The URL the site is published at, replacing site.json's baseURL."),
             .drafts,
+            .symbolGraphs,
             .flag("strict", help: "Treat warnings as errors."),
             .quiet,
             .verbose,
@@ -25,6 +26,7 @@ enum BuildCommand {
             outputDirectory: arguments.value("output"),
             baseURL: arguments.value("base-url"),
             includeDrafts: arguments.flag("drafts"),
+            symbolGraphDirectory: arguments.value("symbol-graphs"),
             strict: arguments.flag("strict"),
             // Unless all are shown, one more of a kind than are shown tells whether its count line replaces them.
             warningsListedPerKind: arguments.flag("verbose") ? nil : DiagnosticDigest.shownPerKind + 1))

@@ -19,6 +19,7 @@ enum ServeCommand {
             .value("base-url", "url", help: "The URL the site is published at; pages are served under its path, as they will be."),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
             .drafts,
+            .symbolGraphs,
             .flag("open", help: "Open the site in the default browser."),
             .quiet,
             .verbose,
@@ -45,7 +46,8 @@ enum ServeCommand {
             options: BuildOptions(
                 sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
                 baseURL: baseURL,
-                includeDrafts: arguments.flag("drafts")),
+                includeDrafts: arguments.flag("drafts"),
+                symbolGraphDirectory: arguments.value("symbol-graphs")),
             mode: watching ? .remembered : .once)
         let firstFailure = build(builder, console: console, quiet: quiet, verbose: verbose, treeRemoval: treeRemoval)
         let basePath = baseURL.map { BaseURL($0) }

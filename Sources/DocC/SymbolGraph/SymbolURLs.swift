@@ -46,18 +46,23 @@ struct SymbolURLs {
     static func inheritedOrigins(of node: SymbolNode, hierarchy: SymbolHierarchy) -> [String: String] {
         var origins: [String: String] = [:]
         for child in node.children {
-            guard let symbol = child.symbol, symbol.swiftExtension != nil, let origin = child.origin else { continue }
-            let qualified: String
-            if let originPath = hierarchy.nodes[origin.identifier]?.symbol?.pathComponents, originPath.count > 1 {
-                qualified = originPath.dropLast().joined(separator: ".")
-            } else if let name = symbol.pathComponents.last, origin.displayName.count > name.count + 1 {
-                qualified = String(origin.displayName.dropLast(name.count + 1))
-            } else {
-                continue
-            }
+            guard let symbol = child.symbol, symbol.swiftExtension != nil, let origin = child.origin,
+                  let qualified = qualifiedOrigin(origin, of: symbol, hierarchy: hierarchy) else { continue }
             origins[qualified] = String(qualified.split(separator: ".").last ?? Substring(qualified))
         }
         return origins
+    }
+
+    /// The type an inherited member comes from, qualified (`Swift.Equatable`): by its own path when the graphs
+    /// hold it, else by the origin's display name less the member's name.
+    static func qualifiedOrigin(_ origin: SymbolGraph.SourceOrigin, of symbol: SymbolGraph.Symbol, hierarchy: SymbolHierarchy) -> String? {
+        if let originPath = hierarchy.nodes[origin.identifier]?.symbol?.pathComponents, originPath.count > 1 {
+            return originPath.dropLast().joined(separator: ".")
+        }
+        if let name = symbol.pathComponents.last, origin.displayName.count > name.count + 1 {
+            return String(origin.displayName.dropLast(name.count + 1))
+        }
+        return nil
     }
 
     /// What each of siblings with the same file name adds to it.

@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     var baseURL: String?
     /// Builds `draft: true` pages too (`--drafts`).
     var includeDrafts = false
+    /// A folder of `*.symbols.json` whose modules' API reference the site publishes (`--symbol-graphs`).
+    var symbolGraphDirectory: String?
     /// Turns warnings into errors (`--strict`).
     var strict = false
     /// How many pages are read, rendered and written at once: nil means one per core, 1 builds on one
@@ -22,12 +24,14 @@ public struct BuildOptions: Sendable {
     var warningsListedPerKind: Int?
 
     /// Options for building the site in `sourceDirectory`.
-    public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, strict: Bool = false,
+    public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false,
+                symbolGraphDirectory: String? = nil, strict: Bool = false,
                 concurrency: Int? = nil, warningsListedPerKind: Int? = nil) {
         self.sourceDirectory = sourceDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
+        self.symbolGraphDirectory = symbolGraphDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         self.strict = strict
         self.concurrency = concurrency
         self.warningsListedPerKind = warningsListedPerKind

@@ -25,4 +25,22 @@ import Testing
         // What docc publishes besides the symbols and their inherited-member pages: the catalog's article.
         #expect(docc.subtracting(ours.values).sorted() == ["/documentation/geometry/gettingstarted"])
     }
+
+    @Test func theReferenceHasOnePagePerURLParentsBeforeChildren() throws {
+        let reference = try APIReference.load(folder: Self.folder + "/symbol-graphs", displayPath: "symbol-graphs")
+        #expect(Set(reference.pages.map(\.url)) == (try doccURLs()).subtracting(["/documentation/geometry/gettingstarted"]))
+        #expect(reference.pages.count == Set(reference.pages.map(\.url)).count)
+        for (position, page) in reference.pages.enumerated() {
+            if let parent = page.parent {
+                #expect(parent < position)
+                #expect(reference.pages[parent].children.contains(position) || page.role == .implementations)
+            }
+        }
+        let point = try #require(reference.page(identifier: "s:8Geometry5PointV"))
+        let equatable = try #require(reference.pages.first { $0.url == "/documentation/geometry/point/equatable-implementations" })
+        #expect(equatable.title == "Equatable Implementations")
+        #expect(equatable.parent == point)
+        #expect(equatable.children.map { reference.pages[$0].url } == ["/documentation/geometry/point/!=(_:_:)"])
+        #expect(reference.modules.map { reference.pages[$0].url } == ["/documentation/geometry"])
+    }
 }
