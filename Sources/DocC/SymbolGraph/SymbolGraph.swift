@@ -79,6 +79,7 @@ struct SymbolGraph: Sendable, Decodable {
         var message: String?
         var renamed: String?
         var isUnconditionallyDeprecated: Bool?
+        var isUnconditionallyUnavailable: Bool?
     }
 
     struct Version: Sendable, Decodable {

@@ -1,0 +1,95 @@
+import Core
+import Markdown
+
+/// A page's Topics as DocC makes them: the groups its documentation's `## Topics` curates, in order;
+/// then its members curated nowhere on it, grouped by kind (`AutomaticCuration`), a group titled like
+/// a curated one joining it; then "Default Implementations", the lists of what it inherits. A member
+/// curated on another page stays in its parent's groups (DocC removes it only when curated within its
+/// parent), and the members of an implementations page are listed there, not with their type's.
+extension SymbolPageRenderer {
+    /// The page's Topics groups in DocC's order: its sections, and the order of its pages in navigation.
+    public func topics(of page: Int) -> [TopicGroup] {
+        topics(of: page, documentation(of: page))
+    }
+
+    func topics(of page: Int, _ documentation: SymbolDocumentation) -> [TopicGroup] {
+        var groups: [TopicGroup] = []
+        var curated: Set<Int> = []
+        for group in documentation.topics {
+            let targets = group.links.compactMap { resolveTopic($0, page) }
+            for case .symbol(let position) in targets { curated.insert(position) }
+            guard !targets.isEmpty else { continue }
+            groups.append(TopicGroup(title: group.heading.map(Self.plainText), targets: targets, isAutomatic: false, heading: group.heading))
+        }
+        let current = reference.pages[page]
+        let members = current.role == .implementations ? current.children : current.children.filter { child in
+            !curated.contains(child) && !reference.pages[child].isDisfavored && !inheritedMembers.contains(child)
+        }
+        for (title, pages) in AutomaticCuration.groups(members, in: reference) {
+            if let existing = groups.firstIndex(where: { $0.title == title }) {
+                groups[existing].targets += pages.map(TopicTarget.symbol)
+            } else {
+                groups.append(TopicGroup(title: title, targets: pages.map(TopicTarget.symbol), isAutomatic: true, heading: nil))
+            }
+        }
+        let collections = current.children.filter { reference.pages[$0].role == .implementations }
+        if !collections.isEmpty {
+            let sorted = collections.sorted { reference.pages[$0].url < reference.pages[$1].url }
+            groups.append(TopicGroup(title: "Default Implementations", targets: sorted.map(TopicTarget.symbol), isAutomatic: true, heading: nil))
+        }
+        return groups
+    }
+
+    func appendTopics(of page: Int, _ documentation: SymbolDocumentation, to html: inout MarkdownPage) {
+        let groups = topics(of: page, documentation)
+        guard !groups.isEmpty else { return }
+        appendHeading("Topics", level: 2, to: &html)
+        for group in groups {
+            if let heading = group.heading {
+                append(markdown: "### " + heading, to: &html)
+            } else if let title = group.title {
+                appendHeading(title, level: 3, to: &html)
+            }
+            appendTopicList(group.targets, to: &html)
+        }
+    }
+
+    /// Each target as DocC lists it: its declaration's short form (or title), linked, over its abstract.
+    func appendTopicList(_ targets: [TopicTarget], to html: inout MarkdownPage) {
+        html.appendHTML("<ul class=\"docc-topics\">\n")
+        for target in targets {
+            switch target {
+            case .symbol(let position):
+                let page = reference.pages[position]
+                html.appendHTML("<li><a href=\"\(HTMLEscaping.attribute(href(page.url)))\">\(listedName(of: position))</a>\n")
+                if let abstract = abstractMarkdown(of: position, documentation(of: position)) {
+                    append(markdown: Self.plainSymbolLinks(abstract), to: &html)
+                }
+            case .article(let url, let title, let abstract):
+                html.appendHTML("<li><a href=\"\(HTMLEscaping.attribute(href(url)))\">\(HTMLEscaping.text(title))</a>\n")
+                if let abstract { html.appendHTML("<p>\(HTMLEscaping.text(abstract))</p>\n") }
+            }
+            html.appendHTML("</li>\n")
+        }
+        html.appendHTML("</ul>\n")
+    }
+
+    /// A symbol's short declaration (`init(center: Point, radius: Double)`), which tells overloads
+    /// apart; a module's or extended type's name in code; an API collection's title.
+    private func listedName(of position: Int) -> String {
+        let page = reference.pages[position]
+        if let fragments = page.symbol?.names.subHeading ?? page.symbol?.declarationFragments {
+            return "<code class=\"docc-symbol\">" + SymbolDeclaration.tokens(fragments) + "</code>"
+        }
+        if page.role == .extendedType {
+            return "<code class=\"docc-symbol\">" + SymbolDeclaration.tokens(declaration(of: position)) + "</code>"
+        }
+        if page.role == .implementations { return HTMLEscaping.text(page.title) }
+        return "<code class=\"docc-symbol\">" + HTMLEscaping.text(page.title) + "</code>"
+    }
+
+    /// A heading's text without its markup.
+    static func plainText(_ markdown: String) -> String {
+        HTMLRenderer().render(Array(("# " + markdown).utf8), collecting: .headings).headings.first?.text ?? markdown
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Markdown
+@testable import DocC
+
+/// The Geometry fixture as the symbol page tests read it: the reference its graphs make, its catalog's
+/// extension files by page, and what `docc convert` published for each page (`docc-expected.json`).
+struct GeometryFixture {
+    static let folder = Bundle.module.resourcePath! + "/Fixtures/SymbolGraphs/Geometry"
+
+    let reference: APIReference
+    let extensionFiles: [Int: [DocCNode]]
+    /// docc's pages by URL.
+    let docc: [String: DoccPage]
+
+    init() throws {
+        reference = try APIReference.load(folder: Self.folder + "/symbol-graphs", displayPath: "symbol-graphs")
+        let catalog = Self.folder + "/Sources/Geometry/Geometry.docc"
+        var files: [Int: [DocCNode]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: catalog) where name.hasSuffix(".md") {
+            let nodes = DirectiveParser.parse(try String(contentsOfFile: catalog + "/" + name, encoding: .utf8))
+            guard let title = DocCRenderer.heading(of: nodes), let symbol = DocCRenderer.symbol(inTitle: title) else { continue }
+            let url = "/documentation/" + symbol.lowercased()
+            if let page = reference.pages.firstIndex(where: { $0.url == url }) { files[page] = nodes }
+        }
+        extensionFiles = files
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/docc-expected.json"))
+        docc = Dictionary(uniqueKeysWithValues: try JSONDecoder().decode([DoccPage].self, from: data).map { ($0.url, $0) })
+    }
+
+    func page(_ url: String) -> Int {
+        reference.pages.firstIndex { $0.url == "/documentation/geometry" + url }!
+    }
+
+    /// docc's pages the reference makes: all but the catalog's article.
+    var referencePages: [(page: Int, docc: DoccPage)] {
+        reference.pages.indices.compactMap { page in docc[reference.pages[page].url].map { (page, $0) } }
+    }
+
+    /// What a reader reads of HTML: its text without tags, entities decoded, white space collapsed, and
+    /// typographic quotes as straight ones (docc typesets quotes; the site keeps them as written).
+    static func text(ofHTML html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return plain(text)
+    }
+
+    /// Text with white space collapsed and typographic quotes straightened.
+    static func plain(_ text: String) -> String {
+        let straight = text.replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "\u{201C}", with: "\"")
+            .replacingOccurrences(of: "\u{201D}", with: "\"")
+        return straight.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// A renderer of the fixture whose links resolve through `FixtureLinksDouble`.
+    func renderer() -> SymbolPageRenderer {
+        let links = FixtureLinksDouble(reference: reference)
+        return SymbolPageRenderer(reference: reference, extensionFiles: extensionFiles, markdownOptions: MarkdownOptions(extensions: .docs),
+                                  renderOptions: RenderOptions(), resolveTopic: { links.topic($0, from: $1) })
+    }
+
+    /// The body of a page, its symbol links resolved from it by the double.
+    func render(_ page: Int) -> RenderedMarkdown {
+        var renderer = renderer()
+        let links = FixtureLinksDouble(reference: reference)
+        renderer.renderOptions.rewriteLink = { destination, _, _ in
+            if destination.hasPrefix("doc:"), case .article(let url, let title, _)? = links.topic(destination, from: page) {
+                return .link(destination: url, text: title)
+            }
+            guard destination.hasPrefix("symbol:"), let target = links.page(String(destination.dropFirst(7)), from: page) else { return nil }
+            return .link(destination: reference.pages[target].url, text: reference.pages[target].title)
+        }
+        return renderer.render(page)
+    }
+}
+
+/// A test double standing in for the link resolver (`APIReference.resolve`, written elsewhere): it
+/// resolves the fixture's few links by the page whose URL ends with the link's lower-cased path, looked
+/// for under the page and then under each of its ancestors, and failing that by a table of the links
+/// whose URL has a suffix the link does not write (or the other way round).
+struct FixtureLinksDouble: Sendable {
+    let reference: APIReference
+
+    private static let irregular = [
+        "Vector/length()->Double": "vector/length()-9hk8c", "Outline": "outline-swift.associatedtype",
+        "outline": "outline-swift.property", "Polygon/init(_:)-swift.init": "polygon/init(_:)",
+        "init(_:)-(Vector)": "init(_:)-3cn3j",
+    ]
+
+    func topic(_ link: String, from scope: Int) -> TopicTarget? {
+        if link == "doc:GettingStarted" {
+            return .article(url: "/documentation/geometry/gettingstarted", title: "Getting Started with Geometry",
+                            abstract: "Build shapes from points and measure them.")
+        }
+        return page(link, from: scope).map(TopicTarget.symbol)
+    }
+
+    func page(_ link: String, from scope: Int) -> Int? {
+        if link.hasPrefix("/") { return url("/documentation" + link.lowercased()) }
+        for path in [link.lowercased(), Self.irregular[link]].compactMap({ $0 }) {
+            var container: Int? = scope
+            while let current = container {
+                if let found = url(reference.pages[current].url + "/" + path) { return found }
+                container = reference.pages[current].parent
+            }
+        }
+        return nil
+    }
+
+    private func url(_ url: String) -> Int? {
+        reference.pages.firstIndex { $0.url == url }
+    }
+}
+
+/// One page of `docc-expected.json` (its README says what each field holds).
+struct DoccPage: Decodable {
+    struct Group: Decodable {
+        let title: String?
+        let urls: [String]
+        let generated: Bool?
+    }
+
+    let url: String
+    let kind: String
+    let roleHeading: String?
+    let title: String
+    let abstract: String?
+    let declarations: [String]?
+    let parameters: [[String]]?
+    let returns: String?
+    let asides: [[String]]?
+    let content: [String]?
+    let topics: [Group]?
+    let relationships: [Group]?
+    let defaultImplementations: [Group]?
+    let platforms: [String]?
+    let deprecated: String?
+}
