@@ -194,6 +194,32 @@ import Testing
             """))
     }
 
+    @Test func anExtensionFileAppendsItsSectionsAndTopicsToTheDocComment() {
+        let rendered = fixture.render(fixture.page("/shape"))
+        #expect(rendered.headings.map(\.text) == [
+            "Declaration", "Overview", "Conforming to Shape", "Topics", "Describing the Boundary", "Measuring", "Type Properties",
+            "Relationships", "Inherits From", "Conforming Types",
+        ])
+        let text = GeometryFixture.text(ofHTML: String(decoding: rendered.html, as: UTF8.self))
+        #expect(text.contains("Overview A shape describes its boundary as an outline of points"))
+        #expect(text.contains("Conforming to Shape Conform a type to Shape by listing its boundary"))
+        #expect(text.contains("Tip Compare two shapes of different types with isLarger(than:)."))
+    }
+
+    @Test func anExtensionFileThatOverridesReplacesTheSourceDocumentation() {
+        let text = GeometryFixture.text(ofHTML: html(fixture.page("/circle")))
+        #expect(text.hasPrefix("A round shape with an exact area and perimeter. Declaration struct Circle Overview Unlike Polygon,"))
+        #expect(!text.contains("every point of its boundary"))
+        #expect(!text.contains("This comment is replaced"))
+    }
+
+    @Test func theModulePageIsItsCatalogsRootPage() {
+        let page = fixture.page("")
+        #expect(renderer.abstract(of: page) == "Points, vectors and shapes in the plane.")
+        let headings = fixture.render(page).headings.map(\.text)
+        #expect(headings.prefix(5) == ["Overview", "Topics", "Essentials", "Shapes", "Measuring"])
+    }
+
     @Test func aDocCommentFromAnotherModuleIsNotShown() {
         let html = html(fixture.page("/point/!=(_:_:)"))
         #expect(html.contains("<p>Inherited from <code>Equatable.!=(_:_:)</code>.</p>"))
