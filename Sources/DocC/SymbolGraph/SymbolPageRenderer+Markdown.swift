@@ -19,6 +19,11 @@ extension SymbolPageRenderer {
         renderOptions.resolveURL?(path, false) ?? path
     }
 
+    /// The link to a page of the reference: its URL as a folder, where the site publishes it.
+    func href(of page: Int) -> String {
+        href(reference.pages[page].url + "/")
+    }
+
     /// Text that Markdown shows as written: every ASCII punctuation character escaped.
     static func escaped(_ text: String) -> String {
         var result = ""

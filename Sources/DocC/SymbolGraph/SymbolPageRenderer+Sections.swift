@@ -16,7 +16,7 @@ extension SymbolPageRenderer {
         guard !fragments.isEmpty else { return }
         appendHeading("Declaration", level: 2, to: &html)
         html.appendHTML(SymbolDeclaration.html(fragments) { identifier in
-            reference.page(identifier: identifier).map { href(reference.pages[$0].url) }
+            reference.page(identifier: identifier).map(href(of:))
         })
     }
 
@@ -94,8 +94,8 @@ extension SymbolPageRenderer {
             for target in group.targets {
                 switch target {
                 case .page(let position):
-                    let target = reference.pages[position]
-                    list += "<li><a href=\"\(HTMLEscaping.attribute(href(target.url)))\"><code>\(HTMLEscaping.text(target.title))</code></a></li>\n"
+                    let title = HTMLEscaping.text(reference.pages[position].title)
+                    list += "<li><a href=\"\(HTMLEscaping.attribute(href(of: position)))\"><code>\(title)</code></a></li>\n"
                 case .external(let name):
                     list += "<li><code>\(HTMLEscaping.text(name))</code></li>\n"
                 }

@@ -60,10 +60,11 @@ extension SymbolPageRenderer {
         for target in targets {
             switch target {
             case .symbol(let position):
-                let page = reference.pages[position]
-                html.appendHTML("<li><a href=\"\(HTMLEscaping.attribute(href(page.url)))\">\(listedName(of: position))</a>\n")
+                html.appendHTML("<li><a href=\"\(HTMLEscaping.attribute(href(of: position)))\">\(listedName(of: position))</a>\n")
                 if let abstract = abstractMarkdown(of: position, documentation(of: position)) {
-                    append(markdown: Self.plainSymbolLinks(abstract), to: &html)
+                    // Rendered apart: the page's text and headings are its own, not its members'.
+                    let rendered = HTMLRenderer(options: renderOptions).render(Array(Self.plainSymbolLinks(abstract).utf8), parsing: markdownOptions)
+                    html.appendHTML(String(decoding: rendered.html, as: UTF8.self))
                 }
             case .article(let url, let title, let abstract):
                 html.appendHTML("<li><a href=\"\(HTMLEscaping.attribute(href(url)))\">\(HTMLEscaping.text(title))</a>\n")

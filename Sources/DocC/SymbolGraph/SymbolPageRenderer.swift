@@ -33,6 +33,7 @@ public struct TopicGroup: Sendable, Equatable {
 /// its children and their documentation. The site sets `renderOptions.rewriteLink` for each page so
 /// that its doc comment's ``` ``Symbol`` ``` links resolve from that page.
 public struct SymbolPageRenderer: Sendable {
+    /// The pages rendered.
     public let reference: APIReference
     /// Each page's catalog extension file (`# ``Module/Type`` `, or the module's root page), by position.
     public let extensionFiles: [Int: [DocCNode]]

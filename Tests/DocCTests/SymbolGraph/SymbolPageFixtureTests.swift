@@ -38,7 +38,7 @@ import Testing
         let html = html(fixture.page("/polygon/init(_:)"))
         #expect(html.contains("""
             <pre class="docc-declaration"><code><span class="tok-keyword">init</span>(_ vertices: \
-            [<a href="/documentation/geometry/point" class="tok-type">Point</a>]) <span class="tok-keyword">throws</span></code></pre>
+            [<a href="/documentation/geometry/point/" class="tok-type">Point</a>]) <span class="tok-keyword">throws</span></code></pre>
             """))
         // A type outside the graphs keeps its colour without a link.
         #expect(self.html(fixture.page("/angle/radians")).contains("<span class=\"tok-type\">Double</span>"))
@@ -89,7 +89,7 @@ import Testing
             </li>
             """))
         #expect(html.contains("""
-            <li><a href="/documentation/geometry/polygon"><code class="docc-symbol"><span class="tok-keyword">struct</span> \
+            <li><a href="/documentation/geometry/polygon/"><code class="docc-symbol"><span class="tok-keyword">struct</span> \
             <span class="tok-function">Polygon</span></code></a>
             <p>A shape bounded by straight sides between its vertices.</p>
             </li>
@@ -158,8 +158,8 @@ import Testing
         #expect(html.contains("""
             <h3 id="conforms-to">Conforms To</h3>
             <ul class="docc-relationships">
-            <li><a href="/documentation/geometry/scalable"><code>Scalable</code></a></li>
-            <li><a href="/documentation/geometry/shape"><code>Shape</code></a></li>
+            <li><a href="/documentation/geometry/scalable/"><code>Scalable</code></a></li>
+            <li><a href="/documentation/geometry/shape/"><code>Shape</code></a></li>
             <li><code>Swift.Equatable</code></li>
             """))
     }
