@@ -30,8 +30,9 @@ public struct TopicGroup: Sendable, Equatable {
 /// does without `--enable-inherited-docs`.
 ///
 /// Made once for a reference (it indexes the relationships); rendering a page reads only that page,
-/// its children and their documentation. The site sets `renderOptions.rewriteLink` for each page so
-/// that its doc comment's ``` ``Symbol`` ``` links resolve from that page.
+/// its children and their documentation. A page's ``` ``Symbol`` ``` links resolve from that page:
+/// the site renders each page with a copy whose `renderOptions.rewriteLink` resolves from it (a copy
+/// shares the index).
 public struct SymbolPageRenderer: Sendable {
     /// The pages rendered.
     public let reference: APIReference
