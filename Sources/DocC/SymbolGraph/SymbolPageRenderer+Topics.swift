@@ -5,7 +5,8 @@ import Markdown
 /// then its members curated nowhere on it, grouped by kind (`AutomaticCuration`), a group titled like
 /// a curated one joining it; then "Default Implementations", the lists of what it inherits. A member
 /// curated on another page stays in its parent's groups (DocC removes it only when curated within its
-/// parent), and the members of an implementations page are listed there, not with their type's.
+/// parent), except a top-level symbol curated on another top-level symbol's page; the members of an
+/// implementations page are listed there, not with their type's.
 extension SymbolPageRenderer {
     /// The page's Topics groups in DocC's order: its sections, and the order of its pages in navigation.
     public func topics(of page: Int) -> [TopicGroup] {
@@ -22,6 +23,7 @@ extension SymbolPageRenderer {
             groups.append(TopicGroup(title: group.heading.map(Self.plainText), targets: targets, isAutomatic: false, heading: group.heading))
         }
         let current = reference.pages[page]
+        if current.role == .module { curated.formUnion(curatedUnderTopLevel) }
         let members = current.role == .implementations ? current.children : current.children.filter { child in
             !curated.contains(child) && !reference.pages[child].isDisfavored && !inheritedMembers.contains(child)
         }
@@ -38,6 +40,25 @@ extension SymbolPageRenderer {
             groups.append(TopicGroup(title: "Default Implementations", targets: sorted.map(TopicTarget.symbol), isAutomatic: true, heading: nil))
         }
         return groups
+    }
+
+    /// The top-level symbols that top-level symbols' Topics curate: DocC groups top-level types under one
+    /// another without an API collection, and then no longer lists them on their module's page.
+    func topLevelCuration() -> Set<Int> {
+        var curated: Set<Int> = []
+        for module in reference.modules {
+            for container in reference.pages[module].children where reference.pages[container].role == .symbol {
+                let comment = reference.pages[container].symbol?.docComment?.lines.contains { $0.text.contains("Topics") } ?? false
+                guard extensionFiles[container] != nil || comment else { continue }
+                for group in documentation(of: container).topics {
+                    for case .symbol(let symbol) in group.links.compactMap({ resolveTopic($0, container) })
+                    where symbol != container && reference.pages[symbol].parent == module {
+                        curated.insert(symbol)
+                    }
+                }
+            }
+        }
+        return curated
     }
 
     func appendTopics(of page: Int, _ documentation: SymbolDocumentation, to html: inout MarkdownPage) {

@@ -48,6 +48,8 @@ public struct SymbolPageRenderer: Sendable {
     let relationships: SymbolRelationships
     /// The pages an implementations page lists (`Equatable Implementations`), which their type's own groups leave out.
     let inheritedMembers: Set<Int>
+    /// Top-level symbols curated on another top-level symbol's page, which their module's groups leave out.
+    private(set) var curatedUnderTopLevel: Set<Int> = []
 
     /// Indexes `reference` for rendering its pages.
     public init(reference: APIReference, extensionFiles: [Int: [DocCNode]] = [:], markdownOptions: MarkdownOptions,
@@ -61,6 +63,7 @@ public struct SymbolPageRenderer: Sendable {
         self.resolveTopic = resolveTopic
         relationships = SymbolRelationships(reference)
         inheritedMembers = Set(reference.pages.filter { $0.role == .implementations }.flatMap(\.children))
+        curatedUnderTopLevel = topLevelCuration()
     }
 
     /// The page's body, with its headings (`<h2>`, `<h3>`) and text collected for "On this page" and search.

@@ -58,9 +58,9 @@ struct GeometryFixture {
     }
 
     /// A renderer of the fixture whose links resolve through `FixtureLinksDouble`.
-    func renderer() -> SymbolPageRenderer {
+    func renderer(extensionFiles: [Int: [DocCNode]]? = nil) -> SymbolPageRenderer {
         let links = FixtureLinksDouble(reference: reference)
-        return SymbolPageRenderer(reference: reference, extensionFiles: extensionFiles, markdownOptions: MarkdownOptions(extensions: .docs),
+        return SymbolPageRenderer(reference: reference, extensionFiles: extensionFiles ?? self.extensionFiles, markdownOptions: MarkdownOptions(extensions: .docs),
                                   renderOptions: RenderOptions(), resolveTopic: { links.topic($0, from: $1) })
     }
 

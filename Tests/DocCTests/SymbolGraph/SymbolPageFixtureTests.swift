@@ -81,6 +81,21 @@ import Testing
         }
     }
 
+    @Test func aSymbolCuratedOutsideItsParentStaysInItsParentsGroups() {
+        let kind = TopicTarget.symbol(fixture.page("/polygon/kind-swift.struct"))
+        #expect(renderer.topics(of: fixture.page("")).first { $0.title == "Shapes" }?.targets.contains(kind) == true)
+        #expect(renderer.topics(of: fixture.page("/polygon")).first { $0.title == "Structures" }?.targets == [kind])
+    }
+
+    @Test func aTopLevelSymbolCuratedUnderAnotherLeavesItsModulesGroups() {
+        var files = fixture.extensionFiles
+        files[fixture.page("/point")] = DirectiveParser.parse("# ``Geometry/Point``\n\n## Topics\n\n### Moving\n\n- ``Vector``")
+        let renderer = fixture.renderer(extensionFiles: files)
+        let structures = renderer.topics(of: fixture.page("")).first { $0.title == "Structures" }
+        #expect(structures?.targets == [.symbol(fixture.page("/angle"))])
+        #expect(renderer.topics(of: fixture.page("/point")).first?.title == "Moving")
+    }
+
     @Test func everyTopicEntryLinksToItsPageWithItsAbstract() {
         let html = html(fixture.page(""))
         #expect(html.contains("""
