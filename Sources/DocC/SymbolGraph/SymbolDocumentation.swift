@@ -29,10 +29,20 @@ struct SymbolDocumentation {
     init(docComment: String?, extensionFile: [DocCNode]?) {
         var blocks: [MarkdownBlock] = []
         if let docComment, !(extensionFile.map(Self.overridesDocComment) ?? false) {
-            blocks = flatten(DirectiveParser.parse(docComment))
+            blocks = flatten(Self.nodes(ofDocComment: docComment))
         }
         if let extensionFile { blocks += Self.droppingTitle(flatten(extensionFile)) }
         read(blocks)
+    }
+
+    /// A doc comment's Markdown and directives; one without a line starting a directive is all Markdown, so
+    /// that `@MainActor` in its indented code stays code.
+    private static func nodes(ofDocComment text: String) -> [DocCNode] {
+        let startsDirective = text.split(separator: "\n").contains { line in
+            let start = line.droppingColumns(line.indentation)
+            return line.indentation < 4 && start.first == "@" && start.dropFirst().first?.isUppercase == true
+        }
+        return startsDirective ? DirectiveParser.parse(text) : [.markdown(text, line: 1)]
     }
 
     /// Whether the file's `@Metadata` says `@DocumentationExtension(mergeBehavior: override)`.

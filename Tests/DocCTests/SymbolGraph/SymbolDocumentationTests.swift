@@ -116,6 +116,17 @@ import Testing
         #expect(documentation.deprecationSummary == "Use ``Vector`` instead.")
     }
 
+    @Test func anAttributeInADocCommentsIndentedCodeStaysCode() {
+        let documentation = documentation("Runs on the main actor.\n\n    @MainActor\n    func update() {}")
+        #expect(documentation.discussion.map(\.markdown) == ["    @MainActor\n    func update() {}"])
+    }
+
+    @Test func aDocCommentsDeprecationSummaryIsTheDeprecationNotice() {
+        let documentation = documentation("Old.\n\n@DeprecationSummary {\n    Use the new one.\n}")
+        #expect(documentation.deprecationSummary == "Use the new one.")
+        #expect(documentation.discussion.isEmpty)
+    }
+
     @Test func aDirectiveWhereTheAbstractWouldBeLeavesThePageWithoutOne() {
         let documentation = documentation(nil, extensionFile: "# ``Geometry/Point``\n\n@Row {\n    @Column { First. }\n}\n\nSecond.")
         #expect(documentation.abstract == nil)
