@@ -62,7 +62,10 @@ public struct APIReference: Sendable {
         var builder = Builder(hierarchy: hierarchy, urls: urls.urls)
         for module in hierarchy.modules { builder.add(module, parent: nil, module: module.name) }
         pages = builder.pages
-        positions = builder.positions
+        // A relationship of an extension block (`extension Bool: ExpressibleByArgument`) is one of the type it extends.
+        positions = builder.positions.merging(hierarchy.extensionBlocks.compactMap { block, type in
+            builder.positions[type.identifier].map { (block, $0) }
+        }) { page, _ in page }
         relationships = graphs.flatMap(\.graph.relationships)
     }
 
@@ -76,7 +79,7 @@ public struct APIReference: Sendable {
         pages.indices.filter { pages[$0].parent == nil }
     }
 
-    /// The page with this identifier (a precise identifier, a module's name).
+    /// The page with this identifier (a precise identifier, a module's name); an extension block's is its extended type's.
     public func page(identifier: String) -> Int? {
         positions[identifier]
     }

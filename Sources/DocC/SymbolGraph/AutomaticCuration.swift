@@ -1,7 +1,7 @@
 /// DocC's automatic Topics groups: the members a page lists without curation, grouped by kind under
 /// DocC's titles ("Instance Properties", "Extended Structures"…), the groups in DocC's order
-/// (`AutomaticCuration.groupKindOrder` in swift-docc) and each group's members by URL. A kind DocC
-/// has no group for is not listed.
+/// (`AutomaticCuration.groupKindOrder` in swift-docc) and each group's members by path
+/// (`APIReference.pathOrder`). A kind DocC has no group for is not listed.
 enum AutomaticCuration {
     /// The groups of `members`, in DocC's order.
     static func groups(_ members: [Int], in reference: APIReference) -> [(title: String, pages: [Int])] {
@@ -10,7 +10,7 @@ enum AutomaticCuration {
             if let group = group(of: reference.pages[member]) { byGroup[group, default: []].append(member) }
         }
         return byGroup.keys.sorted().map { group in
-            (order[group].title, byGroup[group]!.sorted { reference.pages[$0].url < reference.pages[$1].url })
+            (order[group].title, byGroup[group]!.sorted(by: reference.pathOrder))
         }
     }
 
@@ -53,4 +53,22 @@ enum AutomaticCuration {
         "swift.class": "extended class", "swift.protocol": "extended protocol", "swift.struct": "extended struct",
         "swift.enum": "extended enum",
     ]
+}
+
+extension APIReference {
+    /// DocC's order of pages in a Topics group: by their paths as its references spell them, names in
+    /// their own case (`Dispatch`, `Swift`, `_Concurrency`; `URL` before `absolute`), the disambiguation
+    /// the URL adds after them.
+    func pathOrder(_ first: Int, _ second: Int) -> Bool {
+        let (left, right) = (pathName(of: first), pathName(of: second))
+        return left != right ? left < right : pages[first].url < pages[second].url
+    }
+
+    /// The page's last path component as DocC's reference spells it: its URL's, with the name's case.
+    private func pathName(of page: Int) -> String {
+        let component = pages[page].url.split(separator: "/").last.map(String.init) ?? ""
+        let lowercased = SymbolFileName.of(pages[page].name.lowercased())
+        guard component.hasPrefix(lowercased) else { return component }
+        return SymbolFileName.of(pages[page].name) + component.dropFirst(lowercased.count)
+    }
 }

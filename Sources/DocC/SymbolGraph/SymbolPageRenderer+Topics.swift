@@ -36,7 +36,7 @@ extension SymbolPageRenderer {
         }
         let collections = current.children.filter { reference.pages[$0].role == .implementations }
         if !collections.isEmpty {
-            let sorted = collections.sorted { reference.pages[$0].url < reference.pages[$1].url }
+            let sorted = collections.sorted(by: reference.pathOrder)
             groups.append(TopicGroup(title: "Default Implementations", targets: sorted.map(TopicTarget.symbol), isAutomatic: true, heading: nil))
         }
         return groups

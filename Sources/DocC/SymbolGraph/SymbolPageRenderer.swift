@@ -122,7 +122,7 @@ public struct SymbolPageRenderer: Sendable {
     /// The abstract's Markdown; for a member inherited without documentation of its own, where it comes from.
     func abstractMarkdown(of page: Int, _ documentation: SymbolDocumentation) -> String? {
         if let abstract = documentation.abstract { return abstract }
-        guard let origin = reference.pages[page].origin else { return nil }
+        guard let origin = relationships.origin(of: page, in: reference) else { return nil }
         return "Inherited from " + Self.codeSpan(origin.displayName) + "."
     }
 

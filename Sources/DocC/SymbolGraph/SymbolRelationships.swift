@@ -32,6 +32,8 @@ struct SymbolRelationships: Sendable {
     private var groups: [Int: [Kind: [Target]]] = [:]
     /// A requirement's default implementations, by the requirement's page position.
     private var implementations: [Int: [Int]] = [:]
+    /// Where a default implementation comes from, when its graph says (`Channel.write(_:promise:)`).
+    private var origins: [Int: SymbolGraph.SourceOrigin] = [:]
 
     init(_ reference: APIReference) {
         for relationship in reference.relationships {
@@ -40,13 +42,14 @@ struct SymbolRelationships: Sendable {
             switch relationship.kind {
             case "conformsTo", "inheritsFrom":
                 guard let source else { continue }
-                let fromProtocol = reference.pages[source].kind == "swift.protocol"
+                let fromProtocol = reference.pages[source].role == .symbol && reference.pages[source].kind == "swift.protocol"
                 let isInheritance = relationship.kind == "inheritsFrom" || fromProtocol
                 if let named = target.map(Target.page) ?? relationship.targetFallback.map(Target.external) {
                     add(named, as: isInheritance ? .inheritsFrom : .conformsTo, to: source)
                 }
                 if let target { add(.page(source), as: isInheritance ? .inheritedBy : .conformingTypes, to: target) }
             case "defaultImplementationOf":
+                if let source, let origin = relationship.sourceOrigin { origins[source] = origin }
                 if let source, let target { implementations[target, default: []].append(source) }
             default:
                 continue
@@ -74,8 +77,13 @@ struct SymbolRelationships: Sendable {
         }
     }
 
+    /// Where a member comes from: the origin of its place in its type, else of the requirement it implements.
+    func origin(of page: Int, in reference: APIReference) -> SymbolGraph.SourceOrigin? {
+        reference.pages[page].origin ?? origins[page]
+    }
+
     /// A requirement's default implementations, grouped as DocC titles them by the type that provides
-    /// them (`Shape Implementations`), groups by that title and each sorted by URL.
+    /// them (`Shape Implementations`), groups by that title and each by path.
     func defaultImplementations(of page: Int, in reference: APIReference) -> [(title: String, pages: [Int])] {
         guard let members = implementations[page] else { return [] }
         let byProvider = Dictionary(grouping: members) { member in
@@ -83,7 +91,7 @@ struct SymbolRelationships: Sendable {
         }
         return byProvider.keys.sorted().map { provider in
             ((provider.isEmpty ? "" : provider + " ") + "Implementations",
-             byProvider[provider]!.sorted { reference.pages[$0].url < reference.pages[$1].url })
+             byProvider[provider]!.sorted { reference.pathOrder($0, $1) })
         }
     }
 }
