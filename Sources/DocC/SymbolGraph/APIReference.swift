@@ -54,6 +54,8 @@ public struct APIReference: Sendable {
     let relationships: [SymbolGraph.Relationship]
     /// Page position by identifier.
     private let positions: [String: Int]
+    /// Each page's children by name, for symbol links.
+    let linkIndex: SymbolLinkIndex
 
     /// The reference of the graphs, each with its file name (`Geometry@Swift.symbols.json`).
     init(graphs: [(fileName: String, graph: SymbolGraph)]) {
@@ -63,6 +65,7 @@ public struct APIReference: Sendable {
         for module in hierarchy.modules { builder.add(module, parent: nil, module: module.name) }
         pages = builder.pages
         positions = builder.positions
+        linkIndex = SymbolLinkIndex(pages)
         relationships = graphs.flatMap(\.graph.relationships)
     }
 
