@@ -15,7 +15,7 @@ extension APIReference {
         while let component = remaining.first {
             var disambiguation = component.disambiguation
             // A name with a `-` that is no suffix (`my-name`) is tried whole first.
-            var siblings = linkIndex.children(of: node, named: Substring(component.full))
+            var siblings = linkIndex.children(of: node, named: component.full)
             if siblings.isEmpty {
                 siblings = linkIndex.children(of: node, named: component.name)
             } else {

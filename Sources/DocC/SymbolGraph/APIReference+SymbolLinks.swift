@@ -26,7 +26,7 @@ extension APIReference {
         var innermostFailure: SymbolLinkFailure?
         var level: Int? = start
         while let node = level {
-            if linkIndex.hasChild(of: node, named: Substring(first.full)) || linkIndex.hasChild(of: node, named: first.name) {
+            if linkIndex.hasChild(of: node, named: first.full) || linkIndex.hasChild(of: node, named: first.name) {
                 do throws(SymbolLinkFailure) { return try descend(from: node, path.components[...]) } catch {
                     innermostFailure = innermostFailure ?? error
                 }
@@ -51,7 +51,7 @@ extension APIReference {
     /// A module the first component names; else, for a relative link, the path from the scope's module (DocC's
     /// fallback when it documents one module).
     private func findInModules(_ path: SymbolLinkPath, first: SymbolLinkComponent, scopeModule: Int) throws(SymbolLinkFailure) -> Int {
-        if let named = linkIndex.modules[Substring(first.full)] ?? linkIndex.modules[first.name].flatMap({ matches($0, first) ? $0 : nil }) {
+        if let named = linkIndex.modules[first.full] ?? linkIndex.modules[first.name].flatMap({ matches($0, first) ? $0 : nil }) {
             return try descend(from: named, path.components.dropFirst())
         }
         if !path.isAbsolute {

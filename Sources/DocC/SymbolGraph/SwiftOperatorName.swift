@@ -4,8 +4,8 @@
 enum SwiftOperatorName {
     /// The operator's name up to and with its `)` when `text` starts with one (`/(_:_:)` of `/(_:_:)-3cgdu`).
     static func prefix(of text: Substring) -> Substring? {
-        guard let parameters = text.firstIndex(of: "("), isOperator(text[..<parameters]) else { return nil }
-        guard let close = text[parameters...].firstIndex(of: ")") else { return text }
+        guard let parameters = text.utf8.firstIndex(of: UInt8(ascii: "(")), isOperator(text[..<parameters]) else { return nil }
+        guard let close = text.utf8[parameters...].firstIndex(of: UInt8(ascii: ")")) else { return text }
         return text[...close]
     }
 

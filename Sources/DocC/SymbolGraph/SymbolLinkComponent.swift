@@ -11,30 +11,31 @@ struct SymbolLinkComponent {
     }
 
     /// The component as written.
-    let full: String
+    let full: Substring
     let name: Substring
     var disambiguation: Disambiguation?
 
-    init(_ text: String) {
+    init(_ text: Substring) {
         full = text
-        guard let dash = text.lastIndex(of: "-") else {
-            name = text[...]
+        guard let dash = text.utf8.lastIndex(of: UInt8(ascii: "-")) else {
+            name = text
             return
         }
-        let suffix = text[text.index(after: dash)...]
+        let suffix = text[text.utf8.index(after: dash)...]
         let beforeSuffix = text[..<dash]
         if let kind = Self.kind(suffix) {
             (name, disambiguation) = (beforeSuffix, .kindAndHash(kind: kind, hash: nil))
         } else if Self.isHash(suffix) {
-            if let kindDash = beforeSuffix.lastIndex(of: "-"), let kind = Self.kind(beforeSuffix[beforeSuffix.index(after: kindDash)...]) {
+            if let kindDash = beforeSuffix.utf8.lastIndex(of: UInt8(ascii: "-")),
+               let kind = Self.kind(beforeSuffix[beforeSuffix.utf8.index(after: kindDash)...]) {
                 (name, disambiguation) = (beforeSuffix[..<kindDash], .kindAndHash(kind: kind, hash: suffix))
             } else {
                 (name, disambiguation) = (beforeSuffix, .kindAndHash(kind: nil, hash: suffix))
             }
-        } else if let (signatureName, signature) = TypeSignatureSuffix.parse(text[...]) {
+        } else if let (signatureName, signature) = TypeSignatureSuffix.parse(text) {
             (name, disambiguation) = (signatureName, signature)
         } else {
-            name = text[...]
+            name = text
         }
     }
 

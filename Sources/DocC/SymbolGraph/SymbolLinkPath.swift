@@ -7,12 +7,12 @@ struct SymbolLinkPath {
     var isAbsolute: Bool
 
     init(_ link: String) {
-        let path = link.firstIndex(of: "#").map { link[..<$0] } ?? link[...]
+        let path = link.utf8.firstIndex(of: UInt8(ascii: "#")).map { link[..<$0] } ?? link[...]
         var texts = Self.split(path)
         if path.first == "/", let first = texts.first {
             let moduleName = first.dropFirst()
             isAbsolute = moduleName.unicodeScalars.allSatisfy(Self.mayStandInModuleName)
-            if moduleName.isEmpty { texts = [] } else if isAbsolute { texts[0] = String(moduleName) }
+            if moduleName.isEmpty { texts = [] } else if isAbsolute { texts[0] = moduleName }
         } else {
             isAbsolute = texts.first == "documentation" || texts.first == "tutorials"
         }
@@ -24,23 +24,19 @@ struct SymbolLinkPath {
     }
 
     /// The components, each with any `/` that leads it (the first one's tells an absolute path).
-    private static func split(_ path: Substring) -> [String] {
-        var texts: [String] = []
-        var rest = path
-        while !rest.isEmpty {
-            let slashes = rest.prefix { $0 == "/" }
-            rest = rest.dropFirst(slashes.count)
-            var text = String(slashes)
-            if let operatorName = SwiftOperatorName.prefix(of: rest) {
-                text += operatorName
-                rest = rest.dropFirst(operatorName.count)
-            }
-            let end = rest.firstIndex(of: "/") ?? rest.endIndex
-            text += rest[..<end]
-            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
-            if !text.isEmpty { texts.append(text) }
+    private static func split(_ path: Substring) -> [Substring] {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var components: [Substring] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            var end = bytes[start...].firstIndex { $0 != slash } ?? bytes.endIndex
+            if let operatorName = SwiftOperatorName.prefix(of: path[end...]) { end = operatorName.endIndex }
+            end = bytes[end...].firstIndex(of: slash) ?? bytes.endIndex
+            if start < end { components.append(path[start..<end]) }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
-        return texts
+        return components
     }
 
     /// The characters of a C99 extended identifier, which Swift and Clang module names are made of, and the

@@ -7,7 +7,7 @@ enum TypeSignatureSuffix {
     static func parse(_ component: Substring) -> (name: Substring, SymbolLinkComponent.Disambiguation)? {
         // An operator's own `-` (`-(_:_:)`) starts no signature.
         let searched = SwiftOperatorName.prefix(of: component).map { component[$0.endIndex...] } ?? component
-        if let start = searched.range(of: "-(") {
+        if let start = searched.firstRange(of: "-(") {
             var scanner = TypeListScanner(component[start.upperBound...])
             let parameters = scanner.scanList()
             if scanner.isAtEnd {
@@ -16,7 +16,7 @@ enum TypeSignatureSuffix {
             guard scanner.skip("->") else { return nil }
             return (component[..<start.lowerBound], .typeSignature(parameters: parameters, returns: scanner.scanReturnTypes()))
         }
-        if let start = searched.range(of: "->") {
+        if let start = searched.firstRange(of: "->") {
             var scanner = TypeListScanner(component[start.upperBound...])
             return (component[..<start.lowerBound], .typeSignature(parameters: nil, returns: scanner.scanReturnTypes()))
         }
