@@ -43,13 +43,28 @@ extension DocCCatalog {
     /// The Content/-relative path a catalog file is published as, for the site's usual routing:
     /// `TSPL.docc/Guide/Basics.md` → `tspl/Guide/Basics.md`, and the root article → `tspl/index.md`.
     /// The catalog's folder name is lowercased unless `keepingCase` (the site keeps URLs' case).
-    /// Paths outside a catalog are returned as they are.
-    public static func publishedPath(of contentPath: String, isRoot: Bool, keepingCase: Bool) -> String {
+    /// The catalog of a module the site has symbol graphs of is published where DocC publishes it: its
+    /// articles at `documentation/<module>/<article>` whatever folder they are in, its other files under
+    /// `documentation/<module>/`. Paths outside a catalog are returned as they are.
+    public static func publishedPath(of contentPath: String, isRoot: Bool, keepingCase: Bool, module: String? = nil) -> String {
         guard let catalog = root(of: contentPath) else { return contentPath }
+        let inCatalog = String(contentPath.dropFirst(catalog.count + 1))
+        if let module {
+            let folder = "documentation/" + SymbolFileName.of(module.lowercased())
+            guard isRoot || inCatalog.hasSuffix(".md") || inCatalog.hasSuffix(".tutorial") else { return folder + "/" + inCatalog }
+            return folder + "/" + (isRoot ? "index.md" : articleName(inCatalog) + ".md")
+        }
         let parent = catalog.split(separator: "/").dropLast().joined(separator: "/")
         var name = String(catalog.split(separator: "/").last!.dropLast(5))
         if !keepingCase { name = name.lowercased() }
         let folder = parent.isEmpty ? name : parent + "/" + name
-        return folder + "/" + (isRoot ? "index.md" : String(contentPath.dropFirst(catalog.count + 1)))
+        return folder + "/" + (isRoot ? "index.md" : inCatalog)
+    }
+
+    /// An article's last URL component as DocC makes it: its file name without extension, lowercased and made safe.
+    static func articleName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        return SymbolFileName.of(stem.lowercased())
     }
 }

@@ -12,7 +12,7 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// `@DisplayName("…")`: the title shown instead of the first heading.
     public var displayName: String?
     /// `@TitleHeading("…")`: the label above the title.
-    var titleHeading: String?
+    public var titleHeading: String?
     /// `@PageKind(article|sampleCode)`, as written.
     public var kind: String?
     /// `@PageColor(blue|…)`, as written.
@@ -24,15 +24,20 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// Whether the page roots its catalog, as DocC has it: `@TechnologyRoot`, or the page of a
     /// module (titled ``` ``Module`` ```, a symbol without a `/`).
     public var marksRoot = false
+    /// The symbol a page titled ``` ``Module/Type`` ``` documents, as written between the backticks: the page is
+    /// that symbol's documentation extension, whose content goes into the symbol's page.
+    public var documentedSymbol: String?
     /// Whether the page's `## Topics` curates other articles (its own Topics list them, so a listing of
     /// the pages under it would repeat them).
     public var curatesTopics = false
 
+    /// A page that says nothing of itself.
+    public init() {}
+
     /// The metadata of the page whose nodes these are (its top-level `@Metadata`).
     public init(_ nodes: [DocCNode]) {
-        if let symbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)), !symbol.contains("/") {
-            marksRoot = true
-        }
+        documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:))
+        if let documentedSymbol, !documentedSymbol.contains("/") { marksRoot = true }
         curatesTopics = !DocCTopics.references(in: nodes).isEmpty
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
             for case .directive(let child) in metadata.children {

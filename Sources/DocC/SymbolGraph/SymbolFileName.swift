@@ -1,8 +1,8 @@
 /// A symbol's name as a URL path component, as DocC writes it: every character that may not stand in a
 /// path segment (or that is `/`) becomes one `_`, a character of several scalars too (`+=(_:_:)` stays);
 /// a name that starts with `.` (the `...` operator) starts with `'`, so that its file is not hidden.
-enum SymbolFileName {
-    static func of(_ name: String) -> String {
+public enum SymbolFileName {
+    public static func of(_ name: String) -> String {
         let safe = safeCharacters(name)
         return safe.hasPrefix(".") ? "'" + safe : safe
     }

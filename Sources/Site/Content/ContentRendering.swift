@@ -16,6 +16,8 @@ struct ContentRendering: Sendable {
     let spool: ContentSpool
     /// The site's words, which search postings are numbered in; nil when site.json turns search off.
     let vocabulary: SearchVocabulary?
+    /// Where the API reference's pages are, when the site has one.
+    var apiReference: APIReferencePlacement? = nil
     /// Where pages with the same tags share them.
     let tagLists = TagListPool()
 

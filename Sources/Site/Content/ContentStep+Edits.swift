@@ -30,7 +30,9 @@ extension ContentStep {
             let page = rendered.page
             guard page.title == old.title, page.headingList.ids == old.headingList.ids else { return nil }
             replacements[edit.position] = page
-            var newEntry = entry(for: rendered, parsed: parsed, status: parsed.file.status, linkKey: previous.linkKey, spool: rendering.spool)
+            var newEntry = entry(
+                for: rendered, bodyLineOffset: parsed.bodyLineOffset, docCTopics: parsed.docCTopics, status: parsed.file.status,
+                linkKey: previous.linkKey, spool: rendering.spool)
             newEntry.brokenLinks = checker.brokenLinks(of: edit.position, links: newEntry.links.read())
             newEntry.linkCheckKey = previous.linkCheckKey
             edited[page.contentPath] = newEntry

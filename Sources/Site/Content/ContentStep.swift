@@ -18,7 +18,7 @@ enum ContentStep {
         let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil)
+            spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil, apiReference: routed.apiReference)
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
         let index = SiteIndex(pages: entries.map(\.page))
@@ -66,6 +66,11 @@ enum ContentStep {
             let source = batch.sources[position], route = batch.routes[position]
             let parsed: ParsedPage
             do throws(DiagnosticList) {
+                if case .symbol(let page, let extensionPage) = source.origin, let placement = rendering.apiReference {
+                    let rendered = rendering.renderSymbol(
+                        page, extensionPage: try extensionPage.map(parse), file: source.file, route: route, placement: placement)
+                    return .success(entry(for: rendered, bodyLineOffset: 0, docCTopics: [], status: source.file.status, linkKey: linkKey, spool: rendering.spool))
+                }
                 switch source.origin {
                 case .cached(let entry):
                     // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
@@ -75,15 +80,14 @@ enum ContentStep {
                         return .success(entry)
                     }
                     parsed = try ParsedPage(try PageFile.read(source.file))
-                case .read(let page): parsed = try ParsedPage(page)
-                case .parsed(let page): parsed = page
+                case .read, .parsed, .symbol: parsed = try parse(source)
                 }
             } catch {
                 return .failure(error)
             }
             return .success(entry(
-                for: rendering.render(parsed, route: route, siteTitle: siteTitle), parsed: parsed, status: source.file.status,
-                linkKey: linkKey, spool: rendering.spool))
+                for: rendering.render(parsed, route: route, siteTitle: siteTitle), bodyLineOffset: parsed.bodyLineOffset,
+                docCTopics: parsed.docCTopics, status: source.file.status, linkKey: linkKey, spool: rendering.spool))
         }
         var entries: [PageCache.Entry] = []
         entries.reserveCapacity(rendered.count)
@@ -100,11 +104,21 @@ enum ContentStep {
     /// text are in memory, once per page rendered: whatever is derived from them (what search takes
     /// in, the unconverted-syntax check) is taken here, and only that is kept.
     static func entry(
-        for rendered: ContentRendering.RenderedPage, parsed: ParsedPage, status: FileStatus, linkKey: LinkKey, spool: ContentSpool
+        for rendered: ContentRendering.RenderedPage, bodyLineOffset: Int, docCTopics: [String], status: FileStatus, linkKey: LinkKey,
+        spool: ContentSpool
     ) -> PageCache.Entry {
         PageCache.Entry(PageCache.Rendered(
-            status: status, bodyLineOffset: parsed.bodyLineOffset, links: SpooledLinks(rendered.links, in: spool), linkKey: linkKey,
+            status: status, bodyLineOffset: bodyLineOffset, links: SpooledLinks(rendered.links, in: spool), linkKey: linkKey,
             page: rendered.page, search: rendered.search, headingIDs: rendered.headingIDs, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
-            docCTopics: parsed.docCTopics))
+            docCTopics: docCTopics))
+    }
+
+    /// A page's source parsed: read from its file when it was taken from the cache or only its front matter was read.
+    private static func parse(_ source: PageSource) throws(DiagnosticList) -> ParsedPage {
+        switch source.origin {
+        case .parsed(let page): page
+        case .read(let page): try ParsedPage(page)
+        case .cached, .symbol: try ParsedPage(try PageFile.read(source.file))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Foundation
 import Templates
 import Theme
@@ -19,6 +20,8 @@ struct SiteInputs: Sendable {
     var fingerprint: InputsFingerprint
     /// The status of every template file (`Templates/**/*.html`), by template name.
     var templateStatuses: [String: FileStatus]
+    /// The modules `--symbol-graphs` documents, if it was given.
+    var apiReference: APIReference?
 
     static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
         let source = options.sourceDirectory
@@ -59,12 +62,30 @@ struct SiteInputs: Sendable {
         } catch {
             diagnostics.add(error.diagnostics)
         }
+        let apiReference = loadAPIReference(options: options, diagnostics: &diagnostics)
         try diagnostics.check()
         let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(
             config: config, palette: palette, themeSettings: themeSettings, templates: templates,
             contentDirectory: contentDirectory, catalogFolder: catalogFolder, templatesDirectory: hasTemplates ? templatesDirectory : nil,
-            fingerprint: fingerprint, templateStatuses: templateStatuses)
+            fingerprint: fingerprint, templateStatuses: templateStatuses, apiReference: apiReference)
+    }
+
+    /// The symbol graphs of `--symbol-graphs`, every file that is not one reported.
+    private static func loadAPIReference(options: BuildOptions, diagnostics: inout Diagnostics) -> APIReference? {
+        guard let folder = options.symbolGraphDirectory else { return nil }
+        do throws(DiagnosticList) {
+            return try APIReference.load(folder: folder, displayPath: displayPath(of: folder))
+        } catch {
+            diagnostics.add(error.diagnostics)
+            return nil
+        }
+    }
+
+    /// A path as messages show it: relative to the current folder when inside it.
+    private static func displayPath(of path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 
     /// What messages show before a Content/ path: nothing for a catalog given as the source, whose
@@ -81,6 +102,13 @@ struct SiteInputs: Sendable {
             hasher.combine(options.baseURL)
             hasher.combine(options.includeDrafts)
             hasher.combine(options.strict)
+            if let graphs = options.symbolGraphDirectory {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: graphs)) ?? []
+                for name in names.sorted() where name.hasSuffix(".symbols.json") {
+                    hasher.combine(name)
+                    hasher.combine(FileStatus.of(graphs + "/" + name))
+                }
+            }
             if let templatesDirectory, let enumerator = FileManager.default.enumerator(atPath: templatesDirectory) {
                 var files: [String] = []
                 while let relative = enumerator.nextObject() as? String { files.append(relative) }

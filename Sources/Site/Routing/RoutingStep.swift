@@ -19,13 +19,27 @@ enum RoutingStep {
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
-        let sources = try readPages(of: scan, cache: cache, read: alreadyRead, options: options, diagnostics: &diagnostics)
+        var sources = try readPages(of: scan, cache: cache, read: alreadyRead, options: options, diagnostics: &diagnostics)
+        let placement = inputs.apiReference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
+        if let placement {
+            diagnostics.add(placement.warnings)
+            sources.removeAll { placement.extensionPaths.contains($0.file.contentPath) }
+        }
         let staticFiles = scan.files.filter { !$0.isPage }
-        let routes = route(sources, staticFiles: staticFiles, keepingCase: inputs.config.keepsURLCase)
+        var routes = route(sources, staticFiles: staticFiles, modules: placement?.modules ?? [:], keepingCase: inputs.config.keepsURLCase)
+        let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
+        if let placement {
+            let symbolSources = placement.sources(in: ContentFolder(path: inputs.contentDirectory + "/", displayPrefix: inputs.sourcePrefix))
+            for source in symbolSources {
+                let route = Route.page(contentPath: source.file.contentPath, url: source.url)
+                routes.routing.claim(route, by: source.file)
+                routes.pages.append(route)
+            }
+            sources += symbolSources
+        }
         diagnostics.add(routes.routing.errors)
         try diagnostics.check()
 
-        let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
         let staticPaths = Set(routes.staticFiles.map { PercentEncoding.decoded($0.route.url) })
         let batches = stride(from: 0, to: sources.count, by: RoutedContent.Batch.size).map { start in
             let range = start..<min(start + RoutedContent.Batch.size, sources.count)
@@ -35,7 +49,7 @@ enum RoutingStep {
             // Only a next build lists Content/ from what this one found.
             scan: mode.remembers ? scan : ContentScan(files: [], warnings: scan.warnings),
             batches: batches, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
-            cache: cache)
+            cache: cache, apiReference: placement)
     }
 
     /// Where every page and static file goes, claimed once.
@@ -87,11 +101,15 @@ enum RoutingStep {
     }
 
     /// A DocC catalog's files are routed as if the catalog folder had no `.docc` and its root article
-    /// were the folder's index.md (`DocCCatalog.publishedPath`).
-    private static func route(_ sources: [PageSource], staticFiles: [ContentFile], keepingCase: Bool) -> Routes {
+    /// were the folder's index.md (`DocCCatalog.publishedPath`); those of a module's catalog where DocC
+    /// publishes them, the module's page (a page of the API reference) being its root.
+    private static func route(_ sources: [PageSource], staticFiles: [ContentFile], modules: [String: String], keepingCase: Bool) -> Routes {
         var routes = Routes()
+        func module(of contentPath: String) -> String? {
+            DocCCatalog.root(of: contentPath).flatMap { modules[$0] }
+        }
         routes.docCRoots = DocCCatalog.rootArticles(sources.compactMap { source in
-            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            guard DocCCatalog.root(of: source.file.contentPath) != nil, module(of: source.file.contentPath) == nil else { return nil }
             return DocCCatalog.RootCandidate(
                 contentPath: source.file.contentPath, topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
                 marksRoot: source.parsed?.docCMetadata?.marksRoot ?? source.cached!.page.docC?.marksRoot ?? false)
@@ -99,13 +117,15 @@ enum RoutingStep {
         for source in sources {
             let contentPath = source.file.contentPath
             let route = Route.page(
-                contentPath: DocCCatalog.publishedPath(of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase),
+                contentPath: DocCCatalog.publishedPath(
+                    of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase, module: module(of: contentPath)),
                 slug: source.slug, url: source.url, keepingCase: keepingCase)
             routes.routing.claim(route, by: source.file)
             routes.pages.append(route)
         }
         for file in staticFiles {
-            let route = Route.file(contentPath: DocCCatalog.publishedPath(of: file.contentPath, isRoot: false, keepingCase: keepingCase))
+            let route = Route.file(contentPath: DocCCatalog.publishedPath(
+                of: file.contentPath, isRoot: false, keepingCase: keepingCase, module: module(of: file.contentPath)))
             routes.routing.claim(route, by: file)
             routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
         }
@@ -144,6 +164,8 @@ struct RoutedContent: Sendable {
     var staticPaths: Set<String>
     /// The previous build's pages (empty for a first build).
     var cache: PageCache
+    /// Where the API reference's pages are, when the site has one.
+    var apiReference: APIReferencePlacement?
 
     /// Pages to render, with their routes. Each batch is let go of once its pages are rendered: every page's
     /// source at once, to the end of rendering, would be the content step's peak.
@@ -170,12 +192,21 @@ struct PageSource: Sendable {
         case read(PageFile)
         /// A page parsed already: a DocC page, whose title and curation routing needs, or a page an edit read.
         case parsed(ParsedPage)
+        /// A page of the API reference (its position in it), with its documentation extension if it has one.
+        case symbol(Int, extensionPage: PageSource?)
     }
 
     init(file: ContentFile, metadata: PageMetadata, origin: Origin) {
         self.file = file
         slug = metadata.slug
         url = metadata.url
+        self.origin = origin
+    }
+
+    /// A page of the API reference, filed at `file` and published at `url`.
+    init(file: ContentFile, url: String, origin: Origin) {
+        self.file = file
+        self.url = url
         self.origin = origin
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Site
+
+/// A catalog built with `--symbol-graphs`: the Geometry fixture of DocCTests (its README says how docc was run on it),
+/// published where docc publishes it.
+@Suite struct APIReferenceBuildTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("DocCTests/Fixtures/SymbolGraphs/Geometry").path
+
+    /// The fixture's catalog and graphs copied into a folder, built; the folder and the build's warnings.
+    func build() throws -> (site: TemporaryDirectory, warnings: [String]) {
+        let site = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Geometry.docc")
+        try FileManager.default.copyItem(atPath: Self.fixture + "/symbol-graphs", toPath: site.path + "/graphs")
+        let report = try SiteBuilder(options: BuildOptions(
+            sourceDirectory: site.path + "/Geometry.docc", symbolGraphDirectory: site.path + "/graphs")).build()
+        return (site, report.warnings.map(\.summary))
+    }
+
+    /// The URL of every page under Public/documentation/, without its trailing slash.
+    func publishedURLs(in site: TemporaryDirectory) -> Set<String> {
+        let root = site.path + "/Public"
+        let files = FileManager.default.enumerator(atPath: root + "/documentation")?.compactMap { $0 as? String } ?? []
+        return Set(files.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }.map { file in
+            "/documentation/" + file.dropLast("index.html".count)
+        }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+    }
+
+    @Test func everyPageDocCMakesIsPublishedAtItsURLAndNoOther() throws {
+        let (site, warnings) = try build()
+        let docc = try String(contentsOfFile: Self.fixture + "/docc-expected-urls.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(publishedURLs(in: site) == Set(docc))
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func aSymbolsExtensionFileIsPartOfItsPageNotAPageOfItsOwn() throws {
+        let (site, _) = try build()
+        #expect(!site.exists("Public/documentation/geometry/circle-extension/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: site.path + "/Public/geometry"))
+        let module = try #require(site.read("Public/documentation/geometry/index.html"))
+        #expect(module.contains("<h1>Geometry</h1>"))
+    }
+
+    @Test func aCatalogPageTitledWithASymbolTheGraphsLackIsAnArticleWithAWarning() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Geometry.docc")
+        try "# ``Geometry/Hexagon``\n\nSix sides.\n".write(toFile: site.path + "/Geometry.docc/Hexagon.md", atomically: true, encoding: .utf8)
+        let report = try SiteBuilder(options: BuildOptions(
+            sourceDirectory: site.path + "/Geometry.docc", symbolGraphDirectory: Self.fixture + "/symbol-graphs")).build()
+        #expect(report.warnings.map(\.summary) == [
+            "Geometry.docc/Hexagon.md:1:1: warning: 'Geometry.docc/Hexagon.md' documents ``Geometry/Hexagon``, which the symbol graphs of Geometry do not have; it is published as an article",
+        ])
+        #expect(site.exists("Public/documentation/geometry/hexagon/index.html"))
+    }
+
+    @Test func aFileThatIsNotASymbolGraphIsAnErrorNamingIt() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: site.path + "/graphs/", withIntermediateDirectories: true)
+        try "{\"module\": 3}".write(toFile: site.path + "/graphs/Broken.symbols.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Geometry.docc")
+        #expect {
+            try SiteBuilder(options: BuildOptions(sourceDirectory: site.path + "/Geometry.docc", symbolGraphDirectory: site.path + "/graphs")).build()
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.map(\.summary).first?.contains("Broken.symbols.json:1:1: error: ") == true
+        }
+    }
+}
