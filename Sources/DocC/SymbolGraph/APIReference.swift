@@ -54,6 +54,8 @@ public struct APIReference: Sendable {
     let relationships: [SymbolGraph.Relationship]
     /// Page position by identifier.
     private let positions: [String: Int]
+    /// Each page's children by name, for symbol links.
+    let linkIndex: SymbolLinkIndex
 
     /// The reference of the graphs, each with its file name (`Geometry@Swift.symbols.json`).
     init(graphs: [(fileName: String, graph: SymbolGraph)]) {
@@ -66,6 +68,7 @@ public struct APIReference: Sendable {
         positions = builder.positions.merging(hierarchy.extensionBlocks.compactMap { block, type in
             builder.positions[type.identifier].map { (block, $0) }
         }) { page, _ in page }
+        linkIndex = SymbolLinkIndex(pages)
         relationships = graphs.flatMap(\.graph.relationships)
     }
 

@@ -25,7 +25,8 @@ struct SymbolGraph: Sendable, Decodable {
         var availability: [Availability]?
         /// For a symbol declared in an extension: the module it extends, and the constraints on it.
         var swiftExtension: SwiftExtension?
-
+        /// For a function, initializer or subscript: the fragments of its parameters and return value.
+        var functionSignature: FunctionSignature?
 
         var preciseIdentifier: String { identifier.precise }
 
@@ -59,6 +60,18 @@ struct SymbolGraph: Sendable, Decodable {
         var spelling: String
         /// For a type name: the USR of the type, to link to its page.
         var preciseIdentifier: String?
+    }
+
+    struct FunctionSignature: Sendable, Decodable {
+        /// Absent when the function takes none.
+        var parameters: [Parameter]?
+        /// Absent for an initializer.
+        var returns: [Fragment]?
+
+        struct Parameter: Sendable, Decodable {
+            /// `vector: Vector`: the parameter's name and type.
+            var declarationFragments: [Fragment]?
+        }
     }
 
     struct DocComment: Sendable, Decodable {
