@@ -57,17 +57,17 @@ struct GeometryFixture {
         return straight.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// A renderer of the fixture whose links resolve through `FixtureLinksDouble`.
+    /// A renderer of the fixture whose links resolve through `FixtureLinks`.
     func renderer(extensionFiles: [Int: [DocCNode]]? = nil) -> SymbolPageRenderer {
-        let links = FixtureLinksDouble(reference: reference)
+        let links = FixtureLinks(reference: reference)
         return SymbolPageRenderer(reference: reference, extensionFiles: extensionFiles ?? self.extensionFiles, markdownOptions: MarkdownOptions(extensions: .docs),
                                   renderOptions: RenderOptions(), resolveTopic: { links.topic($0, from: $1) })
     }
 
-    /// The body of a page, its symbol links resolved from it by the double.
+    /// The body of a page, its symbol links resolved from it.
     func render(_ page: Int) -> RenderedMarkdown {
         var renderer = renderer()
-        let links = FixtureLinksDouble(reference: reference)
+        let links = FixtureLinks(reference: reference)
         renderer.renderOptions.rewriteLink = { destination, _, _ in
             if destination.hasPrefix("doc:"), case .article(let url, let title, _)? = links.topic(destination, from: page) {
                 return .link(destination: url, text: title)
@@ -79,18 +79,10 @@ struct GeometryFixture {
     }
 }
 
-/// A test double standing in for the link resolver (`APIReference.resolve`, written elsewhere): it
-/// resolves the fixture's few links by the page whose URL ends with the link's lower-cased path, looked
-/// for under the page and then under each of its ancestors, and failing that by a table of the links
-/// whose URL has a suffix the link does not write (or the other way round).
-struct FixtureLinksDouble: Sendable {
+/// The fixture's links: symbols through `APIReference.resolve`, and the catalog's one article, which a site's
+/// catalog would resolve (the DocC module alone has no catalog of articles to look in).
+struct FixtureLinks: Sendable {
     let reference: APIReference
-
-    private static let irregular = [
-        "Vector/length()->Double": "vector/length()-9hk8c", "Outline": "outline-swift.associatedtype",
-        "outline": "outline-swift.property", "Polygon/init(_:)-swift.init": "polygon/init(_:)",
-        "init(_:)-(Vector)": "init(_:)-3cn3j",
-    ]
 
     func topic(_ link: String, from scope: Int) -> TopicTarget? {
         if link == "doc:GettingStarted" {
@@ -101,19 +93,8 @@ struct FixtureLinksDouble: Sendable {
     }
 
     func page(_ link: String, from scope: Int) -> Int? {
-        if link.hasPrefix("/") { return url("/documentation" + link.lowercased()) }
-        for path in [link.lowercased(), Self.irregular[link]].compactMap({ $0 }) {
-            var container: Int? = scope
-            while let current = container {
-                if let found = url(reference.pages[current].url + "/" + path) { return found }
-                container = reference.pages[current].parent
-            }
-        }
-        return nil
-    }
-
-    private func url(_ url: String) -> Int? {
-        reference.pages.firstIndex { $0.url == url }
+        guard case .page(let page) = reference.resolve(link.hasPrefix("doc:") ? String(link.dropFirst(4)) : link, from: scope) else { return nil }
+        return page
     }
 }
 
