@@ -78,9 +78,22 @@ struct SymbolGraph: Sendable, Decodable {
         var lines: [Line]
         /// Set when the comment is inherited from another module's declaration (`Swift`).
         var module: String?
+        /// The source file the comment is in (`file:///…/Angle.swift`), when the compiler saw it.
+        var uri: String?
 
         struct Line: Sendable, Decodable {
             var text: String
+            /// Where the line's text starts in the file, 0-based.
+            var range: Range?
+        }
+
+        struct Range: Sendable, Decodable {
+            var start: Position
+        }
+
+        struct Position: Sendable, Decodable {
+            var line: Int
+            var character: Int
         }
     }
 

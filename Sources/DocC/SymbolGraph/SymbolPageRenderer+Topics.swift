@@ -8,7 +8,14 @@ import Markdown
 /// parent), except a top-level symbol curated on another top-level symbol's page; the members of an
 /// implementations page are listed there, not with their type's.
 extension SymbolPageRenderer {
+    /// The links the page's `## Topics` lists, as written (`Shape`, `doc:GettingStarted`), for a caller to
+    /// say which name nothing (the page leaves those out).
+    public func curatedLinks(of page: Int) -> [String] {
+        documentation(of: page).topics.flatMap(\.links)
+    }
+
     /// The page's Topics groups in DocC's order: its sections, and the order of its pages in navigation.
+
     public func topics(of page: Int) -> [TopicGroup] {
         topics(of: page, documentation(of: page))
     }
