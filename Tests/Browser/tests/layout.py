@@ -189,6 +189,42 @@ def night_keeps_the_open_drawer_and_appearance_menu_red(context):
     return f"drawer and appearance menu open in Night at 390 px: 0 pixels with green or blue above {LIMIT}"
 
 
+# The inside of each icon button (its box less border and padding), in CSS px, once it is on screen.
+ICON_BOX = """
+const button = document.querySelector(arguments[0]), box = button.getBoundingClientRect(), s = getComputedStyle(button);
+const inset = parseFloat(s.borderTopWidth) + parseFloat(s.paddingTop);
+return box.width ? {left: box.left + inset, top: box.top + inset, right: box.right - inset, bottom: box.bottom - inset} : null;
+"""
+
+
+def _icon_pixels(browser, selector):
+    """How many pixels inside the button at `selector` stand apart from its background (the corner pixel)
+    by more than 60 in some channel (Night's red icons differ from its black in red alone)."""
+    box = browser.wait(lambda: browser.js(ICON_BOX, selector), f"{selector} is not on screen")
+    shot = _screenshot(browser, "RGB").crop(tuple(round(box[key]) for key in ["left", "top", "right", "bottom"]))
+    background = shot.getpixel((0, 0))
+    return sum(1 for pixel in shot.getdata() if max(abs(a - b) for a, b in zip(pixel, background)) > 60)
+
+
+@test
+def header_and_drawer_icons_are_drawn_in_every_appearance_and_in_forced_colors(context):
+    # The icons are CSS masks over the text colour, not <svg> in the page: each must still show.
+    seen = {}
+    for appearance in ["light", "dark", "night", "forced colors"]:
+        with open_at_width(context, 390) as browser:
+            if appearance == "forced colors":
+                browser.cdp("Emulation.setEmulatedMedia", features=[{"name": "forced-colors", "value": "active"}])
+            else:
+                browser.store_choice(context.docs.url, appearance)
+            browser.open(context.docs.page(DOCS_PAGE))
+            counts = {selector: _icon_pixels(browser, selector) for selector in [".nav-button", ".sitegen-theme-menu"]}
+            open_drawer(browser, browser.driver.find_element("css selector", ".nav-button"))
+            counts[".drawer-close"] = _icon_pixels(browser, ".drawer-close")
+        check(all(count >= 20 for count in counts.values()), f"in {appearance} an icon is missing: {counts} pixels")
+        seen[appearance] = min(counts.values())
+    return "; ".join(f"{appearance}: at least {count} icon pixels a button" for appearance, count in seen.items())
+
+
 def _edge_difference(browser, box, edge):
     """How much darker the table's `edge` strip is with its background (the cue) than without it."""
     with_cue = _screenshot(browser)
