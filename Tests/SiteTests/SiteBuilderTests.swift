@@ -171,23 +171,13 @@ import Testing
         #expect(site.exists("Public/404.html"))
     }
 
-    @Test func theBuiltInHeaderShowsTheAppearanceToggleStartingHidden() throws {
+    @Test func theBuiltInHeaderEndsWithTheAppearanceControlForThemeJSToFill() throws {
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Hello\n")
         _ = try build(site)
         let html = site.read("Public/index.html") ?? ""
-        #expect(html.contains("""
-            <div class="sitegen-theme-toggle" role="group" aria-label="Appearance" hidden>\
-            <button type="button" class="sitegen-theme-menu" popovertarget="sitegen-theme-choices" aria-label="Appearance"
-            """))
-        #expect(html.contains("""
-            <div id="sitegen-theme-choices" class="sitegen-theme-choices" popover>\
-            <button type="button" data-theme-choice="system" aria-pressed="true">System</button>\
-            <button type="button" data-theme-choice="light" aria-pressed="false">Light</button>\
-            <button type="button" data-theme-choice="dark" aria-pressed="false">Dark</button>\
-            <button type="button" data-theme-choice="night" aria-pressed="false">Night</button>\
-            </div></div>\n</div>\n</header>
-            """))
+        #expect(html.contains("<sitegen-appearance></sitegen-appearance>\n</div>\n</header>"))
+        #expect(!html.contains("data-theme-choice"))
     }
 
     @Test func aSiteOverridesTheAppearanceToggleLikeAnyPartial() throws {
@@ -197,7 +187,7 @@ import Testing
         _ = try build(site)
         let html = site.read("Public/index.html") ?? ""
         #expect(html.contains("<p>my toggle</p>\n</div>\n</header>"))
-        #expect(!html.contains("sitegen-theme-toggle"))
+        #expect(!html.contains("sitegen-appearance"))
     }
 
     @Test func contentFilesWinOverGeneratedOnes() throws {

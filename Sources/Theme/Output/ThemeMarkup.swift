@@ -29,6 +29,7 @@ public enum ThemeMarkup {
         return " data-theme=\"\(forcedScheme)\" data-theme-forced=\"\(forcedScheme)\""
     }
 
-    /// The toggle's look (Resources/theme-toggle.css): shown only when the script runs, the active choice filled with the accent.
+    /// The toggle's look (Resources/theme-toggle.css): shown only when the script runs, the active choice filled with the
+    /// accent; its `<sitegen-appearance>` adds no box, so the group is laid out as if the element were not there.
     static let toggleCSS = String(decoding: PackageResources.theme_toggle_css, as: UTF8.self)
 }

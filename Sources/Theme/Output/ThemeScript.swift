@@ -7,6 +7,9 @@
 ///   choice, Night included: a page that forces a scheme is like a SwiftUI view
 ///   with `preferredColorScheme`, always that scheme whatever the app's setting;
 /// - turns "system" into night during the site's night schedule;
+/// - defines `<sitegen-appearance>`, the appearance control of the default layouts, whose buttons it
+///   makes as the parser inserts the element, so no page carries them and they are there before the
+///   first paint with the stored choice pressed;
 /// - wires every `button[data-theme-choice]` (click, `aria-pressed`);
 /// - follows choices made in other tabs (`storage`) and the back/forward cache (`pageshow`);
 /// - points each `<source data-appearance>` at the effective appearance of its

@@ -1,5 +1,5 @@
-// Inlined at the top of every page's <head> (see ThemeScript.swift), so it
-// runs before the first paint: applying the appearance any later would show
+// Loaded at the top of every page's <head>, without defer (ThemeMarkup.head), so
+// it runs before the first paint: applying the appearance any later would show
 // a frame of the wrong colors. ThemeScript strips these comments and the
 // indentation when it loads the file; keep to what its stripper allows
 // (ScriptStripper.swift): comments on lines of their own, no template literal
@@ -92,11 +92,37 @@
     apply();
   };
 
+  const element = (tag, attributes, children = []) => {
+    const made = document.createElement(tag);
+    for (const name in attributes) made.setAttribute(name, attributes[name]);
+    made.append(...children);
+    return made;
+  };
+
+  // The appearance control: partials/theme-toggle.html writes only <sitegen-appearance>, and this makes its
+  // buttons, so no page carries them. Defined here, before the body is parsed, the element is upgraded the
+  // moment the parser inserts it: the buttons are there, the stored choice pressed, before the first paint.
+  // Without JavaScript the element stays empty, so there is no dead control. The group starts hidden like a
+  // hand-written one: theme.css shows it once this script has marked <html>.
+  class Appearance extends HTMLElement {
+    connectedCallback() {
+      const buttons = choices.map((value) => element("button",
+        {type: "button", "data-theme-choice": value, "aria-pressed": String(value === choice)},
+        [value[0].toUpperCase() + value.slice(1)]));
+      this.append(element("div", {class: "sitegen-theme-toggle", role: "group", "aria-label": "Appearance", hidden: ""}, [
+        element("button", {type: "button", class: "sitegen-theme-menu", popovertarget: "sitegen-theme-choices",
+          "aria-label": "Appearance", title: "Appearance"}),
+        element("div", {id: "sitegen-theme-choices", class: "sitegen-theme-choices", popover: ""}, buttons),
+      ]));
+    }
+  }
+
   // While the body is parsed, fix each <source> as it is added, before the
   // browser starts fetching the wrong variant.
   const parserObserver = new MutationObserver(() => forEachElement("source[data-appearance]", updateSource));
   choice = previewChoice || storedChoice();
   apply();
+  if (window.customElements) customElements.define("sitegen-appearance", Appearance);
   parserObserver.observe(root, {childList: true, subtree: true});
   document.addEventListener("DOMContentLoaded", () => {
     parserObserver.disconnect();

@@ -15,7 +15,9 @@ from tests.night import LIMIT, green_or_blue
 # The header's height and its visible parts, each as [top, bottom] in CSS px.
 HEADER = """
 const header = document.querySelector('.site-header'), inner = header.querySelector('.site-header-inner');
-const parts = [...inner.children].filter(e => e.getClientRects().length > 0).map(e => {
+// An element laid out as its children (display: contents, as <sitegen-appearance>) counts as its children.
+const items = [...inner.children].flatMap(e => getComputedStyle(e).display === 'contents' ? [...e.children] : [e]);
+const parts = items.filter(e => e.getClientRects().length > 0).map(e => {
   const box = e.getBoundingClientRect();
   return {name: e.className || e.tagName, top: box.top, bottom: box.bottom, right: box.right};
 });

@@ -1,4 +1,5 @@
-"""No flash of the wrong appearance: a stored choice is in force before anything paints.
+"""No flash of the wrong appearance: a stored choice is in force before anything paints, and the appearance
+control has its four buttons, that choice pressed, from the moment it is in the page.
 
 A script added with Page.addScriptToEvaluateOnNewDocument runs in each new
 document before the page's own. Its MutationObserver records `<html>`'s
@@ -7,6 +8,9 @@ requestAnimationFrame callback records them again just before the first frame
 is painted. theme.css and night.css are render-blocking but may still be on
 their way when `<body>` arrives (the parser does not wait for stylesheets); the
 computed background is judged once both are applied, and always at the first frame.
+The same observer records the appearance control's buttons the moment the parser
+inserts `<sitegen-appearance>` (theme.js makes them then, synchronously): an observer's
+callback runs before any frame is painted, so no frame shows the control without them.
 """
 
 from colors import Color
@@ -24,11 +28,17 @@ RECORDER = """
     const wanted = [...document.querySelectorAll('link[rel=stylesheet]')].map(link => link.href)
       .filter(href => /\\/(theme|night)\\.css$/.test(href));
     const styled = wanted.length > 0 && wanted.every(href => loaded.has(href));
+    const buttons = [...document.querySelectorAll('sitegen-appearance button[data-theme-choice]')];
     records.push({moment, theme: root.getAttribute('data-theme'), styled,
-                  background: getComputedStyle(root).backgroundColor});
+                  background: getComputedStyle(root).backgroundColor,
+                  control: !!document.querySelector('sitegen-appearance'), buttons: buttons.length,
+                  pressed: buttons.filter(b => b.getAttribute('aria-pressed') === 'true').map(b => b.getAttribute('data-theme-choice'))});
   };
+  let body = false, control = false;
   const observer = new MutationObserver(() => {
-    if (document.body) { observer.disconnect(); record('body inserted'); }
+    if (!body && document.body) { body = true; record('body inserted'); }
+    if (!control && document.querySelector('sitegen-appearance')) { control = true; record('control inserted'); }
+    if (body && control) observer.disconnect();
   });
   observer.observe(document, {childList: true, subtree: true});
   requestAnimationFrame(() => record('first frame'));
@@ -48,8 +58,9 @@ def _no_flash(context, stored, os_scheme):
         for load in ["first load", "second load"]:
             browser.open(site.page(DOCS_PAGE))
             records = browser.wait(
-                lambda: browser.js("const r = window.sitegenFirstPaint; return r && r.length == 2 ? r : null"),
-                lambda: f"the recorder saw {browser.js('return window.sitegenFirstPaint')}; expected <body> and a frame",
+                lambda: browser.js("const r = window.sitegenFirstPaint; return r && r.length == 3 ? r : null"),
+                lambda: f"the recorder saw {browser.js('return window.sitegenFirstPaint')}; "
+                "expected <body>, the appearance control and a frame",
             )
             for record in records:
                 moment = f"{load}, {record['moment']}"
@@ -65,11 +76,17 @@ def _no_flash(context, stored, os_scheme):
                     )
                 else:
                     check(record["moment"] != "first frame", f"{moment}: theme.css not applied at the first frame")
+                if record["control"]:
+                    check(
+                        record["buttons"] == 4 and record["pressed"] == [stored],
+                        f"{moment}: the appearance control has {record['buttons']} buttons, {record['pressed']} "
+                        f"pressed; expected 4 with {stored} pressed",
+                    )
             details.append(
                 f"{load}: "
                 + ", ".join(f"{r['moment']} {r['background'] if r['styled'] else 'theme.css loading'}" for r in records)
             )
-    return f"data-theme={stored} from the start; " + "; ".join(details)
+    return f"data-theme={stored} and its button pressed from the start; " + "; ".join(details)
 
 
 @test

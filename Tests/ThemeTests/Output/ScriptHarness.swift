@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import Theme
 
-/// Runs the inline script under node against the fake DOM in
+/// Runs theme.js under node against the fake DOM in
 /// Fixtures/Script/harness.js and decodes the state it ends in.
 struct ScriptHarness {
     struct Node: Encodable {
@@ -40,8 +40,10 @@ struct ScriptHarness {
         var storageThrows = false
         var forced: String?
         var now = "12:00"
+        /// False for a browser without custom elements.
+        var customElements = true
         var head: [Node] = ScriptHarness.themeColorMetas
-        var body: [Node] = [ScriptHarness.toggle]
+        var body: [Node] = [ScriptHarness.appearance]
         var steps: [Step] = [.parseBody, .domContentLoaded]
     }
 
@@ -50,6 +52,8 @@ struct ScriptHarness {
         var pressed: [String: String]
         var sources: [String]
         var themeColors: [String]
+        /// The markup of each `<sitegen-appearance>`.
+        var appearance: [String]
         var stored: String?
         var intervals: [Int]
     }
@@ -59,7 +63,11 @@ struct ScriptHarness {
         Node(tag: "meta", attrs: ["name": "theme-color", "content": "#000000", "media": "(prefers-color-scheme: dark)"]),
     ]
 
-    static let toggle = Node(tag: "div", children: ["system", "light", "dark", "night"].map {
+    /// The appearance control as partials/theme-toggle.html writes it: the script makes its buttons.
+    static let appearance = Node(tag: "sitegen-appearance")
+
+    /// A site's own appearance control, its buttons written in its template.
+    static let handWrittenToggle = Node(tag: "div", children: ["system", "light", "dark", "night"].map {
         Node(tag: "button", attrs: ["type": "button", "data-theme-choice": $0, "aria-pressed": String($0 == "system")])
     })
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import Theme
 
-/// The inline script's logic, run under node with a fake DOM (skipped where node is missing).
+/// theme.js's logic, run under node with a fake DOM (skipped where node is missing).
 @Suite(.enabled(if: ScriptHarness.node != nil, "needs node"))
 struct ThemeScriptTests {
     typealias Scenario = ScriptHarness.Scenario
@@ -58,6 +58,40 @@ struct ThemeScriptTests {
 
     @Test func pageRestoredFromTheBackForwardCacheRereadsTheChoice() throws {
         let state = try run { $0.stored = "light"; $0.steps += [.pageshow(persisted: true, stored: "dark")] }
+        #expect(state.html == ["data-theme": "dark", "data-theme-choice": "dark"])
+    }
+
+    // MARK: The appearance control
+
+    @Test func theControlGetsItsButtonsAsThePageIsParsedWithTheStoredChoicePressed() throws {
+        let state = try run { $0.stored = "dark"; $0.steps = [.parseBody] }
+        #expect(state.appearance == [
+            "<sitegen-appearance><div class=\"sitegen-theme-toggle\" role=\"group\" aria-label=\"Appearance\" hidden>"
+                + "<button type=\"button\" class=\"sitegen-theme-menu\" popovertarget=\"sitegen-theme-choices\" aria-label=\"Appearance\" title=\"Appearance\"></button>"
+                + "<div id=\"sitegen-theme-choices\" class=\"sitegen-theme-choices\" popover>"
+                + "<button type=\"button\" data-theme-choice=\"system\" aria-pressed=\"false\">System</button>"
+                + "<button type=\"button\" data-theme-choice=\"light\" aria-pressed=\"false\">Light</button>"
+                + "<button type=\"button\" data-theme-choice=\"dark\" aria-pressed=\"true\">Dark</button>"
+                + "<button type=\"button\" data-theme-choice=\"night\" aria-pressed=\"false\">Night</button>"
+                + "</div></div></sitegen-appearance>",
+        ])
+    }
+
+    @Test func theControlsButtonsChooseAnAppearance() throws {
+        let state = try run { $0.steps += [.click("night")] }
+        #expect(state.html == ["data-theme": "night", "data-theme-choice": "night"])
+        #expect(state.pressed == ["system": "false", "light": "false", "dark": "false", "night": "true"])
+    }
+
+    @Test func aHandWrittenControlStillWorks() throws {
+        let state = try run { $0.body = [ScriptHarness.handWrittenToggle]; $0.stored = "light"; $0.steps += [.click("dark")] }
+        #expect(state.pressed == ["system": "false", "light": "false", "dark": "true", "night": "false"])
+        #expect(state.stored == "dark")
+    }
+
+    @Test func withoutCustomElementsTheControlStaysEmptyAndTheChoiceStillApplies() throws {
+        let state = try run { $0.customElements = false; $0.stored = "dark" }
+        #expect(state.appearance == ["<sitegen-appearance></sitegen-appearance>"])
         #expect(state.html == ["data-theme": "dark", "data-theme-choice": "dark"])
     }
 
@@ -193,7 +227,7 @@ struct ThemeScriptTests {
     }
 
     @Test func choosingUpdatesPicturesAlreadyOnThePage() throws {
-        let state = try run { $0.body = [ScriptHarness.toggle, ScriptHarness.picture(variants: ["dark", "night"])]; $0.steps += [.click("light")] }
+        let state = try run { $0.body = [ScriptHarness.appearance, ScriptHarness.picture(variants: ["dark", "night"])]; $0.steps += [.click("light")] }
         #expect(state.sources == ["not all", "not all"])
     }
 }

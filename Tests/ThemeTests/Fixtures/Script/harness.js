@@ -1,8 +1,8 @@
-// Runs the theme's inline script against a tiny fake DOM and prints the
+// Runs the theme's script (theme.js) against a tiny fake DOM and prints the
 // resulting state as JSON. Usage: node harness.js SCRIPT.js SCENARIO.json
 //
-// A scenario: {search, stored, storageThrows, forced, now: "HH:MM",
-//   head: [node], body: [node], steps: [step]} where a node is
+// A scenario: {search, stored, storageThrows, forced, now: "HH:MM", customElements (false: a browser
+//   without them), head: [node], body: [node], steps: [step]} where a node is
 //   {tag, attrs, children} and a step is one of
 //   "parseBody" | "domContentLoaded" | {click: choice} | {otherTab: value}
 //   | {pageshow: {persisted, stored}} | {clock: "HH:MM"}.
@@ -15,14 +15,20 @@ const script = fs.readFileSync(scriptPath, "utf8");
 const scenario = JSON.parse(fs.readFileSync(scenarioPath, "utf8"));
 
 const observers = [];
+// Custom elements by tag, as customElements.define registers them; the tag being constructed.
+const definitions = new Map();
+let constructing = null;
 
 class Element {
   constructor(tag, attrs) {
     this.tagName = tag.toUpperCase();
     this.attributes = new Map(Object.entries(attrs || {}));
     this.children = [];
+    this.childNodes = [];
     this.parentNode = null;
   }
+  get firstChild() { return this.childNodes[0] || null; }
+  get isConnected() { return this.parentNode ? this.parentNode.isConnected : this.tagName === "HTML"; }
   getAttribute(name) { return this.attributes.has(name) ? this.attributes.get(name) : null; }
   hasAttribute(name) { return this.attributes.has(name); }
   setAttribute(name, value) { this.attributes.set(name, String(value)); }
@@ -30,8 +36,25 @@ class Element {
   appendChild(child) {
     child.parentNode = this;
     this.children.push(child);
+    this.childNodes.push(child);
     for (const observer of observers) observer.notify();
+    // As the parser inserts a defined custom element, it is upgraded and told at once.
+    if (child.connectedCallback && child.isConnected) child.connectedCallback();
     return child;
+  }
+  append(...nodes) {
+    for (const node of nodes) {
+      if (typeof node === "string") this.childNodes.push({ textContent: node });
+      else this.appendChild(node);
+    }
+  }
+  get textContent() { return this.childNodes.map((node) => node.textContent).join(""); }
+  // The markup, attributes in the order they were set: what a test compares.
+  get outerHTML() {
+    const attributes = [...this.attributes].map(([name, value]) => value === "" ? ` ${name}` : ` ${name}="${value}"`).join("");
+    const inner = this.childNodes.map((node) => node.outerHTML === undefined ? node.textContent : node.outerHTML).join("");
+    const tag = this.tagName.toLowerCase();
+    return `<${tag}${attributes}>${inner}</${tag}>`;
   }
   matches(selector) { return selector.split(",").some((one) => matchesSimple(this, one.trim())); }
   closest(selector) {
@@ -45,9 +68,9 @@ class Element {
   querySelector(selector) { return this.querySelectorAll(selector)[0] || null; }
 }
 
-// Supports `tag`, `[attr]`, `[attr=value]` and `[attr="value"]`, combined.
+// Supports `tag` (custom ones too), `[attr]`, `[attr=value]` and `[attr="value"]`, combined.
 function matchesSimple(element, selector) {
-  const tag = selector.match(/^[a-z]+/i);
+  const tag = selector.match(/^[a-z][a-z0-9-]*/i);
   if (tag && element.tagName !== tag[0].toUpperCase()) return false;
   for (const [, name, value] of selector.matchAll(/\[([\w-]+)(?:=["']?([^"'\]]*)["']?)?\]/g)) {
     if (!element.hasAttribute(name)) return false;
@@ -56,8 +79,26 @@ function matchesSimple(element, selector) {
   return true;
 }
 
+class HTMLElement extends Element {
+  constructor() { super(constructing, {}); }
+}
+
+const customElements = {
+  define(name, definition) { definitions.set(name, definition); },
+  get(name) { return definitions.get(name); },
+};
+
+function create(tag, attrs) {
+  const Definition = definitions.get(tag);
+  if (!Definition) return new Element(tag, attrs);
+  constructing = tag;
+  const element = new Definition();
+  for (const [name, value] of Object.entries(attrs || {})) element.setAttribute(name, value);
+  return element;
+}
+
 function build(node) {
-  const element = new Element(node.tag, node.attrs);
+  const element = create(node.tag, node.attrs);
   for (const child of node.children || []) element.appendChild(build(child));
   return element;
 }
@@ -94,17 +135,20 @@ class MutationObserver {
 
 const document = {
   documentElement: html,
+  createElement: (tag) => create(tag),
   querySelectorAll: (selector) => [html, ...html.descendants()].filter((element) => element.matches(selector)),
   addEventListener: listen("document"),
 };
 
 const context = vm.createContext({
-  document, localStorage, MutationObserver, URLSearchParams,
+  document, localStorage, MutationObserver, URLSearchParams, HTMLElement,
+  customElements: scenario.customElements === false ? undefined : customElements,
   Date: FakeDate,
   location: { search: scenario.search || "" },
   addEventListener: listen("window"),
   setInterval: (handler, delay) => intervals.push({ handler, delay }),
 });
+context.window = context;
 vm.runInContext(script, context);
 
 const body = html.appendChild(new Element("body"));
@@ -135,6 +179,7 @@ process.stdout.write(JSON.stringify({
   pressed: Object.fromEntries(document.querySelectorAll("button[data-theme-choice]").map((b) => [b.getAttribute("data-theme-choice"), b.getAttribute("aria-pressed")])),
   sources: document.querySelectorAll("source[data-appearance]").map((s) => s.getAttribute("media")),
   themeColors: document.querySelectorAll('meta[name="theme-color"]').map((m) => m.getAttribute("content")),
+  appearance: document.querySelectorAll("sitegen-appearance").map((element) => element.outerHTML),
   stored: storage.has("sitegen-theme") ? storage.get("sitegen-theme") : null,
   intervals: intervals.map((interval) => interval.delay),
 }));
