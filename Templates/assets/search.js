@@ -13,6 +13,22 @@
   const d = document;
   const root = d.querySelector(".search[data-index]");
   if (!root) return;
+  // partials/search.html writes only the placeholder, hidden: without this script the box could do nothing, so
+  // its markup is made here rather than carried by every page. Markup a site writes inside the placeholder is
+  // used as it is.
+  if (!root.firstElementChild) {
+    root.setAttribute("role", "search");
+    root.innerHTML = [
+      '<label class="visually-hidden" for="sitegen-search">Search</label>',
+      '<input id="sitegen-search" class="search-input" type="text" enterkeyhint="search" placeholder="Search" ' +
+        'autocomplete="off" spellcheck="false" role="combobox" aria-autocomplete="list" aria-expanded="false" ' +
+        'aria-controls="sitegen-search-results" aria-describedby="sitegen-search-hint">',
+      '<kbd class="search-key" aria-hidden="true">/</kbd>',
+      '<span id="sitegen-search-hint" class="visually-hidden">Press slash to search from anywhere; use the arrow keys to choose a result.</span>',
+      '<ul id="sitegen-search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul>',
+      '<p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></p>',
+    ].join("");
+  }
   const input = root.querySelector('[role="combobox"]');
   const list = root.querySelector('[role="listbox"]');
   // A customised box without a status line still works; it just announces nothing.

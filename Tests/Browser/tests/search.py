@@ -31,9 +31,9 @@ poll();
 SEARCH_FILES = "return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/search/'))"
 
 
-def _search(context, query, page="docs/"):
+def _search(context, query, page="docs/", site=None):
     with context.browser() as browser:
-        browser.open(context.docs.page(page))
+        browser.open((site or context.docs).page(page))
         found = browser.driver.execute_async_script(SEARCH, query)
     check(found, f"no results drawn for {query!r}")
     return found
@@ -47,6 +47,30 @@ def search_finds_a_word_deep_in_a_page_under_its_heading(context):
     check(first["title"] == "Serving › Safe on your machine", f"the first result is titled {first['title']!r}")
     check(first["marks"] == ["rebinding"], f"the snippet marks {first['marks']}, not the word: {first['text']!r}")
     return f"{first['title']} ({first['href']}): {first['text']}"
+
+
+@test
+def search_makes_its_box_in_the_placeholder_of_the_default_layouts(context):
+    with context.browser() as browser:
+        browser.open(context.docs.page("docs/"))
+        box = browser.js("""
+            const root = document.querySelector('.search[data-index]');
+            return {hidden: root.hidden, role: root.getAttribute('role'), inputs: root.querySelectorAll('input').length,
+                    placeholder: root.querySelector('input').placeholder, shown: root.getClientRects().length > 0};
+        """)
+    check(box == {"hidden": False, "role": "search", "inputs": 1, "placeholder": "Search", "shown": True}, f"the box: {box}")
+    return "one search landmark with its box, shown"
+
+
+@test
+def search_uses_the_box_a_site_writes_itself(context):
+    # The fixture site's partials/search.html writes its own box, told apart by its placeholder.
+    found = _search(context, "night", page="", site=context.fixtures)
+    with context.browser() as browser:
+        browser.open(context.fixtures.page(""))
+        placeholders = browser.js("return [...document.querySelectorAll('.search input')].map((input) => input.placeholder)")
+    check(placeholders == ["Search the fixtures"], f"the search inputs' placeholders: {placeholders}")
+    return f"the site's own box, once, found {len(found)} results for 'night'"
 
 
 @test
