@@ -148,6 +148,17 @@
     matchMedia("(min-width: 60em)").addEventListener("change", (wide) => { if (wide.matches) close(); });
   }
 
+  // Each <details data-open-from="WIDTH"> (the table of contents) is open on screens at least that wide and
+  // closed on narrower ones, now and on every resize. Until this has run, site.css shows it closed on a narrow
+  // screen, so it never paints open and then jumps shut; taking the attribute away ends that.
+  for (const details of d.querySelectorAll("details[data-open-from]")) {
+    const wide = matchMedia(`(min-width: ${details.dataset.openFrom})`);
+    const follow = () => { details.open = wide.matches; };
+    follow();
+    wide.addEventListener("change", follow);
+    details.removeAttribute("data-open-from");
+  }
+
   // Keep the current page visible in a long sidebar without scrolling the window.
   const scroller = d.querySelector(".sidebar");
   const current = scroller && scroller.querySelector('[aria-current="page"]');

@@ -15,7 +15,7 @@ callback runs before any frame is painted, so no frame shows the control without
 
 from colors import Color
 from suite import check, test
-from tests.common import DOCS_PAGE, same_color
+from tests.common import DOCS_PAGE, open_at_width, same_color
 
 RECORDER = """
 (() => {
@@ -102,3 +102,73 @@ def no_flash_stored_light_under_os_dark(context):
 @test
 def no_flash_stored_night_under_os_light(context):
     return _no_flash(context, "night", "light")
+
+
+# Records every layout shift of the page, and whether the table of contents' list is shown in the frame that
+# first paints it: once the parser has inserted its <nav>, the next animation frame is the one that draws it
+# (rendering waits for the render-blocking stylesheets, so site.css applies in that frame).
+FIRST_LOOK = """
+(() => {
+  window.sitegenShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.sitegenShifts.push({value: entry.value, sources: entry.sources.map((source) =>
+        source.node ? (source.node.className || source.node.nodeName) : '?')});
+    }
+  }).observe({type: 'layout-shift', buffered: true});
+  const observer = new MutationObserver(() => {
+    const list = document.querySelector('.toc > nav');
+    if (!list) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.sitegenTocFirstFrame = list.checkVisibility(); });
+  });
+  observer.observe(document, {childList: true, subtree: true});
+})();
+"""
+
+TOC_NOW = "const d = document.querySelector('.toc'); return {open: d.open, shown: d.querySelector('nav').checkVisibility()}"
+
+
+def _first_look(context, width, scripts=True):
+    """The fixture page of sections (no code, whose bars site.js adds) at `width`: {first: its table of contents' list shown in the first frame that draws it (None
+    without JavaScript), now: {open, shown} once loaded, shifts: the layout shifts meanwhile}."""
+    with open_at_width(context, width) as browser:
+        if scripts:
+            browser.on_new_document(FIRST_LOOK)
+        else:
+            browser.disable_scripts()
+        browser.open(context.fixtures.page("sections/"))
+        first = None
+        if scripts:
+            first = browser.wait(
+                lambda: browser.js("return window.sitegenTocFirstFrame === undefined ? null : [window.sitegenTocFirstFrame]"),
+                "no frame drew the table of contents",
+            )[0]
+            browser.wait(lambda: browser.js("return document.fonts.status") == "loaded", "the fonts never loaded")
+        return {"first": first, "now": browser.js(TOC_NOW), "shifts": browser.js("return window.sitegenShifts") or []}
+
+
+@test
+def table_of_contents_is_closed_from_the_first_frame_on_a_narrow_screen(context):
+    seen = _first_look(context, 390)
+    check(seen["first"] is False, f"the first frame that drew the table of contents showed its list: {seen}")
+    check(seen["now"] == {"open": False, "shown": False}, f"once loaded the table of contents is {seen['now']}")
+    check(not seen["shifts"], f"the page shifted as it loaded: {seen['shifts']}")
+    return "closed in its first frame and after; no layout shift"
+
+
+@test
+def table_of_contents_is_an_open_column_from_the_first_frame_on_a_wide_screen(context):
+    seen = _first_look(context, 1280)
+    check(seen["first"] is True, f"the first frame that drew the table of contents hid its list: {seen}")
+    check(seen["now"] == {"open": True, "shown": True}, f"once loaded the table of contents is {seen['now']}")
+    check(not seen["shifts"], f"the page shifted as it loaded: {seen['shifts']}")
+    return "open in its first frame and after; no layout shift"
+
+
+@test
+def table_of_contents_is_open_without_javascript_on_a_narrow_screen(context):
+    seen = _first_look(context, 390, scripts=False)
+    check(seen["now"] == {"open": True, "shown": True}, f"without JavaScript the table of contents is {seen['now']}")
+    return "open, its links reachable"
