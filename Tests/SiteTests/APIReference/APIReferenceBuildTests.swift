@@ -66,4 +66,23 @@ import Testing
             (error as? BuildFailure)?.diagnostics.map(\.summary).first?.contains("Broken.symbols.json:1:1: error: ") == true
         }
     }
+
+    @Test func eachModuleHasOneNavigationFileInTopicsOrderWithItsGroupHeadings() throws {
+        let (site, _) = try build()
+        let data = try #require(site.read("Public/documentation/geometry/navigation.json")).data(using: .utf8)!
+        let tree = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(tree["title"] as? String == "Geometry")
+        #expect(tree["url"] as? String == "/documentation/geometry/")
+        let children = try #require(tree["children"] as? [[Any]])
+        // The module page's Topics as docc lists them (docc-expected.json): the curated groups, then the automatic ones.
+        let headings = children.filter { $0.count == 1 }.compactMap { $0[0] as? String }
+        #expect(headings == ["Essentials", "Shapes", "Measuring", "Classes", "Protocols", "Structures", "Variables", "Type Aliases",
+                             "Enumerations", "Extended Modules"])
+        #expect(children.prefix(4).map { $0.prefix(2).compactMap { $0 as? String } } == [
+            ["Essentials"], ["Getting Started with Geometry", "gettingstarted/"], ["Shape", "shape/"], ["Point", "point/"],
+        ])
+        let point = try #require(children.first { ($0.first as? String) == "Point" })
+        let members = try #require(point.last as? [[Any]])
+        #expect(members.contains { ($0.first as? String) == "init(x:y:)" && ($0.last as? String) == "point/init(x:y:)/" })
+    }
 }

@@ -98,6 +98,8 @@ struct PageObject: TemplateObject {
         case "layout": return page.metadata.layout.map(TemplateValue.string) ?? .null
         case "aliases": return .array(page.metadata.aliases.map(TemplateValue.string))
         case "title_heading": return page.docC?.eyebrow.map(TemplateValue.string) ?? .null
+        case "api_reference": return .bool(page.docC?.navigationTree != nil)
+        case "navigation_tree": return page.docC?.navigationTree.map { .string(context.config.baseURL.url($0)) } ?? .null
         case "kind": return page.docC?.kind.map(TemplateValue.string) ?? .null
         case "icon": return page.docC?.icon.map(Self.image) ?? .null
         case "image": return page.docC?.card.map { .string($0.source) } ?? frontMatterImage
