@@ -85,4 +85,16 @@ import Testing
         let members = try #require(point.last as? [[Any]])
         #expect(members.contains { ($0.first as? String) == "init(x:y:)" && ($0.last as? String) == "point/init(x:y:)/" })
     }
+
+    @Test func editingAnExtensionFileOrAnArticleRebuildsAsAFullBuildWould() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: site.path + "/Content", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Content/Geometry.docc")
+        let builder = try site.builtForRebuilds(symbolGraphs: Self.fixture + "/symbol-graphs")
+        let article = try #require(site.read("Content/Geometry.docc/GettingStarted.md"))
+        site.edit("Content/Geometry.docc/GettingStarted.md", article + "\nSee ``Circle/radius``.\n")
+        try site.expectRebuildMatchesFullBuild(builder)
+        #expect(site.read("Public/documentation/geometry/gettingstarted/index.html")?.contains(
+            #"<a href="/documentation/geometry/circle/radius/"><code>radius</code></a>"#) == true)
+    }
 }

@@ -19,7 +19,7 @@ struct PageObject: TemplateObject {
     /// `@Metadata` is part of its content).
     static let contentMembers: Set<String> = [
         "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time",
-        "title_heading", "kind", "icon", "image", "accent",
+        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
     ]
 
     /// Members that lead to other pages; what they show follows from those pages' own members.
@@ -34,7 +34,7 @@ struct PageObject: TemplateObject {
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
-        "title_heading", "kind", "icon", "image", "accent",
+        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
     ]
 
     var memberNames: [String] { Self.names }
