@@ -12,10 +12,11 @@ import Testing
     /// The fixture's catalog and graphs copied into a folder, built; the folder and the build's warnings.
     func build() throws -> (site: TemporaryDirectory, warnings: [String]) {
         let site = TemporaryDirectory()
-        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Geometry.docc")
+        // Named as many packages name theirs: the module is the one its root page is titled with.
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Documentation.docc")
         try FileManager.default.copyItem(atPath: Self.fixture + "/symbol-graphs", toPath: site.path + "/graphs")
         let report = try SiteBuilder(options: BuildOptions(
-            sourceDirectory: site.path + "/Geometry.docc", symbolGraphDirectory: site.path + "/graphs")).build()
+            sourceDirectory: site.path + "/Documentation.docc", symbolGraphDirectory: site.path + "/graphs")).build()
         return (site, report.warnings.map(\.summary))
     }
 
@@ -41,6 +42,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.path + "/Public/geometry"))
         let module = try #require(site.read("Public/documentation/geometry/index.html"))
         #expect(module.contains("<h1>Geometry</h1>"))
+        #expect(module.contains("<title>Geometry · Geometry</title>"), "a catalog built with its graphs is titled with its module")
     }
 
     @Test func aCatalogPageTitledWithASymbolTheGraphsLackIsAnArticleWithAWarning() throws {
