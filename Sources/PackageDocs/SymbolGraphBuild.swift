@@ -10,12 +10,16 @@ public struct SymbolGraphBuild: Sendable {
     public let package: SwiftPackage
     public let toolchain: Toolchain
     public let folders: DocsFolders
+    /// The package traits to build with, as `swift build --traits` takes them; nil builds with the default traits,
+    /// the API the package's users get. (`dump-symbol-graph` enables every trait, even ones that exclude each other.)
+    public let traits: String?
 
     /// A build of `package`'s graphs with `toolchain`, in `folders`.
-    public init(package: SwiftPackage, toolchain: Toolchain, folders: DocsFolders) {
+    public init(package: SwiftPackage, toolchain: Toolchain, folders: DocsFolders, traits: String? = nil) {
         self.package = package
         self.toolchain = toolchain
         self.folders = folders
+        self.traits = traits
     }
 
     /// The `swift` arguments that build `module` and write the graphs of every module compiled.
@@ -25,7 +29,7 @@ public struct SymbolGraphBuild: Sendable {
             "-symbol-graph-minimum-access-level", "public",
         ]
         return ["build", "--package-path", package.root, "--scratch-path", folders.build, "--target", module]
-            + compilerFlags.flatMap { ["-Xswiftc", $0] }
+            + (traits.map { ["--traits", $0] } ?? []) + compilerFlags.flatMap { ["-Xswiftc", $0] }
     }
 
     /// Builds every documented module, then replaces the graph folder with their graphs.

@@ -18,6 +18,13 @@ import Testing
         ])
     }
 
+    @Test func buildsWithTheTraitsAskedFor() {
+        let build = SymbolGraphBuild(package: Self.package, toolchain: Toolchain(swift: "swift"), folders: DocsFolders(packageRoot: "/p"), traits: "defaults,Unstable")
+        #expect(build.arguments(building: "Shapes").starts(with: [
+            "build", "--package-path", "/p", "--scratch-path", "/p/.build/sitegen/build", "--target", "Shapes", "--traits", "defaults,Unstable", "-Xswiftc",
+        ]))
+    }
+
     @Test func keepsOnlyEachDocumentedModulesOwnGraphs() throws {
         let root = TemporaryDirectory()
         let swift = FakeSwift(in: root, describe: "", graphs: [
