@@ -24,6 +24,9 @@ public struct Toolchain: Sendable {
     /// Runs `swift arguments` in `directory` and returns what it printed on standard output.
     /// - Throws: when it cannot start or exits with a status other than 0, with all it printed.
     func run(_ arguments: [String], in directory: String) throws(ToolchainFailure) -> String {
+        guard FileManager.default.isExecutableFile(atPath: swift) else {
+            throw ToolchainFailure(command: [swift] + arguments, output: "", problem: "could not be started: \(swift) is not an executable file")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
         process.arguments = arguments

@@ -43,7 +43,7 @@ import Testing
         #expect {
             try Toolchain(swift: folder.path(to: "missing/swift")).run(["build"], in: folder.path)
         } throws: { error in
-            "\(error)".hasPrefix("'swift build' could not be started: ")
+            "\(error)" == "'swift build' could not be started: \(folder.path(to: "missing/swift")) is not an executable file\ncommand: \(folder.path(to: "missing/swift")) build"
         }
     }
 
@@ -56,8 +56,7 @@ import Testing
     }
 
     private func script(in folder: TemporaryDirectory, _ body: String, at name: String = "swift") -> String {
-        folder.write(name, "#!/bin/sh\n" + body)
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path(to: name))
+        folder.writeExecutable(name, "#!/bin/sh\n" + body)
         return folder.path(to: name)
     }
 }

@@ -20,8 +20,7 @@ public struct FakeSwift: Sendable {
         folder.write("fake-swift/build-output.txt", buildOutput)
         folder.makeFolder("fake-swift/graphs")
         for (name, text) in graphs { folder.write("fake-swift/graphs/" + name, text) }
-        folder.write("fake-swift/swift", Self.script(buildStatus: buildStatus))
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        folder.writeExecutable("fake-swift/swift", Self.script(buildStatus: buildStatus))
     }
 
     /// The `--target` of each `swift build` the script ran, in order.
@@ -49,5 +48,19 @@ public struct FakeSwift: Sendable {
         exit \(buildStatus)
 
         """
+    }
+}
+
+extension TemporaryDirectory {
+    /// Writes an executable script at a relative path. Another process writes it: a file this process has
+    /// open for writing can be inherited by a child that another test is spawning at that moment, and
+    /// executing the file while that child holds it fails (ETXTBSY), one run in tens on a busy machine.
+    public func writeExecutable(_ relativePath: String, _ text: String) {
+        write(relativePath + ".source", text)
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+        copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", path(to: relativePath + ".source"), path(to: relativePath)]
+        try? copy.run()
+        copy.waitUntilExit()
     }
 }
