@@ -439,6 +439,14 @@
     const ranked = terms.length ? await rank(terms) : [];
     const listed = await Promise.all(ranked.slice(0, pageLimit).map(([page]) => pageEntry(page)));
     if (ticket !== latest) return;
+    // A page titled exactly what was typed comes first: a symbol's page (`ByteBuffer`, `readInteger(as:)`) before
+    // the pages that mention it more often.
+    const typed = lowerASCII(query.trim());
+    const isNamed = (page) => {
+      const title = lowerASCII(page.title);
+      return title === typed || title.startsWith(typed + "(");
+    };
+    listed.sort((a, b) => isNamed(b) - isNamed(a));
     lazy?.disconnect();
     render(listed, ranked.length, terms, query, !listed.length);
     if (!listed.length) return;

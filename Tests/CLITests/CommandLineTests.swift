@@ -20,7 +20,7 @@ import Testing
         let help = sitegen("help", "build")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Build the site into its output folder.\n"))
-        #expect(help.output.contains("USAGE: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--strict] [--quiet] [--verbose]\n"))
+        #expect(help.output.contains("USAGE: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--symbol-graphs <dir>] [--strict] [--quiet] [--verbose]\n"))
         #expect(help.output.contains("  --source <dir>          The site folder, or a DocC catalog (Name.docc) to\n                          build on its own. (default: the current folder)\n"))
         #expect(sitegen("build", "--help").output == help.output)
         #expect(sitegen("build", "-h").output == help.output)
@@ -41,7 +41,7 @@ import Testing
         #expect(result.output.isEmpty)
         #expect(result.error == """
             Error: Unknown option '--x'
-            Usage: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--strict] [--quiet] [--verbose]
+            Usage: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--symbol-graphs <dir>] [--strict] [--quiet] [--verbose]
               See 'sitegen build --help' for more information.\n
             """)
     }

@@ -1,4 +1,5 @@
 import Core
+import DocC
 import Testing
 @testable import Site
 
@@ -28,5 +29,36 @@ import Testing
         #expect(html.contains(#"<a href="/p/\#(count)/" aria-current="page">"#))
         #expect(!html.contains(#"href="/p/\#(count - 1)/""#))
         #expect(html.contains(#"<li class="nav-more"><a href="/p/">1 more…</a></li>"#))
+    }
+
+    /// A module of the API reference: its page, `count` types each with one member.
+    private func module(types count: Int) -> [Page] {
+        func symbol(_ path: String) -> DocCPageMetadata {
+            var metadata = DocCPageMetadata()
+            metadata.documentedSymbol = path
+            return metadata
+        }
+        return [makePage("M.docc/index.md", title: "M", docC: symbol("M"))] + (1...count).flatMap { type in [
+            makePage("M.docc/t\(type)/index.md", title: "T\(type)", weight: type, docC: symbol("M/T\(type)")),
+            makePage("M.docc/t\(type)/member.md", title: "member", docC: symbol("M/T\(type)/member")),
+        ] }
+    }
+
+    @Test func aSectionOfTheAPIReferenceListsItsFirstFewEntriesAndTheWayToTheCurrentPage() throws {
+        let count = Navigation.referenceSectionLimit + 5
+        let pages = module(types: count)
+        let member = try #require(pages.firstIndex { $0.contentPath == "M.docc/t\(count)/member.md" })
+        let html = navigation(pages).html(currentPage: member)
+        let listedTypes = (1...count).filter { html.contains(#"<a href="/M.docc/t\#($0)/""#) }
+        #expect(listedTypes == Array(1...Navigation.referenceSectionLimit) + [count])
+        #expect(html.contains(#"<details open><summary><a href="/M.docc/t\#(count)/">T\#(count)</a></summary><ul class="nav-list"><li><a href="/M.docc/t\#(count)/member/" aria-current="page">member</a></li></ul></details>"#))
+        #expect(html.contains(#"<li class="nav-more"><a href="/M.docc/">4 more…</a></li>"#))
+    }
+
+    @Test func aSectionOfOrdinaryPagesListsEverySubsection() {
+        let pages = [makePage("index.md", title: "Home")] + (1...Navigation.sectionLimit + 5).map { makePage("s\($0)/index.md", title: "S\($0)") }
+        let html = navigation(pages).html(currentPage: 0)
+        #expect(!html.contains("nav-more"))
+        #expect(html.components(separatedBy: "nav-section").count - 1 == Navigation.sectionLimit + 5)
     }
 }

@@ -25,6 +25,7 @@ extension ContentRendering {
         var docC = DocCPageMetadata()
         docC.titleHeading = entry.kind
         docC.curatesTopics = true
+        docC.documentedSymbol = entry.url.split(separator: "/").dropFirst().joined(separator: "/")
         let rendered = Page(
             contentPath: file.contentPath, folder: file.folder, route: route, metadata: metadata, title: entry.title,
             isIndex: Route.isIndex(contentPath: file.contentPath), body: html, headings: HeadingList(headings, spool: spool),

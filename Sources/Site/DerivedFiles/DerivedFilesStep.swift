@@ -84,6 +84,7 @@ enum DerivedFilesStep {
         let generatedFiles: [(path: String, contentChanged: () -> Bool, make: GeneratedFile.Make)] = [
             ("theme.css", { false }, GeneratedFile.whole { ThemeStylesheet.themeCSS(inputs.palette) }),
             ("night.css", { false }, GeneratedFile.whole { ThemeStylesheet.nightCSS(inputs.palette) }),
+            ("theme.js", { false }, GeneratedFile.whole { ThemeScript.source(palette: inputs.palette, settings: inputs.themeSettings) }),
             ("sitemap.xml", { changed(OutputTemplates.sitemap) }, rendered(OutputTemplates.sitemap, "sitemap", sitemap)),
             ("feed.xml", { feedChanged() || changed(OutputTemplates.feed) }, rendered(OutputTemplates.feed, "feed", AtomFeed.value(context: pages.context))),
             ("robots.txt", { changed(OutputTemplates.robots) }, rendered(OutputTemplates.robots, "sitemap", sitemap)),

@@ -13,7 +13,7 @@ public struct BuildOptions: Sendable {
     /// Builds `draft: true` pages too (`--drafts`).
     var includeDrafts = false
     /// A folder of `*.symbols.json` whose modules' API reference the site publishes (`--symbol-graphs`).
-    var symbolGraphDirectory: String?
+    public var symbolGraphDirectory: String?
     /// Turns warnings into errors (`--strict`).
     var strict = false
     /// How many pages are read, rendered and written at once: nil means one per core, 1 builds on one

@@ -3,17 +3,17 @@ import Core
 /// The HTML templates insert: `{{ theme.head }}` and `{{ theme.html_attributes }}`.
 public enum ThemeMarkup {
     /// `{{ theme.head }}`: `<meta name="color-scheme">`, `<meta name="theme-color">`
-    /// for light and dark from the background token, the inline script that
-    /// applies the reader's choice before the first paint, and links to
-    /// theme.css and night.css through `baseURL.url(…)`.
-    public static func head(palette: Palette, settings: ThemeSettings, baseURL: BaseURL) -> String {
+    /// for light and dark from the background token, the script that applies
+    /// the reader's choice before the first paint (`theme.js`, `ThemeScript`), and links to
+    /// theme.css and night.css, each through `baseURL.url(…)`.
+    public static func head(palette: Palette, baseURL: BaseURL) -> String {
         let background = palette["background"]
         var html = "<meta name=\"color-scheme\" content=\"light dark\">\n"
         for appearance in [Appearance.light, .dark] {
             let color = background?.color(in: appearance).css ?? ""
             html += "<meta name=\"theme-color\" content=\"\(HTMLEscaping.attribute(color))\" media=\"(prefers-color-scheme: \(appearance.rawValue))\">\n"
         }
-        html += "<script>\(ThemeScript.source(palette: palette, settings: settings))</script>\n"
+        html += "<script src=\"\(HTMLEscaping.attribute(baseURL.url("theme.js")))\"></script>\n"
         for stylesheet in ["theme.css", "night.css"] {
             html += "<link rel=\"stylesheet\" href=\"\(HTMLEscaping.attribute(baseURL.url(stylesheet)))\">\n"
         }

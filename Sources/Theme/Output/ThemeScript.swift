@@ -1,5 +1,5 @@
-/// The inline script at the top of `<head>`. It runs before the first paint,
-/// so a page never shows a frame of the wrong appearance, and:
+/// The script at the top of `<head>`, `theme.js`: loaded without `defer` or `async`, it runs before the
+/// first paint, so a page never shows a frame of the wrong appearance, and:
 /// - applies the stored choice (`localStorage["sitegen-theme"]`: system, light,
 ///   dark or night) as `<html data-theme>` (none for system, where the media
 ///   query decides) and `data-theme-choice`;
@@ -15,14 +15,16 @@
 /// - keeps `<meta name="theme-color">` on the chosen background;
 /// - in a `?sitegen-appearance=light|dark|night` preview frame, shows that
 ///   appearance without reading, writing or following the stored choice.
+/// It is a file of its own rather than inline because every page would carry it: a site of thousands of
+/// pages (an API reference) wrote it thousands of times, where a reader's browser fetches it once.
 /// The script is Resources/theme.js, embedded at build time and kept readable
 /// there; its comments and indentation are stripped once, when first used
-/// (`ScriptStripper`), because every page carries it. `SITEGEN_BACKGROUNDS` and
-/// `SITEGEN_NIGHT_SCHEDULE` stand for the site's values.
-enum ThemeScript {
+/// (`ScriptStripper`). `SITEGEN_BACKGROUNDS` and `SITEGEN_NIGHT_SCHEDULE` stand for the site's values.
+public enum ThemeScript {
     private static let template = ScriptStripper.strip(String(decoding: PackageResources.theme_js, as: UTF8.self))
 
-    static func source(palette: Palette, settings: ThemeSettings) -> String {
+    /// The contents of `OUTPUT/theme.js`.
+    public static func source(palette: Palette, settings: ThemeSettings) -> String {
         let background = palette["background"]
         let colors = Appearance.allCases.map { "\($0.rawValue):\"\(background?.color(in: $0).css ?? "")\"" }.joined(separator: ",")
         let schedule = settings.nightSchedule.map { "[\($0.start),\($0.end)]" } ?? "null"

@@ -24,8 +24,7 @@ import Testing
     }
 
     @Test func headMarkup() throws {
-        let settings = ThemeSettings(nightSchedule: NightSchedule(start: 22 * 60, end: 6 * 60))
-        try Snapshot.expect(ThemeMarkup.head(palette: .defaults, settings: settings, baseURL: BaseURL("https://example.org/project")), matches: "head.html")
+        try Snapshot.expect(ThemeMarkup.head(palette: .defaults, baseURL: BaseURL("https://example.org/project")), matches: "head.html")
     }
 
     @Test func contrastReportOfTheDefaults() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ThemeMarkupTests {
     private func head(_ baseURL: String = "") -> String {
-        ThemeMarkup.head(palette: .defaults, settings: ThemeSettings(), baseURL: BaseURL(baseURL))
+        ThemeMarkup.head(palette: .defaults, baseURL: BaseURL(baseURL))
     }
 
     @Test func headDeclaresBothColorSchemes() {
@@ -20,9 +20,10 @@ import Testing
         #expect(head().contains("href=\"/theme.css\""))
     }
 
-    @Test func scriptComesBeforeTheStylesheets() throws {
-        let html = head()
-        let script = try #require(html.range(of: "<script>"))
+    @Test func theScriptIsLoadedBeforeTheStylesheetsWithoutDeferSoItRunsBeforeTheFirstPaint() throws {
+        let html = head("https://example.org/docs")
+        #expect(html.contains("<script src=\"/docs/theme.js\"></script>\n"))
+        let script = try #require(html.range(of: "<script"))
         let link = try #require(html.range(of: "<link"))
         #expect(script.lowerBound < link.lowerBound)
     }

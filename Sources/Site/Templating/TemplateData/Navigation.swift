@@ -9,6 +9,8 @@ struct Navigation: Sendable {
     let baseURL: BaseURL
     /// Pages listed per expanded section before "More…".
     static let sectionLimit = 50
+    /// Entries listed per expanded section of the API reference before "More…".
+    static let referenceSectionLimit = 10
     /// Per section path, the entries a page outside them lists, each with its `<li>`: built on first use
     /// and shared, since every page of a section lists the same links and building them for each page
     /// repeated the same work on every page of the section.
@@ -36,9 +38,19 @@ struct Navigation: Sendable {
         }
     }
 
+    /// Where each section is among its parent's entries, by path.
+    private let subsectionPositions: [String: Int]
+
     init(index: SiteIndex, baseURL: BaseURL) {
         self.index = index
         self.baseURL = baseURL
+        var positions: [String: Int] = [:]
+        for section in index.sections.values {
+            for (position, entry) in section.entries.enumerated() {
+                if case .section(let path) = entry { positions[path] = position }
+            }
+        }
+        subsectionPositions = positions
     }
 
     /// The sidebar for `currentPage` (nil for generated pages such as tag pages).
@@ -54,44 +66,58 @@ struct Navigation: Sendable {
     private func list(_ section: Section, currentPage: Int?, currentSection: String, into html: inout String) {
         html += "<ul class=\"nav-list\">"
         let items = items(of: section)
-        // The current page is always listed, even past the limit, at its place among the entries.
-        var currentPosition = currentPage.flatMap { position(of: $0, in: section) }
-        var shown = items.listedPageCount
+        // The entry on the way to the current page (the page, or the subsection that holds it) is always listed,
+        // even past the limit, at its place among the entries; any other listed subsection stays collapsed.
+        var pathPosition = currentPage.flatMap { position(of: $0, in: section) } ?? position(ofSubsectionLeadingTo: currentSection, in: section)
+        var shown = items.listed.count
         // Where the run of shared `<li>`s not yet copied starts.
         var run = 0
         for (position, item) in items.listed {
-            if let current = currentPosition, current <= position {
+            if let path = pathPosition, path <= position {
                 items.copy(run..<item.lowerBound, into: &html)
-                html += self.item(section.entries[current], currentPage: currentPage) ?? ""
-                currentPosition = nil
-                run = current == position ? item.upperBound : item.lowerBound
-                if current == position { continue }
+                appendPathEntry(section.entries[path], currentPage: currentPage, currentSection: currentSection, into: &html)
+                pathPosition = nil
+                run = path == position ? item.upperBound : item.lowerBound
+                if path == position { continue }
                 shown += 1
             }
-            guard case .section(let path) = section.entries[position], let child = index.sections[path] else { continue }
-            guard currentSection == path || currentSection.hasPrefix(path + "/") else {
-                guard currentPage != nil, child.indexPage == currentPage else { continue }
-                items.copy(run..<item.lowerBound, into: &html)
-                html += self.item(section.entries[position], currentPage: currentPage) ?? ""
-                run = item.upperBound
-                continue
-            }
+            // A subsection whose index is the current page is listed with its link marked, collapsed.
+            guard currentPage != nil, case .section(let path) = section.entries[position], index.sections[path]?.indexPage == currentPage else { continue }
             items.copy(run..<item.lowerBound, into: &html)
-            html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
-            list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
-            html += "</details></li>"
+            html += self.item(section.entries[position], currentPage: currentPage) ?? ""
             run = item.upperBound
         }
         items.copy(run..<items.html.utf8.count, into: &html)
-        if let current = currentPosition {
-            html += self.item(section.entries[current], currentPage: currentPage) ?? ""
+        if let path = pathPosition {
+            appendPathEntry(section.entries[path], currentPage: currentPage, currentSection: currentSection, into: &html)
             shown += 1
         }
-        let hidden = section.pages.count - shown
+        let hidden = section.entries.count - shown
         if hidden > 0, let indexPage = section.indexPage {
             html += "<li class=\"nav-more\"><a href=\"\(HTMLEscaping.attribute(baseURL.url(index.pages[indexPage].route.url)))\">\(hidden) more…</a></li>"
         }
         html += "</ul>"
+    }
+
+    /// The current page's own entry, or the subsection on the way to it, expanded.
+    private func appendPathEntry(_ entry: Section.Entry, currentPage: Int?, currentSection: String, into html: inout String) {
+        guard case .section(let path) = entry, let child = index.sections[path] else {
+            html += item(entry, currentPage: currentPage) ?? ""
+            return
+        }
+        html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
+        list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
+        html += "</details></li>"
+    }
+
+    /// How many entries a section lists before "More…": its subsections and its first pages; a section of the API
+    /// reference, where a module has hundreds of types and a type hundreds of members, only its first few entries
+    /// of either kind (its index page lists them all).
+    private func listsEntry(_ entry: Section.Entry, of section: Section, listed: Int, listedPages: Int) -> Bool {
+        let isReference = section.indexPage.map { index.pages[$0].docC?.documentedSymbol != nil } ?? false
+        if isReference { return listed < Self.referenceSectionLimit }
+        guard case .page = entry else { return true }
+        return listedPages < Self.sectionLimit
     }
 
     /// A section's listed entries as a page outside them sees them.
@@ -99,10 +125,8 @@ struct Navigation: Sendable {
         if let items = entryItems.withLock({ $0[section.path] }) { return items }
         var items = SectionItems()
         for (position, entry) in section.entries.enumerated() {
-            if case .page = entry {
-                guard items.listedPageCount < Self.sectionLimit else { continue }
-                items.listedPageCount += 1
-            }
+            guard listsEntry(entry, of: section, listed: items.listed.count, listedPages: items.listedPageCount) else { continue }
+            if case .page = entry { items.listedPageCount += 1 }
             if let item = item(entry, currentPage: nil) {
                 let start = items.html.utf8.count
                 items.html += item
@@ -111,6 +135,15 @@ struct Navigation: Sendable {
         }
         entryItems.withLock { [items] in $0[section.path] = items }
         return items
+    }
+
+    /// Where the subsection of `section` that holds `currentSection` is among its entries, if one does.
+    private func position(ofSubsectionLeadingTo currentSection: String, in section: Section) -> Int? {
+        guard section.path.isEmpty || currentSection.hasPrefix(section.path + "/") else { return nil }
+        let rest = section.path.isEmpty ? Substring(currentSection) : currentSection.dropFirst(section.path.count + 1)
+        guard let name = rest.split(separator: "/").first else { return nil }
+        let path = section.path.isEmpty ? String(name) : section.path + "/" + name
+        return subsectionPositions[path]
     }
 
     /// Where `page` is among the section's entries, if it is one of them.
