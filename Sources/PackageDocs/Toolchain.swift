@@ -40,15 +40,16 @@ public struct Toolchain: Sendable {
         } catch {
             throw ToolchainFailure(command: [swift] + arguments, output: "", problem: "could not be started: \(error.localizedDescription)")
         }
-        // Both pipes are read to their end before waiting, one on another thread: a child that fills either
-        // pipe would otherwise wait for us forever.
+        // Both pipes are read to their end before waiting, one on a thread of its own: a child that fills either
+        // pipe would otherwise wait for us forever. Not on a Dispatch queue, whose few threads may all be busy
+        // waiting for something else in a program that runs many things at once (the test suite: 4 minutes).
         let errorText = Locked("")
         let errorsRead = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             let data = errors.fileHandleForReading.readDataToEndOfFile()
             errorText.withLock { $0 = String(decoding: data, as: UTF8.self) }
             errorsRead.signal()
-        }
+        }.start()
         let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         errorsRead.wait()
         process.waitUntilExit()
