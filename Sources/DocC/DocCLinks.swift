@@ -7,6 +7,9 @@ import Markdown
 struct DocCLinks: Sendable {
     let catalog: DocCCatalog
     let contentPath: String
+    /// For a catalog whose module the site has symbol graphs of: what ``` ``Symbol`` ``` (`symbol:Symbol`) or a
+    /// `doc:` link that names no article becomes, through the module's API reference; given the destination.
+    var resolveSymbol: (@Sendable (_ destination: String) -> LinkRewrite)?
 
     func rewrite(_ destination: String, isImage: Bool, textIsDestination: Bool) -> LinkRewrite? {
         if isImage {
@@ -15,11 +18,13 @@ struct DocCLinks: Sendable {
         }
         if destination.hasPrefix("symbol:") {
             let symbol = String(destination.dropFirst("symbol:".count))
+            if let resolveSymbol { return resolveSymbol(destination) }
             guard let article = catalog.symbolArticle(symbol, from: contentPath) else { return .code(symbol) }
             return .link(destination: article.url, text: nil)
         }
         guard let reference = DocCReference(destination) else { return nil }
         guard let article = catalog.article(reference.path, from: contentPath) else {
+            if let resolveSymbol { return resolveSymbol(destination) }
             return textIsDestination ? .text(reference.displayName) : .unlinked
         }
         return .link(destination: article.url + reference.anchor, text: textIsDestination ? reference.heading ?? article.title : nil)

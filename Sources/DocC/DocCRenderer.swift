@@ -14,14 +14,19 @@ public struct DocCRenderer: Sendable {
     public var renderOptions: RenderOptions
 
     /// Creates a renderer for one page.
-    public init(catalog: DocCCatalog, contentPath: String, markdownOptions: MarkdownOptions, renderOptions: RenderOptions) {
+    /// - Parameter resolveSymbol: for a page of a catalog whose module has an API reference, what a symbol link
+    ///   (`symbol:Symbol`) or a `doc:` link that names no article becomes.
+    public init(
+        catalog: DocCCatalog, contentPath: String, markdownOptions: MarkdownOptions, renderOptions: RenderOptions,
+        resolveSymbol: (@Sendable (_ destination: String) -> LinkRewrite)? = nil
+    ) {
         self.catalog = catalog
         self.contentPath = contentPath
         var markdownOptions = markdownOptions
         markdownOptions.extensions.insert(.asides)
         self.markdownOptions = markdownOptions
         var options = renderOptions
-        let links = DocCLinks(catalog: catalog, contentPath: contentPath)
+        let links = DocCLinks(catalog: catalog, contentPath: contentPath, resolveSymbol: resolveSymbol)
         options.rewriteLink = { destination, isImage, textIsDestination in
             links.rewrite(destination, isImage: isImage, textIsDestination: textIsDestination)
         }

@@ -54,6 +54,8 @@ public struct APIReference: Sendable {
     let relationships: [SymbolGraph.Relationship]
     /// Page position by identifier.
     private let positions: [String: Int]
+    /// Each page's children by name, for symbol links.
+    let linkIndex: SymbolLinkIndex
 
     /// The reference of the graphs, each with its file name (`Geometry@Swift.symbols.json`).
     init(graphs: [(fileName: String, graph: SymbolGraph)]) {
@@ -62,7 +64,11 @@ public struct APIReference: Sendable {
         var builder = Builder(hierarchy: hierarchy, urls: urls.urls)
         for module in hierarchy.modules { builder.add(module, parent: nil, module: module.name) }
         pages = builder.pages
-        positions = builder.positions
+        // A relationship of an extension block (`extension Bool: ExpressibleByArgument`) is one of the type it extends.
+        positions = builder.positions.merging(hierarchy.extensionBlocks.compactMap { block, type in
+            builder.positions[type.identifier].map { (block, $0) }
+        }) { page, _ in page }
+        linkIndex = SymbolLinkIndex(pages)
         relationships = graphs.flatMap(\.graph.relationships)
     }
 
@@ -76,7 +82,7 @@ public struct APIReference: Sendable {
         pages.indices.filter { pages[$0].parent == nil }
     }
 
-    /// The page with this identifier (a precise identifier, a module's name).
+    /// The page with this identifier (a precise identifier, a module's name); an extension block's is its extended type's.
     public func page(identifier: String) -> Int? {
         positions[identifier]
     }

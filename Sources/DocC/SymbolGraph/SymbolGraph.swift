@@ -25,7 +25,8 @@ struct SymbolGraph: Sendable, Decodable {
         var availability: [Availability]?
         /// For a symbol declared in an extension: the module it extends, and the constraints on it.
         var swiftExtension: SwiftExtension?
-
+        /// For a function, initializer or subscript: the fragments of its parameters and return value.
+        var functionSignature: FunctionSignature?
 
         var preciseIdentifier: String { identifier.precise }
 
@@ -61,13 +62,38 @@ struct SymbolGraph: Sendable, Decodable {
         var preciseIdentifier: String?
     }
 
+    struct FunctionSignature: Sendable, Decodable {
+        /// Absent when the function takes none.
+        var parameters: [Parameter]?
+        /// Absent for an initializer.
+        var returns: [Fragment]?
+
+        struct Parameter: Sendable, Decodable {
+            /// `vector: Vector`: the parameter's name and type.
+            var declarationFragments: [Fragment]?
+        }
+    }
+
     struct DocComment: Sendable, Decodable {
         var lines: [Line]
         /// Set when the comment is inherited from another module's declaration (`Swift`).
         var module: String?
+        /// The source file the comment is in (`file:///…/Angle.swift`), when the compiler saw it.
+        var uri: String?
 
         struct Line: Sendable, Decodable {
             var text: String
+            /// Where the line's text starts in the file, 0-based.
+            var range: Range?
+        }
+
+        struct Range: Sendable, Decodable {
+            var start: Position
+        }
+
+        struct Position: Sendable, Decodable {
+            var line: Int
+            var character: Int
         }
     }
 
@@ -79,6 +105,7 @@ struct SymbolGraph: Sendable, Decodable {
         var message: String?
         var renamed: String?
         var isUnconditionallyDeprecated: Bool?
+        var isUnconditionallyUnavailable: Bool?
     }
 
     struct Version: Sendable, Decodable {

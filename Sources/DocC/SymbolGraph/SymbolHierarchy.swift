@@ -44,6 +44,8 @@ struct SymbolHierarchy {
     private(set) var modules: [SymbolNode] = []
     /// Every symbol's node, by precise identifier.
     private(set) var nodes: [String: SymbolNode] = [:]
+    /// The extended type each extension block (`s:e:…`) adds to, by the block's identifier.
+    private(set) var extensionBlocks: [String: SymbolNode] = [:]
 
     private static let hierarchyKinds: Set<String> = [
         "memberOf", "optionalMemberOf", "requirementOf", "optionalRequirementOf", "extensionTo", "inContextOf", "declaredIn",
@@ -70,6 +72,7 @@ struct SymbolHierarchy {
             nodes[symbol.preciseIdentifier] = node
         }
         let extendedTypes = placeExtensionBlocks(extensionBlocks, in: module)
+        self.extensionBlocks.merge(extendedTypes) { first, _ in first }
         for relationship in graph.relationships where Self.hierarchyKinds.contains(relationship.kind) {
             guard let child = graphNodes[relationship.source], child.parent == nil else { continue }
             // An extension block's members go to the type it extends; any other member to its target when that

@@ -56,4 +56,7 @@ public enum LinkRewrite: Sendable, Hashable {
     case text(String)
     /// A code span of this text in place of the link.
     case code(String)
+    /// A link to `destination` around a code span of `code` in place of the link's own text (a DocC symbol
+    /// link, shown by the symbol's name).
+    case codeLink(destination: String, code: String)
 }

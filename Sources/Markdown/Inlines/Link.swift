@@ -213,6 +213,11 @@ extension HTMLWriter {
             case .code(let code):
                 codeSpan(Array(code.utf8)[...])
                 return .none
+            case .codeLink(let rewritten, let code):
+                openAnchor(to: rewritten, title: title)
+                codeSpan(Array(code.utf8)[...])
+                raw("</a>")
+                return .none
             }
         }
         openAnchor(to: destination, title: title)

@@ -16,8 +16,8 @@ struct ContentRendering: Sendable {
     let spool: ContentSpool
     /// The site's words, which search postings are numbered in; nil when site.json turns search off.
     let vocabulary: SearchVocabulary?
-    /// Where the API reference's pages are, when the site has one.
-    var apiReference: APIReferencePlacement? = nil
+    /// The API reference's pages, when the site has one.
+    var apiReference: APIReferenceRendering? = nil
     /// Where pages with the same tags share them.
     let tagLists = TagListPool()
 
@@ -30,6 +30,8 @@ struct ContentRendering: Sendable {
         var search: SearchPage
         var headingIDs: HeadingIDs
         var links: [LinkOccurrence]
+        /// What rendering found wrong (a symbol link that names nothing).
+        var warnings: [Diagnostic] = []
     }
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
@@ -44,7 +46,8 @@ struct ContentRendering: Sendable {
         options.imageVariants = { source in
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
         }
-        let (body, links) = body(of: parsed, options: options)
+        let unresolved = Locked<[SymbolPageLinks.Unresolved]>([])
+        let (body, links) = body(of: parsed, options: options, unresolvedSymbols: unresolved)
         let content = body.html
         let text = PageText(body.text, collectingSearchText: vocabulary != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
@@ -66,7 +69,18 @@ struct ContentRendering: Sendable {
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
-        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links)
+        let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) }
+        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links, warnings: warnings)
+    }
+
+    /// A symbol link of a catalog page that names nothing, where it is written.
+    private static func warning(_ unresolved: SymbolPageLinks.Unresolved, in parsed: ParsedPage) -> Diagnostic {
+        let message = "unresolved symbol link '\(unresolved.link)': \(unresolved.reason)"
+        let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
+        let offset = ["``\(unresolved.link)``", "doc:\(unresolved.link)"].lazy.compactMap { parsed.body.bytes.firstRange(of: Array($0.utf8))?.lowerBound }.first
+        var location = body.location(ofOffset: offset ?? 0)
+        location.line += parsed.bodyLineOffset
+        return Diagnostic(.warning, message, at: location, kind: .brokenLink)
     }
 
     /// A DocC page's metadata with its images' names resolved to site paths; an image the catalog
@@ -87,21 +101,28 @@ struct ContentRendering: Sendable {
     /// The page's Markdown rendered, with its headings and text, and its links. A DocC page is rendered
     /// from its documents and directives, its links taken from its body read as Markdown once more:
     /// its documents are rewritten before they are rendered (symbol links), which moves their links.
-    private func body(of parsed: ParsedPage, options: RenderOptions) -> (RenderedMarkdown, [LinkOccurrence]) {
+    private func body(
+        of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>
+    ) -> (RenderedMarkdown, [LinkOccurrence]) {
         guard let nodes = parsed.docC else {
             let body = HTMLRenderer(options: options).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .links, .text])
             return (body, body.links)
         }
         let renderer = DocCRenderer(
-            catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options)
+            catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options,
+            resolveSymbol: apiReference?.symbolLinks(ofCatalogPage: parsed.file.contentPath, reporting: unresolvedSymbols))
         let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
         return (renderer.render(nodes), links)
     }
 
-    /// A DocC page without a weight of its own is placed where its catalog's curation puts it.
+    /// A DocC page without a weight of its own is placed where its catalog's curation puts it: an article of a
+    /// module's catalog where the reference's Topics list it.
     func metadata(of parsed: ParsedPage) -> PageMetadata {
         var metadata = parsed.metadata
-        if parsed.docC != nil, metadata.weight == nil { metadata.weight = resolver.docC.curationRank(of: parsed.file.contentPath) }
+        if parsed.docC != nil, metadata.weight == nil {
+            let url = resolver.docC.article("", from: parsed.file.contentPath)?.url
+            metadata.weight = url.flatMap { apiReference?.navigationRank(ofArticle: $0) } ?? resolver.docC.curationRank(of: parsed.file.contentPath)
+        }
         metadata.shareTags(in: tagLists)
         return metadata
     }

@@ -18,7 +18,8 @@ enum ContentStep {
         let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil, apiReference: routed.apiReference)
+            spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil,
+            apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) })
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
         let index = SiteIndex(pages: entries.map(\.page))
@@ -66,9 +67,8 @@ enum ContentStep {
             let source = batch.sources[position], route = batch.routes[position]
             let parsed: ParsedPage
             do throws(DiagnosticList) {
-                if case .symbol(let page, let extensionPage) = source.origin, let placement = rendering.apiReference {
-                    let rendered = rendering.renderSymbol(
-                        page, extensionPage: try extensionPage.map(parse), file: source.file, route: route, placement: placement)
+                if case .symbol(let page) = source.origin, let reference = rendering.apiReference {
+                    let rendered = rendering.renderSymbol(page, file: source.file, route: route, reference: reference)
                     return .success(entry(for: rendered, bodyLineOffset: 0, docCTopics: [], status: source.file.status, linkKey: linkKey, spool: rendering.spool))
                 }
                 switch source.origin {
@@ -109,7 +109,8 @@ enum ContentStep {
     ) -> PageCache.Entry {
         PageCache.Entry(PageCache.Rendered(
             status: status, bodyLineOffset: bodyLineOffset, links: SpooledLinks(rendered.links, in: spool), linkKey: linkKey,
-            page: rendered.page, search: rendered.search, headingIDs: rendered.headingIDs, syntaxWarnings: UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
+            page: rendered.page, search: rendered.search, headingIDs: rendered.headingIDs,
+            syntaxWarnings: rendered.warnings + UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
             docCTopics: docCTopics))
     }
 

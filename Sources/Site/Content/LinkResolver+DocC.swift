@@ -8,6 +8,9 @@ extension LinkResolver {
         guard DocCCatalog.root(of: contentPath) != nil else { return nil }
         if let reference = DocCReference(destination) {
             guard let article = docC.article(reference.path, from: contentPath) else {
+                if let symbol = symbolPage(reference.path, from: contentPath) {
+                    return Target(path: PercentEncoding.decoded(symbol), fragment: "", query: "", namedMarkdownFile: false)
+                }
                 return Target(path: nil, fragment: "", query: "", namedMarkdownFile: false)
             }
             return Target(path: PercentEncoding.decoded(article.url), fragment: reference.anchor, query: "", namedMarkdownFile: true)
@@ -16,5 +19,12 @@ extension LinkResolver {
               let image = docC.image(destination, from: contentPath)
         else { return nil }
         return Target(path: image.light, fragment: "", query: "", namedMarkdownFile: false)
+    }
+
+    /// The URL of the symbol a `doc:` path names, from the module of the catalog holding `contentPath`.
+    private func symbolPage(_ path: String, from contentPath: String) -> String? {
+        guard let apiReference, let module = apiReference.modulePage(ofCatalogPage: contentPath),
+              case .page(let page) = apiReference.reference.resolve(path, from: module) else { return nil }
+        return apiReference.reference.pages[page].url + "/"
     }
 }

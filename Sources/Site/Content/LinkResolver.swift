@@ -12,6 +12,8 @@ struct LinkResolver: Sendable {
     let baseURL: BaseURL
     /// The site's DocC catalogs, for `doc:` links and images by name in their pages.
     var docC = DocCCatalog()
+    /// The API reference, for `doc:` links to symbols in its modules' catalogs.
+    var apiReference: APIReferencePlacement?
 
     init(pageURLs: PageURLs, baseURL: BaseURL) {
         self.pageURLs = pageURLs

@@ -12,7 +12,7 @@ struct APIReferencePlacement: Sendable {
     /// The module of each catalog that documents one, by catalog.
     let modules: [String: String]
     /// The extension page of each reference page that has one.
-    let extensionPages: [Int: PageSource]
+    let extensionPages: [Int: ParsedPage]
     /// The Content/ paths of those pages, which are not published on their own.
     let extensionPaths: Set<String>
     /// A page titled with a symbol the graphs do not have: published as an article, with a warning.
@@ -32,12 +32,12 @@ struct APIReferencePlacement: Sendable {
         }
         self.catalogs = catalogs
         modules = Dictionary(catalogs.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var extensionPages: [Int: PageSource] = [:]
+        var extensionPages: [Int: ParsedPage] = [:]
         var warnings: [Diagnostic] = []
         for (source, symbol) in titles {
             guard let catalog = DocCCatalog.root(of: source.file.contentPath), let module = modules[catalog] else { continue }
-            if let page = Self.page(named: symbol, in: module, of: reference) {
-                if extensionPages[page] == nil { extensionPages[page] = source }
+            if let page = Self.page(named: symbol, in: module, of: reference), let parsed = source.parsed {
+                if extensionPages[page] == nil { extensionPages[page] = parsed }
             } else {
                 warnings.append(Diagnostic(
                     .warning, "'\(source.file.sourcePath)' documents ``\(symbol)``, which the symbol graphs of \(module) do not have; it is published as an article",
@@ -49,12 +49,11 @@ struct APIReferencePlacement: Sendable {
         self.warnings = warnings
     }
 
-    /// The symbol each catalog page titled ``` ``Symbol`` ``` documents.
+    /// The symbol each catalog page titled ``` ``Symbol`` ``` documents (catalog pages are parsed when the site has a reference).
     private static func documentedSymbols(of sources: [PageSource]) -> [(PageSource, String)] {
         sources.compactMap { source in
             guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
-            let symbol = source.parsed?.docCMetadata?.documentedSymbol ?? source.cached?.page.docC?.documentedSymbol
-            return symbol.map { (source, $0) }
+            return source.parsed?.docCMetadata?.documentedSymbol.map { (source, $0) }
         }
     }
 
@@ -66,23 +65,27 @@ struct APIReferencePlacement: Sendable {
         return documentedModules == 1 && catalogs.count == 1 ? catalogs.first : nil
     }
 
-    /// The page a documentation extension's title names, from its module.
+    /// The page a documentation extension's title names, from its module (` # ``Geometry`` `, ` # ``Geometry/Circle`` `,
+    /// ` # ``Circle`` `).
     private static func page(named symbol: String, in module: String, of reference: APIReference) -> Int? {
         guard let modulePage = reference.page(identifier: module) else { return nil }
-        if symbol == module { return modulePage }
-        let path = symbol.hasPrefix(module + "/") ? String(symbol.dropFirst(module.count + 1)) : symbol
-        let url = reference.pages[modulePage].url + "/" + path.split(separator: "/").map { SymbolFileName.of($0.lowercased()) }.joined(separator: "/")
-        return reference.pages.firstIndex { $0.url == url }
+        if symbol == module || symbol == "/" + module { return modulePage }
+        guard case .page(let page) = reference.resolve(symbol, from: modulePage) else { return nil }
+        return page
+    }
+
+    /// The page of the module whose catalog holds `contentPath`, if any.
+    func modulePage(ofCatalogPage contentPath: String) -> Int? {
+        DocCCatalog.root(of: contentPath).flatMap { modules[$0] }.flatMap(reference.page(identifier:))
     }
 
     /// A page source for every page of the reference, filed in its module's catalog in `folder` (`contentPath(of:)`).
     func sources(in folder: ContentFolder) -> [PageSource] {
         let status = FileStatus(kind: .regular, size: 0, inode: 0, modifiedSeconds: 0, modifiedNanoseconds: 0)
         return reference.pages.indices.map { page in
-            let extensionPage = extensionPages[page]
-            return PageSource(
-                file: ContentFile(contentPath: contentPath(of: page), folder: folder, status: extensionPage?.file.status ?? status),
-                url: reference.pages[page].url + "/", origin: .symbol(page, extensionPage: extensionPage))
+            PageSource(
+                file: ContentFile(contentPath: contentPath(of: page), folder: folder, status: extensionPages[page]?.file.status ?? status),
+                url: reference.pages[page].url + "/", origin: .symbol(page))
         }
     }
 

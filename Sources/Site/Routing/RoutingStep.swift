@@ -19,7 +19,10 @@ enum RoutingStep {
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.contentLinkRoot ?? options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
-        var sources = try readPages(of: scan, cache: cache, read: alreadyRead, options: options, diagnostics: &diagnostics)
+        // A site with an API reference reads its catalogs' pages whole: their titles say which are symbols' extension files,
+        // whose content every symbol page's Topics may need.
+        var sources = try readPages(
+            of: scan, cache: cache, read: alreadyRead, parsingCatalogs: inputs.apiReference != nil, options: options, diagnostics: &diagnostics)
         let placement = inputs.apiReference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
         if let placement {
             diagnostics.add(placement.warnings)
@@ -27,7 +30,8 @@ enum RoutingStep {
         }
         let staticFiles = scan.files.filter { !$0.isPage }
         var routes = route(sources, staticFiles: staticFiles, modules: placement?.modules ?? [:], keepingCase: inputs.config.keepsURLCase)
-        let resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
+        var resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
+        resolver.apiReference = placement
         if let placement {
             let symbolSources = placement.sources(in: ContentFolder(path: inputs.contentDirectory + "/", displayPrefix: inputs.sourcePrefix))
             for source in symbolSources {
@@ -64,14 +68,14 @@ enum RoutingStep {
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read.
     private static func readPages(
-        of scan: ContentScan, cache: PageCache, read alreadyRead: [String: ParsedPage], options: BuildOptions,
+        of scan: ContentScan, cache: PageCache, read alreadyRead: [String: ParsedPage], parsingCatalogs: Bool, options: BuildOptions,
         diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> [PageSource] {
         // Of the front matter, routing keeps only the slug and URL; whether the page is a draft and what is wrong with it are asked here.
         typealias Read = (source: PageSource, draft: Bool, warnings: [Diagnostic])
         @Sendable func read(_ source: PageSource, _ metadata: PageMetadata) -> Read { (source, metadata.draft, metadata.warnings) }
         let results = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Read, DiagnosticList> in
-            if let entry = cache.entries[file.contentPath], entry.status == file.status {
+            if let entry = cache.entries[file.contentPath], entry.status == file.status, !(parsingCatalogs && entry.page.docC != nil) {
                 return .success(read(PageSource(file: file, metadata: entry.page.metadata, origin: .cached(entry)), entry.page.metadata))
             }
             if let parsed = alreadyRead[file.contentPath] {
@@ -192,8 +196,8 @@ struct PageSource: Sendable {
         case read(PageFile)
         /// A page parsed already: a DocC page, whose title and curation routing needs, or a page an edit read.
         case parsed(ParsedPage)
-        /// A page of the API reference (its position in it), with its documentation extension if it has one.
-        case symbol(Int, extensionPage: PageSource?)
+        /// A page of the API reference, by its position in it.
+        case symbol(Int)
     }
 
     init(file: ContentFile, metadata: PageMetadata, origin: Origin) {
