@@ -39,7 +39,8 @@ public struct DocCPageMetadata: Sendable, Hashable {
 
     /// The metadata of the page whose nodes these are (its top-level `@Metadata`).
     public init(_ nodes: [DocCNode]) {
-        documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:))
+        // ``/Module/Type`` is DocC's absolute spelling of ``Module/Type`` (swift-distributed-tracing titles its module's page ``/Tracing``).
+        documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
         if let documentedSymbol, !documentedSymbol.contains("/") { marksRoot = true }
         curatesTopics = !DocCTopics.references(in: nodes).isEmpty
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
