@@ -4,7 +4,7 @@ import PackageDescription
 // One library per concern; the `sitegen` executable only calls into CLI.
 // Dependency order: DefaultSite (the root Templates/ folder and a new site's files, embedded at build time) and Core
 // ← FrontMatter, Markdown (← DocC), Highlight, Templates, Theme, Output (the output folder's transaction) ← Site ← Import ← CLI ← sitegen;
-// Server needs only Core, and CLI joins them.
+// Server and PackageDocs (what `sitegen docs` asks the toolchain) need only Core, and CLI joins them.
 let package = Package(
     name: "sitegen",
     platforms: [.macOS(.v13)],
@@ -30,7 +30,8 @@ let package = Package(
             .embedInCode("Appearances/appearances.js"),
         ]),
         .target(name: "Import", dependencies: ["Core", "FrontMatter", "Site"]),
-        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import"]),
+        .target(name: "PackageDocs", dependencies: ["Core"]),
+        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import", "PackageDocs"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
         // Build-time only: turns the root Templates/ folder and Sources/DefaultSite/NewSite into DefaultSite's source.
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Site", "DefaultSite", "FrontMatter", "Output", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Site", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PackageDocsTests", dependencies: ["PackageDocs", "Core", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,7 @@ public enum SitegenCLI {
     static let commands: [Subcommand] = [
         Subcommand(definition: BuildCommand.definition, run: BuildCommand.run),
         Subcommand(definition: ServeCommand.definition, run: ServeCommand.run),
+        Subcommand(definition: DocsCommand.definition, run: DocsCommand.run),
         Subcommand(definition: MarkdownCommand.definition, run: { arguments, console, _ in try MarkdownCommand.run(arguments, console: console) }),
         Subcommand(definition: NewCommand.definition, run: { arguments, console, _ in try NewCommand.run(arguments, console: console) }),
         Subcommand(definition: ImportCommand.definition, run: { arguments, console, _ in try ImportCommand.run(arguments, console: console) }),

@@ -24,6 +24,9 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// Whether the page roots its catalog, as DocC has it: `@TechnologyRoot`, or the page of a
     /// module (titled ``` ``Module`` ```, a symbol without a `/`).
     public var marksRoot = false
+    /// For a page of a module's documentation (the API reference and its catalog): the URL of the module's
+    /// navigation file, which the layout shows as the sidebar's tree.
+    public var navigationTree: String?
     /// The symbol a page titled ``` ``Module/Type`` ``` documents, as written between the backticks: the page is
     /// that symbol's documentation extension, whose content goes into the symbol's page.
     public var documentedSymbol: String?
@@ -36,7 +39,8 @@ public struct DocCPageMetadata: Sendable, Hashable {
 
     /// The metadata of the page whose nodes these are (its top-level `@Metadata`).
     public init(_ nodes: [DocCNode]) {
-        documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:))
+        // ``/Module/Type`` is DocC's absolute spelling of ``Module/Type`` (swift-distributed-tracing titles its module's page ``/Tracing``).
+        documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
         if let documentedSymbol, !documentedSymbol.contains("/") { marksRoot = true }
         curatesTopics = !DocCTopics.references(in: nodes).isEmpty
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {

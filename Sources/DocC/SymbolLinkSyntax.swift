@@ -6,18 +6,24 @@ enum SymbolLinkSyntax {
         guard markdown.contains("``") else { return markdown }
         var fence: Character?
         var lines: [String] = []
+        // An indented line is code only where a paragraph cannot go on: after a blank line or more code (an
+        // indented line right after text continues the text, as in a `> Warning:` aside wrapped over lines).
+        var continuesText = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingSpaces
             if let marker = fence {
                 if trimmed.hasPrefix(String(repeating: marker, count: 3)) { fence = nil }
                 lines.append(String(line))
+                continuesText = false
             } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = trimmed.first
                 lines.append(String(line))
-            } else if line.hasPrefix("    ") || line.hasPrefix("\t") {
+                continuesText = false
+            } else if (line.hasPrefix("    ") || line.hasPrefix("\t")) && !continuesText {
                 lines.append(String(line))
             } else {
                 lines.append(rewriteLine(line))
+                continuesText = !trimmed.isEmpty
             }
         }
         return lines.joined(separator: "\n")

@@ -29,6 +29,12 @@ import Testing
         #expect(!metadata("# ``ArgumentParser/ParsableCommand``\n").marksRoot)
     }
 
+    @Test func anAbsoluteSymbolTitleDocumentsTheSameSymbol() {
+        #expect(metadata("# ``/Tracing``\n").documentedSymbol == "Tracing")
+        #expect(metadata("# ``/Tracing``\n").marksRoot)
+        #expect(metadata("# ``/Tracing/Span``\n").documentedSymbol == "Tracing/Span")
+    }
+
     @Test func aSymbolsPageIsTitledWithItsLastNameWithoutBackticks() {
         #expect(DocCRenderer.title(of: DirectiveParser.parse("# ``ArgumentParser/ParsableCommand``\n")) == "ParsableCommand")
         #expect(DocCRenderer.title(of: DirectiveParser.parse("# ``ArgumentParser``\n")) == "ArgumentParser")

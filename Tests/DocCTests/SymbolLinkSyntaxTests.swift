@@ -14,4 +14,15 @@ import Testing
     @Test func aCodeSpanWithSpacesIsNotASymbol() {
         #expect(SymbolLinkSyntax.rewrite("``a b``") == "``a b``")
     }
+
+    @Test func indentedCodeAfterABlankLineIsLeftAlone() {
+        let text = "Text.\n\n    ``Array``\n    ``Set``"
+        #expect(SymbolLinkSyntax.rewrite(text) == text)
+    }
+
+    @Test func anIndentedLineThatContinuesAParagraphIsText() {
+        // swift-nio's loops-futures-concurrency.md wraps a `> Warning:` aside this way.
+        #expect(SymbolLinkSyntax.rewrite("> Warning: use\n    ``EventLoopFuture/hop(to:)`` first.")
+            == "> Warning: use\n    [``EventLoopFuture/hop(to:)``](<symbol:EventLoopFuture/hop(to:)>) first.")
+    }
 }

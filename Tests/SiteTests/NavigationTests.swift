@@ -36,6 +36,7 @@ import Testing
         func symbol(_ path: String) -> DocCPageMetadata {
             var metadata = DocCPageMetadata()
             metadata.documentedSymbol = path
+            metadata.navigationTree = "/m.docc/navigation.json"
             return metadata
         }
         return [makePage("M.docc/index.md", title: "M", docC: symbol("M"))] + (1...count).flatMap { type in [
@@ -44,15 +45,15 @@ import Testing
         ] }
     }
 
-    @Test func aSectionOfTheAPIReferenceListsItsFirstFewEntriesAndTheWayToTheCurrentPage() throws {
+    @Test func aSectionOfTheAPIReferenceListsTheWayToTheCurrentPageAndCountsTheRest() throws {
         let count = Navigation.referenceSectionLimit + 5
         let pages = module(types: count)
         let member = try #require(pages.firstIndex { $0.contentPath == "M.docc/t\(count)/member.md" })
         let html = navigation(pages).html(currentPage: member)
         let listedTypes = (1...count).filter { html.contains(#"<a href="/M.docc/t\#($0)/""#) }
-        #expect(listedTypes == Array(1...Navigation.referenceSectionLimit) + [count])
+        #expect(listedTypes == Array((1...count).prefix(Navigation.referenceSectionLimit)) + [count])
         #expect(html.contains(#"<details open><summary><a href="/M.docc/t\#(count)/">T\#(count)</a></summary><ul class="nav-list"><li><a href="/M.docc/t\#(count)/member/" aria-current="page">member</a></li></ul></details>"#))
-        #expect(html.contains(#"<li class="nav-more"><a href="/M.docc/">4 more…</a></li>"#))
+        #expect(html.contains(#"<li class="nav-more"><a href="/M.docc/">\#(count - 1 - Navigation.referenceSectionLimit) more…</a></li>"#))
     }
 
     @Test func aSectionOfOrdinaryPagesListsEverySubsection() {

@@ -28,20 +28,35 @@ enum BuildCommand {
             includeDrafts: arguments.flag("drafts"),
             symbolGraphDirectory: arguments.value("symbol-graphs"),
             strict: arguments.flag("strict"),
-            // Unless all are shown, one more of a kind than are shown tells whether its count line replaces them.
-            warningsListedPerKind: arguments.flag("verbose") ? nil : DiagnosticDigest.shownPerKind + 1))
+            warningsListedPerKind: warningsListedPerKind(arguments)))
+        return build(builder, arguments: arguments, console: console, treeRemoval: treeRemoval)
+    }
+
+    /// How many warnings of a kind the build lists: unless all are shown, one more than are shown tells
+    /// whether its count line replaces them.
+    static func warningsListedPerKind(_ arguments: ParsedArguments) -> Int? {
+        arguments.flag("verbose") ? nil : DiagnosticDigest.shownPerKind + 1
+    }
+
+    /// Builds, prints the warnings or errors and the summary as `--quiet` and `--verbose` say, and returns the exit code.
+    /// - Parameter relocating: how a diagnostic names its file, when the site's files are not where the user keeps them.
+    static func build(
+        _ builder: SiteBuilder, arguments: ParsedArguments, console: any Console, treeRemoval: TreeRemoval,
+        relocating relocated: (Diagnostic) -> Diagnostic = { $0 }
+    ) -> Int32 {
+        let verbose = arguments.flag("verbose")
         do throws(BuildFailure) {
             let report = try builder.build(waitingForLock: {
                 console.error("Another sitegen build is writing \(builder.outputDisplayName); waiting for it to finish…\n")
             })
-            SitegenCLI.report(report.warnings, counts: report.warningCounts, console: console, verbose: arguments.flag("verbose"))
+            SitegenCLI.report(report.warnings.map(relocated), counts: report.warningCounts, console: console, verbose: verbose)
             if !arguments.flag("quiet") {
                 console.output(report.summary + "\n")
             }
             OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return SitegenCLI.ExitCode.success
         } catch {
-            SitegenCLI.report(error.diagnostics, counts: error.kindCounts, console: console, verbose: arguments.flag("verbose"))
+            SitegenCLI.report(error.diagnostics.map(relocated), counts: error.kindCounts, console: console, verbose: verbose)
             let errorCount = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errorCount) \(errorCount == 1 ? "error" : "errors"); \(builder.outputDisplayName) was not changed.\n")
             return SitegenCLI.ExitCode.failure

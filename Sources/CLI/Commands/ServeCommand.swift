@@ -73,7 +73,7 @@ enum ServeCommand {
     }
 
     /// Starts the server and blocks until Ctrl-C.
-    private static func serve(_ server: PreviewServer, open: Bool, console: any Console) -> Int32 {
+    static func serve(_ server: PreviewServer, open: Bool, console: any Console) -> Int32 {
         let url: URL
         do throws(ServerError) {
             url = try server.start()
@@ -125,7 +125,7 @@ enum ServeCommand {
         return port
     }
 
-    private static func log(_ console: any Console) -> ServerLog {
+    static func log(_ console: any Console) -> ServerLog {
         ServerLog(info: { console.output($0 + "\n") }, warning: { console.error($0 + "\n") })
     }
 

@@ -30,7 +30,7 @@ extension ContentRendering {
         var docC = DocCPageMetadata()
         docC.titleHeading = rendered.roleHeading
         docC.curatesTopics = true
-        docC.documentedSymbol = String(entry.url.dropFirst("/documentation/".count))
+        docC.navigationTree = APIReferenceNavigation.url(ofModule: entry.module, in: reference)
         let summary = rendered.abstract.map { PageBody($0) } ?? spool.store(text.summary(maximumLength: 160))
         let made = Page(
             contentPath: file.contentPath, folder: file.folder, route: route, metadata: metadata, title: entry.title,

@@ -95,6 +95,9 @@ struct ContentRendering: Sendable {
         }
         resolved.icon = sitePath(metadata.icon)
         resolved.card = sitePath(metadata.card)
+        if let placement = apiReference?.placement, let module = placement.modulePage(ofCatalogPage: contentPath) {
+            resolved.navigationTree = APIReferenceNavigation.url(ofModule: placement.reference.pages[module].name, in: placement.reference)
+        }
         return resolved
     }
 

@@ -11,7 +11,8 @@ extension ContentStep {
     static func run(
         _ edits: EditedPages, previous: SiteContent, previousWarnings: [Diagnostic], inputs: SiteInputs, diagnostics: inout Diagnostics
     ) -> SiteContent? {
-        guard let checker = previous.linkChecker else { return nil }
+        // A site with an API reference renders every page again: its pages' Topics and links reach across the reference.
+        guard let checker = previous.linkChecker, previous.apiNavigation == nil else { return nil }
         let rendering = ContentRendering(
             resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: previous.spool, vocabulary: inputs.config.buildsSearchIndex ? previous.cache.vocabulary : nil)

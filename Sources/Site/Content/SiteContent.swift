@@ -39,6 +39,9 @@ struct SiteContent: Sendable {
     /// inputs: the site's shape, and so the previous build's render key, still hold.
     var keepsShape = false
 
+    /// The navigation files of the API reference's modules.
+    var apiNavigation: APIReferenceNavigation?
+
     /// What search takes in of each page by position, in a build that is not remembered (its cache is empty).
     var searchPages: [SearchPage] = []
 

@@ -17,6 +17,9 @@ enum DerivedFilesStep {
         site.outputs.files += generatedFiles(
             inputs: inputs, content: content, rendering: pages, keeping: site.keptOutputs, routing: &site.routing, writer: writer,
             diagnostics: &diagnostics)
+        for file in content.apiNavigation?.files ?? [] where claim(file.path, routing: &site.routing) {
+            site.outputs.files.append(SiteOutputs.File(path: file.path, content: .text(String(decoding: file.json, as: UTF8.self))))
+        }
         if let index = searchIndex?.wait() {
             site.outputs.files += index.claim(routing: &site.routing)
             diagnostics.add(index.errors)

@@ -63,6 +63,11 @@ struct SiteInputs: Sendable {
             diagnostics.add(error.diagnostics)
         }
         let apiReference = loadAPIReference(options: options, diagnostics: &diagnostics)
+        // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.
+        if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json"), let reference = apiReference,
+           reference.modules.count == 1 {
+            config.title = reference.pages[reference.modules[0]].title
+        }
         try diagnostics.check()
         let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(

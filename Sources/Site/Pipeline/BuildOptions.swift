@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     /// How many warnings of one kind a build's report lists, the rest only counted (`BuildReport.warningCounts`);
     /// nil lists every one. A build remembered for rebuilds lists every one.
     var warningsListedPerKind: Int?
+    /// The folder that symbolic links in Content/ may lead into; nil means the site folder. `sitegen docs`
+    /// links a package's catalogs into the site it stages in the package's `.build/`.
+    public var contentLinkRoot: String?
 
     /// Options for building the site in `sourceDirectory`.
     public init(sourceDirectory: String, outputDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false,

@@ -16,7 +16,7 @@ enum RoutingStep {
         diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> RoutedContent {
         let scan = known ?? ContentScanner.scan(
-            contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
+            contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.contentLinkRoot ?? options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
         // A site with an API reference reads its catalogs' pages whole: their titles say which are symbols' extension files,

@@ -12,10 +12,11 @@ import Testing
     /// The fixture's catalog and graphs copied into a folder, built; the folder and the build's warnings.
     func build() throws -> (site: TemporaryDirectory, warnings: [String]) {
         let site = TemporaryDirectory()
-        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Geometry.docc")
+        // Named as many packages name theirs: the module is the one its root page is titled with.
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Documentation.docc")
         try FileManager.default.copyItem(atPath: Self.fixture + "/symbol-graphs", toPath: site.path + "/graphs")
         let report = try SiteBuilder(options: BuildOptions(
-            sourceDirectory: site.path + "/Geometry.docc", symbolGraphDirectory: site.path + "/graphs")).build()
+            sourceDirectory: site.path + "/Documentation.docc", symbolGraphDirectory: site.path + "/graphs")).build()
         return (site, report.warnings.map(\.summary))
     }
 
@@ -41,6 +42,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.path + "/Public/geometry"))
         let module = try #require(site.read("Public/documentation/geometry/index.html"))
         #expect(module.contains("<h1>Geometry</h1>"))
+        #expect(module.contains("<title>Geometry · Geometry</title>"), "a catalog built with its graphs is titled with its module")
     }
 
     @Test func aCatalogPageTitledWithASymbolTheGraphsLackIsAnArticleWithAWarning() throws {
@@ -65,5 +67,36 @@ import Testing
         } throws: { error in
             (error as? BuildFailure)?.diagnostics.map(\.summary).first?.contains("Broken.symbols.json:1:1: error: ") == true
         }
+    }
+
+    @Test func eachModuleHasOneNavigationFileInTopicsOrderWithItsGroupHeadings() throws {
+        let (site, _) = try build()
+        let data = try #require(site.read("Public/documentation/geometry/navigation.json")).data(using: .utf8)!
+        let tree = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(tree["title"] as? String == "Geometry")
+        #expect(tree["url"] as? String == "/documentation/geometry/")
+        let children = try #require(tree["children"] as? [[Any]])
+        // The module page's Topics as docc lists them (docc-expected.json): the curated groups, then the automatic ones.
+        let headings = children.filter { $0.count == 1 }.compactMap { $0[0] as? String }
+        #expect(headings == ["Essentials", "Shapes", "Measuring", "Classes", "Protocols", "Structures", "Variables", "Type Aliases",
+                             "Enumerations", "Extended Modules"])
+        #expect(children.prefix(4).map { $0.prefix(2).compactMap { $0 as? String } } == [
+            ["Essentials"], ["Getting Started with Geometry", "gettingstarted/"], ["Shape", "shape/"], ["Point", "point/"],
+        ])
+        let point = try #require(children.first { ($0.first as? String) == "Point" })
+        let members = try #require(point.last as? [[Any]])
+        #expect(members.contains { ($0.first as? String) == "init(x:y:)" && ($0.last as? String) == "point/init(x:y:)/" })
+    }
+
+    @Test func editingAnExtensionFileOrAnArticleRebuildsAsAFullBuildWould() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: site.path + "/Content", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Content/Geometry.docc")
+        let builder = try site.builtForRebuilds(symbolGraphs: Self.fixture + "/symbol-graphs")
+        let article = try #require(site.read("Content/Geometry.docc/GettingStarted.md"))
+        site.edit("Content/Geometry.docc/GettingStarted.md", article + "\nSee ``Circle/radius``.\n")
+        try site.expectRebuildMatchesFullBuild(builder)
+        #expect(site.read("Public/documentation/geometry/gettingstarted/index.html")?.contains(
+            #"<a href="/documentation/geometry/circle/radius/"><code>radius</code></a>"#) == true)
     }
 }

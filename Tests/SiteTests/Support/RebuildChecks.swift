@@ -31,8 +31,8 @@ extension TemporaryDirectory {
     }
 
     /// Builds the site with a builder that remembers what it needs for rebuilds, and returns the builder.
-    func builtForRebuilds(strict: Bool = false) throws -> SiteBuilder {
-        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: path, strict: strict), mode: .remembered)
+    func builtForRebuilds(strict: Bool = false, symbolGraphs: String? = nil) throws -> SiteBuilder {
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: path, symbolGraphDirectory: symbolGraphs, strict: strict), mode: .remembered)
         _ = try builder.build()
         return builder
     }
@@ -40,7 +40,9 @@ extension TemporaryDirectory {
     /// Rebuilds (unless the caller just did), builds the site in full into a second output folder and compares the two.
     func expectRebuildMatchesFullBuild(_ builder: SiteBuilder, rebuilding: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if rebuilding { _ = try builder.rebuild() }
-        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: path, outputDirectory: path(to: "Full"))).build()
+        let options = builder.options
+        _ = try SiteBuilder(options: BuildOptions(
+            sourceDirectory: path, outputDirectory: path(to: "Full"), symbolGraphDirectory: options.symbolGraphDirectory, strict: options.strict)).build()
         let incremental = files(under: "Public")
         #expect(incremental == files(under: "Full"), sourceLocation: sourceLocation)
         for file in incremental {

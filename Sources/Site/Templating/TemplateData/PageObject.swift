@@ -19,7 +19,7 @@ struct PageObject: TemplateObject {
     /// `@Metadata` is part of its content).
     static let contentMembers: Set<String> = [
         "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time",
-        "title_heading", "kind", "icon", "image", "accent",
+        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
     ]
 
     /// Members that lead to other pages; what they show follows from those pages' own members.
@@ -34,7 +34,7 @@ struct PageObject: TemplateObject {
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
-        "title_heading", "kind", "icon", "image", "accent",
+        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
     ]
 
     var memberNames: [String] { Self.names }
@@ -98,6 +98,8 @@ struct PageObject: TemplateObject {
         case "layout": return page.metadata.layout.map(TemplateValue.string) ?? .null
         case "aliases": return .array(page.metadata.aliases.map(TemplateValue.string))
         case "title_heading": return page.docC?.eyebrow.map(TemplateValue.string) ?? .null
+        case "api_reference": return .bool(page.docC?.navigationTree != nil)
+        case "navigation_tree": return page.docC?.navigationTree.map { .string(context.config.baseURL.url($0)) } ?? .null
         case "kind": return page.docC?.kind.map(TemplateValue.string) ?? .null
         case "icon": return page.docC?.icon.map(Self.image) ?? .null
         case "image": return page.docC?.card.map { .string($0.source) } ?? frontMatterImage
