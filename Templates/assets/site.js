@@ -160,11 +160,117 @@
   }
 
   // Keep the current page visible in a long sidebar without scrolling the window.
-  const scroller = d.querySelector(".sidebar");
-  const current = scroller && scroller.querySelector('[aria-current="page"]');
-  if (current && scroller.scrollHeight > scroller.clientHeight) {
-    const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-    if (offset > scroller.clientHeight * 0.8) scroller.scrollTop += offset - scroller.clientHeight / 3;
+  const sidebar = d.querySelector(".sidebar");
+  const revealCurrent = () => {
+    const current = sidebar.querySelector('[aria-current="page"]');
+    if (!current || sidebar.scrollHeight <= sidebar.clientHeight) return;
+    const offset = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+    if (offset > sidebar.clientHeight * 0.8) sidebar.scrollTop += offset - sidebar.clientHeight / 3;
+  };
+  if (sidebar) revealCurrent();
+
+  // A page of the API reference: the sidebar's data-tree names its module's navigation file
+  // (APIReferenceNavigation.swift), {title, url, children: NODES}, where a node is ["Group title"], heading the
+  // nodes after it, or ["Title", "url/", NODES?], its URL relative to the module's unless it starts with "/". Its
+  // tree replaces the way to the current page the build wrote: group headings shown, the branch of the current
+  // page open and every other section closed until opened, its entries made only then, so a module of
+  // thousands of symbols makes only what is shown.
+  const showTree = (tree, treeURL) => {
+    // The file sits in its module's folder, which tells the site's base path.
+    const moduleURL = new URL(".", treeURL).pathname;
+    const base = moduleURL.endsWith(tree.url) ? moduleURL.slice(0, -tree.url.length) : "";
+    const href = (url) => (url.startsWith("/") ? base + url : moduleURL + url);
+    let here = location.pathname.replace(/index\.html$/, "");
+    try { here = decodeURIComponent(here); } catch {}
+    // The way down to the current page: where it sits under its own parent (the URL one level up is the
+    // parent's) rather than where another section lists it too.
+    const module = [tree.title, tree.url, tree.children];
+    let way = null;
+    const search = (node, chain) => {
+      const url = href(node[1]);
+      if (url === here && (!way || !way.underItsParent)) {
+        way = [...chain, node];
+        way.underItsParent = !chain.length || url.replace(/[^/]+\/$/, "") === href(chain[chain.length - 1][1]);
+      }
+      for (const child of node[2] || []) if (child.length > 1) search(child, [...chain, node]);
+    };
+    search(module, []);
+    const open = new Set(way || [module]);
+    const current = way && way[way.length - 1];
+    let groups = 0;
+
+    const link = (node) => {
+      const a = d.createElement("a");
+      a.href = href(node[1]);
+      a.textContent = node[0];
+      if (node === current) a.setAttribute("aria-current", "page");
+      return a;
+    };
+    const entry = (node) => {
+      const item = d.createElement("li");
+      if (!node[2] || !node[2].length) {
+        item.append(link(node));
+        return item;
+      }
+      item.className = "nav-section";
+      const details = d.createElement("details");
+      const summary = d.createElement("summary");
+      summary.append(link(node));
+      details.append(summary);
+      let filled = false;
+      const fill = () => {
+        if (!details.open || filled) return;
+        filled = true;
+        details.append(list(node[2]));
+      };
+      details.open = open.has(node);
+      fill();
+      details.addEventListener("toggle", fill);
+      item.append(details);
+      return item;
+    };
+    // Entries, each group heading holding the entries after it as a list of its own, named by it.
+    const list = (nodes) => {
+      const outer = d.createElement("ul");
+      outer.className = "nav-list";
+      let inner = outer;
+      for (const node of nodes) {
+        if (node.length > 1) {
+          inner.append(entry(node));
+          continue;
+        }
+        const group = d.createElement("li");
+        group.className = "nav-group";
+        const title = d.createElement("span");
+        title.className = "nav-group-title";
+        title.id = `sitegen-nav-group-${++groups}`;
+        title.textContent = node[0];
+        inner = d.createElement("ul");
+        inner.className = "nav-group-list";
+        inner.setAttribute("aria-labelledby", title.id);
+        group.append(title, inner);
+        outer.append(group);
+      }
+      return outer;
+    };
+
+    const made = d.createElement("ul");
+    made.className = "nav-list";
+    made.append(entry(module));
+    const written = sidebar.querySelector(":scope > .nav-list");
+    const focused = written && written.contains(d.activeElement);
+    if (written) written.replaceWith(made);
+    else sidebar.append(made);
+    if (focused) sidebar.querySelector('a[aria-current="page"]')?.focus();
+    revealCurrent();
+  };
+  if (sidebar && sidebar.dataset.tree) {
+    const treeURL = new URL(sidebar.dataset.tree, location.href);
+    // Without the file the sidebar keeps what the build wrote.
+    fetch(treeURL)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((tree) => tree && showTree(tree, treeURL))
+      .catch(() => {});
   }
 
   // Mark the table-of-contents entry of the section being read: the last heading above the top third.

@@ -8,16 +8,22 @@ from colors import Color
 from sitegen import REPOSITORY, Server, build_binary, build_site
 
 FIXTURE_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "site")
+# The Geometry module of the DocC tests: its catalog and symbol graphs make a small API reference.
+GEOMETRY = os.path.join(REPOSITORY, "Tests", "DocCTests", "Fixtures", "SymbolGraphs", "Geometry")
+GEOMETRY_CATALOG = os.path.join(GEOMETRY, "Sources", "Geometry", "Geometry.docc")
+GEOMETRY_SYMBOL_GRAPHS = os.path.join(GEOMETRY, "symbol-graphs")
+# The API reference is published under this path, as a project site is, so its links must carry it.
+REFERENCE_BASE = "api/"
 
 
 class Site:
     """A built site served as it is on disk (`sitegen serve --root`, no live-reload script)."""
 
-    def __init__(self, name, output, server):
+    def __init__(self, name, output, server, base=""):
         self.name = name
         self.output = output
         self.server = server
-        self.url = server.url
+        self.url = server.url + base
         self._palette = None
 
     def page(self, path):
@@ -54,6 +60,7 @@ class Context:
         self.sitegen = None
         self.docs = None
         self.fixtures = None
+        self.reference = None
         self._servers = []
 
     def start(self):
@@ -62,12 +69,21 @@ class Context:
         shutil.copytree(FIXTURE_SITE, fixture_source)
         self.docs = self._build_and_serve("docs", REPOSITORY)
         self.fixtures = self._build_and_serve("fixtures", fixture_source)
+        self.reference = self._build_and_serve_reference()
 
     def _build_and_serve(self, name, source):
         output = os.path.join(self.workspace, name)
         build_site(self.sitegen, source, output)
         server = self.serve(["--root", output])
         return Site(name, output, server)
+
+    def _build_and_serve_reference(self):
+        """The Geometry API reference, built at the base path REFERENCE_BASE and served from the folder above."""
+        root = os.path.join(self.workspace, "reference")
+        output = os.path.join(root, REFERENCE_BASE)
+        build_site(self.sitegen, GEOMETRY_CATALOG, output,
+                   ["--symbol-graphs", GEOMETRY_SYMBOL_GRAPHS, "--base-url", "/" + REFERENCE_BASE])
+        return Site("reference", output, self.serve(["--root", root]), base=REFERENCE_BASE)
 
     def serve(self, arguments):
         """Starts `sitegen serve ARGUMENTS` on a free port; it is stopped at the end of the run at the latest."""

@@ -38,10 +38,10 @@ def build_binary():
     return os.path.join(bin_path.stdout.strip(), "sitegen")
 
 
-def build_site(binary, source, output):
-    """`sitegen build --source SOURCE --output OUTPUT --strict`; raises with sitegen's output on failure."""
+def build_site(binary, source, output, options=()):
+    """`sitegen build --source SOURCE --output OUTPUT --strict` with `options`; raises with sitegen's output on failure."""
     result = subprocess.run(
-        [binary, "build", "--source", source, "--output", output, "--strict", "--quiet"],
+        [binary, "build", "--source", source, "--output", output, "--strict", "--quiet", *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

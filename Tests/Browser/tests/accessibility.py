@@ -1,9 +1,11 @@
-"""Console errors, accessible names and keyboard reachability on every page of the docs (and the fixtures)."""
+"""Console errors, accessible names and keyboard reachability on every page of the docs and the fixtures, and on
+pages of the API reference with its sidebar's tree shown."""
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from suite import check, test
+from tests.common import REFERENCE_PAGES, open_page
 
 # Every rendered control of the page, tagged with data-browser-test-control="N" so
 # focus can be followed; `inert` and disabled ones are left out (they are not meant to be reached).
@@ -24,7 +26,8 @@ FAVICON = "/favicon.ico - Failed to load resource"
 
 
 def _pages(context):
-    return [(site, path) for site in (context.docs, context.fixtures) for path in site.pages]
+    return [(site, path) for site in (context.docs, context.fixtures) for path in site.pages] + [
+        (context.reference, path) for path in REFERENCE_PAGES]
 
 
 @test
@@ -32,7 +35,7 @@ def no_console_errors(context):
     errors, visited, ignored = [], 0, 0
     with context.browser() as browser:
         for site, path in _pages(context):
-            browser.open(site.page(path))
+            open_page(browser, site, path)
             for choice in ["night", "dark", "light", "system"]:
                 browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
             visited += 1
@@ -51,14 +54,15 @@ def no_console_errors(context):
 
 def _narrow_pages(context):
     """The page kinds of the docs at a phone's width, where the sidebar becomes a "Menu" disclosure."""
-    return [(context.docs, path) for path in ["", "docs/", "docs/theming/", "blog/introducing-sitegen/"]]
+    return [(context.docs, path) for path in ["", "docs/", "docs/theming/", "blog/introducing-sitegen/"]] + [
+        (context.reference, REFERENCE_PAGES[1])]
 
 
 def _unnamed_controls(browser, pages):
     """The controls on `pages` without an accessible name, and how many have one."""
     unnamed, named = [], 0
     for site, path in pages:
-        browser.open(site.page(path))
+        open_page(browser, site, path)
         for control in browser.js(CONTROLS):
             if control["element"].accessible_name.strip():
                 named += 1
@@ -73,7 +77,7 @@ def _unreached_controls(browser, pages):
     missed, reached_total = [], 0
     actions = ActionChains(browser.driver)
     for site, path in pages:
-        browser.open(site.page(path))
+        open_page(browser, site, path)
         controls = browser.js(CONTROLS)
         reached = set()
         for _ in range(len(controls) + 20):

@@ -4,6 +4,8 @@ from colors import Color
 from suite import check
 
 DOCS_PAGE = "docs/theming/"
+# Pages of the API reference (context.reference) that the appearance checks look at too: the module, a type, a member.
+REFERENCE_PAGES = ["documentation/geometry/", "documentation/geometry/point/", "documentation/geometry/polygon/kind-swift.struct/sides/"]
 
 
 def same_color(first, second, tolerance=1.0):
@@ -41,4 +43,14 @@ def visible(browser, selector):
     return browser.js(
         "return [...document.querySelectorAll(arguments[0])].filter(e => e.getClientRects().length > 0).length",
         selector,
+    )
+
+
+def open_page(browser, site, path):
+    """Opens `path` of `site` and, on a page of the API reference, waits until site.js has shown the module's tree
+    in the sidebar (its group headings are there)."""
+    browser.open(site.page(path))
+    browser.wait(
+        lambda: browser.js("return !document.querySelector('.sidebar[data-tree]') || !!document.querySelector('.sidebar .nav-group')"),
+        f"/{path}: the API reference's tree never showed in the sidebar",
     )

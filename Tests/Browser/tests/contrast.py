@@ -17,6 +17,7 @@ spends what lies below body text's 4.5:1 on keeping secondary text apart.
 
 from colors import Color, contrast
 from suite import check, test
+from tests.common import REFERENCE_PAGES, open_page
 
 NORMAL, LARGE, SECONDARY_AT_NIGHT = 4.5, 3.0, 3.0
 
@@ -72,15 +73,16 @@ def measure(browser):
 
 
 def _body_text_contrast(context, appearance):
-    site = context.docs
+    pages = [(context.docs, path) for path in context.docs.pages] + [(context.reference, path) for path in REFERENCE_PAGES]
     measured, failures = [], []
     with context.browser() as browser:
-        browser.store_choice(site.url, appearance)
-        for path in site.pages:
-            browser.open(site.page(path))
+        for site in (context.docs, context.reference):
+            browser.store_choice(site.url, appearance)
+        for site, path in pages:
+            open_page(browser, site, path)
             for ratio, element in measure(browser):
                 if element["body"]:
-                    element["where"] = f"/{path} {element['path']} “{element['text']}”"
+                    element["where"] = f"/{path} ({site.name}) {element['path']} “{element['text']}”"
                     measured.append((ratio, element))
                     if ratio < element["needs"]:
                         failures.append((ratio, element))
@@ -96,7 +98,7 @@ def _body_text_contrast(context, appearance):
     )
     ratio, element = min(measured, key=lambda item: item[0])
     return (
-        f"{len(measured)} text elements on {len(site.pages)} pages; "
+        f"{len(measured)} text elements on {len(pages)} pages; "
         f"lowest {ratio:.2f}:1 ({element['colors']}) {element['where']}"
     )
 

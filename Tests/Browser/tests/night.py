@@ -7,6 +7,7 @@ from PIL import ImageChops
 
 from colors import Color, contrast
 from suite import Failure, check, test
+from tests.common import REFERENCE_PAGES, open_page
 
 LIMIT = 8
 
@@ -124,16 +125,16 @@ def night_page_has_no_green_or_blue_pixels(context):
 
 @test
 def night_reaches_every_page_of_the_docs(context):
-    site = context.docs
-    pages = site.pages
+    pages = [(context.docs, path) for path in context.docs.pages] + [(context.reference, path) for path in REFERENCE_PAGES]
     with context.browser() as browser:
-        browser.store_choice(site.url, "night")
+        for site in (context.docs, context.reference):
+            browser.store_choice(site.url, "night")
         failures = []
-        for path in pages:
-            browser.open(site.page(path))
+        for site, path in pages:
+            open_page(browser, site, path)
             check(browser.appearance()["theme"] == "night", f"/{path} is not in night")
             try:
-                screenshot_verdict(browser, f"/{path}")
+                screenshot_verdict(browser, f"/{path} ({site.name})")
             except Failure as failure:
                 failures.append(str(failure))
     check(not failures, f"{len(failures)} of {len(pages)} pages: " + " | ".join(failures))
