@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func displayNameReplacesTheTitleWithTitleHeadingAboveItInThePageColor() throws {
-        #expect(try page("").contains("<header class=\"page-title\" data-accent=\"blue\">\n<p class=\"title-heading\">Framework</p>\n<h1>The Guide</h1>\n</header>\n\n<p>A catalog"))
+        #expect(try page("").contains("<header class=\"page-title\" data-accent=\"blue\">\n<p class=\"title-heading\">Framework</p>\n<h1>The Guide</h1>\n</header>\n<p>A catalog"))
     }
 
     @Test func pageKindLabelsTheTitleAndTheIconStandsBesideIt() throws {
