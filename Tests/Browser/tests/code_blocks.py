@@ -1,6 +1,7 @@
 """Code blocks: the copy button never covers code, a console copies its commands alone, titles and marked lines."""
 
 from suite import check, test
+from tests.common import REFERENCE_PAGES, open_at_width, open_page
 
 NIGHT_PAGE = "night/"
 DOCS_PAGE = "docs/writing-content/"
@@ -113,3 +114,45 @@ def code_block_shows_its_title_language_and_marked_lines(context):
         f"bar and marks: {found}",
     )
     return f"title {found['title']!r}, language {found['language']!r}, marked lines {found['marked']}"
+
+
+# Where each code block and each heading of <main> is, in page coordinates: [top, height] and top.
+PLACES = """
+const top = (box) => Math.round((box.top + scrollY) * 10) / 10;
+return {
+  blocks: [...document.querySelectorAll('main pre')].map(pre => {
+    const box = (pre.closest('.code-block') || pre).getBoundingClientRect();
+    return [top(box), Math.round(box.height * 10) / 10];
+  }),
+  headings: [...document.querySelectorAll('main h2, main h3')].map(h => top(h.getBoundingClientRect())),
+};
+"""
+
+
+def _places(context, site, path, width, with_site_js):
+    with open_at_width(context, width) as browser:
+        if not with_site_js:
+            browser.cdp("Network.enable")
+            browser.cdp("Network.setBlockedURLs", urls=["*/assets/site.js"])
+            browser.open(site.page(path))
+        else:
+            open_page(browser, site, path)
+            browser.wait(lambda: browser.js("return document.querySelectorAll('main pre').length == "
+                                            "document.querySelectorAll('main .code-block > pre').length"),
+                         f"/{path}: site.js never gave every code block its bar")
+        return browser.js(PLACES)
+
+
+@test
+def code_blocks_keep_their_place_when_site_js_adds_their_bars(context):
+    # site.js is deferred and may run after the first paint: the page as it is before (site.js blocked, scripts
+    # on) and after must have every code block and every heading in the same place.
+    checked = []
+    for site, path in [(context.docs, DOCS_PAGE), (context.reference, REFERENCE_PAGES[1])]:
+        for width in [1280, 390]:
+            before = _places(context, site, path, width, with_site_js=False)
+            after = _places(context, site, path, width, with_site_js=True)
+            check(before["blocks"] and before == after,
+                  f"/{path} at {width} px: code blocks and headings before site.js {before}, after {after}")
+            checked.append(len(before["blocks"]))
+    return f"{sum(checked)} code blocks on 2 pages at 1280 and 390 px, each where it was before site.js ran"
