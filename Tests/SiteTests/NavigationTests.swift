@@ -1,5 +1,4 @@
 import Core
-import DocC
 import Testing
 @testable import Site
 
@@ -29,31 +28,6 @@ import Testing
         #expect(html.contains(#"<a href="/p/\#(count)/" aria-current="page">"#))
         #expect(!html.contains(#"href="/p/\#(count - 1)/""#))
         #expect(html.contains(#"<li class="nav-more"><a href="/p/">1 more…</a></li>"#))
-    }
-
-    /// A module of the API reference: its page, `count` types each with one member.
-    private func module(types count: Int) -> [Page] {
-        func symbol(_ path: String) -> DocCPageMetadata {
-            var metadata = DocCPageMetadata()
-            metadata.documentedSymbol = path
-            metadata.navigationTree = "/m.docc/navigation.json"
-            return metadata
-        }
-        return [makePage("M.docc/index.md", title: "M", docC: symbol("M"))] + (1...count).flatMap { type in [
-            makePage("M.docc/t\(type)/index.md", title: "T\(type)", weight: type, docC: symbol("M/T\(type)")),
-            makePage("M.docc/t\(type)/member.md", title: "member", docC: symbol("M/T\(type)/member")),
-        ] }
-    }
-
-    @Test func aSectionOfTheAPIReferenceListsTheWayToTheCurrentPageAndCountsTheRest() throws {
-        let count = Navigation.referenceSectionLimit + 5
-        let pages = module(types: count)
-        let member = try #require(pages.firstIndex { $0.contentPath == "M.docc/t\(count)/member.md" })
-        let html = navigation(pages).html(currentPage: member)
-        let listedTypes = (1...count).filter { html.contains(#"<a href="/M.docc/t\#($0)/""#) }
-        #expect(listedTypes == Array((1...count).prefix(Navigation.referenceSectionLimit)) + [count])
-        #expect(html.contains(#"<details open><summary><a href="/M.docc/t\#(count)/">T\#(count)</a></summary><ul class="nav-list"><li><a href="/M.docc/t\#(count)/member/" aria-current="page">member</a></li></ul></details>"#))
-        #expect(html.contains(#"<li class="nav-more"><a href="/M.docc/">\#(count - 1 - Navigation.referenceSectionLimit) more…</a></li>"#))
     }
 
     @Test func aSectionOfOrdinaryPagesListsEverySubsection() {

@@ -1,5 +1,4 @@
 import Core
-import DocC
 import Foundation
 import FrontMatter
 import Testing
@@ -8,7 +7,7 @@ import Testing
 /// A page as the builder would make it from `contentPath` and a few front matter values.
 func makePage(
     _ contentPath: String, title: String? = nil, weight: Int? = nil, date: String? = nil, tags: [String] = [],
-    content: String = "", headings: [Page.Heading] = [], docC: DocCPageMetadata? = nil
+    content: String = "", headings: [Page.Heading] = []
 ) -> Page {
     var metadata = PageMetadata()
     metadata.weight = weight
@@ -18,7 +17,7 @@ func makePage(
     return Page(
         contentPath: contentPath, folder: ContentFolder(path: "/site/Content/", displayPrefix: "Content/"), route: Route.page(contentPath: contentPath),
         metadata: metadata, title: title ?? contentPath, isIndex: isIndex,
-        body: PageBody(content), headings: HeadingList(headings), wordCount: 0, summary: PageBody(""), docC: docC)
+        body: PageBody(content), headings: HeadingList(headings), wordCount: 0, summary: PageBody(""))
 }
 
 @Suite struct SiteIndexTests {

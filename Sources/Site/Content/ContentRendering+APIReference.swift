@@ -32,6 +32,7 @@ extension ContentRendering {
         docC.titleHeading = rendered.roleHeading
         docC.curatesTopics = true
         docC.navigationTree = APIReferenceNavigation.url(ofModule: entry.module, in: reference)
+        docC.documentedSymbol = String(entry.url.dropFirst("/documentation/".count))
         let summary = rendered.abstract.map { PageBody($0) } ?? spool.store(text.summary(maximumLength: 160))
         let made = Page(
             contentPath: file.contentPath, folder: file.folder, route: route, metadata: metadata, title: entry.title,

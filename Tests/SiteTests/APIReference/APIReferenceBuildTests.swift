@@ -99,4 +99,17 @@ import Testing
         #expect(site.read("Public/documentation/geometry/gettingstarted/index.html")?.contains(
             #"<a href="/documentation/geometry/circle/radius/"><code>radius</code></a>"#) == true)
     }
+
+    @Test func aReferencePageNamesItsModulesTreeAndListsNoSidebarOfItsOwn() throws {
+        let (site, _) = try build()
+        let type = try #require(site.read("Public/documentation/geometry/circle/index.html"))
+        #expect(type.contains(#"data-tree="/documentation/geometry/navigation.json""#))
+        #expect(!type.contains(#"class="nav-list""#))
+        #expect(type.contains(#"<nav class="breadcrumbs""#), "without the script, the breadcrumbs lead up")
+        #expect(type.contains(##"<a href="#instance-methods">Instance Methods</a>"##), "a page with members lists its Topics groups on the page")
+        let member = try #require(site.read("Public/documentation/geometry/circle/radius/index.html"))
+        #expect(!member.contains(#"class="toc""#), "a member's few sections need no table of contents")
+        let article = try #require(site.read("Public/documentation/geometry/gettingstarted/index.html"))
+        #expect(article.contains(#"data-tree="/documentation/geometry/navigation.json""#))
+    }
 }

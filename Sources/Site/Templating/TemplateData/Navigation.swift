@@ -9,10 +9,6 @@ struct Navigation: Sendable {
     let baseURL: BaseURL
     /// Pages listed per expanded section before "More…".
     static let sectionLimit = 50
-    /// Entries listed per expanded section of the API reference before "More…", besides the way to the current
-    /// page: none, as the layout's script shows the module's whole tree from its navigation file, and without the
-    /// script the pages' Topics list every member.
-    static let referenceSectionLimit = 0
     /// Per section path, the entries a page outside them lists, each with its `<li>`: built on first use
     /// and shared, since every page of a section lists the same links and building them for each page
     /// repeated the same work on every page of the section.
@@ -112,23 +108,15 @@ struct Navigation: Sendable {
         html += "</details></li>"
     }
 
-    /// How many entries a section lists before "More…": its subsections and its first pages; a section of the API
-    /// reference, where a module has hundreds of types and a type hundreds of members, only `referenceSectionLimit`
-    /// (its index page lists them all).
-    private func listsEntry(_ entry: Section.Entry, of section: Section, listed: Int, listedPages: Int) -> Bool {
-        let isReference = section.indexPage.map { index.pages[$0].docC?.navigationTree != nil } ?? false
-        if isReference { return listed < Self.referenceSectionLimit }
-        guard case .page = entry else { return true }
-        return listedPages < Self.sectionLimit
-    }
-
     /// A section's listed entries as a page outside them sees them.
     private func items(of section: Section) -> SectionItems {
         if let items = entryItems.withLock({ $0[section.path] }) { return items }
         var items = SectionItems()
         for (position, entry) in section.entries.enumerated() {
-            guard listsEntry(entry, of: section, listed: items.listed.count, listedPages: items.listedPageCount) else { continue }
-            if case .page = entry { items.listedPageCount += 1 }
+            if case .page = entry {
+                guard items.listedPageCount < Self.sectionLimit else { continue }
+                items.listedPageCount += 1
+            }
             if let item = item(entry, currentPage: nil) {
                 let start = items.html.utf8.count
                 items.html += item

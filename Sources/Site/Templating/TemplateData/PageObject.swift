@@ -58,6 +58,12 @@ struct PageObject: TemplateObject {
         }
     }
 
+    /// Whether the page has a table of contents: every page but a symbol's without members, whose few short
+    /// sections (Declaration, Parameters, Return Value) fit on one screen, as DocC shows them without one.
+    private var showsTableOfContents: Bool {
+        page.docC?.documentedSymbol == nil || page.docC?.navigationTree == nil || page.isIndex
+    }
+
     /// The member called `name`; `toc` and `headings` are made from `headings`.
     func value(of name: String, headings: () -> [Page.Heading]) -> TemplateValue? {
         switch name {
@@ -68,7 +74,7 @@ struct PageObject: TemplateObject {
         case "description": return page.metadata.description.map(TemplateValue.string) ?? .null
         case "summary": return .string(page.summary)
         case "content": return .html(page.content)
-        case "toc": return .html(TableOfContents.html(headings()))
+        case "toc": return .html(showsTableOfContents ? TableOfContents.html(headings()) : "")
         case "headings": return .array(headings().map { .object(HeadingObject(heading: $0)) })
         case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
@@ -90,7 +96,10 @@ struct PageObject: TemplateObject {
         case "is_index": return .bool(page.isIndex)
         case "is_home": return .bool(page.route.url == "/")
         case "breadcrumbs": return breadcrumbs()
-        case "navigation": return .html(context.navigation.html(currentPage: position))
+        // A page of a module's documentation has its module's whole tree instead (`navigation_tree`, drawn by the layout's
+        // script): thousands of pages each listing the way to themselves cost more than the one file; without the
+        // script, its breadcrumbs lead up and its Topics down.
+        case "navigation": return .html(page.docC?.navigationTree == nil ? context.navigation.html(currentPage: position) : "")
         case "color_scheme": return page.metadata.colorScheme.map { .string($0.rawValue) } ?? .null
         case "edit_url": return context.editURL(of: page).map(TemplateValue.string) ?? .null
         case "weight": return page.metadata.weight.map { .number(Double($0)) } ?? .null
