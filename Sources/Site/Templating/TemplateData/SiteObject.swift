@@ -8,7 +8,7 @@ struct SiteObject: TemplateObject {
 
     static let names = [
         "title", "baseURL", "description", "language", "author", "params", "pages", "sections", "tags", "tag_list",
-        "build", "repo_url", "search",
+        "build", "repo_url", "search", "feed",
     ]
 
     var memberNames: [String] { Self.names }
@@ -24,6 +24,8 @@ struct SiteObject: TemplateObject {
         case "author": return config.author.map(TemplateValue.string) ?? .null
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
+        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed.
+        case "feed": return .bool(!AtomFeed.entries(of: index).isEmpty)
         case "params":
             return context.collection(name) {
                 .dictionary(Dictionary(config.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
