@@ -24,8 +24,9 @@ struct SiteObject: TemplateObject {
         case "author": return config.author.map(TemplateValue.string) ?? .null
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
-        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed.
-        case "feed": return .bool(!AtomFeed.entries(of: index).isEmpty)
+        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed. Asked by
+        // every page, so found once.
+        case "feed": return context.collection(name) { .bool(index.pages.contains { $0.metadata.date != nil }) }
         case "params":
             return context.collection(name) {
                 .dictionary(Dictionary(config.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
