@@ -124,16 +124,21 @@ def api_reference_sidebar_opens_a_section_from_the_keyboard_with_its_groups_name
 
 
 @test
-def api_reference_sidebar_without_javascript_shows_the_way_to_the_current_page(context):
+def api_reference_without_javascript_leads_up_by_breadcrumbs_and_down_by_topics(context):
+    # The sidebar's tree needs the script; without it a page of thousands carries no list of its own (the build writes
+    # none into each page), and its breadcrumbs and its parent's Topics are the way around.
     site = context.reference
     with open_at_width(context, 390) as browser:
         browser.disable_scripts()
         browser.open(site.page(DEEP))
-        browser.driver.find_element("css selector", ".nav-button").click()
-        state = browser.js(SIDEBAR)
-    check(state["open"] == ["Geometry", "Polygon", "Polygon.Kind"] and [c["text"] for c in state["current"]] == ["sides"],
-          f"the drawer without JavaScript: {state}")
-    return f"the drawer lists {' › '.join(state['open'])} with sides marked"
+        crumbs = browser.js("return [...document.querySelectorAll('.breadcrumbs li')].map((item) => item.textContent.trim())")
+        listed = browser.js("return document.querySelectorAll('#sitegen-navigation .nav-list a').length")
+        browser.open(site.page("documentation/geometry/polygon/kind-swift.struct/"))
+        topics = browser.js("return [...document.querySelectorAll('.docc-topics a')].map((link) => link.getAttribute('href'))")
+    check(crumbs == ["Geometry", "Polygon", "Polygon.Kind", "sides"], f"the breadcrumbs without JavaScript: {crumbs}")
+    check(listed == 0, f"{listed} links written into the sidebar of a reference page")
+    check(any(href.endswith("/polygon/kind-swift.struct/sides/") for href in topics), f"Polygon.Kind's Topics: {topics}")
+    return f"the breadcrumbs lead up ({' › '.join(crumbs)}); Polygon.Kind's Topics list sides among {len(topics)} links"
 
 
 @test
