@@ -3,6 +3,7 @@
 extension DocumentWriter {
     mutating func writeList(_ index: Int) {
         let marker = nodes[index].listMarker
+        if extensions.contains(.termLists), !marker.isOrdered, writeTermLists(index) { return }
         let start = marker.isOrdered ? marker.start : nil
         html.openList(start: start)
         for item in children(of: index) {
@@ -13,7 +14,7 @@ extension DocumentWriter {
         html.closeList(start: start)
     }
 
-    private mutating func writeItemContent(_ item: Int, tight: Bool) {
+    mutating func writeItemContent(_ item: Int, tight: Bool) {
         let children = children(of: item)
         if let checked = parseTaskListMarker(children) {
             html.openParagraph(tight: tight, checkbox: checked)
