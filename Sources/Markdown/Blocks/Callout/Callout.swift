@@ -21,6 +21,7 @@ extension DocumentWriter {
         html.openCallout(kind: kind.kind, title: kind.title, isCollapsed: nil)
         if rest < content.upperBound {
             parseInlines(rest..<content.upperBound, nodes[first].lines)
+            if extensions.contains(.asides) { inlines.capitalizeFirstWord() }
             writeParsedParagraph()
         }
         writeBlocks(children(of: quote).dropFirst(), tight: false)
@@ -36,7 +37,8 @@ extension DocumentWriter {
         parseInlines(of: first)
         let word = inlines.takeAsideWord()
         if let word {
-            html.openCallout(kind: word.lowercased(), title: word, isCollapsed: nil)
+            inlines.capitalizeFirstWord()
+            html.openCallout(kind: word.lowercased(), title: Self.asideTitles[word.lowercased()] ?? word, isCollapsed: nil)
         } else {
             html.openBlockQuote()
         }
@@ -45,6 +47,14 @@ extension DocumentWriter {
         if word != nil { html.closeCallout(isCollapsed: nil) } else { html.closeBlockQuote() }
         return true
     }
+
+    /// The titles DocC gives the asides it knows (swift-markdown's kinds), whatever their case as written;
+    /// an aside of another name is titled as written.
+    private static let asideTitles: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "Note", "Tip", "Important", "Experiment", "Warning", "Attention", "Author", "Authors", "Bug", "Complexity",
+        "Copyright", "Date", "Invariant", "Mutating Variant", "Non-Mutating Variant", "Postcondition", "Precondition",
+        "Remark", "Requires", "Since", "To Do", "Version", "Throws", "See Also",
+    ].map { title in (title.lowercased().filter(\.isLetter), title) })
 
     /// The paragraph just parsed, unless a marker took all its text.
     private mutating func writeParsedParagraph() {
@@ -103,6 +113,26 @@ extension InlineParser {
         if remainder.isEmpty, first != -1, nodes[first].kind == .softBreak { unlink(first) }
         return String(kind)
     }
+
+    /// DocC's capitalization of an aside's first word: when the text starts with a word of lower-case
+    /// letters and punctuation, its first letter is made upper-case (`note` → `Note`, `iOS` and `2x` stay).
+    /// Only ASCII letters change: the others would change the text's length in the buffer.
+    mutating func capitalizeFirstWord() {
+        let first = nodes[0].firstChild
+        guard first != -1, nodes[first].kind == .text else { return }
+        let start = nodes[first].start
+        let word = bytes[start..<nodes[first].end].prefix { !$0.isASCIIWhitespace }
+        guard let initial = word.first, Self.isLowercaseLetter(initial),
+              word.allSatisfy({ Self.isLowercaseLetter($0) || Self.punctuation.contains($0) }) else { return }
+        bytes[start] = initial - 0x20
+    }
+
+    private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+    }
+
+    /// ASCII's punctuation as Unicode has it (Foundation's `punctuationCharacters`): not `$+<=>^`|~`, which are symbols.
+    private static let punctuation = Set("!\"#%&'()*,-./:;?@[\\]_{}".utf8)
 
     /// Takes `count` bytes off the start of the text nodes the content starts with.
     private mutating func dropLeadingText(_ count: Int) {
