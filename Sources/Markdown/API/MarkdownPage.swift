@@ -15,6 +15,9 @@ public struct MarkdownPage {
     var topLevelIDs: Set<String>?
     /// How many top-level blocks were written: the first may be the title heading `PlainText` leaves out.
     var topLevelBlocks = 0
+    /// While set, the name of an element (`small`) that each paragraph's content is written in, as the
+    /// caller's own markup: DocC's `@Small` makes each of its paragraphs small print.
+    public var paragraphElement: String?
 
     /// An empty page that will collect `parts` besides its HTML.
     public init(collecting parts: RenderedMarkdown.Parts = []) {

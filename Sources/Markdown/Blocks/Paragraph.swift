@@ -16,6 +16,7 @@ extension HTMLWriter {
         if !tight {
             newline()
             raw("<p>")
+            if let element = page.paragraphElement { trusted(Array("<\(element)>".utf8)[...]) }
         }
         if let checkbox {
             raw(checkbox ? "<input checked=\"\" disabled=\"\" type=\"checkbox\"> " : "<input disabled=\"\" type=\"checkbox\"> ")
@@ -24,7 +25,10 @@ extension HTMLWriter {
 
     /// Ends the paragraph, and its line of the plain text.
     mutating func closeParagraph(tight: Bool) {
-        if !tight { raw("</p>\n") }
+        if !tight {
+            if let element = page.paragraphElement { trusted(Array("</\(element)>".utf8)[...]) }
+            raw("</p>\n")
+        }
         page.text.append(.lineFeed)
     }
 }
