@@ -47,13 +47,14 @@ extension SymbolPageRenderer {
         return fence + padding + text + padding + fence
     }
 
-    /// DocC capitalizes the first word of a section (a parameter's description, the return value, the
-    /// discussion) when it is all lower-case letters and punctuation: `the point` → `The point`.
-    static func capitalizingFirstWord(_ markdown: String) -> String {
-        guard let first = markdown.first, first.isLowercase else { return markdown }
-        let word = markdown.prefix { !$0.isWhitespace }
-        guard word.allSatisfy({ $0.isLowercase || $0.isPunctuation }) else { return markdown }
-        return first.uppercased() + markdown.dropFirst()
+    /// A section's pieces (`DocCSections`) at the end of `page`.
+    func append(_ pieces: [SectionPiece], to page: inout MarkdownPage) {
+        for piece in pieces {
+            switch piece {
+            case .markdown(let markdown): append(markdown: markdown, to: &page)
+            case .html(let html): page.appendHTML(html)
+            }
+        }
     }
 
     /// The Markdown with each ``` ``Type/member-hash`` ``` written as the code `member`: abstracts

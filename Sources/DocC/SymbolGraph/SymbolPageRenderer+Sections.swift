@@ -39,25 +39,13 @@ extension SymbolPageRenderer {
         html.appendHTML("</aside>\n")
     }
 
-    func appendParameters(_ parameters: [(name: String, markdown: String)], to html: inout MarkdownPage) {
-        guard !parameters.isEmpty else { return }
-        appendHeading("Parameters", level: 2, to: &html)
-        html.appendHTML("<dl class=\"docc-parameters\">\n")
-        for parameter in parameters {
-            html.appendHTML("<dt><code>\(HTMLEscaping.text(parameter.name))</code></dt>\n<dd>\n")
-            append(markdown: Self.capitalizingFirstWord(parameter.markdown), to: &html)
-            html.appendHTML("</dd>\n")
-        }
-        html.appendHTML("</dl>\n")
-    }
-
     /// The discussion, under "Overview" on pages that can have members (and modules) and "Discussion"
     /// on the others, unless it starts with a heading of its own.
     func appendDiscussion(of page: Int, _ documentation: SymbolDocumentation, to html: inout MarkdownPage) {
         let blocks = documentation.discussion.filter { !$0.lines.isEmpty }
         guard let first = blocks.first else { return }
         var markdown = blocks.map(\.markdown).joined(separator: "\n\n")
-        if first.kind == .paragraph { markdown = Self.capitalizingFirstWord(markdown) }
+        if first.kind == .paragraph { markdown = DocCSections.capitalizingFirstWord(markdown) }
         if case .heading = first.kind {} else {
             appendHeading(Self.couldHaveChildren(reference.pages[page]) ? "Overview" : "Discussion", level: 2, to: &html)
         }

@@ -38,7 +38,7 @@ public struct SymbolPageRenderer: Sendable {
     public let reference: APIReference
     /// Each page's catalog extension file (`# ``Module/Type`` `, or the module's root page), by position.
     public let extensionFiles: [Int: [DocCNode]]
-    /// How Markdown is parsed; DocC's asides are always on.
+    /// How Markdown is parsed; DocC's asides and term lists are always on.
     public var markdownOptions: MarkdownOptions
     /// How Markdown is rendered: the site's hooks, and the link rewriting of the page being rendered.
     public var renderOptions: RenderOptions
@@ -57,7 +57,7 @@ public struct SymbolPageRenderer: Sendable {
         self.reference = reference
         self.extensionFiles = extensionFiles
         var markdownOptions = markdownOptions
-        markdownOptions.extensions.insert(.asides)
+        markdownOptions.extensions.formUnion([.asides, .termLists])
         self.markdownOptions = markdownOptions
         self.renderOptions = renderOptions
         self.resolveTopic = resolveTopic
@@ -78,10 +78,7 @@ public struct SymbolPageRenderer: Sendable {
         appendAvailability(of: page, to: &html)
         appendDeclaration(of: page, to: &html)
         appendDeprecation(of: page, documentation, to: &html)
-        appendParameters(documentation.parameters, to: &html)
-        if let returns = documentation.returns {
-            append(markdown: "## Return Value\n\n" + Self.capitalizingFirstWord(returns), to: &html)
-        }
+        append(DocCSections.parameters(documentation.parameters) + DocCSections.returnValue(documentation.returns), to: &html)
         appendDiscussion(of: page, documentation, to: &html)
         appendTopics(of: page, documentation, to: &html)
         appendDefaultImplementations(of: page, to: &html)

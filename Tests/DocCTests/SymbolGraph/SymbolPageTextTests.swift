@@ -4,10 +4,10 @@ import Testing
 /// The text a symbol page adjusts on its way to the site's Markdown renderer.
 @Suite struct SymbolPageTextTests {
     @Test func theFirstWordOfASectionIsCapitalizedWhenItIsAllLowerCase() {
-        #expect(SymbolPageRenderer.capitalizingFirstWord("the point, never negative.") == "The point, never negative.")
-        #expect(SymbolPageRenderer.capitalizingFirstWord("iOS only.") == "iOS only.")
-        #expect(SymbolPageRenderer.capitalizingFirstWord("`true` when inside.") == "`true` when inside.")
-        #expect(SymbolPageRenderer.capitalizingFirstWord("x2 times.") == "x2 times.")
+        #expect(DocCSections.capitalizingFirstWord("the point, never negative.") == "The point, never negative.")
+        #expect(DocCSections.capitalizingFirstWord("iOS only.") == "iOS only.")
+        #expect(DocCSections.capitalizingFirstWord("`true` when inside.") == "`true` when inside.")
+        #expect(DocCSections.capitalizingFirstWord("x2 times.") == "x2 times.")
     }
 
     @Test func anAbstractListedElsewhereShowsItsSymbolLinksAsTheirNames() {
