@@ -11,12 +11,19 @@ public struct DocCCatalog: Sendable, Hashable {
         public var title: String
         /// The articles its `## Topics` section curates (`DocCTopics.references`).
         public var topics: [String]
+        /// What it says of itself: its abstract and card image, which lists of pages show, and its `@Options`.
+        public var metadata: DocCPageMetadata
+        /// Where its file is on disk, which tells where its catalog is.
+        public var absolutePath: String?
         /// Creates an article.
-        public init(contentPath: String, url: String, title: String, topics: [String] = []) {
+        public init(contentPath: String, url: String, title: String, topics: [String] = [], metadata: DocCPageMetadata = .init(),
+                    absolutePath: String? = nil) {
             self.contentPath = contentPath
             self.url = url
             self.title = title
             self.topics = topics
+            self.metadata = metadata
+            self.absolutePath = absolutePath
         }
     }
 
@@ -37,8 +44,12 @@ public struct DocCCatalog: Sendable, Hashable {
 
     /// Each article's place in its catalog's curated reading order, by Content/ path.
     private var ranks: [String: Int] = [:]
+    /// The `@Options(scope: global)` of each catalog that has one, by catalog root.
+    private var catalogOptions: [String: DocCOptions] = [:]
     /// Files on disk by site path.
     private var absolutePaths: [String: String] = [:]
+    /// Each catalog's folder on disk, by catalog root, as its files tell.
+    private var folders: [String: String] = [:]
 
     /// A site without catalogs.
     public init() {}
@@ -70,6 +81,8 @@ public struct DocCCatalog: Sendable, Hashable {
         for page in pages {
             guard let root = Self.root(of: page.contentPath) else { continue }
             articles[root, default: [:]][Self.stem(page.contentPath).lowercased()] = page
+            if let options = page.metadata.catalogOptions { catalogOptions[root] = options }
+            if let absolutePath = page.absolutePath { noteFolder(of: root, from: page.contentPath, at: absolutePath) }
         }
         for byName in articles.values {
             ranks.merge(DocCTopics.ranks(of: byName.values.sorted { $0.contentPath < $1.contentPath }, byName: byName)) { first, _ in first }
@@ -81,6 +94,7 @@ public struct DocCCatalog: Sendable, Hashable {
             guard let root = Self.root(of: file.contentPath), let slash = path.lastIndex(of: "/") else { continue }
             absolutePaths[path] = file.absolutePath
             publishedFiles[file.contentPath] = path
+            noteFolder(of: root, from: file.contentPath, at: file.absolutePath)
             let name = String(path[path.index(after: slash)...])
             files[root, default: [:]][name.lowercased()] = path
             // DocC names videos and tutorial files with or without their extension.
@@ -100,6 +114,12 @@ public struct DocCCatalog: Sendable, Hashable {
         for (root, names) in darks {
             for (key, dark) in names where images[root]?[key] == nil { images[root, default: [:]][key] = ImageSet(light: dark, dark: nil) }
         }
+    }
+
+    /// Where the catalog `root` is on disk, from where one of its files is, unless known already.
+    private mutating func noteFolder(of root: String, from contentPath: String, at absolutePath: String) {
+        let inCatalog = contentPath.dropFirst(root.count)
+        if folders[root] == nil, absolutePath.hasSuffix(inCatalog) { folders[root] = String(absolutePath.dropLast(inCatalog.count)) }
     }
 
     /// The catalog folder (`docs/Guide.docc`) a Content/ path lies in, if any.
@@ -149,6 +169,11 @@ public struct DocCCatalog: Sendable, Hashable {
         return files[root]?[name.lowercased()]
     }
 
+    /// What the `@Options(scope: global)` of the catalog `contentPath` is in says, if it has one.
+    public func catalogOptions(of contentPath: String) -> DocCOptions? {
+        Self.root(of: contentPath).flatMap { catalogOptions[$0] }
+    }
+
     /// The article's place in the reading order its catalog's `## Topics` sections curate.
     public func curationRank(of contentPath: String) -> Int? {
         ranks[contentPath]
@@ -163,6 +188,11 @@ public struct DocCCatalog: Sendable, Hashable {
     /// Whether the article is its catalog's landing page.
     public func isRoot(_ contentPath: String) -> Bool {
         roots.contains(contentPath)
+    }
+
+    /// Where the catalog `contentPath` is in is on disk, as its pages and files tell.
+    public func folder(ofCatalog contentPath: String) -> String? {
+        Self.root(of: contentPath).flatMap { folders[$0] }
     }
 
     /// Where a catalog file (a site path from `file(_:from:)`) is on disk.

@@ -33,6 +33,14 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// Whether the page's `## Topics` curates other articles (its own Topics list them, so a listing of
     /// the pages under it would repeat them).
     public var curatesTopics = false
+    /// DocC's abstract: the Markdown of the paragraph after the title, which lists of pages show under its title.
+    public var abstract: String?
+    /// What the page's `@Options` change of DocC's automatic behaviour, for the page itself.
+    public var options = DocCOptions()
+    /// What its `@Options(scope: global)` change, for every page of its catalog.
+    public var catalogOptions: DocCOptions?
+    /// The paths `@Redirected(from:)` says the page was published at before.
+    public var redirects: [String] = []
 
     /// A page that says nothing of itself.
     public init() {}
@@ -43,6 +51,11 @@ public struct DocCPageMetadata: Sendable, Hashable {
         documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
         if let documentedSymbol, !documentedSymbol.contains("/") { marksRoot = true }
         curatesTopics = !DocCTopics.references(in: nodes).isEmpty
+        abstract = DocCArticleReading.abstract(of: nodes)
+        (options, catalogOptions) = DocCOptions.read(nodes)
+        for case .directive(let redirected) in nodes where redirected.name == "Redirected" {
+            if let path = redirected.argument("from") { redirects.append(path) }
+        }
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
             for case .directive(let child) in metadata.children {
                 read(child)
@@ -57,6 +70,7 @@ public struct DocCPageMetadata: Sendable, Hashable {
         case "PageKind": kind = child.argument("")
         case "PageColor": color = child.argument("")
         case "TechnologyRoot": marksRoot = true
+        case "Redirected": if let path = child.argument("from") { redirects.append(path) }
         case "PageImage":
             guard let source = child.argument("source") else { return }
             let image = Image(source: source, alt: child.argument("alt"))

@@ -145,7 +145,9 @@ enum RoutingStep {
             let title = source.parsed.map { ParsedPage.title(
                 metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: config.title) }
             return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
-                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
+                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
+                                       metadata: source.parsed?.docCMetadata ?? source.cached!.page.docC ?? DocCPageMetadata(),
+                                       absolutePath: source.file.absolutePath)
         }
         let files = zip(staticFiles, routes.staticFiles).map { file, published in
             DocCCatalog.File(contentPath: file.contentPath, path: PercentEncoding.decoded(published.route.url), absolutePath: file.absolutePath)
