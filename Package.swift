@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
-        .testTarget(name: "DocCTests", dependencies: ["DocC", "Markdown"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocCTests", dependencies: ["DocC", "Markdown", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"]),

@@ -16,17 +16,11 @@ extension DocCRenderer {
         switch directive.name {
         case "Metadata": metadata(directive, to: &page)
         case "Comment", "Options", "TechnologyRoot", "Redirected", "DocumentationExtension": break
-        case "Row": wrap("<div class=\"docc-row\">\n", directive.children, "</div>\n", to: &page)
-        case "Column":
-            let span = directive.argument("size").flatMap(Int.init) ?? 1
-            wrap("<div class=\"docc-column\" style=\"flex-grow: \(span)\">\n", directive.children, "</div>\n", to: &page)
-        case "TabNavigator": wrap("<div class=\"docc-tabs\">\n", directive.children, "</div>\n", to: &page)
-        case "Tab":
-            let title = HTMLEscaping.text(directive.argument("") ?? "")
-            wrap("<section class=\"docc-tab\">\n<p class=\"docc-tab-title\">\(title)</p>\n", directive.children, "</section>\n",
-                 to: &page)
-        case "Links": wrap("<div class=\"docc-links\">\n", directive.children, "</div>\n", to: &page)
-        case "Small": wrap("<div class=\"docc-small\"><small>\n", directive.children, "</small></div>\n", to: &page)
+        case "Row": row(directive, to: &page)
+        case "TabNavigator": tabNavigator(directive, to: &page)
+        case "Links": links(directive, to: &page)
+        case "Small": smallPrint(directive, to: &page)
+        case "Snippet": snippet(directive, to: &page)
         case "DeprecationSummary":
             wrap("<aside class=\"callout deprecated\">\n<p class=\"callout-title\">Deprecated</p>\n", directive.children, "</aside>\n",
                  to: &page)
@@ -41,44 +35,76 @@ extension DocCRenderer {
     /// itself (`@DisplayName`, `@TitleHeading`, `@PageKind`, `@PageImage`, `@PageColor`) is
     /// `DocCPageMetadata`, which the site's layout shows around the title.
     private func metadata(_ metadata: Directive, to page: inout PageParts) {
-        let platforms = metadata.children(named: "Available")
+        let platforms = Self.availability(metadata.children(named: "Available"))
         if !platforms.isEmpty {
-            page.append("<ul class=\"docc-availability\">\n")
-            for platform in platforms {
-                let name = platform.argument("") ?? ""
-                let version = platform.argument("introduced").map { " \($0)+" } ?? ""
-                page.append("<li>\(HTMLEscaping.text(name + version))</li>\n")
-            }
-            page.append("</ul>\n")
+            page.append("<ul class=\"docc-availability\">\n" + platforms.map { "<li>\(HTMLEscaping.text($0))</li>\n" }.joined() + "</ul>\n")
         }
+        let isSampleCode = metadata.children(named: "PageKind").contains { $0.argument("") == "sampleCode" }
         for action in metadata.children(named: "CallToAction") {
             let target = action.argument("url") ?? action.argument("file").flatMap { catalog.file($0, from: contentPath) } ?? ""
-            let label = action.argument("label") ?? (action.argument("purpose") == "download" ? "Download" : "Visit")
+            let label = action.argument("label") ?? (action.argument("purpose") == "download" ? "Download" : isSampleCode ? "View Source" : "Visit")
             page.append("<div class=\"docc-call-to-action\">")
             renderer.appendLink(to: target, text: label, to: &page.markdown)
             page.append("</div>\n")
         }
     }
 
-    /// `@Image(source: name, alt: "…")`, with its caption from the directive's content.
+    /// `@Available(platform, introduced:, deprecated:)` as DocC lists a symbol's platforms (`SymbolAvailability`);
+    /// iOS's versions hold for iPadOS and Mac Catalyst too, unless they are given.
+    static func availability(_ directives: [Directive]) -> [String] {
+        var items = directives.map { available in
+            SymbolGraph.Availability(domain: available.argument(""), introduced: available.argument("introduced").flatMap(version),
+                                     deprecated: available.argument("deprecated").flatMap(version))
+        }
+        if let iOS = items.first(where: { $0.domain?.lowercased() == "ios" }) {
+            for platform in ["iPadOS", "macCatalyst"] where !items.contains(where: { $0.domain?.lowercased() == platform.lowercased() }) {
+                var copy = iOS
+                copy.domain = platform
+                items.append(copy)
+            }
+        }
+        return SymbolAvailability(items).platforms
+    }
+
+    /// `15`, `15.1`, `15.1.2`, as a symbol graph's version.
+    private static func version(_ text: String) -> SymbolGraph.Version? {
+        let parts = text.split(separator: ".").map { Int($0) }
+        guard let major = parts.first ?? nil, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return SymbolGraph.Version(major: major, minor: parts.count > 1 ? parts[1] : nil, patch: parts.count > 2 ? parts[2] : nil)
+    }
+
+    /// `@Image(source: name, alt: "…")`, with its caption from the directive's content; left out, as
+    /// DocC leaves it, when the catalog has no image of that name.
     private func image(_ directive: Directive, to page: inout PageParts) {
         let source = directive.argument("source") ?? ""
-        let alt = directive.argument("alt") ?? ""
+        guard catalog.image(source, from: contentPath) != nil else {
+            page.problems.append(DocCProblem(line: directive.line, message: "no image named '\(source)' in the catalog"))
+            return
+        }
         page.append("<figure class=\"docc-image\">\n")
-        renderer.appendImage(source: source, alt: alt, to: &page.markdown)
+        renderer.appendImage(source: source, alt: directive.argument("alt") ?? "", to: &page.markdown)
         if !directive.children.isEmpty { wrap("<figcaption>\n", directive.children, "</figcaption>\n", to: &page) }
         page.append("</figure>\n")
     }
 
-    /// `@Video(source: name, poster: name, alt: "…")` as a `<video>` with controls.
+    /// `@Video(source: name, poster: name, alt: "…")` as a `<video>` with controls, its caption from the
+    /// directive's content; left out when the catalog has no video of that name.
     private func video(_ directive: Directive, to page: inout PageParts) {
-        guard let name = directive.argument("source"), let source = catalog.file(name, from: contentPath) else { return }
+        let name = directive.argument("source") ?? ""
+        guard let source = catalog.file(name, from: contentPath) else {
+            page.problems.append(DocCProblem(line: directive.line, message: "no video named '\(name)' in the catalog"))
+            return
+        }
         var attributes = " src=\"\(HTMLEscaping.attribute(resolved(source)))\""
         if let poster = directive.argument("poster").flatMap({ catalog.image($0, from: contentPath) }) {
             attributes += " poster=\"\(HTMLEscaping.attribute(resolved(poster.light)))\""
         }
         if let alt = directive.argument("alt") { attributes += " aria-label=\"\(HTMLEscaping.attribute(alt))\"" }
-        page.append("<video controls preload=\"metadata\"\(attributes)></video>\n")
+        let video = "<video controls preload=\"metadata\"\(attributes)></video>\n"
+        guard !directive.children.isEmpty else { return page.append(video) }
+        page.append("<figure class=\"docc-video\">\n" + video)
+        wrap("<figcaption>\n", directive.children, "</figcaption>\n", to: &page)
+        page.append("</figure>\n")
     }
 
     /// A site path through the site's URL hook (base URL, encoding).

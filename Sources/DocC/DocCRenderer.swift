@@ -23,7 +23,7 @@ public struct DocCRenderer: Sendable {
         self.catalog = catalog
         self.contentPath = contentPath
         var markdownOptions = markdownOptions
-        markdownOptions.extensions.insert(.asides)
+        markdownOptions.extensions.formUnion([.asides, .termLists])
         self.markdownOptions = markdownOptions
         var options = renderOptions
         let links = DocCLinks(catalog: catalog, contentPath: contentPath, resolveSymbol: resolveSymbol)
@@ -48,6 +48,8 @@ public struct DocCRenderer: Sendable {
         var markdown: MarkdownPage
         /// The page's footnote definitions, which every document that references one is parsed with.
         let footnotes: DocCFootnotes
+        /// What the directives name and the catalog does not have.
+        var problems: [DocCProblem] = []
 
         mutating func append(_ html: String) {
             markdown.appendHTML(html)
@@ -58,8 +60,20 @@ public struct DocCRenderer: Sendable {
     /// is the page's title, which the site's layout shows with the `@Metadata` that goes with it
     /// (`@DisplayName` replacing it, `@TitleHeading` above it).
     public func render(_ nodes: [DocCNode]) -> RenderedMarkdown {
+        var ignored: [DocCProblem] = []
+        return render(nodes, reporting: &ignored)
+    }
+
+    /// The page's HTML, as `render(_:)` makes it, and what its directives name that is not there
+    /// (a snippet, an image), which the page leaves out.
+    public func render(_ nodes: [DocCNode], reporting problems: inout [DocCProblem]) -> RenderedMarkdown {
         var page = PageParts(markdown: MarkdownPage(collecting: [.headings, .text]), footnotes: DocCFootnotes(nodes))
-        append(nodes, to: &page)
+        if Self.isTutorial(nodes) {
+            append(nodes, to: &page)
+        } else {
+            appendArticle(nodes, style: articleStyle(of: nodes), to: &page)
+        }
+        problems += page.problems
         return renderer.finish(page.markdown)
     }
 

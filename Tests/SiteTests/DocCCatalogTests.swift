@@ -61,10 +61,10 @@ import Testing
 
     @Test func rowsColumnsTabsLinksAndSmallPrintAreBlocks() throws {
         let html = try page("basics")
-        #expect(html.contains("<div class=\"docc-row\">\n<div class=\"docc-column\" style=\"flex-grow: 2\">\n<p>Wide column.</p>\n</div>"))
-        #expect(html.contains("<section class=\"docc-tab\">\n<p class=\"docc-tab-title\">Objective-C</p>\n<p>Objective-C text.</p>\n</section>"))
-        #expect(html.contains("<div class=\"docc-links\">\n<ul>\n<li><a href=\"/guide/advanced/\">Advanced</a></li>\n</ul>\n</div>"))
-        #expect(html.contains("<div class=\"docc-small\"><small>\n<p>Fine print.</p>\n</small></div>"))
+        #expect(html.contains("<div class=\"docc-row\" style=\"--docc-columns: 3\">\n<div class=\"docc-column\" style=\"--docc-span: 2\">\n<p>Wide column.</p>\n</div>"))
+        #expect(html.contains("<label class=\"docc-tab-label\" for=\"docc-tabs-23-2\">Objective-C</label>\n<div class=\"docc-tab-panel\">\n<p>Objective-C text.</p>\n</div>"))
+        #expect(html.contains("<ul class=\"docc-links docc-topics\">\n<li><a href=\"/guide/advanced/\">Advanced</a>\n<p>A claim and a source.</p>\n</li>\n</ul>"))
+        #expect(html.contains("<p><small>Fine print.</small></p>"))
     }
 
     @Test func aVideoPlaysWithItsPoster() throws {
@@ -86,7 +86,7 @@ import Testing
 
     @Test func metadataInTheTextShowsAvailabilityAndCallToActionAndNothingElse() throws {
         let html = try page("")
-        #expect(html.contains("<p>A catalog that uses every directive sitegen renders.</p>\n<ul class=\"docc-availability\">\n<li>iOS 17.0+</li>\n</ul>\n<div class=\"docc-call-to-action\"><p><a href=\"https://example.org/sample.zip\">Download</a></p>\n</div>"))
+        #expect(html.contains("<p>A catalog that uses every directive sitegen renders.</p>\n<ul class=\"docc-availability\">\n<li>iOS 17.0+</li>\n<li>iPadOS 17.0+</li>\n<li>Mac Catalyst 17.0+</li>\n</ul>\n<div class=\"docc-call-to-action\"><p><a href=\"https://example.org/sample.zip\">Download</a></p>\n</div>"))
         #expect(!html.contains("@"))
     }
 
@@ -127,7 +127,7 @@ import Testing
     @Test func footnotesAcrossDirectivesAreNumberedOnceInOneListAtThePagesEnd() throws {
         let html = try page("advanced")
         #expect(html.contains("<p>A claim<sup class=\"footnote-ref\"><a href=\"#fn-claim\" id=\"fnref-claim\" data-footnote-ref>1</a></sup> and a source<sup class=\"footnote-ref\"><a href=\"#fn-source\" id=\"fnref-source\" data-footnote-ref>2</a></sup>.</p>"))
-        #expect(html.contains("<p>Fine print<sup class=\"footnote-ref\"><a href=\"#fn-claim\" id=\"fnref-claim-2\" data-footnote-ref>1</a></sup>.</p>"))
+        #expect(html.contains("<p><small>Fine print<sup class=\"footnote-ref\"><a href=\"#fn-claim\" id=\"fnref-claim-2\" data-footnote-ref>1</a></sup>.</small></p>"))
         #expect(html.components(separatedBy: "<section class=\"footnotes\"").count == 2)
         #expect(html.contains("<a href=\"/guide/Resources/step-1.swift\">step one</a>.</p>\n<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-claim\">\n<p>First said in <a href=\"/guide/basics/\">Basics</a>. <a href=\"#fnref-claim\""))
     }

@@ -47,7 +47,8 @@ struct ContentRendering: Sendable {
             Self.variants(of: source, from: contentPath, resolver: resolver, staticPaths: staticPaths)
         }
         let unresolved = Locked<[SymbolPageLinks.Unresolved]>([])
-        let (body, links) = body(of: parsed, options: options, unresolvedSymbols: unresolved)
+        var problems: [DocCProblem] = []
+        let (body, links) = body(of: parsed, options: options, unresolvedSymbols: unresolved, problems: &problems)
         let content = body.html
         let text = PageText(body.text, collectingSearchText: vocabulary != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
@@ -69,7 +70,7 @@ struct ContentRendering: Sendable {
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
-        let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) }
+        let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
         return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links, warnings: warnings)
     }
 
@@ -105,7 +106,7 @@ struct ContentRendering: Sendable {
     /// from its documents and directives, its links taken from its body read as Markdown once more:
     /// its documents are rewritten before they are rendered (symbol links), which moves their links.
     private func body(
-        of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>
+        of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>, problems: inout [DocCProblem]
     ) -> (RenderedMarkdown, [LinkOccurrence]) {
         guard let nodes = parsed.docC else {
             let body = HTMLRenderer(options: options).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .links, .text])
@@ -115,7 +116,7 @@ struct ContentRendering: Sendable {
             catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options,
             resolveSymbol: apiReference?.symbolLinks(ofCatalogPage: parsed.file.contentPath, reporting: unresolvedSymbols))
         let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
-        return (renderer.render(nodes), links)
+        return (renderer.render(nodes, reporting: &problems), links)
     }
 
     /// A DocC page without a weight of its own is placed where its catalog's curation puts it: an article of a
