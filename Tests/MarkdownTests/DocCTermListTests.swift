@@ -35,4 +35,21 @@ import Markdown
         #expect(html("1. term A: a\n", .termLists) == "<ol>\n<li>term A: a</li>\n</ol>\n")
         #expect(html("- term A: a\n") == "<ul>\n<li>term A: a</li>\n</ul>\n")
     }
+
+    @Test func aFootnoteInATermIsReferencedOnce() {
+        #expect(html("- term A: see[^n].\n\n[^n]: The note.\n", [.termLists, .footnotes]) == """
+            <dl>
+            <dt>A</dt>
+            <dd>see<sup class="footnote-ref"><a href="#fn-n" id="fnref-n" data-footnote-ref>1</a></sup>.</dd>
+            </dl>
+            <section class="footnotes" data-footnotes>
+            <ol>
+            <li id="fn-n">
+            <p>The note. <a href="#fnref-n" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
+    }
 }

@@ -53,14 +53,17 @@ extension DocumentWriter {
     }
 
     /// Whether the item is a term: its first paragraph's bytes start with `term ` (cheap to rule out),
-    /// and, parsed, its text outside markup has a colon.
+    /// and, parsed, its text outside markup has a colon. The paragraph is parsed again to be written:
+    /// the footnotes this parse met are not counted.
     private mutating func isTerm(_ item: Int) -> Bool {
         guard let first = children(of: item).first, kind(of: first) == .paragraph else { return false }
         let content = nodes[first].content
         var cursor = content.lowerBound
         while cursor < content.upperBound, text[cursor].isASCIIWhitespace { cursor += 1 }
         guard Self.startsWithKeyword(text[cursor..<content.upperBound]), text[content].contains(UInt8(ascii: ":")) else { return false }
+        let footnotes = inlines.footnoteUses
         parseInlines(of: first)
+        inlines.footnoteUses = footnotes
         return termParts() != nil
     }
 
