@@ -106,10 +106,14 @@ extension DocCRenderer {
         guard markdown.contains("[^") else { return markdown }
         var result = ""
         var rest = markdown[...]
-        while let open = rest.range(of: "[^"), let close = rest[open.upperBound...].firstIndex(of: "]"),
-              !rest[open.upperBound..<close].contains(where: { $0 == " " || $0 == "[" }) {
+        while let open = rest.range(of: "[^") {
             result += rest[..<open.lowerBound]
-            rest = rest[rest.index(after: close)...]
+            if let close = rest[open.upperBound...].firstIndex(of: "]"), !rest[open.upperBound..<close].contains(where: { $0 == " " || $0 == "[" }) {
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "[^"
+                rest = rest[open.upperBound...]
+            }
         }
         return result + rest
     }

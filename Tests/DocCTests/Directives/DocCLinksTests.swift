@@ -63,4 +63,8 @@ import Testing
         let html = CatalogPage(articles: [("Sloth", "Sloth", "# ``Guide/Sloth``\n\nA sloth.\n")]).html("@Links(visualStyle: list) {\n  - ``Guide/Sloth``\n}\n")
         #expect(html == "<ul class=\"docc-links docc-topics\">\n<li><a href=\"/guide/sloth/\">Sloth</a>\n<p>A sloth.</p>\n</li>\n</ul>\n")
     }
+
+    @Test func anAbstractsFootnoteReferencesAreLeftOut() {
+        #expect(DocCRenderer.withoutFootnoteReferences("A claim[^a], [^not one] and b[^b].") == "A claim, [^not one] and b.")
+    }
 }
