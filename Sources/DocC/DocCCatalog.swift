@@ -61,6 +61,16 @@ public struct DocCCatalog: Sendable, Hashable {
 
     /// The catalogs' root articles (`rootArticles(_:)`), by Content/ path.
     private var roots: Set<String> = []
+    /// Where each page of a catalog with a root is in the site's sections, by Content/ path.
+    private var places: [String: Place] = [:]
+
+    /// Where a page of a catalog goes in the site's sections, as DocC's curation nests it (`DocCTopics.places`).
+    public struct Place: Sendable, Hashable {
+        /// The section's path: the catalog's folder for its root's section, below it for a page that curates others.
+        public var section: String
+        /// Whether the page is the section's index (the root, or a page that curates others).
+        public var isIndex: Bool
+    }
     /// The site path of each catalog file, by Content/ path.
     private var publishedFiles: [String: String] = [:]
 
@@ -71,8 +81,12 @@ public struct DocCCatalog: Sendable, Hashable {
             guard let root = Self.root(of: page.contentPath) else { continue }
             articles[root, default: [:]][Self.stem(page.contentPath).lowercased()] = page
         }
-        for byName in articles.values {
-            ranks.merge(DocCTopics.ranks(of: byName.values.sorted { $0.contentPath < $1.contentPath }, byName: byName)) { first, _ in first }
+        for (catalog, byName) in articles {
+            let sorted = byName.values.sorted { $0.contentPath < $1.contentPath }
+            ranks.merge(DocCTopics.ranks(of: sorted, byName: byName)) { first, _ in first }
+            if let root = sorted.first(where: { roots.contains($0.contentPath) }) {
+                places.merge(DocCTopics.places(of: sorted, byName: byName, root: root.contentPath, catalog: catalog)) { first, _ in first }
+            }
         }
         var lights: [String: [String: String]] = [:]
         var darks: [String: [String: String]] = [:]
@@ -165,14 +179,20 @@ public struct DocCCatalog: Sendable, Hashable {
         roots.contains(contentPath)
     }
 
+    /// Where the page at `contentPath` goes in the site's sections; nil outside a catalog with a root.
+    public func place(of contentPath: String) -> Place? {
+        places[contentPath]
+    }
+
     /// Where a catalog file (a site path from `file(_:from:)`) is on disk.
     public func absolutePath(of path: String) -> String? {
         absolutePaths[path]
     }
 
-    private static func stem(_ contentPath: String) -> String {
+    /// A file's name without its extension: `MigratingTo1.7.md` → `MigratingTo1.7`, as DocC names articles.
+    static func stem(_ contentPath: String) -> String {
         let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
-        return file.firstIndex(of: ".").map { String(file[..<$0]) } ?? file
+        return file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
     }
 
     /// Of two files of one image, the `@2x` one (sharper on every screen; `max-width` scales it).

@@ -33,6 +33,8 @@ public struct DocCPageMetadata: Sendable, Hashable {
     /// Whether the page's `## Topics` curates other articles (its own Topics list them, so a listing of
     /// the pages under it would repeat them).
     public var curatesTopics = false
+    /// Whether the page is a `@Tutorials` table of contents, which DocC publishes at `/tutorials/<name>/`.
+    public var isTutorialTable = false
 
     /// A page that says nothing of itself.
     public init() {}
@@ -43,6 +45,7 @@ public struct DocCPageMetadata: Sendable, Hashable {
         documentedSymbol = DocCRenderer.heading(of: nodes).flatMap(DocCRenderer.symbol(inTitle:)).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
         if let documentedSymbol, !documentedSymbol.contains("/") { marksRoot = true }
         curatesTopics = !DocCTopics.references(in: nodes).isEmpty
+        isTutorialTable = nodes.contains { if case .directive(let directive) = $0 { directive.name == "Tutorials" } else { false } }
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
             for case .directive(let child) in metadata.children {
                 read(child)

@@ -51,7 +51,7 @@ struct ContentRendering: Sendable {
         let content = body.html
         let text = PageText(body.text, collectingSearchText: vocabulary != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
-        let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
+        let docCPlace = resolver.docC.place(of: contentPath)
         let title = ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle)
         // The page's postings go to the spool with its HTML, in one write.
         let (html, search) = vocabulary.map { vocabulary in
@@ -63,12 +63,12 @@ struct ContentRendering: Sendable {
             route: route,
             metadata: metadata(of: parsed),
             title: title,
-            isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
+            isIndex: docCPlace?.isIndex ?? Route.isIndex(contentPath: contentPath),
             body: html,
             headings: HeadingList(headings, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
-            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
+            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCSection: docCPlace?.section)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) }
         return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links, warnings: warnings)
     }

@@ -36,7 +36,7 @@ enum ContentStep {
             index: index, staticFiles: routed.staticFiles, routing: routed.routing, cache: newCache, changedPages: changedPages,
             scan: routed.scan, linkKey: linkKey, linkCheckKey: checked.key, linkChecker: checked.checker,
             inputsFingerprint: inputs.fingerprint, spool: spool,
-            apiNavigation: rendering.apiReference?.navigation,
+            apiNavigation: rendering.apiReference?.navigation, catalogChrome: routed.catalogChrome,
             searchPages: mode.remembers || !inputs.config.buildsSearchIndex ? [] : checked.entries.map(\.search))
     }
 

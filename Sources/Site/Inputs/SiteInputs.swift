@@ -42,7 +42,7 @@ struct SiteInputs: Sendable {
             diagnostics.add(error.diagnostics)
         }
         if let catalogFolder, !FileManager.default.fileExists(atPath: source + "/site.json") {
-            config.title = String(catalogFolder.dropLast(5))
+            config.title = DocCCatalogInfo.title(ofCatalogAt: source)
         }
         if let baseURL = options.baseURL { config.baseURL = BaseURL(baseURL) }
         var themeSettings = ThemeSettings()
