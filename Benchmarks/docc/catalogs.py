@@ -35,7 +35,9 @@ What it prints, per catalog (KEY):
      none does, the whole site. Names the catalog has no file for are counted apart: docc cannot show them.
   5. broken internal links and missing anchors: every href, src, srcset and poster in the tags of every HTML
      file of sitegen's output, once per page, that stays in the site must name a file or a folder with
-     index.html, and its #fragment must be an id (or a name) on the page it names.
+     index.html, and its #fragment must be an id (or a name) on the page it names. Links written in the
+     catalog's own header.html and footer.html are left out: they are made for the catalog's host (swift.org's
+     `/blog/`), and go nowhere on any other site.
   6. whether the catalog's header.html and footer.html were published (as X.html or X/index.html).
   7. URLs: docc's pages (its data/documentation/**.json and data/tutorials/**.json: the path is the URL)
      against sitegen's pages under /documentation/ and /tutorials/ (index.html files; redirects and those two
@@ -207,7 +209,7 @@ def measure(site, catalogs, status, warnings, docc_folders):
             "links": doc_links(site, sources, diagnostics, warnings),
             "directives": directives_as_text(pages),
             "media": media(site, catalogs, sources, pages, public),
-            "broken": broken_links(pages, public),
+            "broken": broken_links(pages, public, chrome_links(site, catalogs)),
             "templates": published_templates(site, catalogs, public),
             "urls": compare_urls(docc_folders, pages)}
 
@@ -565,13 +567,27 @@ def media_key(name):
 
 # 5. broken links and missing anchors
 
-def broken_links(pages, public):
+def chrome_links(site, catalogs):
+    """The links written in the catalogs' own header.html and footer.html: they are the author's, made for where
+    the catalog is hosted (swift.org's `/blog/`), and go nowhere on any other site, docc's included."""
+    links = set()
+    for catalog in catalogs:
+        for name in ("header.html", "footer.html"):
+            path = os.path.join(site, "Content", catalog.content, name)
+            if os.path.isfile(path):
+                with open(path, encoding="utf-8", errors="replace") as file:
+                    links.update(url for _, attributes in tags(file.read()) for url in tag_urls(attributes))
+    return links
+
+
+def broken_links(pages, public, chrome):
     """The links of every page that stay in the site and name no file, or a fragment that is no id of the
-    page they name, once per page: (links checked, broken, missing anchors)."""
+    page they name, once per page, those written in the catalog's header and footer left out: (links checked,
+    broken, missing anchors)."""
     by_file = {page.path: page for page in pages.values()}
     checked, broken, anchors = 0, [], []
     for url, page in sorted(pages.items()):
-        for link in sorted(set(page.links)):
+        for link in sorted(set(page.links) - chrome):
             target = site_path(link, page.folder)
             if target is None or not (target[0] or target[1]):
                 continue

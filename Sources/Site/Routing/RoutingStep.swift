@@ -19,15 +19,19 @@ enum RoutingStep {
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.contentLinkRoot ?? options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let reference = apiReference(of: inputs, scan: scan, diagnostics: &diagnostics)
         // A site with an API reference reads its catalogs' pages whole: their titles say which are symbols' extension files,
         // whose content every symbol page's Topics may need.
         var sources = try readPages(
-            of: scan, cache: cache, read: alreadyRead, parsingCatalogs: inputs.apiReference != nil, options: options, diagnostics: &diagnostics)
-        let placement = inputs.apiReference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
+            of: scan, cache: cache, read: alreadyRead, parsingCatalogs: reference != nil, options: options, diagnostics: &diagnostics)
+        let placement = reference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
         if let placement {
             diagnostics.add(placement.warnings)
             sources.removeAll { placement.extensionPaths.contains($0.file.contentPath) }
         }
+        let unextended = extensionPagesWithoutSymbols(sources, modules: placement?.modules ?? [:])
+        diagnostics.add(unextended.warnings)
+        sources.removeAll { unextended.paths.contains($0.file.contentPath) }
         let staticFiles = scan.files.filter { !$0.isPage }
         var routes = route(sources, staticFiles: staticFiles, modules: placement?.modules ?? [:], keepingCase: inputs.config.keepsURLCase)
         var resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
@@ -137,7 +141,7 @@ enum RoutingStep {
         for file in staticFiles {
             var path = file.contentPath
             if let catalog = DocCCatalog.root(of: path), let names = names[catalog] {
-                guard path != catalog + "/Info.plist", !CatalogChrome.holds(path) else { continue }
+                guard path != catalog + "/Info.plist", !CatalogChrome.holds(path), !SymbolGraphSet.isCatalogGraph(file) else { continue }
                 path = DocCCatalog.publishedPath(of: path, role: .file, names: names)
             }
             let route = Route.file(contentPath: path)
