@@ -9,14 +9,21 @@ public struct DocCCatalog: Sendable, Hashable {
         public var url: String
         /// Its title (first heading).
         public var title: String
-        /// The articles its `## Topics` section curates (`DocCTopics.references`).
-        public var topics: [String]
+        /// What its `## Topics` section curates (`DocCTopics.curation`).
+        public var curation: DocCCuration
+        /// The articles it curates.
+        public var topics: [String] { curation.references }
         /// Creates an article.
-        public init(contentPath: String, url: String, title: String, topics: [String] = []) {
+        public init(contentPath: String, url: String, title: String, curation: DocCCuration = DocCCuration()) {
             self.contentPath = contentPath
             self.url = url
             self.title = title
-            self.topics = topics
+            self.curation = curation
+        }
+
+        /// Creates an article that curates `topics`, in no group.
+        public init(contentPath: String, url: String, title: String, topics: [String]) {
+            self.init(contentPath: contentPath, url: url, title: title, curation: DocCCuration(references: topics))
         }
     }
 
@@ -70,6 +77,15 @@ public struct DocCCatalog: Sendable, Hashable {
         public var section: String
         /// Whether the page is the section's index (the root, or a page that curates others).
         public var isIndex: Bool
+        /// The title of the Topics group its curator lists it in, if any.
+        public var group: String?
+
+        /// A place in `section`, as its index or not, in a group or not.
+        public init(section: String, isIndex: Bool, group: String? = nil) {
+            self.section = section
+            self.isIndex = isIndex
+            self.group = group
+        }
     }
     /// The site path of each catalog file, by Content/ path.
     private var publishedFiles: [String: String] = [:]

@@ -110,6 +110,12 @@ import Testing
         #expect(html.contains("<li><a href=\"/documentation/guide/\">The Guide</a></li>"))
     }
 
+    @Test func theSidebarNestsTheCatalogAsItsTopicsCurateItUnderTheirGroupsHeadings() throws {
+        let html = try page("basics")
+        #expect(html.contains("<ul class=\"nav-list\"><li class=\"nav-section\"><details open><summary><a href=\"/documentation/guide/\">The Guide</a></summary><ul class=\"nav-list\"><li class=\"nav-group\">Essentials</li><li><a href=\"/documentation/guide/basics/\" aria-current=\"page\">Basics</a></li><li class=\"nav-group\">Going Further</li><li><a href=\"/documentation/guide/advanced/\">Advanced</a></li><li class=\"nav-group\">Tutorials</li><li class=\"nav-section\"><a href=\"/tutorials/table/\">Learn the Guide</a></li></ul></details></li></ul>"))
+        #expect(try tutorial("guide/first").contains("<li class=\"nav-section\"><details open><summary><a href=\"/tutorials/table/\">Learn the Guide</a></summary><ul class=\"nav-list\"><li class=\"nav-group\">First Steps</li><li><a href=\"/tutorials/guide/first/\" aria-current=\"page\">First Tutorial</a></li></ul>"))
+    }
+
     @Test func theLandingPageListsItsArticlesInItsTopicsNotAgainBelowThem() throws {
         let html = try page("")
         #expect(html.contains("href=\"/documentation/guide/basics/\""))

@@ -1,3 +1,4 @@
+import DocC
 import FrontMatter
 import Testing
 @testable import Site
@@ -7,7 +8,7 @@ import Testing
         Page(
             contentPath: contentPath, folder: ContentFolder(path: "/site/Content/", displayPrefix: "Content/"),
             route: Route.page(contentPath: contentPath), metadata: PageMetadata(), title: "T", isIndex: isIndex,
-            body: PageBody(""), headings: HeadingList([]), wordCount: 0, summary: PageBody(""), docCSection: docCSection)
+            body: PageBody(""), headings: HeadingList([]), wordCount: 0, summary: PageBody(""), docCPlace: docCSection.map { DocCCatalog.Place(section: $0, isIndex: isIndex) })
     }
 
     @Test func aPageBelongsToTheFolderOfItsContentPath() {

@@ -68,7 +68,7 @@ struct ContentRendering: Sendable {
             headings: HeadingList(headings, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
-            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCSection: docCPlace?.section)
+            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCPlace: docCPlace)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) }
         return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links, warnings: warnings)
     }

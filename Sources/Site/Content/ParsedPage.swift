@@ -51,9 +51,9 @@ struct ParsedPage: Sendable {
         docC.map(DocCPageMetadata.init)
     }
 
-    /// The articles a DocC page's `## Topics` curates.
-    var docCTopics: [String] {
-        docC.map(DocCTopics.references(in:)) ?? []
+    /// What a DocC page's `## Topics` curates.
+    var docCTopics: DocCCuration {
+        docC.map(DocCTopics.curation(in:)) ?? DocCCuration()
     }
 
     /// The front matter title, else the first heading, else the file or folder name. The heading is

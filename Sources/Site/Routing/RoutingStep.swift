@@ -122,7 +122,7 @@ enum RoutingStep {
         routes.docCRoots = DocCCatalog.rootArticles(catalogPages.compactMap { source, metadata in
             guard modules[DocCCatalog.root(of: source.file.contentPath)!] == nil else { return nil }
             return DocCCatalog.RootCandidate(
-                contentPath: source.file.contentPath, topics: source.parsed?.docCTopics ?? source.cached!.docCTopics, marksRoot: metadata.marksRoot)
+                contentPath: source.file.contentPath, topics: (source.parsed?.docCTopics ?? source.cached!.docCTopics).references, marksRoot: metadata.marksRoot)
         })
         let names = catalogNames(catalogPages, staticFiles: staticFiles, modules: modules, roots: routes.docCRoots)
         routes.catalogChrome = CatalogChrome.of(staticFiles)
@@ -189,7 +189,7 @@ enum RoutingStep {
             let title = source.parsed.map { ParsedPage.title(
                 metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: config.title) }
             return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
-                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics)
+                                       curation: source.parsed?.docCTopics ?? source.cached!.docCTopics)
         }
         let files = zip(staticFiles, routes.staticFiles).map { file, published in
             DocCCatalog.File(contentPath: file.contentPath, path: PercentEncoding.decoded(published.route.url), absolutePath: file.absolutePath)
