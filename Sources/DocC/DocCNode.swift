@@ -4,6 +4,8 @@ public enum DocCNode: Sendable, Hashable {
     case markdown(String, line: Int)
     /// `@Name(arguments)` with the nodes between its braces, if any.
     case directive(Directive)
+    /// Directive syntax the parser could not read as written: rendered as nothing, reported to the author.
+    case problem(DirectiveProblem)
 }
 
 /// `@Name(label: value, …) { children }`.
@@ -37,4 +39,16 @@ public struct Directive: Sendable, Hashable {
         /// The value without its quotes.
         public var value: String
     }
+}
+
+/// What is wrong with a piece of directive syntax (an extra `)`, an unclosed `(` or `{`, a `}` that
+/// closes nothing) and what DocC expects there. The parser keeps what it can read of the directive
+/// next to it, as DocC does.
+public struct DirectiveProblem: Sendable, Hashable {
+    /// The body line (1-based) of the offending text.
+    public var line: Int
+    /// Its 1-based column, in Unicode scalars (as `SourceLocation` counts them).
+    public var column: Int
+    /// What is wrong, and what DocC expects instead.
+    public var message: String
 }
