@@ -19,9 +19,10 @@ public struct Directive: Sendable, Hashable {
     /// The body line (1-based) the directive starts on.
     public var line: Int
 
-    /// The value of the argument with that label (`""` for the unlabelled one).
+    /// The value of the argument with that label (`""` for the unlabelled one); the last, as DocC reads
+    /// one given twice.
     public func argument(_ label: String) -> String? {
-        arguments.first { $0.label == label }?.value
+        arguments.last { $0.label == label }?.value
     }
 
     /// The directive children with that name, in order.
