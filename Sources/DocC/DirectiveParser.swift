@@ -16,15 +16,23 @@ public enum DirectiveParser {
 /// Reads a page body in one pass: a directive's body is read by a nested call that returns at its `}`,
 /// so that a body's end is found by the same rules as everything in it.
 struct DirectiveReader {
+    /// How deep directives may nest. DocC's own nest six deep (`@Tutorial` … `@Step`, `@Code`, `@Image`);
+    /// the cap keeps the parser and everything that walks its nodes recursively within their stack.
+    static let maximumDepth = 32
+
     private let lines: BodyLines
     private var position = 0
+    /// The directive bodies open around the line being read.
+    private var depth: Int
 
     init(_ text: String) {
         lines = BodyLines(text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" })
+        depth = 0
     }
 
-    private init(_ lines: BodyLines) {
+    private init(_ lines: BodyLines, depth: Int) {
         self.lines = lines
+        self.depth = depth
     }
 
     /// The nodes of the whole body.
@@ -94,16 +102,23 @@ struct DirectiveReader {
         case .none:
             break
         case .inline(let content, let contentLine, let column):
-            directive.children = Self.inlineNodes(content, line: contentLine, column: column)
+            directive.children = inlineNodes(content, line: contentLine, column: column)
             if DirectiveHeader.startsDirective(content) {
                 problems.append(DirectiveProblem(
                     line: contentLine, column: column,
                     message: "a directive between the braces of a one-line '@\(header.name) { … }' is read as one here, "
                         + "but DocC shows it as text; DocC expects a directive inside another on the lines after its '{'"))
             }
+        case .lines(let brace) where depth >= Self.maximumDepth:
+            problems.append(DirectiveProblem(
+                line: brace.line, column: brace.column,
+                message: "'@\(header.name)' is nested more than \(Self.maximumDepth) directives deep, so its content is read "
+                    + "as its parent's, and its '}' ends its parent; DocC's own directives nest at most six deep"))
         case .lines(let brace):
             var body = Body(indentation: nil, owner: header.name)
+            depth += 1
             directive.children = nodes(in: &body)
+            depth -= 1
             if !body.isClosed {
                 problems.append(DirectiveProblem(
                     line: brace.line, column: brace.column,
@@ -116,9 +131,10 @@ struct DirectiveReader {
 
     /// The nodes of a one-line body, `content` at `column` of `line`: read as a line of its own, indented as
     /// far as it is, so that the columns of its problems are those of the source.
-    private static func inlineNodes(_ content: Substring, line: Int, column: Int) -> [DocCNode] {
+    private func inlineNodes(_ content: Substring, line: Int, column: Int) -> [DocCNode] {
+        guard depth < Self.maximumDepth else { return [.markdown(String(content), line: line)] }
         let indented = String(repeating: " ", count: column - 1) + content
-        var reader = DirectiveReader(BodyLines([indented[...]], firstNumber: line))
+        var reader = DirectiveReader(BodyLines([indented[...]], firstNumber: line), depth: depth + 1)
         var body = Body(indentation: nil, owner: nil)
         return reader.nodes(in: &body)
     }

@@ -255,4 +255,20 @@ import Testing
         // Each repetition: the unclosed quote, @A, the stray `}`, the extra `)`, @B; then the unclosed `(` and @C.
         #expect(nodes.count == 5 * 20_000 + 2)
     }
+
+    @Test func directivesNestedPastTheCapAreReadAsTheirParentsContent() {
+        let cap = DirectiveReader.maximumDepth
+        let nodes = DirectiveParser.parse(String(repeating: "@Row {\n", count: cap + 1) + "Text\n")
+        var levels: [[DocCNode]] = [nodes]
+        while case .directive(let row)? = levels.last?.last(where: { if case .directive = $0 { true } else { false } }) {
+            levels.append(row.children)
+        }
+        #expect(levels.count == cap + 2)
+        #expect(levels[cap] == [
+            problem(line: cap + 1, column: 6, "'@Row' is nested more than \(cap) directives deep, so its content is read as its "
+                + "parent's, and its '}' ends its parent; DocC's own directives nest at most six deep"),
+            directive("Row", line: cap + 1),
+            .markdown("Text\n", line: cap + 2),
+        ])
+    }
 }
