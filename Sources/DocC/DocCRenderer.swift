@@ -74,6 +74,8 @@ public struct DocCRenderer: Sendable {
                 markdown(text, into: &page, droppingTitle: page.markdown.isEmpty)
             case .directive(let directive):
                 append(directive, to: &page)
+            case .problem:
+                break
             }
         }
     }
@@ -117,6 +119,8 @@ extension DocCRenderer {
             case .directive(let directive):
                 if directive.name == "Intro", let title = directive.argument("title") { return title }
                 if let title = heading(of: directive.children) { return title }
+            case .problem:
+                break
             }
         }
         return nil
