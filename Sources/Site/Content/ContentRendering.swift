@@ -70,7 +70,8 @@ struct ContentRendering: Sendable {
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) }
-        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links, warnings: warnings)
+        let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
+        return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
 
     /// A symbol link of a catalog page that names nothing, where it is written.
@@ -111,11 +112,24 @@ struct ContentRendering: Sendable {
             let body = HTMLRenderer(options: options).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .links, .text])
             return (body, body.links)
         }
-        let renderer = DocCRenderer(
+        let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
+        let rendered = docCRenderer(of: parsed, options: options, unresolvedSymbols: unresolvedSymbols).render(nodes)
+        // The page's ids are known once it is rendered: one with a link to an id in another case is rendered
+        // again with the link pointed at it, which only such a page pays for.
+        let corrections = AnchorCase.corrections(of: links, ids: rendered.headings.compactMap(\.id))
+        guard !corrections.isEmpty else { return (rendered, links) }
+        var corrected = options
+        corrected.resolveURL = AnchorCase.correcting(corrections, options.resolveURL)
+        unresolvedSymbols.withLock { $0.removeAll() }
+        return (docCRenderer(of: parsed, options: corrected, unresolvedSymbols: unresolvedSymbols).render(nodes), links)
+    }
+
+    private func docCRenderer(
+        of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>
+    ) -> DocCRenderer {
+        DocCRenderer(
             catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options,
             resolveSymbol: apiReference?.symbolLinks(ofCatalogPage: parsed.file.contentPath, reporting: unresolvedSymbols))
-        let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
-        return (renderer.render(nodes), links)
     }
 
     /// A DocC page without a weight of its own is placed where its catalog's curation puts it: an article of a
