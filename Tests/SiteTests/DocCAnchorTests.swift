@@ -41,7 +41,7 @@ import Testing
 
                 @Section(title: "Create a File") {
                     @ContentAndMedia {
-                        Make the project, then [read on](#Create-a-File).
+                        Make the project, then [read on](#create-a-file) or [nowhere](#Nowhere).
                     }
                 }
             }
@@ -89,10 +89,10 @@ import Testing
             """))
     }
 
-    @Test func aTutorialSectionHasDocCsAnchor() throws {
+    @Test func aTutorialSectionHasDocCsAnchorWhichALinkInADirectiveReaches() throws {
         let html = try page("guide/tutorials/first")
         #expect(html.contains("<h2 id=\"Create-a-File\">Create a File <a class=\"heading-anchor\" href=\"#Create-a-File\""))
-        #expect(html.contains("<p>Make the project, then <a href=\"#Create-a-File\">read on</a>.</p>"))
+        #expect(html.contains("<p>Make the project, then <a href=\"#Create-a-File\">read on</a> or <a href=\"#Nowhere\">nowhere</a>.</p>"))
     }
 
     @Test func aPageOutsideCatalogsKeepsItsLowerCaseIDs() throws {
@@ -103,11 +103,13 @@ import Testing
     }
 
     /// Links in lower case to a catalog's headings are not reported (the site's script takes a reader who follows
-    /// one to the heading); an anchor of a page outside catalogs must match in case, as browsers match it.
+    /// one to the heading); an anchor of a page outside catalogs must match in case, as browsers match it. A link
+    /// inside a directive is checked, and located, as any other.
     @Test func onlyAnchorsThatMatchNoHeadingEvenIgnoringCaseAreReported() {
         #expect(warnings == [
             "Content/Guide.docc/FAQ.md:4:67: warning: broken link '#Nowhere-at-all': no heading with id 'Nowhere-at-all' in any case in Content/Guide.docc/FAQ.md",
             "Content/Guide.docc/Tour.md:4:5: warning: broken link 'doc:FAQ#Missing-Heading': no heading with id 'Missing-Heading' in any case in Content/Guide.docc/FAQ.md",
+            "Content/Guide.docc/Tutorials/First.tutorial:8:65: warning: broken link '#Nowhere': no heading with id 'Nowhere' in any case in Content/Guide.docc/Tutorials/First.tutorial",
             "Content/plain.md:5:27: warning: broken link '#Getting-Started': no heading with id 'Getting-Started' in Content/plain.md",
         ])
     }

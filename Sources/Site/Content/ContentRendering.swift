@@ -103,8 +103,8 @@ struct ContentRendering: Sendable {
     }
 
     /// The page's Markdown rendered, with its headings and text, and its links. A DocC page is rendered
-    /// from its documents and directives, its links taken from its body read as Markdown once more:
-    /// its documents are rewritten before they are rendered (symbol links), which moves their links.
+    /// from its documents and directives, its links taken from its documents read once more as written
+    /// (`DocCPageLinks`): they are rewritten before they are rendered (symbol links), which moves their links.
     private func body(
         of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>
     ) -> (RenderedMarkdown, [LinkOccurrence]) {
@@ -112,7 +112,7 @@ struct ContentRendering: Sendable {
             let body = HTMLRenderer(options: options).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .links, .text])
             return (body, body.links)
         }
-        let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
+        let links = DocCPageLinks.links(in: nodes, body: SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes))
         let rendered = docCRenderer(of: parsed, options: options, unresolvedSymbols: unresolvedSymbols).render(nodes)
         // The page's ids are known once it is rendered: one with a link to an id in another case is rendered
         // again with the link pointed at it, which only such a page pays for.
