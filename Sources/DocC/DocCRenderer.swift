@@ -23,7 +23,7 @@ public struct DocCRenderer: Sendable {
         self.catalog = catalog
         self.contentPath = contentPath
         var markdownOptions = markdownOptions
-        markdownOptions.extensions.insert(.asides)
+        markdownOptions.extensions.formUnion([.asides, .docCHeadingIDs])
         self.markdownOptions = markdownOptions
         var options = renderOptions
         let links = DocCLinks(catalog: catalog, contentPath: contentPath, resolveSymbol: resolveSymbol)

@@ -35,12 +35,12 @@ import Testing
 
     @Test func docLinksOfEveryFormReachTheArticleWithItsTitle() throws {
         let html = try page("basics")
-        #expect(html.contains("<p>Read <a href=\"/documentation/guide/advanced/\">Advanced</a>, its <a href=\"/documentation/guide/advanced/#deep-dive\">Deep Dive</a> section, <a href=\"/documentation/guide/advanced/\">Advanced</a>\nagain, <a href=\"/documentation/guide/advanced/\">the advanced page</a> and Missing.</p>"))
+        #expect(html.contains("<p>Read <a href=\"/documentation/guide/advanced/\">Advanced</a>, its <a href=\"/documentation/guide/advanced/#Deep-Dive\">Deep Dive</a> section, <a href=\"/documentation/guide/advanced/\">Advanced</a>\nagain, <a href=\"/documentation/guide/advanced/\">the advanced page</a> and Missing.</p>"))
         #expect(!html.contains("doc:"))
     }
 
     @Test func aDocLinkWithOnlyAHeadingReachesThatHeadingOnTheSamePage() throws {
-        #expect(try page("advanced").contains("<p>Back to <a href=\"/documentation/guide/advanced/#deep-dive\">Deep Dive</a>.</p>"))
+        #expect(try page("advanced").contains("<p>Back to <a href=\"/documentation/guide/advanced/#Deep-Dive\">Deep Dive</a>.</p>"))
     }
 
     @Test func aSymbolLinkReachesAPageOfThatNameAndIsPlainCodeOtherwise() throws {
@@ -212,8 +212,8 @@ import Testing
 
     @Test func headingsSplitByDirectivesStillHaveUniqueIDs() throws {
         let html = try tutorial("guide/first")
-        #expect(html.contains("<h2 id=\"create-a-file\">"))
-        #expect(html.contains("<h2 id=\"create-a-file-1\">"))
+        #expect(html.contains("<h2 id=\"Create-a-File\">"))
+        #expect(html.contains("<h2 id=\"Create-a-File-1\">"))
     }
 
     @Test func aTutorialTableLinksItsTutorialsByTitle() throws {

@@ -14,7 +14,7 @@ extension SymbolPageRenderer {
     func appendDeclaration(of page: Int, to html: inout MarkdownPage) {
         let fragments = declaration(of: page)
         guard !fragments.isEmpty else { return }
-        appendHeading("Declaration", level: 2, to: &html)
+        appendSectionHeading("Declaration", to: &html)
         html.appendHTML(SymbolDeclaration.html(fragments) { identifier in
             reference.page(identifier: identifier).map(href(of:))
         })
@@ -41,7 +41,7 @@ extension SymbolPageRenderer {
 
     func appendParameters(_ parameters: [(name: String, markdown: String)], to html: inout MarkdownPage) {
         guard !parameters.isEmpty else { return }
-        appendHeading("Parameters", level: 2, to: &html)
+        appendSectionHeading("Parameters", to: &html)
         html.appendHTML("<dl class=\"docc-parameters\">\n")
         for parameter in parameters {
             html.appendHTML("<dt><code>\(HTMLEscaping.text(parameter.name))</code></dt>\n<dd>\n")
@@ -59,7 +59,7 @@ extension SymbolPageRenderer {
         var markdown = blocks.map(\.markdown).joined(separator: "\n\n")
         if first.kind == .paragraph { markdown = Self.capitalizingFirstWord(markdown) }
         if case .heading = first.kind {} else {
-            appendHeading(Self.couldHaveChildren(reference.pages[page]) ? "Overview" : "Discussion", level: 2, to: &html)
+            appendSectionHeading(Self.couldHaveChildren(reference.pages[page]) ? "Overview" : "Discussion", to: &html)
         }
         append(markdown: markdown, to: &html)
     }
@@ -77,7 +77,7 @@ extension SymbolPageRenderer {
     func appendDefaultImplementations(of page: Int, to html: inout MarkdownPage) {
         let groups = relationships.defaultImplementations(of: page, in: reference)
         guard !groups.isEmpty else { return }
-        appendHeading("Default Implementations", level: 2, to: &html)
+        appendSectionHeading("Default Implementations", to: &html)
         for group in groups {
             appendHeading(group.title, level: 3, to: &html)
             appendTopicList(group.pages.map(TopicTarget.symbol), to: &html)
@@ -87,9 +87,9 @@ extension SymbolPageRenderer {
     func appendRelationships(of page: Int, to html: inout MarkdownPage) {
         let groups = relationships.groups(of: page, in: reference)
         guard !groups.isEmpty else { return }
-        appendHeading("Relationships", level: 2, to: &html)
+        appendSectionHeading("Relationships", to: &html)
         for group in groups {
-            appendHeading(group.title, level: 3, to: &html)
+            appendSectionHeading(group.title, level: 3, to: &html)
             var list = "<ul class=\"docc-relationships\">\n"
             for target in group.targets {
                 switch target {

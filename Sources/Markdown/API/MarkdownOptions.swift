@@ -57,6 +57,9 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// (`> Bug: …`) and is no `.callouts` callout becomes a callout of that kind (`bug`), titled with
     /// the word as written.
     public static let asides = MarkdownExtensions(rawValue: 1 << 12)
+    /// With `.headingIDs`, heading ids as DocC makes them (`Slug.docCAnchor`, case kept:
+    /// `Should-TCA-be-used`), rather than GitHub's lower-case ones: the ids DocC authors link to.
+    public static let docCHeadingIDs = MarkdownExtensions(rawValue: 1 << 13)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]

@@ -131,7 +131,7 @@ import Testing
         #expect(type.contains(#"data-tree="/documentation/geometry/navigation.json""#))
         #expect(!type.contains(#"class="nav-list""#))
         #expect(type.contains(#"<nav class="breadcrumbs""#), "without the script, the breadcrumbs lead up")
-        #expect(type.contains(##"<a href="#instance-methods">Instance Methods</a>"##), "a page with members lists its Topics groups on the page")
+        #expect(type.contains(##"<a href="#Instance-Methods">Instance Methods</a>"##), "a page with members lists its Topics groups on the page")
         let member = try #require(site.read("Public/documentation/geometry/circle/radius/index.html"))
         #expect(!member.contains(#"class="toc""#), "a member's few sections need no table of contents")
         let article = try #require(site.read("Public/documentation/geometry/gettingstarted/index.html"))
