@@ -27,6 +27,8 @@ enum DocCPageLinks {
             case .directive(let directive):
                 // A comment is not shown: its links lead nowhere a reader could follow.
                 if directive.name != "Comment" { collect(directive.children, body: body, into: &links) }
+            case .problem:
+                break
             }
         }
     }
