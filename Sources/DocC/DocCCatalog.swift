@@ -1,3 +1,4 @@
+import Core
 /// What one build knows of the site's DocC catalogs: each article's URL and title, and each
 /// image by name, so `<doc:Article>`, ``` ``Symbol`` ``` and `![](name)` resolve as DocC resolves them.
 public struct DocCCatalog: Sendable, Hashable {
@@ -13,12 +14,15 @@ public struct DocCCatalog: Sendable, Hashable {
         public var curation: DocCCuration
         /// The articles it curates.
         public var topics: [String] { curation.references }
+        /// Its headings' anchors (`DocCHeadingAnchors`).
+        public var headingAnchors: [String]
         /// Creates an article.
-        public init(contentPath: String, url: String, title: String, curation: DocCCuration = DocCCuration()) {
+        public init(contentPath: String, url: String, title: String, curation: DocCCuration = DocCCuration(), headingAnchors: [String] = []) {
             self.contentPath = contentPath
             self.url = url
             self.title = title
             self.curation = curation
+            self.headingAnchors = headingAnchors
         }
 
         /// Creates an article that curates `topics`, in no group.
@@ -157,6 +161,14 @@ public struct DocCCatalog: Sendable, Hashable {
         guard let root = Self.root(of: contentPath) else { return nil }
         let name = reference.split(separator: "/").last.map(String.init) ?? Self.stem(contentPath)
         return articles[root]?[name.lowercased()]
+    }
+
+    /// The heading of the page at `contentPath` that `<doc:name>` names when no article is named so, as DocC
+    /// resolves it: its anchor, matched in any case.
+    public func heading(_ name: String, onPage contentPath: String) -> String? {
+        guard !name.contains("/"), let page = article("", from: contentPath) else { return nil }
+        let wanted = Slug.docCAnchor(name).lowercased()
+        return page.headingAnchors.first { $0.lowercased() == wanted }
     }
 
     /// The article titled or named `symbol` (``` ``Type/member`` ``` looks up `member`, then `Type`).

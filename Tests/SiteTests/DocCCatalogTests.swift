@@ -43,6 +43,16 @@ import Testing
         #expect(try page("advanced").contains("<p>Back to <a href=\"/documentation/guide/advanced/#Deep-Dive\">Deep Dive</a>.</p>"))
     }
 
+    @Test func aDocLinkNamingNoArticleButAHeadingOfThePageLinksToThatHeading() throws {
+        let site = TemporaryDirectory()
+        site.write("Content/Kit.docc/Kit.md", "# Kit\n\n@Metadata {\n    @TechnologyRoot\n}\n\nUse <doc:BindingState> and <doc:Gone>.\n\n## @BindingState\n\nText.\n")
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(site.read("Public/documentation/kit/index.html")?.contains("<p>Use <a href=\"#BindingState\">BindingState</a> and Gone.</p>") == true)
+        #expect(report.warnings.map(\.summary) == [
+            "Content/Kit.docc/Kit.md:7:28: warning: broken link 'doc:Gone': no article named 'Gone' in the catalog",
+        ])
+    }
+
     @Test func aSymbolLinkReachesAPageOfThatNameAndIsPlainCodeOtherwise() throws {
         #expect(try page("basics").contains("<p>Symbols: <a href=\"/documentation/guide/advanced/\"><code>Advanced</code></a> and <code>Array/append(_:)</code>.</p>"))
     }

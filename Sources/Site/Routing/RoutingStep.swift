@@ -189,7 +189,9 @@ enum RoutingStep {
             let title = source.parsed.map { ParsedPage.title(
                 metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: config.title) }
             return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
-                                       curation: source.parsed?.docCTopics ?? source.cached!.docCTopics)
+                                       curation: source.parsed?.docCTopics ?? source.cached!.docCTopics,
+                                       headingAnchors: source.parsed?.docC.map(DocCHeadingAnchors.anchors(in:))
+                                           ?? source.cached!.page.headings.compactMap(\.id))
         }
         let files = zip(staticFiles, routes.staticFiles).map { file, published in
             DocCCatalog.File(contentPath: file.contentPath, path: PercentEncoding.decoded(published.route.url), absolutePath: file.absolutePath)
