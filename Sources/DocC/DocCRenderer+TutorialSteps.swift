@@ -70,7 +70,7 @@ extension DocCRenderer {
             let lines = TutorialCodeBlock.lines(of: text)
             let inserted = baseline.flatMap(catalogText).map { LineDiff.insertedLines(from: TutorialCodeBlock.lines(of: $0), to: lines) }
             let block = TutorialCodeBlock(
-                name: name, language: (name as NSString).pathExtension, lines: lines, insertedLines: inserted ?? [])
+                name: name, language: (name as NSString).pathExtension, text: text, insertedLines: inserted ?? [])
             page.append(block.html(highlight: renderOptions.highlightCode))
         } else {
             page.append("<p class=\"docc-missing\">\(HTMLEscaping.text(name))</p>\n")
@@ -81,9 +81,9 @@ extension DocCRenderer {
         page.append("</div>\n")
     }
 
-    /// The text of the catalog file `name` names, if it has one.
-    private func catalogText(_ name: String) -> String? {
+    /// The text of the catalog file `name` names, if it has one, its lines ended by `\n`.
+    private func catalogText(_ name: String) -> [UInt8]? {
         guard let path = catalog.file(name, from: contentPath), let file = catalog.absolutePath(of: path) else { return nil }
-        return try? String(contentsOfFile: file, encoding: .utf8)
+        return FileBytes.contents(ofFile: file).map(TutorialCodeBlock.normalized)
     }
 }

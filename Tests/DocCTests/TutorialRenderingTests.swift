@@ -1,4 +1,4 @@
-import DocC
+@testable import DocC
 import Foundation
 import Markdown
 import Testing
@@ -234,5 +234,10 @@ import Testing
     @Test func aFileInALanguageWithoutHighlightingIsEscapedText() {
         let html = render(#"@Code(name: "Output <1>", file: output.txt)"#)
         #expect(html.contains("<pre data-title=\"Output &lt;1&gt;\"><code>Counter: 0\nCounter: 1\n</code></pre>"))
+    }
+
+    @Test func carriageReturnsEndLinesAndTheLastLineGetsAnEnd() {
+        #expect(TutorialCodeBlock.normalized(Array("a\r\nb\rc".utf8)) == Array("a\nb\nc\n".utf8))
+        #expect(TutorialCodeBlock.lines(of: Array("a\n\nb\n".utf8)).map { String(decoding: $0, as: UTF8.self) } == ["a", "", "b"])
     }
 }
