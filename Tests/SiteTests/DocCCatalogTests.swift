@@ -216,7 +216,7 @@ import Testing
     @Test func aTutorialShowsItsStepsWithTheirCodeFiles() throws {
         let html = try tutorial("guide/first")
         #expect(html.contains("<title>First Tutorial"))
-        #expect(html.contains("<li class=\"docc-step\">\n<p>Write the first line.</p>\n<figure class=\"docc-code\">\n<figcaption>Sample.swift</figcaption>\n<pre><code class=\"language-swift\"><span class=\"tok-keyword\">let</span> greeting"))
+        #expect(html.contains("<p class=\"docc-step-label\">Step 1</p>\n<p>Write the first line.</p>\n</div>\n<div class=\"docc-media\">\n<div class=\"docc-code\">\n<pre data-title=\"Sample.swift\"><code class=\"language-swift\"><span class=\"tok-keyword\">let</span> greeting"))
         #expect(html.contains("<details><summary>Answer</summary>\n<p class=\"docc-verdict\">Correct</p>"))
     }
 
