@@ -23,10 +23,11 @@ sources() { find "$work/$name" \( -name '*.md' -o -name '*.tutorial' \) -print0 
 pages() { find "$work/Public" -name index.html -print0 | xargs -0 cat; }
 count() { grep -c "$1" "$work/warnings.txt" || true; }
 articles=$(find "$work/$name" \( -name '*.md' -o -name '*.tutorial' \) | grep -c . || true)
-# The catalog is published under its name without .docc, lowercased: TSPL.docc → Public/tspl/.
-section=$(basename "$name" .docc | tr 'A-Z' 'a-z')
-landing=$(sed -n 's/.*<title>\([^<]*\) · .*/\1/p' "$work/Public/$section/index.html" 2>/dev/null | head -1)
-html=$(find "$work/Public/$section" -name index.html 2>/dev/null | grep -c . || true)
+# The catalog is published where DocC publishes it: its pages under Public/documentation/ and Public/tutorials/,
+# its landing page the home page's first link there.
+landing_url=$(grep -o 'href="/documentation/[^"]*"' "$work/Public/index.html" 2>/dev/null | head -1 | sed 's/href="\(.*\)"/\1/')
+landing=$(sed -n 's/.*<title>\([^<]*\) · .*/\1/p' "$work/Public${landing_url}index.html" 2>/dev/null | head -1)
+html=$(find "$work/Public/documentation" "$work/Public/tutorials" -name index.html 2>/dev/null | grep -c . || true)
 doc_links=$(sources | grep -v '^ \{4\}' | grep -o '<doc:[^>]*>\|](doc:[^)]*)' | grep -c . || true)
 doc_unresolved=$(count "no article named")
 dead=$(pages | grep -c 'href="doc:' || true)
@@ -45,7 +46,7 @@ echo "catalog:              $catalog"
 echo "build exit status:    $status ($(grep -c 'warning:' "$work/warnings.txt" || true) warnings in $work/warnings.txt)"
 echo "articles:             $articles"
 echo "pages built:          $html"
-echo "landing page:         /$section/ ${landing:-(none: no root article found)}"
+echo "landing page:         ${landing_url:-(none: no root article found)} $landing"
 echo "doc: links:           $((doc_links - doc_unresolved)) resolved / $doc_unresolved unresolved ($dead dead doc: hrefs in the HTML)"
 echo "symbol links:         $symbols_linked linked / $((symbols - symbols_linked)) plain"
 echo "images:               $((images - images_missing)) resolved / $images_missing missing"

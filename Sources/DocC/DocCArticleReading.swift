@@ -70,6 +70,8 @@ struct DocCArticleReading {
                     if section == .abstract, block.kind == .paragraph { return block.markdown }
                     if section != .title && section != .abstract { return nil }
                 }
+            case .problem:
+                continue
             }
         }
         return nil

@@ -40,31 +40,71 @@ extension DocCCatalog {
         return roots
     }
 
-    /// The Content/-relative path a catalog file is published as, for the site's usual routing:
-    /// `TSPL.docc/Guide/Basics.md` → `tspl/Guide/Basics.md`, and the root article → `tspl/index.md`.
-    /// The catalog's folder name is lowercased unless `keepingCase` (the site keeps URLs' case).
-    /// The catalog of a module the site has symbol graphs of is published where DocC publishes it: its
-    /// articles at `documentation/<module>/<article>` whatever folder they are in, its other files under
-    /// `documentation/<module>/`. Paths outside a catalog are returned as they are.
-    public static func publishedPath(of contentPath: String, isRoot: Bool, keepingCase: Bool, module: String? = nil) -> String {
-        guard let catalog = root(of: contentPath) else { return contentPath }
-        let inCatalog = String(contentPath.dropFirst(catalog.count + 1))
-        if let module {
-            let folder = "documentation/" + SymbolFileName.of(module.lowercased())
-            guard isRoot || inCatalog.hasSuffix(".md") || inCatalog.hasSuffix(".tutorial") else { return folder + "/" + inCatalog }
-            return folder + "/" + (isRoot ? "index.md" : articleName(inCatalog) + ".md")
+    /// What DocC names a catalog by in its URLs.
+    public struct Names: Sendable, Hashable {
+        /// The folder of its articles and tutorials (`documentation/<bundle>/…`, `tutorials/<bundle>/…`): the
+        /// `Info.plist` display name, else the module its root page documents, else the catalog's folder name.
+        public var bundle: String
+        /// The folder of its root page (`documentation/<root>/`): the module it documents, else its file name.
+        public var root: String?
+
+        /// The names of the catalog at `catalog` (`docs/Guide.docc`) from what is known of it.
+        /// - Parameters:
+        ///   - module: the module whose page roots the catalog (an API reference's, or the one its root page is titled with).
+        ///   - rootFile: the Content/ path of its root article, if it has one.
+        public init(catalog: String, info: DocCCatalogInfo, module: String?, rootFile: String?) {
+            let folderName = String(catalog.split(separator: "/").last!.dropLast(5))
+            bundle = DocCCatalog.urlReadable(info.displayName ?? module ?? folderName)
+            root = module.map(DocCCatalog.urlReadable) ?? rootFile.map { DocCCatalog.urlReadable(DocCCatalog.stem($0)) }
         }
-        let parent = catalog.split(separator: "/").dropLast().joined(separator: "/")
-        var name = String(catalog.split(separator: "/").last!.dropLast(5))
-        if !keepingCase { name = name.lowercased() }
-        let folder = parent.isEmpty ? name : parent + "/" + name
-        return folder + "/" + (isRoot ? "index.md" : inCatalog)
     }
 
-    /// An article's last URL component as DocC makes it: its file name without extension, lowercased and made safe.
-    static func articleName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-        return SymbolFileName.of(stem.lowercased())
+    /// What a catalog file is, for where DocC publishes it.
+    public enum Role: Sendable {
+        /// The catalog's landing page.
+        case root
+        /// An article or a tutorial (`.md`, or a `.tutorial` holding `@Tutorial` or `@Article`).
+        case page
+        /// A `.tutorial` holding `@Tutorials`: the table of contents of the catalog's tutorials.
+        case tutorialTable
+        /// Anything else: an image, a code file, a video.
+        case file
     }
+
+    /// The Content/-relative path a catalog file is published as, for the site's usual routing, where DocC
+    /// publishes it: the root page at `documentation/<root>/`, articles at `documentation/<bundle>/<name>`
+    /// and tutorials at `tutorials/<bundle>/<name>` whatever folder they are in, a tutorials table at
+    /// `tutorials/<name>/`, and other files under `documentation/<bundle>/` in the folders they are in.
+    /// Paths outside a catalog are returned as they are.
+    public static func publishedPath(of contentPath: String, role: Role, names: Names) -> String {
+        guard let catalog = root(of: contentPath) else { return contentPath }
+        let inCatalog = String(contentPath.dropFirst(catalog.count + 1))
+        let articles = "documentation/" + names.bundle + "/"
+        switch role {
+        case .root: return "documentation/" + (names.root ?? names.bundle) + "/index.md"
+        case .page where contentPath.hasSuffix(".tutorial"): return "tutorials/" + names.bundle + "/" + articleName(inCatalog) + ".md"
+        case .page: return articles + articleName(inCatalog) + ".md"
+        case .tutorialTable: return "tutorials/" + articleName(inCatalog) + "/index.md"
+        case .file: return articles + inCatalog
+        }
+    }
+
+    /// An article's last URL component as DocC makes it: its file name without extension, lowercased and made readable.
+    static func articleName(_ path: String) -> String {
+        urlReadable(stem(path))
+    }
+
+    /// A name as DocC writes it in a URL path: lowercased, each character a path may not hold (a space, any
+    /// non-ASCII letter) made a `-`.
+    public static func urlReadable(_ name: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(name.unicodeScalars.count)
+        for scalar in name.lowercased().unicodeScalars {
+            result.unicodeScalars.append(scalar.isASCII && pathAllowed.contains(UInt8(scalar.value)) ? scalar : "-")
+        }
+        return result
+    }
+
+    /// The characters RFC 3986 allows in a path, `/` included, as Foundation's `urlPathAllowed` has them.
+    private static let pathAllowed = Set("!$&'()*+,-./0123456789:;=@abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_~".utf8)
 }

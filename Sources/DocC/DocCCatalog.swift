@@ -1,3 +1,4 @@
+import Core
 /// What one build knows of the site's DocC catalogs: each article's URL and title, and each
 /// image by name, so `<doc:Article>`, ``` ``Symbol`` ``` and `![](name)` resolve as DocC resolves them.
 public struct DocCCatalog: Sendable, Hashable {
@@ -9,21 +10,31 @@ public struct DocCCatalog: Sendable, Hashable {
         public var url: String
         /// Its title (first heading).
         public var title: String
-        /// The articles its `## Topics` section curates (`DocCTopics.references`).
-        public var topics: [String]
+        /// What its `## Topics` section curates (`DocCTopics.curation`).
+        public var curation: DocCCuration
+        /// The articles it curates.
+        public var topics: [String] { curation.references }
+        /// Its headings' anchors (`DocCHeadingAnchors`).
+        public var headingAnchors: [String]
         /// What it says of itself: its abstract and card image, which lists of pages show, and its `@Options`.
         public var metadata: DocCPageMetadata
         /// Where its file is on disk, which tells where its catalog is.
         public var absolutePath: String?
         /// Creates an article.
-        public init(contentPath: String, url: String, title: String, topics: [String] = [], metadata: DocCPageMetadata = .init(),
-                    absolutePath: String? = nil) {
+        public init(contentPath: String, url: String, title: String, curation: DocCCuration = DocCCuration(), headingAnchors: [String] = [],
+                    metadata: DocCPageMetadata = .init(), absolutePath: String? = nil) {
             self.contentPath = contentPath
             self.url = url
             self.title = title
-            self.topics = topics
+            self.curation = curation
+            self.headingAnchors = headingAnchors
             self.metadata = metadata
             self.absolutePath = absolutePath
+        }
+
+        /// Creates an article that curates `topics`, in no group.
+        public init(contentPath: String, url: String, title: String, topics: [String]) {
+            self.init(contentPath: contentPath, url: url, title: title, curation: DocCCuration(references: topics))
         }
     }
 
@@ -72,6 +83,25 @@ public struct DocCCatalog: Sendable, Hashable {
 
     /// The catalogs' root articles (`rootArticles(_:)`), by Content/ path.
     private var roots: Set<String> = []
+    /// Where each page of a catalog with a root is in the site's sections, by Content/ path.
+    private var places: [String: Place] = [:]
+
+    /// Where a page of a catalog goes in the site's sections, as DocC's curation nests it (`DocCTopics.places`).
+    public struct Place: Sendable, Hashable {
+        /// The section's path: the catalog's folder for its root's section, below it for a page that curates others.
+        public var section: String
+        /// Whether the page is the section's index (the root, or a page that curates others).
+        public var isIndex: Bool
+        /// The title of the Topics group its curator lists it in, if any.
+        public var group: String?
+
+        /// A place in `section`, as its index or not, in a group or not.
+        public init(section: String, isIndex: Bool, group: String? = nil) {
+            self.section = section
+            self.isIndex = isIndex
+            self.group = group
+        }
+    }
     /// The site path of each catalog file, by Content/ path.
     private var publishedFiles: [String: String] = [:]
 
@@ -84,8 +114,12 @@ public struct DocCCatalog: Sendable, Hashable {
             if let options = page.metadata.catalogOptions { catalogOptions[root] = options }
             if let absolutePath = page.absolutePath { noteFolder(of: root, from: page.contentPath, at: absolutePath) }
         }
-        for byName in articles.values {
-            ranks.merge(DocCTopics.ranks(of: byName.values.sorted { $0.contentPath < $1.contentPath }, byName: byName)) { first, _ in first }
+        for (catalog, byName) in articles {
+            let sorted = byName.values.sorted { $0.contentPath < $1.contentPath }
+            ranks.merge(DocCTopics.ranks(of: sorted, byName: byName)) { first, _ in first }
+            if let root = sorted.first(where: { roots.contains($0.contentPath) }) {
+                places.merge(DocCTopics.places(of: sorted, byName: byName, root: root.contentPath, catalog: catalog)) { first, _ in first }
+            }
         }
         var lights: [String: [String: String]] = [:]
         var darks: [String: [String: String]] = [:]
@@ -149,6 +183,14 @@ public struct DocCCatalog: Sendable, Hashable {
         return articles[root]?[name.lowercased()]
     }
 
+    /// The heading of the page at `contentPath` that `<doc:name>` names when no article is named so, as DocC
+    /// resolves it: its anchor, matched in any case.
+    public func heading(_ name: String, onPage contentPath: String) -> String? {
+        guard !name.contains("/"), let page = article("", from: contentPath) else { return nil }
+        let wanted = Slug.docCAnchor(name).lowercased()
+        return page.headingAnchors.first { $0.lowercased() == wanted }
+    }
+
     /// The article titled or named `symbol` (``` ``Type/member`` ``` looks up `member`, then `Type`).
     func symbolArticle(_ symbol: String, from contentPath: String) -> Article? {
         guard let root = Self.root(of: contentPath), let pages = articles[root] else { return nil }
@@ -195,14 +237,20 @@ public struct DocCCatalog: Sendable, Hashable {
         Self.root(of: contentPath).flatMap { folders[$0] }
     }
 
+    /// Where the page at `contentPath` goes in the site's sections; nil outside a catalog with a root.
+    public func place(of contentPath: String) -> Place? {
+        places[contentPath]
+    }
+
     /// Where a catalog file (a site path from `file(_:from:)`) is on disk.
     public func absolutePath(of path: String) -> String? {
         absolutePaths[path]
     }
 
-    private static func stem(_ contentPath: String) -> String {
+    /// A file's name without its extension: `MigratingTo1.7.md` → `MigratingTo1.7`, as DocC names articles.
+    static func stem(_ contentPath: String) -> String {
         let file = contentPath.split(separator: "/").last.map(String.init) ?? contentPath
-        return file.firstIndex(of: ".").map { String(file[..<$0]) } ?? file
+        return file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
     }
 
     /// Of two files of one image, the `@2x` one (sharper on every screen; `max-width` scales it).

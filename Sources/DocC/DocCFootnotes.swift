@@ -42,6 +42,8 @@ struct DocCFootnotes {
             case .directive(let directive):
                 let inner = definitions(in: directive.children)
                 if !inner.isEmpty { found.append(Substring(inner)) }
+            case .problem:
+                break
             }
         }
         return found.joined(separator: "\n")

@@ -3,7 +3,8 @@ import Markdown
 /// What DocC's links and images become (`RenderOptions.rewriteLink`): `doc:` links point to the
 /// article's URL, titled with the article's title when written as `<doc:Article>`; `symbol:` links
 /// point to the symbol's page, or become plain code; images named by the catalog's name point to
-/// its file. A `doc:` link to no article keeps its text without the link.
+/// its file. A `doc:` link that names no article but a heading of the page links to it, as DocC's does; one to
+/// nothing keeps its text without the link.
 struct DocCLinks: Sendable {
     let catalog: DocCCatalog
     let contentPath: String
@@ -24,6 +25,9 @@ struct DocCLinks: Sendable {
         }
         guard let reference = DocCReference(destination) else { return nil }
         guard let article = catalog.article(reference.path, from: contentPath) else {
+            if reference.heading == nil, let anchor = catalog.heading(reference.path, onPage: contentPath) {
+                return .link(destination: "#" + anchor, text: textIsDestination ? reference.displayName : nil)
+            }
             if let resolveSymbol { return resolveSymbol(destination) }
             return textIsDestination ? .text(reference.displayName) : .unlinked
         }

@@ -4,6 +4,8 @@ public enum DocCNode: Sendable, Hashable {
     case markdown(String, line: Int)
     /// `@Name(arguments)` with the nodes between its braces, if any.
     case directive(Directive)
+    /// Directive syntax the parser could not read as written: rendered as nothing, reported to the author.
+    case problem(DirectiveProblem)
 }
 
 /// `@Name(label: value, …) { children }`.
@@ -17,9 +19,10 @@ public struct Directive: Sendable, Hashable {
     /// The body line (1-based) the directive starts on.
     public var line: Int
 
-    /// The value of the argument with that label (`""` for the unlabelled one).
+    /// The value of the argument with that label (`""` for the unlabelled one); the last, as DocC reads
+    /// one given twice.
     public func argument(_ label: String) -> String? {
-        arguments.first { $0.label == label }?.value
+        arguments.last { $0.label == label }?.value
     }
 
     /// The directive children with that name, in order.
@@ -37,4 +40,16 @@ public struct Directive: Sendable, Hashable {
         /// The value without its quotes.
         public var value: String
     }
+}
+
+/// What is wrong with a piece of directive syntax (an extra `)`, an unclosed `(` or `{`, a `}` that
+/// closes nothing) and what DocC expects there. The parser keeps what it can read of the directive
+/// next to it, as DocC does.
+public struct DirectiveProblem: Sendable, Hashable {
+    /// The body line (1-based) of the offending text.
+    public var line: Int
+    /// Its 1-based column, in Unicode scalars (as `SourceLocation` counts them).
+    public var column: Int
+    /// What is wrong, and what DocC expects instead.
+    public var message: String
 }

@@ -41,6 +41,8 @@ public struct DocCPageMetadata: Sendable, Hashable {
     public var catalogOptions: DocCOptions?
     /// The paths `@Redirected(from:)` says the page was published at before.
     public var redirects: [String] = []
+    /// Whether the page is a `@Tutorials` table of contents, which DocC publishes at `/tutorials/<name>/`.
+    public var isTutorialTable = false
 
     /// A page that says nothing of itself.
     public init() {}
@@ -56,6 +58,7 @@ public struct DocCPageMetadata: Sendable, Hashable {
         for case .directive(let redirected) in nodes where redirected.name == "Redirected" {
             if let path = redirected.argument("from") { redirects.append(path) }
         }
+        isTutorialTable = nodes.contains { if case .directive(let directive) = $0 { directive.name == "Tutorials" } else { false } }
         for case .directive(let metadata) in nodes where metadata.name == "Metadata" {
             for case .directive(let child) in metadata.children {
                 read(child)

@@ -22,9 +22,10 @@ public struct DocCReference: Sendable, Hashable {
         path = String(rest)
     }
 
-    /// The `#id` the heading has on the site (`Slug.headingID`).
+    /// The `#id` the heading has on the site: DocC's anchor of the fragment (`Slug.docCAnchor`), as DocC
+    /// matches it with its headings'.
     public var anchor: String {
-        heading.map { "#" + Slug.headingID($0) } ?? ""
+        heading.map { "#" + Slug.docCAnchor($0) } ?? ""
     }
 
     /// The text shown for a link that resolves to nothing: the heading or the article's name.

@@ -47,10 +47,12 @@ extension DocCRenderer {
                 appendMetadata(of: &progress, to: &page)
                 if section == .topics, style.topics == .hidden { continue }
                 let isContent = !DocCArticleReading.notContent.contains(directive.name)
-                if isContent, progress.reading.startsDiscussion(), style.overview { markdown("## Overview", into: &page) }
+                if isContent, progress.reading.startsDiscussion(), style.overview { markdown(DocCSections.heading("Overview"), into: &page) }
                 append(directive, to: &page)
             case .markdown(let text, _):
                 appendArticleMarkdown(text, progress: &progress, style: style, to: &page)
+            case .problem:
+                break
             }
         }
         appendMetadata(of: &progress, to: &page)
@@ -80,7 +82,7 @@ extension DocCRenderer {
                 let remaining = tags?.discussion ?? [block]
                 let isUnchanged = remaining == [block]
                 for kept in remaining {
-                    if progress.reading.startsDiscussion(), style.overview, !Self.isHeading(kept) { run.insert("## Overview") }
+                    if progress.reading.startsDiscussion(), style.overview, !Self.isHeading(kept) { run.insert(DocCSections.heading("Overview")) }
                     if isUnchanged { run.keep(kept) } else { run.insert(kept.markdown) }
                 }
             }

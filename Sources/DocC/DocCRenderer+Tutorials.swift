@@ -8,17 +8,23 @@ extension DocCRenderer {
         "Tutorials": ("div", nil, 0), "Intro": ("header", "title", 1), "Volume": ("section", "name", 2),
         "Chapter": ("section", "name", 2), "Resources": ("section", nil, 0), "Tutorial": ("article", nil, 0),
         "Section": ("section", "title", 2), "ContentAndMedia": ("div", nil, 0), "Stack": ("div", nil, 0),
-        "Steps": ("ol", nil, 0), "Step": ("li", nil, 0), "Assessments": ("section", nil, 0),
-        "MultipleChoice": ("div", nil, 0), "Justification": ("div", nil, 0), "Article": ("article", nil, 0),
-        "Documentation": ("div", nil, 0), "SampleCode": ("div", nil, 0), "Downloads": ("div", nil, 0),
-        "Videos": ("div", nil, 0), "Forums": ("div", nil, 0),
+        "Assessments": ("section", nil, 0), "MultipleChoice": ("div", nil, 0), "Justification": ("div", nil, 0),
+        "Article": ("article", nil, 0), "Documentation": ("div", nil, 0), "SampleCode": ("div", nil, 0),
+        "Downloads": ("div", nil, 0), "Videos": ("div", nil, 0), "Forums": ("div", nil, 0),
     ]
     /// Directives of tutorials and tutorial tables of contents.
-    static let tutorialDirectives = Set(tutorialLayout.keys).union(["TutorialReference", "XcodeRequirement", "Code", "Choice"])
+    static let tutorialDirectives = Set(tutorialLayout.keys)
+        .union(["TutorialReference", "XcodeRequirement", "Steps", "Step", "Code", "Choice"])
+    /// The directives whose text goes beside their media (`mediaDirectives`) where the page is wide enough.
+    private static let besideMedia: Set<String> = ["Intro", "ContentAndMedia", "Chapter"]
+    /// A tutorial's media: the images, videos and code files that go beside its text.
+    static let mediaDirectives: Set<String> = ["Image", "Video", "Code"]
 
     func tutorial(_ directive: Directive, to page: inout PageParts) {
         switch directive.name {
-        case "Code": code(directive, to: &page)
+        case "Steps": steps(directive, to: &page)
+        case "Step": step(directive, number: 1, following: nil, to: &page)
+        case "Code": code(directive, comparedWith: nil, to: &page)
         case "TutorialReference", "XcodeRequirement":
             let target = directive.argument("tutorial") ?? directive.argument("destination") ?? ""
             let label = directive.argument("title") ?? target
@@ -37,7 +43,9 @@ extension DocCRenderer {
 
     private func layout(_ directive: Directive, to page: inout PageParts) {
         guard let layout = Self.tutorialLayout[directive.name] else { return }
-        page.append("<\(layout.element) class=\"docc-\(directive.name.lowercased())\">\n")
+        let parts = Self.besideMedia.contains(directive.name) ? TextAndMedia(directive.children) : nil
+        let classes = "docc-\(directive.name.lowercased())" + (parts?.media.isEmpty == false ? " has-media" : "")
+        page.append("<\(layout.element) class=\"\(classes)\">\n")
         if let argument = layout.titleArgument, let title = directive.argument(argument) {
             markdown(String(repeating: "#", count: layout.level) + " " + title, into: &page)
         } else if directive.name == "Tutorial", let minutes = directive.argument("time") {
@@ -47,22 +55,38 @@ extension DocCRenderer {
         } else if let destination = directive.argument("destination") {
             renderer.appendLink(to: destination, text: directive.name, to: &page.markdown)
         }
-        append(directive.children, to: &page)
+        if let parts, !parts.media.isEmpty {
+            append(parts, to: &page)
+        } else {
+            append(directive.children, to: &page)
+        }
         page.append("</\(layout.element)>\n")
     }
 
-    /// `@Code(name: "File.swift", file: step-1.swift)`: the file's text, highlighted, under its name.
-    private func code(_ directive: Directive, to page: inout PageParts) {
-        let name = directive.argument("name") ?? ""
-        guard let file = directive.argument("file"), let path = catalog.file(file, from: contentPath),
-              let text = catalog.absolutePath(of: path).flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) })
-        else {
-            page.append("<p class=\"docc-missing\">\(HTMLEscaping.text(name))</p>\n")
-            return
+    /// A directive's content split into its text and its media, each column in the order written.
+    struct TextAndMedia {
+        var text: [DocCNode] = []
+        var media: [DocCNode] = []
+        /// Whether the media came first (DocC's leading media position).
+        var mediaLeads = false
+
+        init(_ nodes: [DocCNode]) {
+            for node in nodes {
+                if case .directive(let directive) = node, DocCRenderer.mediaDirectives.contains(directive.name) {
+                    if text.isEmpty, media.isEmpty { mediaLeads = true }
+                    media.append(node)
+                } else {
+                    text.append(node)
+                }
+            }
         }
-        let language = (name as NSString).pathExtension
-        page.append("<figure class=\"docc-code\">\n<figcaption>\(HTMLEscaping.text(name))</figcaption>\n")
-        renderer.appendCodeBlock(language: language, code: text.hasSuffix("\n") ? text : text + "\n", to: &page.markdown)
-        page.append("</figure>\n")
+    }
+
+    /// The text and the media in a column each, which the stylesheet puts side by side where they fit.
+    private func append(_ parts: TextAndMedia, to page: inout PageParts) {
+        let text = { (page: inout PageParts) in self.wrap("<div class=\"docc-text\">\n", parts.text, "</div>\n", to: &page) }
+        if !parts.mediaLeads { text(&page) }
+        wrap("<div class=\"docc-media\">\n", parts.media, "</div>\n", to: &page)
+        if parts.mediaLeads { text(&page) }
     }
 }

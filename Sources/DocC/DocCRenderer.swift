@@ -23,7 +23,7 @@ public struct DocCRenderer: Sendable {
         self.catalog = catalog
         self.contentPath = contentPath
         var markdownOptions = markdownOptions
-        markdownOptions.extensions.formUnion([.asides, .termLists])
+        markdownOptions.extensions.formUnion([.asides, .docCHeadingIDs, .termLists])
         self.markdownOptions = markdownOptions
         var options = renderOptions
         let links = DocCLinks(catalog: catalog, contentPath: contentPath, resolveSymbol: resolveSymbol)
@@ -88,6 +88,8 @@ public struct DocCRenderer: Sendable {
                 markdown(text, into: &page, droppingTitle: page.markdown.isEmpty)
             case .directive(let directive):
                 append(directive, to: &page)
+            case .problem:
+                break
             }
         }
     }
@@ -131,6 +133,8 @@ extension DocCRenderer {
             case .directive(let directive):
                 if directive.name == "Intro", let title = directive.argument("title") { return title }
                 if let title = heading(of: directive.children) { return title }
+            case .problem:
+                break
             }
         }
         return nil

@@ -13,7 +13,7 @@ enum DocCSections {
     /// "Parameters": each parameter's name in code over its description, first word capitalized.
     static func parameters(_ parameters: [(name: String, markdown: String)]) -> [SectionPiece] {
         guard !parameters.isEmpty else { return [] }
-        var pieces: [SectionPiece] = [.markdown("## Parameters"), .html("<dl class=\"docc-parameters\">\n")]
+        var pieces: [SectionPiece] = [.markdown(heading("Parameters")), .html("<dl class=\"docc-parameters\">\n")]
         for parameter in parameters {
             pieces.append(.html("<dt><code>\(HTMLEscaping.text(parameter.name))</code></dt>\n<dd>\n"))
             pieces.append(.markdown(capitalizingFirstWord(parameter.markdown)))
@@ -25,7 +25,13 @@ enum DocCSections {
     /// "Return Value": the description, first word capitalized.
     static func returnValue(_ markdown: String?) -> [SectionPiece] {
         guard let markdown else { return [] }
-        return [.markdown("## Return Value\n\n" + capitalizingFirstWord(markdown))]
+        return [.markdown(heading("Return Value") + "\n\n" + capitalizingFirstWord(markdown))]
+    }
+
+    /// A section's `##` heading, with the lower-case id DocC gives the sections it makes (`return-value`),
+    /// where the heading ids of the page's own headings keep their case.
+    static func heading(_ title: String) -> String {
+        "## \(title) {#\(Slug.headingID(title))}"
     }
 
     /// DocC capitalizes the first word of a section (a parameter's description, the return value, the

@@ -289,4 +289,18 @@
     addEventListener("scroll", () => { frame ||= requestAnimationFrame(mark); }, { passive: true });
     mark();
   }
+
+  // The headings of DocC pages keep their case (#Should-TCA-be-used) where sitegen once wrote them in lower case:
+  // a fragment that names no element, as an old link's may, is taken to the id it names in another case, and the
+  // address corrected (replaced, not added to the history) so that it can be shared and :target applies.
+  const findFragment = () => {
+    let id = location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch {}
+    if (!id || d.getElementById(id)) return;
+    const wanted = id.toLowerCase();
+    const found = [...d.querySelectorAll("[id]")].find((element) => element.id.toLowerCase() === wanted);
+    if (found) location.replace("#" + encodeURIComponent(found.id));
+  };
+  addEventListener("hashchange", findFragment);
+  findFragment();
 })();

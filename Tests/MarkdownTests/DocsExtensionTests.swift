@@ -25,6 +25,15 @@ import Markdown
         #expect(html("# Größe über", .headingIDs) == "<h1 id=\"größe-über\">Größe über</h1>\n")
     }
 
+    @Test func docCHeadingIDsKeepCaseAndAreNumberedWhenRepeated() {
+        #expect(html("## Should *TCA* be used?\n## Should TCA be used?\n## `Reducer`, or not", [.headingIDs, .docCHeadingIDs]) == """
+            <h2 id="Should-TCA-be-used">Should <em>TCA</em> be used?</h2>
+            <h2 id="Should-TCA-be-used-1">Should TCA be used?</h2>
+            <h2 id="Reducer-or-not"><code>Reducer</code>, or not</h2>
+
+            """)
+    }
+
     @Test func headingsHaveNoIDWithoutTheExtension() {
         #expect(html("# Intro") == "<h1>Intro</h1>\n")
     }

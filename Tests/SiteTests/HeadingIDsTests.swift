@@ -25,6 +25,20 @@ import Testing
         #expect(!ids.contains("proposed-solution-1"))
     }
 
+    @Test func findsAHeadingOfADocCPageByItsIDInAnyCase() {
+        let ids = HeadingIDs([Page.Heading(level: 2, text: "Should TCA be used?", id: "Should-TCA-be-used")], ignoringCase: true)
+        #expect(ids.contains("Should-TCA-be-used"))
+        #expect(ids.contains("should-tca-be-used"))
+        #expect(ids.contains("SHOULD-TCA-BE-USED"))
+        #expect(!ids.contains("should-tca"))
+    }
+
+    @Test func findsAHeadingOfAnotherPageByItsIDInItsOwnCaseOnly() {
+        let ids = HeadingIDs([Page.Heading(level: 2, text: "Setup", id: "Setup")])
+        #expect(ids.contains("Setup"))
+        #expect(!ids.contains("setup"))
+    }
+
     @Test func keepsAHashForEachHeadingWithAnID() {
         #expect(HeadingIDs(headings).hashes.count == 2)
     }

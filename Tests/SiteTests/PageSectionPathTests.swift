@@ -1,13 +1,14 @@
+import DocC
 import FrontMatter
 import Testing
 @testable import Site
 
 @Suite struct PageSectionPathTests {
-    private func page(_ contentPath: String, docCRoot: String? = nil) -> Page {
+    private func page(_ contentPath: String, docCSection: String? = nil, isIndex: Bool = false) -> Page {
         Page(
             contentPath: contentPath, folder: ContentFolder(path: "/site/Content/", displayPrefix: "Content/"),
-            route: Route.page(contentPath: contentPath), metadata: PageMetadata(), title: "T", isIndex: docCRoot != nil,
-            body: PageBody(""), headings: HeadingList([]), wordCount: 0, summary: PageBody(""), docCRoot: docCRoot)
+            route: Route.page(contentPath: contentPath), metadata: PageMetadata(), title: "T", isIndex: isIndex,
+            body: PageBody(""), headings: HeadingList([]), wordCount: 0, summary: PageBody(""), docCPlace: docCSection.map { DocCCatalog.Place(section: $0, isIndex: isIndex) })
     }
 
     @Test func aPageBelongsToTheFolderOfItsContentPath() {
@@ -19,10 +20,14 @@ import Testing
     }
 
     @Test func aDocCCatalogsRootPageListsTheCatalog() {
-        #expect(page("Kit.docc/Kit.md", docCRoot: "Kit.docc").sectionPath == "Kit.docc")
+        #expect(page("Kit.docc/Kit.md", docCSection: "Kit.docc", isIndex: true).sectionPath == "Kit.docc")
     }
 
-    @Test func aRetitledPageKeepsItsDocCRoot() {
-        #expect(page("Kit.docc/Kit.md", docCRoot: "Kit.docc").titled("Other").sectionPath == "Kit.docc")
+    @Test func aDocCPageIsInTheSectionItsCurationPlacesItWhateverItsFolder() {
+        #expect(page("Kit.docc/Articles/Deep/Guide.md", docCSection: "Kit.docc/basics").sectionPath == "Kit.docc/basics")
+    }
+
+    @Test func aRetitledPageKeepsItsDocCSection() {
+        #expect(page("Kit.docc/Kit.md", docCSection: "Kit.docc", isIndex: true).titled("Other").sectionPath == "Kit.docc")
     }
 }

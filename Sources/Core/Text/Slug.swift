@@ -9,6 +9,9 @@
 ///   other punctuation dropped: `Hello, World - Again` → `hello-world---again`. A variant rather than
 ///   `url`'s rule because heading links are shared and bookmarked, and the same Markdown on GitHub
 ///   gets these ids: changing them would break those links.
+/// - `docCAnchor(_:)`, for the ids headings get on pages of DocC catalogs: DocC's rule, case kept.
+///   Its own variant because DocC authors link headings by it (`#Heading-Name`,
+///   `<doc:Article#Heading-Name>`), and so do links shared to DocC-hosted pages.
 public enum Slug {
     /// `text`'s URL slug; empty when `text` has no letter or digit (the caller picks the fallback).
     public static func url(_ text: String) -> String {
@@ -43,6 +46,32 @@ public enum Slug {
             }
         }
         return writer.slug.isEmpty ? "section" : writer.slug
+    }
+
+    /// The anchor DocC gives a heading with this text (swift-docc's `urlReadableFragment`), also what it
+    /// makes of a link's fragment: each run of white space and dashes (`-`, en and em dash) one `-`, none at
+    /// either end; then punctuation other than `-` and the backtick dropped, letters of any script, digits,
+    /// symbols (`+`, `=`, `→`, emoji) and case kept: `Should TCA be used?` → `Should-TCA-be-used`,
+    /// `C++ & ObjC` → `C++--ObjC`. Punctuation goes only after the runs are joined, so a word of punctuation
+    /// alone still leaves its two dashes (`a . b` → `a--b`). `section` when nothing is kept, where DocC's
+    /// anchor is empty: an empty `id` is no id.
+    public static func docCAnchor(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var inWord = false, hasWord = false
+        for scalar in text.unicodeScalars {
+            if isDocCSeparator(scalar) {
+                inWord = false
+                continue
+            }
+            if !inWord {
+                if hasWord { bytes.append(UInt8(ascii: "-")) }
+                inWord = true
+                hasWord = true
+            }
+            if !isDroppedFromDocCAnchor(scalar) { bytes.append(contentsOf: String(scalar).utf8) }
+        }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// What a byte of ASCII heading text becomes in its id: lower case, a space as `-`, `-` and `_`
@@ -90,6 +119,28 @@ public enum Slug {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
              .connectorPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// White space as Foundation's `CharacterSet.whitespaces` has it (space separators and the tab), and the
+    /// dashes DocC turns into `-`.
+    private static func isDocCSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "-", "\u{2013}", "\u{2014}": true
+        default: scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// Punctuation (any of Unicode's `P` categories, as `CharacterSet.punctuationCharacters`) and the backtick,
+    /// which quotes code. A `-` never reaches here: it separates.
+    private static func isDroppedFromDocCAnchor(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "`" { return true }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation:
             return true
         default:
             return false

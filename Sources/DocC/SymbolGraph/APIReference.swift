@@ -74,7 +74,12 @@ public struct APIReference: Sendable {
 
     /// The `*.symbols.json` files of a folder (`--symbol-graphs DIR`); one error for each file that is not a symbol graph.
     public static func load(folder: String, displayPath: String) throws(DiagnosticList) -> APIReference {
-        APIReference(graphs: try SymbolGraphFolder.load(folder, displayPath: displayPath))
+        APIReference(try SymbolGraphSet.load(folder: folder, displayPath: displayPath))
+    }
+
+    /// The reference of a set of graphs.
+    public init(_ graphs: SymbolGraphSet) {
+        self.init(graphs: graphs.graphs)
     }
 
     /// The modules the graphs document, in the order their graphs were read.

@@ -75,6 +75,8 @@ struct SymbolDocumentation {
                     blocks.append(MarkdownBlock(kind: .directive, lines: []))
                     blocks += flatten(directive.children)
                 }
+            case .problem:
+                break
             }
         }
         return blocks

@@ -9,9 +9,15 @@ extension SymbolPageRenderer {
         HTMLRenderer(options: renderOptions).append(Array(SymbolLinkSyntax.rewrite(markdown).utf8), parsing: markdownOptions, to: &page)
     }
 
-    /// A heading the page adds (`## Topics`), collected with the document's own for "On this page".
+    /// A heading the page adds for a group it lists (`### Instance Properties`), collected with the document's own
+    /// for "On this page", with DocC's anchor as they have (`Instance-Properties`).
     func appendHeading(_ text: String, level: Int, to page: inout MarkdownPage) {
         append(markdown: String(repeating: "#", count: level) + " " + Self.escaped(text), to: &page)
+    }
+
+    /// A section's heading (`## Topics`), with the lower-case id DocC's pages give their sections (`return-value`).
+    func appendSectionHeading(_ text: String, level: Int = 2, to page: inout MarkdownPage) {
+        append(markdown: String(repeating: "#", count: level) + " " + Self.escaped(text) + " {#\(Slug.headingID(text))}", to: &page)
     }
 
     /// A site path as the site links it (base URL, encoding).

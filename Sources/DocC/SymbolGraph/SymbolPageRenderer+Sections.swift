@@ -14,7 +14,7 @@ extension SymbolPageRenderer {
     func appendDeclaration(of page: Int, to html: inout MarkdownPage) {
         let fragments = declaration(of: page)
         guard !fragments.isEmpty else { return }
-        appendHeading("Declaration", level: 2, to: &html)
+        appendSectionHeading("Declaration", to: &html)
         html.appendHTML(SymbolDeclaration.html(fragments) { identifier in
             reference.page(identifier: identifier).map(href(of:))
         })
@@ -47,7 +47,7 @@ extension SymbolPageRenderer {
         var markdown = blocks.map(\.markdown).joined(separator: "\n\n")
         if first.kind == .paragraph { markdown = DocCSections.capitalizingFirstWord(markdown) }
         if case .heading = first.kind {} else {
-            appendHeading(Self.couldHaveChildren(reference.pages[page]) ? "Overview" : "Discussion", level: 2, to: &html)
+            appendSectionHeading(Self.couldHaveChildren(reference.pages[page]) ? "Overview" : "Discussion", to: &html)
         }
         append(markdown: markdown, to: &html)
     }
@@ -65,7 +65,7 @@ extension SymbolPageRenderer {
     func appendDefaultImplementations(of page: Int, to html: inout MarkdownPage) {
         let groups = relationships.defaultImplementations(of: page, in: reference)
         guard !groups.isEmpty else { return }
-        appendHeading("Default Implementations", level: 2, to: &html)
+        appendSectionHeading("Default Implementations", to: &html)
         for group in groups {
             appendHeading(group.title, level: 3, to: &html)
             appendTopicList(group.pages.map(TopicTarget.symbol), to: &html)
@@ -75,9 +75,9 @@ extension SymbolPageRenderer {
     func appendRelationships(of page: Int, to html: inout MarkdownPage) {
         let groups = relationships.groups(of: page, in: reference)
         guard !groups.isEmpty else { return }
-        appendHeading("Relationships", level: 2, to: &html)
+        appendSectionHeading("Relationships", to: &html)
         for group in groups {
-            appendHeading(group.title, level: 3, to: &html)
+            appendSectionHeading(group.title, level: 3, to: &html)
             var list = "<ul class=\"docc-relationships\">\n"
             for target in group.targets {
                 switch target {

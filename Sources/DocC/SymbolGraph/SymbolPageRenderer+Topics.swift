@@ -71,7 +71,7 @@ extension SymbolPageRenderer {
     func appendTopics(of page: Int, _ documentation: SymbolDocumentation, to html: inout MarkdownPage) {
         let groups = topics(of: page, documentation)
         guard !groups.isEmpty else { return }
-        appendHeading("Topics", level: 2, to: &html)
+        appendSectionHeading("Topics", to: &html)
         for group in groups {
             if let heading = group.heading {
                 append(markdown: "### " + heading, to: &html)

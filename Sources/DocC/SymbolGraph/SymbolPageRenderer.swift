@@ -38,7 +38,7 @@ public struct SymbolPageRenderer: Sendable {
     public let reference: APIReference
     /// Each page's catalog extension file (`# ``Module/Type`` `, or the module's root page), by position.
     public let extensionFiles: [Int: [DocCNode]]
-    /// How Markdown is parsed; DocC's asides and term lists are always on.
+    /// How Markdown is parsed; DocC's asides, term lists and heading ids are always on, and heading attributes.
     public var markdownOptions: MarkdownOptions
     /// How Markdown is rendered: the site's hooks, and the link rewriting of the page being rendered.
     public var renderOptions: RenderOptions
@@ -57,7 +57,8 @@ public struct SymbolPageRenderer: Sendable {
         self.reference = reference
         self.extensionFiles = extensionFiles
         var markdownOptions = markdownOptions
-        markdownOptions.extensions.formUnion([.asides, .termLists])
+        // Heading attributes carry the ids of the sections the page adds (`appendSectionHeading`).
+        markdownOptions.extensions.formUnion([.asides, .docCHeadingIDs, .headingAttributes, .termLists])
         self.markdownOptions = markdownOptions
         self.renderOptions = renderOptions
         self.resolveTopic = resolveTopic

@@ -57,9 +57,12 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// (`> Bug: …`) and is no `.callouts` callout becomes a callout of that kind (`bug`), titled with
     /// the word as written.
     public static let asides = MarkdownExtensions(rawValue: 1 << 12)
+    /// With `.headingIDs`, heading ids as DocC makes them (`Slug.docCAnchor`, case kept:
+    /// `Should-TCA-be-used`), rather than GitHub's lower-case ones: the ids DocC authors link to.
+    public static let docCHeadingIDs = MarkdownExtensions(rawValue: 1 << 13)
     /// DocC's term lists: in a bulleted list, a run of items whose text starts with `term`, a term and a colon
     /// (`- term Name: definition`) becomes a `<dl>` of those terms and definitions; the other items stay lists.
-    public static let termLists = MarkdownExtensions(rawValue: 1 << 13)
+    public static let termLists = MarkdownExtensions(rawValue: 1 << 14)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]

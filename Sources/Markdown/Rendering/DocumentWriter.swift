@@ -29,7 +29,9 @@ struct DocumentWriter {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
         }
         inlines = InlineParser(extensions: extensions, references: parser.references, footnotes: footnotes)
-        slugs = SlugGenerator(capacity: extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0)
+        slugs = SlugGenerator(
+            capacity: extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0,
+            usesDocCRule: extensions.contains(.docCHeadingIDs))
         self.html = html
         self.html.extensions = extensions
         // The page's footnote numbers go on in this document.

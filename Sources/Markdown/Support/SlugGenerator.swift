@@ -1,19 +1,23 @@
 import Core
 
-/// Heading ids (`Slug.headingID`, GitHub's rule) made unique within a document with `-1`, `-2`… as
-/// GitHub does.
+/// Heading ids (`Slug.headingID`, GitHub's rule, or `Slug.docCAnchor`, DocC's) made unique within a
+/// document with `-1`, `-2`… as GitHub does.
 struct SlugGenerator {
     /// Each slug given out, with how many `-n` variants of it were tried.
     private var occurrences: [String: Int] = [:]
+    private let usesDocCRule: Bool
 
-    /// - Parameter capacity: how many slugs the document may ask for (its headings): sized once,
-    ///   the table is not rehashed as it grows.
-    init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: how many slugs the document may ask for (its headings): sized once, the table is not
+    ///     rehashed as it grows.
+    ///   - usesDocCRule: whether ids are DocC's rather than GitHub's.
+    init(capacity: Int, usesDocCRule: Bool = false) {
         occurrences.reserveCapacity(capacity)
+        self.usesDocCRule = usesDocCRule
     }
 
     mutating func uniqueSlug(for text: String) -> String {
-        let base = Slug.headingID(text)
+        let base = usesDocCRule ? Slug.docCAnchor(text) : Slug.headingID(text)
         // One lookup for the common case, a slug not given out yet.
         if Self.claim(&occurrences[base, default: Self.unclaimed]) { return base }
         var slug = base

@@ -39,7 +39,8 @@ extension ContentRendering {
             isIndex: Route.isIndex(contentPath: file.contentPath), body: html, headings: HeadingList(headings, spool: spool),
             wordCount: text.wordCount, summary: summary, docC: docC)
         let warnings = rendered.unresolved.map { warning($0, on: page, extensionPage: extensionPage, rendering: rendering) }
-        return RenderedPage(page: made, html: body.html, search: search, headingIDs: HeadingIDs(headings), links: [], warnings: warnings)
+        let headingIDs = HeadingIDs(headings, ignoringCase: true)
+        return RenderedPage(page: made, html: body.html, search: search, headingIDs: headingIDs, links: [], warnings: warnings)
     }
 
     /// A link of a reference page that names nothing, located where it is written: in the symbol's doc comment

@@ -52,7 +52,7 @@ struct ContentRendering: Sendable {
         let content = body.html
         let text = PageText(body.text, collectingSearchText: vocabulary != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
-        let docCRoot = resolver.docC.isRoot(contentPath) ? DocCCatalog.root(of: contentPath) : nil
+        let docCPlace = resolver.docC.place(of: contentPath)
         let title = ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle)
         // The page's postings go to the spool with its HTML, in one write.
         let (html, search) = vocabulary.map { vocabulary in
@@ -64,14 +64,15 @@ struct ContentRendering: Sendable {
             route: route,
             metadata: metadata(of: parsed),
             title: title,
-            isIndex: docCRoot != nil || Route.isIndex(contentPath: contentPath),
+            isIndex: docCPlace?.isIndex ?? Route.isIndex(contentPath: contentPath),
             body: html,
             headings: HeadingList(headings, spool: spool),
             wordCount: text.wordCount,
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
-            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCRoot: docCRoot)
+            docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCPlace: docCPlace)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
-        return RenderedPage(page: page, html: content, search: search, headingIDs: HeadingIDs(headings), links: links, warnings: warnings)
+        let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
+        return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
 
     /// A symbol link of a catalog page that names nothing, where it is written.
@@ -103,8 +104,8 @@ struct ContentRendering: Sendable {
     }
 
     /// The page's Markdown rendered, with its headings and text, and its links. A DocC page is rendered
-    /// from its documents and directives, its links taken from its body read as Markdown once more:
-    /// its documents are rewritten before they are rendered (symbol links), which moves their links.
+    /// from its documents and directives, its links taken from its documents read once more as written
+    /// (`DocCPageLinks`): they are rewritten before they are rendered (symbol links), which moves their links.
     private func body(
         of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>, problems: inout [DocCProblem]
     ) -> (RenderedMarkdown, [LinkOccurrence]) {
@@ -112,11 +113,25 @@ struct ContentRendering: Sendable {
             let body = HTMLRenderer(options: options).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .links, .text])
             return (body, body.links)
         }
-        let renderer = DocCRenderer(
+        let links = DocCPageLinks.links(in: nodes, body: SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes))
+        let rendered = docCRenderer(of: parsed, options: options, unresolvedSymbols: unresolvedSymbols).render(nodes, reporting: &problems)
+        // The page's ids are known once it is rendered: one with a link to an id in another case is rendered
+        // again with the link pointed at it, which only such a page pays for.
+        let corrections = AnchorCase.corrections(of: links, ids: rendered.headings.compactMap(\.id))
+        guard !corrections.isEmpty else { return (rendered, links) }
+        var corrected = options
+        corrected.resolveURL = AnchorCase.correcting(corrections, options.resolveURL)
+        unresolvedSymbols.withLock { $0.removeAll() }
+        problems.removeAll()
+        return (docCRenderer(of: parsed, options: corrected, unresolvedSymbols: unresolvedSymbols).render(nodes, reporting: &problems), links)
+    }
+
+    private func docCRenderer(
+        of parsed: ParsedPage, options: RenderOptions, unresolvedSymbols: Locked<[SymbolPageLinks.Unresolved]>
+    ) -> DocCRenderer {
+        DocCRenderer(
             catalog: resolver.docC, contentPath: parsed.file.contentPath, markdownOptions: ParsedPage.markdownOptions, renderOptions: options,
             resolveSymbol: apiReference?.symbolLinks(ofCatalogPage: parsed.file.contentPath, reporting: unresolvedSymbols))
-        let links = HTMLRenderer().render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .links).links
-        return (renderer.render(nodes, reporting: &problems), links)
     }
 
     /// A DocC page without a weight of its own is placed where its catalog's curation puts it: an article of a

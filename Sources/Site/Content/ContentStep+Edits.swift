@@ -22,10 +22,12 @@ extension ContentStep {
             let parsed = edit.parsed
             guard let cached = previous.cache.entries[parsed.file.contentPath] else { return nil }
             let old = cached.page
-            // A DocC page's curation places every page of its catalog, and its root is the catalog's
-            // landing page: a change to either needs every page routed again.
+            // A DocC page's curation places every page of its catalog, its root is the catalog's landing page
+            // and names its URLs, and a tutorials table has a URL of its own: a change to any needs every page routed again.
+            let docC = parsed.docCMetadata
             guard rendering.metadata(of: parsed) == old.metadata, parsed.docCTopics == cached.docCTopics,
-                  parsed.docCMetadata?.marksRoot == old.docC?.marksRoot
+                  docC?.marksRoot == old.docC?.marksRoot, docC?.documentedSymbol == old.docC?.documentedSymbol,
+                  docC?.isTutorialTable == old.docC?.isTutorialTable
             else { return nil }
             let rendered = rendering.render(parsed, route: old.route, siteTitle: inputs.config.title)
             let page = rendered.page

@@ -36,7 +36,7 @@ enum ContentStep {
             index: index, staticFiles: routed.staticFiles, routing: routed.routing, cache: newCache, changedPages: changedPages,
             scan: routed.scan, linkKey: linkKey, linkCheckKey: checked.key, linkChecker: checked.checker,
             inputsFingerprint: inputs.fingerprint, spool: spool,
-            apiNavigation: rendering.apiReference?.navigation,
+            apiNavigation: rendering.apiReference?.navigation, catalogChrome: routed.catalogChrome,
             searchPages: mode.remembers || !inputs.config.buildsSearchIndex ? [] : checked.entries.map(\.search))
     }
 
@@ -70,7 +70,7 @@ enum ContentStep {
             do throws(DiagnosticList) {
                 if case .symbol(let page) = source.origin, let reference = rendering.apiReference {
                     let rendered = rendering.renderSymbol(page, file: source.file, route: route, reference: reference)
-                    return .success(entry(for: rendered, bodyLineOffset: 0, docCTopics: [], status: source.file.status, linkKey: linkKey, spool: rendering.spool))
+                    return .success(entry(for: rendered, bodyLineOffset: 0, docCTopics: DocCCuration(), status: source.file.status, linkKey: linkKey, spool: rendering.spool))
                 }
                 switch source.origin {
                 case .cached(let entry):
@@ -105,7 +105,7 @@ enum ContentStep {
     /// text are in memory, once per page rendered: whatever is derived from them (what search takes
     /// in, the unconverted-syntax check) is taken here, and only that is kept.
     static func entry(
-        for rendered: ContentRendering.RenderedPage, bodyLineOffset: Int, docCTopics: [String], status: FileStatus, linkKey: LinkKey,
+        for rendered: ContentRendering.RenderedPage, bodyLineOffset: Int, docCTopics: DocCCuration, status: FileStatus, linkKey: LinkKey,
         spool: ContentSpool
     ) -> PageCache.Entry {
         PageCache.Entry(PageCache.Rendered(

@@ -96,7 +96,8 @@ struct LinkChecker: Sendable {
     }
 
     private func missingAnchor(_ anchor: String, in page: Int) -> String? {
-        if headingIDs[page].contains(anchor) { return nil }
-        return "no heading with id '\(anchor)' in \(index.pages[page].sourcePath)"
+        let ids = headingIDs[page]
+        if ids.contains(anchor) { return nil }
+        return "no heading with id '\(anchor)'\(ids.ignoresCase ? " in any case" : "") in \(index.pages[page].sourcePath)"
     }
 }

@@ -8,6 +8,10 @@ extension LinkResolver {
         guard DocCCatalog.root(of: contentPath) != nil else { return nil }
         if let reference = DocCReference(destination) {
             guard let article = docC.article(reference.path, from: contentPath) else {
+                if reference.heading == nil, let anchor = docC.heading(reference.path, onPage: contentPath),
+                   let page = docC.article("", from: contentPath) {
+                    return Target(path: PercentEncoding.decoded(page.url), fragment: "#" + anchor, query: "", namedMarkdownFile: true)
+                }
                 if let symbol = symbolPage(reference.path, from: contentPath) {
                     return Target(path: PercentEncoding.decoded(symbol), fragment: "", query: "", namedMarkdownFile: false)
                 }

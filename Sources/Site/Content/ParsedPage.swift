@@ -31,7 +31,7 @@ struct ParsedPage: Sendable {
         body = try page.readBody()
         if page.isDocC {
             let nodes = DirectiveParser.parse(String(decoding: body.bytes, as: UTF8.self))
-            metadata.warnings += DocCPageWarnings.unknownDirectives(
+            metadata.warnings += DocCPageWarnings.directives(
                 in: nodes, body: SourceText(path: file.sourcePath, bytes: body.bytes), bodyLineOffset: bodyLineOffset)
             // The rendered page leaves its `#` title out (the layout shows it), so the title is kept
             // here, where a cached page keeps it too; `@DisplayName` replaces it wherever it is shown.
@@ -51,9 +51,9 @@ struct ParsedPage: Sendable {
         docC.map(DocCPageMetadata.init)
     }
 
-    /// The articles a DocC page's `## Topics` curates.
-    var docCTopics: [String] {
-        docC.map(DocCTopics.references(in:)) ?? []
+    /// What a DocC page's `## Topics` curates.
+    var docCTopics: DocCCuration {
+        docC.map(DocCTopics.curation(in:)) ?? DocCCuration()
     }
 
     /// The front matter title, else the first heading, else the file or folder name. The heading is

@@ -41,6 +41,8 @@ struct SiteContent: Sendable {
 
     /// The navigation files of the API reference's modules.
     var apiNavigation: APIReferenceNavigation?
+    /// The DocC catalogs' own header and footer, by catalog.
+    var catalogChrome: [String: CatalogChrome] = [:]
 
     /// What search takes in of each page by position, in a build that is not remembered (its cache is empty).
     var searchPages: [SearchPage] = []

@@ -1,4 +1,5 @@
 import Core
+import DocC
 
 /// What a builder remembers about each page between builds (`serve`), so an
 /// unchanged file is neither read, parsed nor rendered again.
@@ -24,7 +25,7 @@ struct PageCache: Sendable {
         var search: SearchPage { rendered.search }
         var headingIDs: HeadingIDs { rendered.headingIDs }
         var syntaxWarnings: [Diagnostic] { rendered.syntaxWarnings }
-        var docCTopics: [String] { rendered.docCTopics }
+        var docCTopics: DocCCuration { rendered.docCTopics }
     }
 
     /// What rendering a page made of it, unchanged until the page is rendered again.
@@ -41,12 +42,12 @@ struct PageCache: Sendable {
         let headingIDs: HeadingIDs
         /// Unconverted shortcodes or Liquid tags in the page's HTML, found when it was rendered.
         let syntaxWarnings: [Diagnostic]
-        /// For a DocC page, the articles its `## Topics` curates.
-        let docCTopics: [String]
+        /// For a DocC page, what its `## Topics` curates.
+        let docCTopics: DocCCuration
 
         init(
             status: FileStatus, bodyLineOffset: Int, links: SpooledLinks, linkKey: LinkKey, page: Page, search: SearchPage,
-            headingIDs: HeadingIDs, syntaxWarnings: [Diagnostic], docCTopics: [String]
+            headingIDs: HeadingIDs, syntaxWarnings: [Diagnostic], docCTopics: DocCCuration
         ) {
             self.status = status
             self.bodyLineOffset = bodyLineOffset

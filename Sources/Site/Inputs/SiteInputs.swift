@@ -20,8 +20,8 @@ struct SiteInputs: Sendable {
     var fingerprint: InputsFingerprint
     /// The status of every template file (`Templates/**/*.html`), by template name.
     var templateStatuses: [String: FileStatus]
-    /// The modules `--symbol-graphs` documents, if it was given.
-    var apiReference: APIReference?
+    /// The symbol graphs of `--symbol-graphs`, if it was given; routing adds those of the site's catalogs.
+    var symbolGraphs: SymbolGraphSet
 
     static func load(options: BuildOptions, templates: TemplateLibrary, diagnostics: inout Diagnostics) throws(BuildFailure) -> SiteInputs {
         let source = options.sourceDirectory
@@ -41,8 +41,8 @@ struct SiteInputs: Sendable {
         } catch {
             diagnostics.add(error.diagnostics)
         }
-        if let catalogFolder, !FileManager.default.fileExists(atPath: source + "/site.json") {
-            config.title = String(catalogFolder.dropLast(5))
+        if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json") {
+            config.title = DocCCatalogInfo.title(ofCatalogAt: source)
         }
         if let baseURL = options.baseURL { config.baseURL = BaseURL(baseURL) }
         var themeSettings = ThemeSettings()
@@ -62,28 +62,27 @@ struct SiteInputs: Sendable {
         } catch {
             diagnostics.add(error.diagnostics)
         }
-        let apiReference = loadAPIReference(options: options, diagnostics: &diagnostics)
+        let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
         // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.
-        if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json"), let reference = apiReference,
-           reference.modules.count == 1 {
-            config.title = reference.pages[reference.modules[0]].title
+        if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json"), symbolGraphs.moduleNames.count == 1 {
+            config.title = symbolGraphs.moduleNames[0]
         }
         try diagnostics.check()
         let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(
             config: config, palette: palette, themeSettings: themeSettings, templates: templates,
             contentDirectory: contentDirectory, catalogFolder: catalogFolder, templatesDirectory: hasTemplates ? templatesDirectory : nil,
-            fingerprint: fingerprint, templateStatuses: templateStatuses, apiReference: apiReference)
+            fingerprint: fingerprint, templateStatuses: templateStatuses, symbolGraphs: symbolGraphs)
     }
 
     /// The symbol graphs of `--symbol-graphs`, every file that is not one reported.
-    private static func loadAPIReference(options: BuildOptions, diagnostics: inout Diagnostics) -> APIReference? {
-        guard let folder = options.symbolGraphDirectory else { return nil }
+    private static func loadSymbolGraphs(options: BuildOptions, diagnostics: inout Diagnostics) -> SymbolGraphSet {
+        guard let folder = options.symbolGraphDirectory else { return SymbolGraphSet() }
         do throws(DiagnosticList) {
-            return try APIReference.load(folder: folder, displayPath: displayPath(of: folder))
+            return try SymbolGraphSet.load(folder: folder, displayPath: displayPath(of: folder))
         } catch {
             diagnostics.add(error.diagnostics)
-            return nil
+            return SymbolGraphSet()
         }
     }
 

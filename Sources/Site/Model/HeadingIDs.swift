@@ -1,23 +1,29 @@
 import Core
 
-/// The ids of a page's headings, as what the link check asks of them: whether a page has an id.
+/// The ids of a page's headings, as what the link check asks of them: whether a page has an id (in any case
+/// on a DocC page).
 /// Kept with the page's cache entry and the link checker rather than with the page, which the render
 /// step keeps: a build that is not remembered lets go of them after its content step, where as part of
 /// every page they were kept (a hash a heading and an array's header) to its end.
 struct HeadingIDs: Sendable, Equatable {
     /// The hash of each id (`idHash`), sorted: 4 bytes a heading rather than the id's text. A 32-bit hash
     /// takes an anchor no heading has for one of a page's twenty ids once in some 2 x 10^8 links to
-    /// missing anchors; 64 bits would cost another 4 bytes a heading.
+    /// missing anchors; 64 bits would cost another 4 bytes a heading. Ignoring case, of each id lower-cased.
     let hashes: [UInt32]
+    /// Whether an id is found in any case: on a page of a DocC catalog, whose ids keep their case as DocC's do
+    /// where sitegen once wrote them in lower case, so that links to either reach the heading (`AnchorCase`, and
+    /// the site's script for a reader who comes with the lower-case one).
+    let ignoresCase: Bool
 
     /// The ids of `headings` (those without one have none).
-    init(_ headings: [Page.Heading]) {
-        hashes = headings.compactMap { $0.id.map(Self.idHash) }.sorted()
+    init(_ headings: [Page.Heading], ignoringCase: Bool = false) {
+        ignoresCase = ignoringCase
+        hashes = headings.compactMap { $0.id.map { Self.idHash(ignoringCase ? $0.lowercased() : $0) } }.sorted()
     }
 
     /// Whether a heading has this id, found by its hash: the link check asks once per link to an anchor.
     func contains(_ id: String) -> Bool {
-        let wanted = Self.idHash(id)
+        let wanted = Self.idHash(ignoresCase ? id.lowercased() : id)
         var low = 0, high = hashes.count
         while low < high {
             let middle = (low + high) / 2

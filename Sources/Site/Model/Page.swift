@@ -39,10 +39,10 @@ final class Page: Sendable {
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
         isIndex: Bool, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
-        docC: DocCPageMetadata? = nil, docCRoot: String? = nil
+        docC: DocCPageMetadata? = nil, docCPlace: DocCCatalog.Place? = nil
     ) {
         self.contentPath = contentPath
-        origin = docC == nil && docCRoot == nil ? .folder(folder) : .docC(DocCBox(folder: folder, metadata: docC, root: docCRoot))
+        origin = docC == nil && docCPlace == nil ? .folder(folder) : .docC(DocCBox(folder: folder, metadata: docC, place: docCPlace))
         self.route = route
         self.metadata = metadata
         self.title = title
@@ -81,21 +81,26 @@ final class Page: Sendable {
     }
 
     /// The folder of the section this page lists (index pages) or belongs to: `docs`, or `` at the root;
-    /// a DocC catalog's root page lists the catalog.
+    /// a page of a DocC catalog is where the catalog's curation places it (`DocCCatalog.place(of:)`).
     var sectionPath: String {
-        docCBox?.root ?? contentPath.pathSegments().dropLast().joined(separator: "/")
+        docCBox?.place?.section ?? contentPath.pathSegments().dropLast().joined(separator: "/")
+    }
+
+    /// For a page of a DocC catalog, the Topics group its curator lists it in, which the sidebar shows above it.
+    var docCGroup: String? {
+        docCBox?.place?.group
     }
 
     private final class DocCBox: Sendable {
         let folder: ContentFolder
         let metadata: DocCPageMetadata?
-        /// The catalog's root, for the page that is the catalog's root.
-        let root: String?
+        /// Where the catalog's curation places the page.
+        let place: DocCCatalog.Place?
 
-        init(folder: ContentFolder, metadata: DocCPageMetadata?, root: String?) {
+        init(folder: ContentFolder, metadata: DocCPageMetadata?, place: DocCCatalog.Place?) {
             self.folder = folder
             self.metadata = metadata
-            self.root = root
+            self.place = place
         }
     }
 
@@ -105,7 +110,7 @@ final class Page: Sendable {
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
             title: newTitle, isIndex: isIndex, body: body, headings: headingList,
-            wordCount: wordCount, summary: summaryBody, docC: docC, docCRoot: docCBox?.root)
+            wordCount: wordCount, summary: summaryBody, docC: docC, docCPlace: docCBox?.place)
     }
 
     /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.

@@ -19,15 +19,19 @@ enum RoutingStep {
             contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.contentLinkRoot ?? options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
         diagnostics.add(scan.warnings)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let reference = apiReference(of: inputs, scan: scan, diagnostics: &diagnostics)
         // A site with an API reference reads its catalogs' pages whole: their titles say which are symbols' extension files,
         // whose content every symbol page's Topics may need.
         var sources = try readPages(
-            of: scan, cache: cache, read: alreadyRead, parsingCatalogs: inputs.apiReference != nil, options: options, diagnostics: &diagnostics)
-        let placement = inputs.apiReference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
+            of: scan, cache: cache, read: alreadyRead, parsingCatalogs: reference != nil, options: options, diagnostics: &diagnostics)
+        let placement = reference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
         if let placement {
             diagnostics.add(placement.warnings)
             sources.removeAll { placement.extensionPaths.contains($0.file.contentPath) }
         }
+        let unextended = extensionPagesWithoutSymbols(sources, modules: placement?.modules ?? [:])
+        diagnostics.add(unextended.warnings)
+        sources.removeAll { unextended.paths.contains($0.file.contentPath) }
         let staticFiles = scan.files.filter { !$0.isPage }
         var routes = route(sources, staticFiles: staticFiles, modules: placement?.modules ?? [:], keepingCase: inputs.config.keepsURLCase)
         var resolver = linkResolver(sources: sources, staticFiles: staticFiles, routes: routes, config: inputs.config)
@@ -53,7 +57,7 @@ enum RoutingStep {
             // Only a next build lists Content/ from what this one found.
             scan: mode.remembers ? scan : ContentScan(files: [], warnings: scan.warnings),
             batches: batches, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
-            cache: cache, apiReference: placement)
+            cache: cache, apiReference: placement, catalogChrome: routes.catalogChrome)
     }
 
     /// Where every page and static file goes, claimed once.
@@ -64,6 +68,8 @@ enum RoutingStep {
         var staticFiles: [SiteContent.StaticFile] = []
         /// The DocC catalogs' root articles, by Content/ path.
         var docCRoots: Set<String> = []
+        /// The DocC catalogs' own header and footer, by catalog.
+        var catalogChrome: [String: CatalogChrome] = [:]
     }
 
     /// Every page that is not a draft left out: taken from the cache when its file did not change, else read.
@@ -104,36 +110,74 @@ enum RoutingStep {
         return sources
     }
 
-    /// A DocC catalog's files are routed as if the catalog folder had no `.docc` and its root article
-    /// were the folder's index.md (`DocCCatalog.publishedPath`); those of a module's catalog where DocC
-    /// publishes them, the module's page (a page of the API reference) being its root.
+    /// A DocC catalog's files are routed where DocC publishes them (`DocCCatalog.publishedPath`), its root article (or
+    /// its module's page, a page of the API reference) as `/documentation/<root>/`. A catalog's `Info.plist` is read
+    /// for its name, and not published.
     private static func route(_ sources: [PageSource], staticFiles: [ContentFile], modules: [String: String], keepingCase: Bool) -> Routes {
         var routes = Routes()
-        func module(of contentPath: String) -> String? {
-            DocCCatalog.root(of: contentPath).flatMap { modules[$0] }
+        let catalogPages = sources.compactMap { source -> (PageSource, DocCPageMetadata)? in
+            guard DocCCatalog.root(of: source.file.contentPath) != nil else { return nil }
+            return (source, source.parsed?.docCMetadata ?? source.cached!.page.docC ?? DocCPageMetadata())
         }
-        routes.docCRoots = DocCCatalog.rootArticles(sources.compactMap { source in
-            guard DocCCatalog.root(of: source.file.contentPath) != nil, module(of: source.file.contentPath) == nil else { return nil }
+        routes.docCRoots = DocCCatalog.rootArticles(catalogPages.compactMap { source, metadata in
+            guard modules[DocCCatalog.root(of: source.file.contentPath)!] == nil else { return nil }
             return DocCCatalog.RootCandidate(
-                contentPath: source.file.contentPath, topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
-                marksRoot: source.parsed?.docCMetadata?.marksRoot ?? source.cached!.page.docC?.marksRoot ?? false)
+                contentPath: source.file.contentPath, topics: (source.parsed?.docCTopics ?? source.cached!.docCTopics).references, marksRoot: metadata.marksRoot)
         })
+        let names = catalogNames(catalogPages, staticFiles: staticFiles, modules: modules, roots: routes.docCRoots)
+        routes.catalogChrome = CatalogChrome.of(staticFiles)
+        let tutorialTables = Set(catalogPages.filter { $0.1.isTutorialTable }.map(\.0.file.contentPath))
         for source in sources {
             let contentPath = source.file.contentPath
-            let route = Route.page(
-                contentPath: DocCCatalog.publishedPath(
-                    of: contentPath, isRoot: routes.docCRoots.contains(contentPath), keepingCase: keepingCase, module: module(of: contentPath)),
-                slug: source.slug, url: source.url, keepingCase: keepingCase)
+            var path = contentPath
+            if let catalog = DocCCatalog.root(of: contentPath), let names = names[catalog] {
+                let role: DocCCatalog.Role = routes.docCRoots.contains(contentPath) ? .root : tutorialTables.contains(contentPath) ? .tutorialTable : .page
+                path = DocCCatalog.publishedPath(of: contentPath, role: role, names: names)
+            }
+            let route = Route.page(contentPath: path, slug: source.slug, url: source.url, keepingCase: keepingCase)
             routes.routing.claim(route, by: source.file)
             routes.pages.append(route)
         }
         for file in staticFiles {
-            let route = Route.file(contentPath: DocCCatalog.publishedPath(
-                of: file.contentPath, isRoot: false, keepingCase: keepingCase, module: module(of: file.contentPath)))
+            var path = file.contentPath
+            if let catalog = DocCCatalog.root(of: path), let names = names[catalog] {
+                guard path != catalog + "/Info.plist", !CatalogChrome.holds(path), !SymbolGraphSet.isCatalogGraph(file) else { continue }
+                path = DocCCatalog.publishedPath(of: path, role: .file, names: names)
+            }
+            let route = Route.file(contentPath: path)
             routes.routing.claim(route, by: file)
             routes.staticFiles.append(SiteContent.StaticFile(route: route, absolutePath: file.absolutePath))
         }
         return routes
+    }
+
+    /// The names of each catalog: from its `Info.plist`, the module of its API reference or of the title of its root page,
+    /// and its root page's file.
+    private static func catalogNames(
+        _ pages: [(PageSource, DocCPageMetadata)], staticFiles: [ContentFile], modules: [String: String], roots: Set<String>
+    ) -> [String: DocCCatalog.Names] {
+        var catalogs: [String: (module: String?, root: String?)] = [:]
+        for (source, metadata) in pages {
+            let catalog = DocCCatalog.root(of: source.file.contentPath)!
+            var known = catalogs[catalog] ?? (modules[catalog], nil)
+            if roots.contains(source.file.contentPath) {
+                known.root = source.file.contentPath
+                if known.module == nil, let symbol = metadata.documentedSymbol, !symbol.contains("/") { known.module = symbol }
+            }
+            catalogs[catalog] = known
+        }
+        for file in staticFiles {
+            guard let catalog = DocCCatalog.root(of: file.contentPath), catalogs[catalog] == nil else { continue }
+            catalogs[catalog] = (modules[catalog], nil)
+        }
+        let infos = Dictionary(staticFiles.compactMap { file -> (String, String)? in
+            guard let catalog = DocCCatalog.root(of: file.contentPath), file.contentPath == catalog + "/Info.plist" else { return nil }
+            return (catalog, file.absolutePath)
+        }, uniquingKeysWith: { first, _ in first })
+        return catalogs.reduce(into: [:]) { names, entry in
+            let info = infos[entry.key].flatMap { DocCCatalogInfo.read(catalogAt: ($0 as NSString).deletingLastPathComponent) } ?? DocCCatalogInfo()
+            names[entry.key] = DocCCatalog.Names(catalog: entry.key, info: info, module: entry.value.module, rootFile: entry.value.root)
+        }
     }
 
     /// What links resolve against: every page's URL, and the DocC catalogs' articles, titles and files.
@@ -145,7 +189,9 @@ enum RoutingStep {
             let title = source.parsed.map { ParsedPage.title(
                 metadata: $0.metadata, firstHeading: $0.firstHeading, contentPath: source.file.contentPath, siteTitle: config.title) }
             return DocCCatalog.Article(contentPath: source.file.contentPath, url: route.url, title: title ?? source.cached!.page.title,
-                                       topics: source.parsed?.docCTopics ?? source.cached!.docCTopics,
+                                       curation: source.parsed?.docCTopics ?? source.cached!.docCTopics,
+                                       headingAnchors: source.parsed?.docC.map(DocCHeadingAnchors.anchors(in:))
+                                           ?? source.cached!.page.headings.compactMap(\.id),
                                        metadata: source.parsed?.docCMetadata ?? source.cached!.page.docC ?? DocCPageMetadata(),
                                        absolutePath: source.file.absolutePath)
         }
@@ -172,6 +218,8 @@ struct RoutedContent: Sendable {
     var cache: PageCache
     /// Where the API reference's pages are, when the site has one.
     var apiReference: APIReferencePlacement?
+    /// The DocC catalogs' own header and footer, by catalog.
+    var catalogChrome: [String: CatalogChrome]
 
     /// Pages to render, with their routes. Each batch is let go of once its pages are rendered: every page's
     /// source at once, to the end of rendering, would be the content step's peak.

@@ -19,13 +19,14 @@ struct TemplateStep {
     init(inputs: SiteInputs, content: SiteContent, previous: BuildMemory?, mode: BuildMode, strict: Bool) {
         let context = SiteContext(
             index: content.index, config: inputs.config,
-            themeHead: ThemeMarkup.head(palette: inputs.palette, baseURL: inputs.config.baseURL))
+            themeHead: ThemeMarkup.head(palette: inputs.palette, baseURL: inputs.config.baseURL), catalogChrome: content.catalogChrome)
         // Hashing the shape reads every page, on one core: an edit known to keep it keeps the previous key,
         // and a build with nothing to compare it with and no next build to hand it to makes none.
         let keptKey = content.keepsShape ? previous?.renderKey : nil
         let renderKey = mode.remembers || previous != nil ? keptKey ?? RenderKey { hasher in
             hasher.combine(inputs.fingerprint)
             hasher.combine(context.shapeKey)
+            hasher.combine(content.catalogChrome)
         } : nil
         self.renderKey = renderKey
         let sameShape = previous.map { $0.renderKey == renderKey } ?? false

@@ -155,3 +155,31 @@ def api_reference_pages_have_no_pager_and_name_their_navigation_file(context):
     with open(os.path.join(context.docs.output, "docs", "theming", "index.html"), encoding="utf-8") as file:
         check('class="pager"' in file.read(), "the docs' pages lost their pager too")
     return f"{len(pages)} pages of the reference without a pager; the docs keep theirs"
+
+
+
+# Where the heading with this id is, from the top of the window, and the page's address fragment.
+HEADING_AT = "return [document.getElementById(arguments[0])?.getBoundingClientRect().top, location.hash];"
+
+
+@test
+def api_reference_a_lower_case_anchor_reaches_a_heading_that_keeps_its_case(context):
+    # The headings of catalog pages have DocC's anchors (#Conforming-to-Shape), where sitegen once wrote lower-case
+    # ones: a reader who comes with one, or follows one on the page, is taken to the heading and the address corrected.
+    site = context.reference
+    seen = []
+    with context.browser(height=600) as browser:
+        open_page(browser, site, "documentation/geometry/shape/#conforming-to-shape")
+        for written, id in [(None, "Conforming-to-Shape"), ("#describing-the-boundary", "Describing-the-Boundary")]:
+            if written:
+                browser.js("location.hash = arguments[0]", written)
+
+            def at_heading():
+                top, fragment = browser.js(HEADING_AT, id)
+                return (top, fragment) if fragment == "#" + id and top is not None and 0 <= top < 150 else None
+
+            top, fragment = browser.wait(at_heading, lambda: f"#{id}: the heading's top and the address are {browser.js(HEADING_AT, id)}")
+            seen.append(f"{written or '#conforming-to-shape in the address'} → {fragment}, {top:.0f} px from the top")
+        errors = [message for message in browser.console_errors() if "/favicon.ico" not in message]
+    check(not errors, f"console errors: {errors}")
+    return "; ".join(seen)

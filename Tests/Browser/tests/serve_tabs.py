@@ -10,9 +10,10 @@ import time
 
 from suite import check, test
 
-# A load is slow when it takes this long: far longer than a good load, far shorter than the stall these tests
-# guard against (a load waiting for a connection that a live-reload stream holds).
-SLOW = 1.0
+# A load has stalled when it takes this long: a load waiting for a connection that a live-reload stream holds
+# waits about a minute, while a good load takes well under a second, and a few seconds on a machine whose
+# cores are busy with other work. The margin is wide on both sides so that the test never depends on timing.
+STALLED = 15.0
 TABS = 8
 BASE_TEMPLATE = os.path.join("Templates", "base.html")
 
@@ -26,9 +27,9 @@ def _timed_load(browser, url):
     return time.monotonic() - started
 
 
-def _check_fast(times, what):
+def _check_no_stall(times, what):
     slowest = max(times)
-    check(slowest < SLOW, f"{what}: a load took {slowest:.2f} s (all: {', '.join(f'{t:.2f}' for t in times)})")
+    check(slowest < STALLED, f"{what}: a load stalled for {slowest:.2f} s (all: {', '.join(f'{t:.2f}' for t in times)})")
     return slowest
 
 
@@ -52,14 +53,14 @@ def _has_edit(browser, stamp):
 
 
 @test
-def serve_loads_pages_fast_in_one_tab_and_in_eight_then_one_edit_reloads_all_tabs(context):
+def serve_never_stalls_a_load_in_one_tab_or_in_eight_then_one_edit_reloads_all_tabs(context):
     copy = context.copy_of_repository_site("serve-tabs")
     server = context.serve(["--source", copy])
     pages = _pages(context)
     with context.browser() as browser:
         driver = browser.driver
         one_tab = [_timed_load(browser, server.url + pages[i % len(pages)]) for i in range(20)]
-        slowest_one = _check_fast(one_tab, "20 loads in one tab")
+        slowest_one = _check_no_stall(one_tab, "20 loads in one tab")
 
         for i in range(TABS - 1):
             driver.switch_to.new_window("tab")
@@ -71,7 +72,7 @@ def serve_loads_pages_fast_in_one_tab_and_in_eight_then_one_edit_reloads_all_tab
             for i, handle in enumerate(tabs):
                 driver.switch_to.window(handle)
                 many_tabs.append(_timed_load(browser, server.url + pages[(i * 2 + round + 3) % len(pages)]))
-        slowest_many = _check_fast(many_tabs, f"loads with {TABS} tabs open")
+        slowest_many = _check_no_stall(many_tabs, f"loads with {TABS} tabs open")
 
         for handle in tabs:
             driver.switch_to.window(handle)

@@ -44,6 +44,38 @@ import Core
         #expect(Slug.headingID("😀") == "section")
     }
 
+    // Each expectation is the anchor `docc convert` wrote for a heading with this text, percent-decoded.
+    @Test func aDocCAnchorKeepsCaseAndJoinsWordsWithOneDash() {
+        #expect(Slug.docCAnchor("Should TCA be used for every kind of app?") == "Should-TCA-be-used-for-every-kind-of-app")
+        #expect(Slug.docCAnchor("Hello, World - Again") == "Hello-World-Again")
+        #expect(Slug.docCAnchor("Tab\tSeparated") == "Tab-Separated")
+        #expect(Slug.docCAnchor("Dashes–en—em") == "Dashes-en-em")
+        #expect(Slug.docCAnchor("Trailing —") == "Trailing")
+    }
+
+    @Test func aDocCAnchorDropsPunctuationAfterJoiningWords() {
+        #expect(Slug.docCAnchor("a . b") == "a--b")
+        #expect(Slug.docCAnchor("? Leading") == "-Leading")
+        #expect(Slug.docCAnchor("snake_case and  two spaces") == "snakecase-and-two-spaces")
+        #expect(Slug.docCAnchor("(Parens) [brackets] {braces} “quotes” ‘single’ «guillemets»") == "Parens-brackets-braces-quotes-single-guillemets")
+        #expect(Slug.docCAnchor("Uses `Reducer`") == "Uses-Reducer")
+        #expect(Slug.docCAnchor("Dashes‐hyphen") == "Dasheshyphen")
+    }
+
+    @Test func aDocCAnchorKeepsSymbolsAndLettersOfAnyScript() {
+        #expect(Slug.docCAnchor("C++ & Objective-C <3") == "C++--Objective-C-<3")
+        #expect(Slug.docCAnchor("$100 = cheap | ~tilde ^caret +plus") == "$100-=-cheap-|-~tilde-^caret-+plus")
+        #expect(Slug.docCAnchor("1.7 → 2.0: What’s new") == "17-→-20-Whats-new")
+        #expect(Slug.docCAnchor("Café au lait!") == "Café-au-lait")
+        #expect(Slug.docCAnchor("Emoji 🚀 launch") == "Emoji-🚀-launch")
+    }
+
+    @Test func aDocCAnchorOfNothingToKeepIsSection() {
+        #expect(Slug.docCAnchor("???") == "section")
+        #expect(Slug.docCAnchor(" - ") == "section")
+        #expect(Slug.docCAnchor("") == "section")
+    }
+
     @Test func headingIDBytesMapASCIIAsTheWholeIDDoes() {
         let text = "Hello, World - Again_1"
         let mapped = text.utf8.compactMap { Slug.headingIDByte($0) }.filter { $0 != 0 }

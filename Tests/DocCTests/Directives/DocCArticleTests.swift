@@ -6,14 +6,14 @@ import Testing
 @Suite struct DocCArticleTests {
     let page = CatalogPage(articles: [("Feeding", "Feeding", "# Feeding\n\nWhat sloths eat.\n")])
 
-    @Test func theDiscussionIsUnderOverviewUnlessItStartsWithAHeading() {
+    @Test func theDiscussionIsUnderOverviewWithDocCsLowerCaseIdUnlessItStartsWithAHeading() {
         #expect(page.html("# Page\n\nThe abstract.\n\nMore.\n") == """
             <p>The abstract.</p>
             <h2 id="overview">Overview</h2>
             <p>More.</p>
 
             """)
-        #expect(page.html("# Page\n\nThe abstract.\n\n### Details\n\nMore.\n") == "<p>The abstract.</p>\n<h3 id=\"details\">Details</h3>\n<p>More.</p>\n")
+        #expect(page.html("# Page\n\nThe abstract.\n\n### Details\n\nMore.\n") == "<p>The abstract.</p>\n<h3 id=\"Details\">Details</h3>\n<p>More.</p>\n")
         #expect(page.html("# Page\n\nThe abstract.\n") == "<p>The abstract.</p>\n")
     }
 
@@ -25,7 +25,7 @@ import Testing
     @Test func theTopicsSectionEndsTheDiscussionWithoutAnOverview() {
         #expect(page.html("# Page\n\nThe abstract.\n\n## Topics\n\n- <doc:Feeding>\n") == """
             <p>The abstract.</p>
-            <h2 id="topics">Topics</h2>
+            <h2 id="Topics">Topics</h2>
             <ul>
             <li><a href="/guide/feeding/">Feeding</a></li>
             </ul>
@@ -84,7 +84,7 @@ import Testing
             <p class="callout-title">Throws</p>
             <p>An error.</p>
             </aside>
-            <h2 id="overview">Overview</h2>
+            <h2 id="Overview">Overview</h2>
             <p>More.</p>
 
             """)
@@ -103,15 +103,15 @@ import Testing
 
     @Test func hiddenTopicsAreNotShown() {
         let html = page.html("# Page\n\n@Options {\n  @TopicsVisualStyle(hidden)\n}\n\nThe abstract.\n\n## Topics\n\n### Group\n\n- <doc:Feeding>\n\n## See Also\n\n- <doc:Feeding>\n")
-        #expect(html == "<p>The abstract.</p>\n<h2 id=\"see-also\">See Also</h2>\n<ul>\n<li><a href=\"/guide/feeding/\">Feeding</a></li>\n</ul>\n")
+        #expect(html == "<p>The abstract.</p>\n<h2 id=\"See-Also\">See Also</h2>\n<ul>\n<li><a href=\"/guide/feeding/\">Feeding</a></li>\n</ul>\n")
     }
 
     @Test func topicsInAGridStyleAreCards() {
         let html = page.html("# Page\n\n@Options {\n  @TopicsVisualStyle(detailedGrid)\n}\n\nThe abstract.\n\n## Topics\n\n### Group\n\n- <doc:Feeding>\n")
         #expect(html == """
             <p>The abstract.</p>
-            <h2 id="topics">Topics</h2>
-            <h3 id="group">Group</h3>
+            <h2 id="Topics">Topics</h2>
+            <h3 id="Group">Group</h3>
             <ul class="docc-links docc-cards">
             <li class="docc-card"><a href="/guide/feeding/">
             <span class="docc-card-title">Feeding</span></a>

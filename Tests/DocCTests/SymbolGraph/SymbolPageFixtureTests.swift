@@ -81,6 +81,19 @@ import Testing
         }
     }
 
+    /// The anchors `docc convert` gave these pages: its sections' in lower case, a Topics group's and a heading of the
+    /// documentation's with their case.
+    @Test func headingsHaveDoccsAnchors() {
+        #expect(fixture.render(fixture.page("/shape")).headings.map(\.id) == [
+            "declaration", "overview", "Conforming-to-Shape", "topics", "Describing-the-Boundary", "Measuring", "Type-Properties",
+            "relationships", "inherits-from", "conforming-types",
+        ])
+        #expect(fixture.render(fixture.page("/circle")).headings.map(\.id) == [
+            "declaration", "Overview", "topics", "Initializers", "Instance-Properties", "Instance-Methods", "Type-Properties",
+            "Default-Implementations", "relationships", "conforms-to",
+        ])
+    }
+
     @Test func aSymbolCuratedOutsideItsParentStaysInItsParentsGroups() {
         let kind = TopicTarget.symbol(fixture.page("/polygon/kind-swift.struct"))
         #expect(renderer.topics(of: fixture.page("")).first { $0.title == "Shapes" }?.targets.contains(kind) == true)

@@ -57,6 +57,31 @@ import Testing
         #expect(site.exists("Public/documentation/geometry/hexagon/index.html"))
     }
 
+    @Test func symbolGraphsInTheCatalogAreReadAsItsOwnAndNotPublished() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Content/Geometry.docc")
+        for graph in ["Geometry.symbols.json", "Geometry@Swift.symbols.json"] {
+            try FileManager.default.copyItem(atPath: Self.fixture + "/symbol-graphs/" + graph, toPath: site.path + "/Content/Geometry.docc/" + graph)
+        }
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        let docc = try String(contentsOfFile: Self.fixture + "/docc-expected-urls.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(publishedURLs(in: site) == Set(docc))
+        let published = try FileManager.default.subpathsOfDirectory(atPath: site.path + "/Public")
+        #expect(published.filter { $0.hasSuffix(".symbols.json") } == [])
+    }
+
+    @Test func withoutTheModulesSymbolGraphItsSymbolsExtensionFilesAreLeftOutWithOneWarning() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Sources/Geometry/Geometry.docc", toPath: site.path + "/Geometry.docc")
+        try "# ``Geometry/Hexagon``\n\nSix sides.\n".write(toFile: site.path + "/Geometry.docc/Hexagon.md", atomically: true, encoding: .utf8)
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path + "/Geometry.docc")).build()
+        #expect(report.warnings.map(\.summary).filter { $0.contains("symbol graph") } == [
+            "Geometry.docc/Circle.md:1:1: warning: 3 pages document symbols of Geometry (such as ``Geometry/Circle``) but the site has no symbol graph of it, so they are not published; give its graphs with --symbol-graphs DIR, or build the package's documentation with 'sitegen docs'",
+        ])
+        #expect(site.exists("Public/documentation/geometry/index.html"))
+        #expect(!site.exists("Public/documentation/geometry/hexagon/index.html"))
+    }
+
     @Test func aFileThatIsNotASymbolGraphIsAnErrorNamingIt() throws {
         let site = TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: site.path + "/graphs/", withIntermediateDirectories: true)
@@ -106,7 +131,7 @@ import Testing
         #expect(type.contains(#"data-tree="/documentation/geometry/navigation.json""#))
         #expect(!type.contains(#"class="nav-list""#))
         #expect(type.contains(#"<nav class="breadcrumbs""#), "without the script, the breadcrumbs lead up")
-        #expect(type.contains(##"<a href="#instance-methods">Instance Methods</a>"##), "a page with members lists its Topics groups on the page")
+        #expect(type.contains(##"<a href="#Instance-Methods">Instance Methods</a>"##), "a page with members lists its Topics groups on the page")
         let member = try #require(site.read("Public/documentation/geometry/circle/radius/index.html"))
         #expect(!member.contains(#"class="toc""#), "a member's few sections need no table of contents")
         let article = try #require(site.read("Public/documentation/geometry/gettingstarted/index.html"))

@@ -1,6 +1,7 @@
-/// A heading, ATX or setext, written with its id (with `.headingIDs` GitHub's slug of its text,
-/// unique in the document; with `.headingAttributes` the one `{#id}` gives), listed with the page's
-/// headings, and a top-level one marked in the plain text as a run of its own for search.
+/// A heading, ATX or setext, written with its id (with `.headingIDs` GitHub's slug of its text, or with
+/// `.docCHeadingIDs` DocC's anchor of it, unique in the document; with `.headingAttributes` the one `{#id}`
+/// gives), listed with the page's headings, and a top-level one marked in the plain text as a run of its
+/// own for search.
 extension DocumentWriter {
     mutating func writeHeading(_ index: Int) {
         let (parsedID, classes) = parseHeading(index)

@@ -73,6 +73,7 @@ struct Navigation: Sendable {
         for (position, item) in items.listed {
             if let path = pathPosition, path <= position {
                 items.copy(run..<item.lowerBound, into: &html)
+                html += groupLabel(before: path, in: section)
                 appendPathEntry(section.entries[path], currentPage: currentPage, currentSection: currentSection, into: &html)
                 pathPosition = nil
                 run = path == position ? item.upperBound : item.lowerBound
@@ -82,11 +83,12 @@ struct Navigation: Sendable {
             // A subsection whose index is the current page is listed with its link marked, collapsed.
             guard currentPage != nil, case .section(let path) = section.entries[position], index.sections[path]?.indexPage == currentPage else { continue }
             items.copy(run..<item.lowerBound, into: &html)
-            html += self.item(section.entries[position], currentPage: currentPage) ?? ""
+            html += groupLabel(before: position, in: section) + (self.item(section.entries[position], currentPage: currentPage) ?? "")
             run = item.upperBound
         }
         items.copy(run..<items.html.utf8.count, into: &html)
         if let path = pathPosition {
+            html += groupLabel(before: path, in: section)
             appendPathEntry(section.entries[path], currentPage: currentPage, currentSection: currentSection, into: &html)
             shown += 1
         }
@@ -119,7 +121,7 @@ struct Navigation: Sendable {
             }
             if let item = item(entry, currentPage: nil) {
                 let start = items.html.utf8.count
-                items.html += item
+                items.html += groupLabel(before: position, in: section) + item
                 items.listed.append((position, start..<items.html.utf8.count))
             }
         }
@@ -151,6 +153,21 @@ struct Navigation: Sendable {
         }
         let position = Int(positions[page])
         return position >= 0 && position < section.entries.count && section.entries[position] == .page(page) ? position : nil
+    }
+
+    /// The heading of the DocC Topics group that starts at the entry at `position` (`Essentials`), as DocC's sidebar
+    /// shows it above the group's pages; empty where no group starts.
+    private func groupLabel(before position: Int, in section: Section) -> String {
+        guard let group = group(of: section.entries[position]) else { return "" }
+        if position > 0, self.group(of: section.entries[position - 1]) == group { return "" }
+        return "<li class=\"nav-group\">\(HTMLEscaping.text(group))</li>"
+    }
+
+    private func group(of entry: Section.Entry) -> String? {
+        switch entry {
+        case .page(let page): index.pages[page].docCGroup
+        case .section(let path): index.sections[path]?.indexPage.flatMap { index.pages[$0].docCGroup }
+        }
     }
 
     /// One entry's `<li>`, a section collapsed.

@@ -28,13 +28,17 @@ struct PageObject: TemplateObject {
     /// What templates can read of a page besides its content and its relations: the site's shape.
     /// Derived from `names`, so a member added there is part of the shape unless it is declared content
     /// (reported to the render tracker) or a relation; a rebuild cannot miss it.
-    static let shapeMembers = names.filter { !contentMembers.contains($0) && !relationMembers.contains($0) }
+    static let shapeMembers = names.filter { !contentMembers.contains($0) && !relationMembers.contains($0) && !catalogMembers.contains($0) }
+
+    /// Members that show the page's DocC catalog's own header and footer: the render key holds each catalog's once
+    /// (`TemplateStep`), rather than the shape holding them for every page of the catalog.
+    static let catalogMembers: Set<String> = ["catalog_header", "catalog_footer"]
 
     static let names = [
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
-        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
+        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree", "catalog_header", "catalog_footer",
     ]
 
     var memberNames: [String] { Self.names }
@@ -60,6 +64,12 @@ struct PageObject: TemplateObject {
 
     /// Whether the page has a table of contents: every page but a symbol's without members, whose few short
     /// sections (Declaration, Parameters, Return Value) fit on one screen, as DocC shows them without one.
+    /// The header and footer of the catalog the page is in, if it has either.
+    private var catalogChrome: CatalogChrome? {
+        guard page.docC != nil, let catalog = DocCCatalog.root(of: page.contentPath) else { return nil }
+        return context.catalogChrome[catalog]
+    }
+
     private var showsTableOfContents: Bool {
         page.docC?.documentedSymbol == nil || page.docC?.navigationTree == nil || page.isIndex
     }
@@ -114,6 +124,8 @@ struct PageObject: TemplateObject {
         case "image": return page.docC?.card.map { .string($0.source) } ?? frontMatterImage
         case "accent": return page.docC?.color.map(TemplateValue.string) ?? .null
         case "curates_topics": return .bool(page.docC?.curatesTopics ?? false)
+        case "catalog_header": return catalogChrome?.header.map(TemplateValue.html) ?? .null
+        case "catalog_footer": return catalogChrome?.footer.map(TemplateValue.html) ?? .null
         default: return nil
         }
     }

@@ -11,13 +11,16 @@ final class SiteContext: Sendable {
     let config: SiteConfig
     let navigation: Navigation
     let themeHead: String
+    /// The DocC catalogs' own header and footer, by catalog.
+    let catalogChrome: [String: CatalogChrome]
     /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
     private let collections = Locked<[String: TemplateValue]>([:])
 
-    init(index: SiteIndex, config: SiteConfig, themeHead: String) {
+    init(index: SiteIndex, config: SiteConfig, themeHead: String, catalogChrome: [String: CatalogChrome] = [:]) {
         self.index = index
         self.config = config
         self.themeHead = themeHead
+        self.catalogChrome = catalogChrome
         navigation = Navigation(index: index, baseURL: config.baseURL)
     }
 

@@ -1,0 +1,3 @@
+struct Counter {
+  var count = 0
+}
