@@ -160,7 +160,7 @@ struct Navigation: Sendable {
     private func groupLabel(before position: Int, in section: Section) -> String {
         guard let group = group(of: section.entries[position]) else { return "" }
         if position > 0, self.group(of: section.entries[position - 1]) == group { return "" }
-        return "<li class=\"nav-group\">\(HTMLEscaping.text(group))</li>"
+        return "<li class=\"nav-group\"><span class=\"nav-group-title\">\(HTMLEscaping.text(group))</span></li>"
     }
 
     private func group(of entry: Section.Entry) -> String? {
