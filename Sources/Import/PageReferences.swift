@@ -9,16 +9,18 @@ struct PageReferences: Sendable {
     /// Content/ paths by file name without extension, nil when two pages share it.
     private var byName: [String: String?] = [:]
 
-    init(contentPaths: [String]) {
-        for path in contentPaths {
+    /// `pages` are each page's path as refs name it and the Content/ path the link goes to, which
+    /// differ for a translation (`about.md`, `about.fr.md`).
+    init(pages: [(path: String, contentPath: String)]) {
+        for (path, contentPath) in pages {
             let stem = Self.withoutExtension(path)
-            byPath[stem.lowercased()] = path
+            byPath[stem.lowercased()] = contentPath
             let parts = stem.split(separator: "/")
             if let last = parts.last, last == "index" || last == "_index" {
-                byPath[parts.dropLast().joined(separator: "/").lowercased()] = byPath[parts.dropLast().joined(separator: "/").lowercased()] ?? path
+                byPath[parts.dropLast().joined(separator: "/").lowercased()] = byPath[parts.dropLast().joined(separator: "/").lowercased()] ?? contentPath
             }
             let name = String(parts.last ?? "").lowercased()
-            byName[name] = byName[name] == nil ? path : .some(nil)
+            byName[name] = byName[name] == nil ? contentPath : .some(nil)
         }
     }
 
