@@ -4,7 +4,7 @@ import FrontMatter
 /// files), `static/`, and the URLs its `permalinks`, section rules and languages give.
 struct HugoImporter {
     let config: ConfigFile
-    let languages: SiteLanguages
+    let languages: SourceLanguages
     /// Permalink patterns by section (`posts` → `/:year/:month/:title/`).
     let permalinks: [String: String]
 
@@ -13,7 +13,7 @@ struct HugoImporter {
         /// The path inside its content folder (`about.fr.md`), which a `ref` may name too.
         var path: String
         var sourcePath: String
-        var placement: SiteLanguages.Placement
+        var placement: SourceLanguages.Placement
     }
 
     init(site: ImportedSite) throws {
@@ -22,7 +22,7 @@ struct HugoImporter {
         guard config.name != nil else { throw SiteImport.Failure(description: "\(site.source) has no Hugo configuration (hugo.toml, config.toml, hugo.yaml…)") }
         let languagesFile = try ConfigFile(firstOf: ["toml", "yaml", "yml", "json"].map { "config/_default/languages.\($0)" }, in: site)
         let contentFolder = config.text("contentDir") ?? Self.mountedContent(config) ?? "content"
-        languages = SiteLanguages(hugo: config, languagesFile: languagesFile, contentFolder: contentFolder)
+        languages = SourceLanguages(hugo: config, languagesFile: languagesFile, contentFolder: contentFolder)
         var patterns: [String: String] = [:]
         if case .map(let entries) = config.value("permalinks") {
             let pageEntries = entries.first { $0.key == "page" }.flatMap { if case .map(let inner) = $0.value { inner } else { nil } }
@@ -43,20 +43,19 @@ struct HugoImporter {
             }
             site.copy(file.sourcePath, to: languages.contentPath(file.placement))
         }
-        var shortcodes: [String: HugoShortcodes] = [:]
+        var shortcodes = HugoShortcodes(resolve: references(pages).link)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
             let language = file.placement.language
             let page = SourcePage(text: text, path: file.placement.basePath)
             let oldURL = language.oldPrefix + url(of: page, at: file.placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
-            let converted = shortcodes[language.code, default: HugoShortcodes(resolve: references(in: language, pages: pages).link)]
-                .convert(text, contentPath: file.placement.basePath)
+            let converted = shortcodes.convert(text, contentPath: file.placement.basePath)
             site.pages.append(.init(
                 contentPath: languages.contentPath(file.placement), text: converted, additions: additions,
                 oldURL: page.ownURL ?? oldURL, language: language.code))
         }
-        for (kind, count) in shortcodes.values.flatMap(\.counts) { site.report.count(kind, count) }
+        for (kind, count) in shortcodes.counts { site.report.count(kind, count) }
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
@@ -74,7 +73,7 @@ struct HugoImporter {
                     continue
                 }
                 guard let placement = languages.place(path, folderLanguage: language) else {
-                    leftOut.add(language: SiteLanguages.suffix(of: path)?.code ?? "")
+                    leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
                     continue
                 }
                 pages.append(ContentFile(path: path, sourcePath: folder + "/" + path, placement: placement))
@@ -83,19 +82,19 @@ struct HugoImporter {
         return (pages, files)
     }
 
-    /// What a `ref` in the language finds: its own pages, else the default language's, by their
-    /// path without the language (`about.md`) or as written (`about.fr.md`, any language's).
-    private func references(in language: SiteLanguages.Language, pages: [ContentFile]) -> PageReferences {
+    /// What a `ref` finds: a page by its path without the language (`about.md`), linked so, which
+    /// sitegen links in the linking page's language as Hugo does, else in the default language; or a
+    /// translation by its file name (`about.fr.md`), linked by its language's path (`/fr/about.md`).
+    private func references(_ pages: [ContentFile]) -> PageReferences {
         var targets: [String: String] = [:]
         for file in pages {
-            let contentPath = languages.contentPath(file.placement)
-            if file.path != file.placement.basePath { targets[file.path] = contentPath }
-            let isOwn = file.placement.language.code == language.code
-            if isOwn || (file.placement.language.isDefault && targets[file.placement.basePath] == nil) {
-                targets[file.placement.basePath] = contentPath
+            targets[file.placement.basePath] = file.placement.basePath
+            if file.path != file.placement.basePath {
+                let language = file.placement.language
+                targets[file.path] = language.isDefault ? file.placement.basePath : language.siteCode + "/" + file.placement.basePath
             }
         }
-        return PageReferences(pages: targets.sorted { $0.key < $1.key }.map { (path: $0.key, contentPath: $0.value) })
+        return PageReferences(pages: targets.sorted { $0.key < $1.key }.map { (path: $0.key, target: $0.value) })
     }
 
     /// The folder a `[[module.mounts]]` entry mounts as `content` (the first one; Hugo's docs mount `content/en`).

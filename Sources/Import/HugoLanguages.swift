@@ -5,7 +5,7 @@ import FrontMatter
 /// `languageDirection` (`direction`) and `contentDir`; `disabled` and `disableLanguages` leave a
 /// language out. A language with a content folder of its own has its pages there; languages that
 /// share one tell theirs by the file name (`about.fr.md`), the default language's without.
-extension SiteLanguages {
+extension SourceLanguages {
     /// The languages, or one language, `defaultContentLanguage`, when the site declares none.
     /// `contentFolder` is where a language without a `contentDir` has its pages.
     init(hugo config: ConfigFile, languagesFile: ConfigFile?, contentFolder: String) {
@@ -27,7 +27,7 @@ extension SiteLanguages {
         }
         // Hugo orders languages by weight, those without one last, then as declared.
         let languages = declared.enumerated().sorted { ($0.element.weight, $0.offset) < ($1.element.weight, $1.offset) }.map(\.element.language)
-        self = SiteLanguages(languages, unbuilt: unbuilt) ?? .single(code: defaultCode, folder: contentFolder)
+        self = SourceLanguages(languages, unbuilt: unbuilt) ?? .single(code: defaultCode, folder: contentFolder)
     }
 
     /// Each content folder to read and the language of its files without a suffix: a language's

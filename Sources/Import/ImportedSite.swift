@@ -29,7 +29,7 @@ struct ImportedSite {
     /// Content/ path → source file path.
     var files: [(contentPath: String, sourcePath: String)] = []
     /// The languages the site is built in, for the report's count of each one's pages.
-    var languages: SiteLanguages?
+    var languages: SourceLanguages?
 
     init(source: String, destination: String, generator: SiteImport.Generator) {
         self.source = source
@@ -90,10 +90,10 @@ struct ImportedSite {
         report.keptOldURLs = Set(oldURLs).count
     }
 
-    private mutating func countPages(in languages: SiteLanguages) {
+    private mutating func countPages(in languages: SourceLanguages) {
         let counts = Dictionary(grouping: pages.filter { $0.oldURL != nil }, by: \.language).mapValues(\.count)
         report.languages = languages.languages.map {
-            ImportReport.LanguagePages(code: $0.code, name: $0.name, isDefault: $0.isDefault, pages: counts[$0.code] ?? 0)
+            ImportReport.LanguagePages(code: $0.siteCode, name: $0.name, isDefault: $0.isDefault, pages: counts[$0.code] ?? 0)
         }
     }
 
@@ -138,7 +138,7 @@ extension ImportedSite {
     }
 
     /// Sets the languages the site is built in, and site.json's `languages` when there are several.
-    mutating func setLanguages(_ languages: SiteLanguages) {
+    mutating func setLanguages(_ languages: SourceLanguages) {
         self.languages = languages
         if languages.isMultilingual { siteJSON.append(("languages", languages.json)) }
     }

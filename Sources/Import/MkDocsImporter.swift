@@ -7,14 +7,14 @@ struct MkDocsImporter {
     let config: ConfigFile
     let docsFolder: String
     let directoryURLs: Bool
-    let languages: SiteLanguages
+    let languages: SourceLanguages
 
     init(site: ImportedSite) throws {
         config = try ConfigFile(firstOf: ["mkdocs.yml", "mkdocs.yaml"], in: site)
         guard config.name != nil else { throw SiteImport.Failure(description: "\(site.source) has no mkdocs.yml") }
         docsFolder = config.text("docs_dir") ?? "docs"
         directoryURLs = config.value("use_directory_urls") != .bool(false)
-        languages = SiteLanguages(mkdocs: config) ?? .single(code: config.text("theme", "language") ?? "en")
+        languages = SourceLanguages(mkdocs: config) ?? .single(code: config.text("theme", "language") ?? "en")
     }
 
     func run(into site: inout ImportedSite) throws {
@@ -24,18 +24,19 @@ struct MkDocsImporter {
         var snippets = Snippets(read: { name in basePaths.lazy.compactMap { reader.read($0.isEmpty ? name : $0 + "/" + name) }.first })
         var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
         var leftOut = LeftOutTranslations()
+        var links = TranslationLinks(languages: languages)
         for sourcePath in site.files(under: docsFolder) {
             guard let (folderLanguage, path) = languages.folder(of: sourcePath) else {
                 leftOut.add(language: String(sourcePath.prefix { $0 != "/" }))
                 continue
             }
             guard SourcePage.isPage(path) else {
-                let placement = SiteLanguages.Placement(language: folderLanguage ?? languages.defaultLanguage, basePath: path)
+                let placement = SourceLanguages.Placement(language: folderLanguage ?? languages.defaultLanguage, basePath: path)
                 site.copy(docsFolder + "/" + sourcePath, to: languages.contentPath(placement))
                 continue
             }
             guard let placement = languages.place(path, folderLanguage: folderLanguage) else {
-                leftOut.add(language: SiteLanguages.suffix(of: path)?.code ?? "")
+                leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
                 continue
             }
             guard let text = site.read(docsFolder + "/" + sourcePath) else { continue }
@@ -43,20 +44,38 @@ struct MkDocsImporter {
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
                 + navigation.additions(for: placement, page: page, index: site.pages.count)
-            let inlined = snippets.inline(text)
+            let inlined = links.rewrite(snippets.inline(text), of: placement)
             site.pages.append(.init(
                 contentPath: languages.contentPath(placement), text: inlined, additions: additions, verbatimLines: snippets.verbatimLines,
                 oldURL: oldURL, language: placement.language.code))
         }
+        if languages.isMultilingual, languages.copiesUntranslatedPages { reportUntranslatedCopies(of: site.pages, into: &site.report) }
         let navigated = site.pages.count { $0.additions.contains { $0.key == "weight" } }
         if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
         navigation.addSections(to: &site)
+        if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
         if let customFolder = config.text("theme", "custom_dir")?.trimming("/") {
             site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 }
         }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
+    }
+
+    /// mkdocs-static-i18n's `fallback_to_default` published a copy of each page missing in a language
+    /// at that language's URL (`/de/…`); sitegen makes no copies: the report says how many URLs that was.
+    private func reportUntranslatedCopies(of pages: [ImportedSite.Page], into report: inout ImportReport) {
+        let byLanguage = Dictionary(grouping: pages.compactMap { page in page.oldURL.map { (page.language, $0) } }, by: \.0)
+        let originals = Set((byLanguage[languages.defaultLanguage.code] ?? []).map(\.1))
+        var copies = 0
+        for language in languages.languages where !language.isDefault {
+            let translated = Set((byLanguage[language.code] ?? []).map { String($0.1.dropFirst(language.oldPrefix.count)) })
+            copies += originals.subtracting(translated).count
+        }
+        guard copies > 0 else { return }
+        report.skipped.append(
+            "\(copies) copies of untranslated pages at another language's URLs (fallback_to_default): sitegen makes none; "
+                + "a translation's links to such a page go to the default language's")
     }
 
     /// MkDocs' URL: the path without `.md`, case kept; `index.md` and `README.md` give the folder.

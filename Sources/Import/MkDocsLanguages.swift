@@ -2,22 +2,21 @@ import FrontMatter
 
 /// mkdocs-static-i18n's configuration as sitegen's languages: the `i18n` plugin's `languages` (a
 /// list since the plugin's 1.0, a map of codes before), `docs_structure` (`suffix`, the default:
-/// `page.de.md`; or `folder`: `docs/de/page.md`), `fallback_to_default` and `nav_translations`.
-extension SiteLanguages {
+/// `page.de.md`; or `folder`: `docs/de/page.md`), `nav_translations` and `fallback_to_default`.
+extension SourceLanguages {
     /// Nil when mkdocs.yml has no `i18n` plugin with a default language.
     init?(mkdocs config: ConfigFile) {
         guard let plugin = Self.plugin(named: "i18n", in: config.value("plugins")) else { return nil }
         let inFolders = plugin.member("docs_structure")?.scalarText == "folder"
-        let fallsBack = plugin.member("fallback_to_default") != .bool(false)
         var built: [Language] = []
         var unbuilt: Set<String> = []
         for (declared, builds) in Self.mkdocsLanguages(plugin) {
             var language = declared
-            language.fallsBack = fallsBack
             if inFolders { language.folder = language.code }
             if builds { built.append(language) } else { unbuilt.insert(language.code) }
         }
         self.init(built, unbuilt: unbuilt)
+        copiesUntranslatedPages = plugin.member("fallback_to_default") != .bool(false)
     }
 
     /// In the folder layout, the language whose folder a docs path is in (nil for a file outside

@@ -12,13 +12,13 @@ struct MkDocsNavigation {
         var titlesItself: Bool
     }
 
-    private let languages: SiteLanguages
+    private let languages: SourceLanguages
     /// Each language's nav order, by code.
     private let orders: [String: NavOrder]
     /// Each language's pages by base path, by code.
     private var pages: [String: [String: PlacedPage]] = [:]
 
-    init(nav: FrontMatterValue?, languages: SiteLanguages) {
+    init(nav: FrontMatterValue?, languages: SourceLanguages) {
         self.languages = languages
         var orders: [String: NavOrder] = [:]
         for language in languages.languages { orders[language.code] = NavOrder(language.nav ?? nav) }
@@ -26,7 +26,7 @@ struct MkDocsNavigation {
     }
 
     /// The weight and title the nav gives the page placed so, which the site's pages will hold at `index`.
-    mutating func additions(for placement: SiteLanguages.Placement, page: SourcePage, index: Int) -> [FrontMatterAddition] {
+    mutating func additions(for placement: SourceLanguages.Placement, page: SourcePage, index: Int) -> [FrontMatterAddition] {
         let titlesItself = page.frontMatter["title"] != nil
         pages[placement.language.code, default: [:]][placement.basePath] = PlacedPage(index: index, titlesItself: titlesItself)
         guard let entry = orders[placement.language.code]?.entries[placement.basePath] else { return [] }
@@ -66,7 +66,7 @@ struct MkDocsNavigation {
     }
 }
 
-extension SiteLanguages.Language {
+extension SourceLanguages.Language {
     /// A nav title in this language: its translation, else the title itself in the default language
     /// or one with a nav of its own; nil when a translation is missing, so the page's own heading serves.
     func navTitle(_ title: String?) -> String? {

@@ -40,9 +40,10 @@ import Testing
         #expect(report.skipped == ["1 file in 'fr': a language mkdocs.yml does not build", "1 file in 'ko': a language mkdocs.yml does not build"])
     }
 
-    @Test func navSectionsAreMadeInEachLanguageWithPagesInTheirFolder() throws {
+    @Test func navSectionsAreMadeAndLinksToTranslationsRewrittenInEachLanguage() throws {
         let report = try ImportFixtureTests.importFixture(.mkdocs, name: "mkdocs-suffix").report
         #expect(report.conversions["nav: section → _index.md with its title and weight"] == 2)
+        #expect(report.conversions["link to a translation's file → the page it translates"] == 2)
     }
 
     @Test func aHugoDefaultLanguageInItsOwnSubfolderKeepsItsURLs() throws {
@@ -57,17 +58,16 @@ import Testing
         #expect((report.oldURLs, report.keptOldURLs) == (3, 3))
     }
 
-    @Test func aHugoRefFindsThePageInItsOwnLanguageOrTheTranslationItNames() throws {
+    @Test func aHugoRefLinksThePageWithoutItsLanguageOrATranslationItNamesByItsLanguagesPath() throws {
         source.write("hugo.toml", "[languages.en]\n[languages.fr]\n")
         source.write("content/about.en.md", "A\n")
         source.write("content/about.fr.md", "B\n")
-        source.write("content/docs.md", "[a]({{< ref \"about.md\" >}})\n")
-        source.write("content/docs.fr.md", "[a]({{< ref \"about.md\" >}}) [b]({{< ref \"about.md\" >}})\n")
-        source.write("content/notes.fr.md", "[a]({{< relref \"/about.md\" >}}) [en]({{< ref \"about.en.md\" >}})\n")
+        source.write("content/docs.md", "[a]({{< ref \"about.md\" >}}) [fr]({{< ref \"about.fr.md\" >}})\n")
+        source.write("content/docs.fr.md", "[a]({{< relref \"/about\" >}}) [en]({{< ref \"about.en.md\" >}})\n")
         let (_, site) = try importSource(.hugo)
-        #expect(site.read("site/Content/docs.md") == "[a](/about.md)\n")
-        #expect(site.read("site/Content/docs.fr.md") == "[a](/about.fr.md) [b](/about.fr.md)\n")
-        #expect(site.read("site/Content/notes.fr.md") == "[a](/about.fr.md) [en](/about.md)\n")
+        // sitegen links `/about.md` in the linking page's language, as Hugo resolves a ref.
+        #expect(site.read("site/Content/docs.md") == "[a](/about.md) [fr](/fr/about.md)\n")
+        #expect(site.read("site/Content/docs.fr.md") == "[a](/about.md) [en](/about.md)\n")
     }
 
     @Test func hugoLanguagesMayBeInTheirOwnConfigurationFile() throws {
@@ -115,7 +115,48 @@ import Testing
         let (report, site) = try importSource(.mkdocs)
         #expect(site.read("site/Content/index.fr.md") == "---\nweight: 10\ntitle: \"Accueil\"\n---\n# Accueil\n")
         #expect(report.languages.map(\.code) == ["en", "fr"])
-        #expect(site.read("site/site.json")?.contains(#""fr": {"name": "Français", "title": "Docs FR", "fallback": true}"#) == true)
+        #expect(site.read("site/site.json")?.contains(#""fr": {"name": "Français", "title": "Docs FR"}"#) == true)
+    }
+
+    @Test func theCopiesMkDocsMadeOfUntranslatedPagesAreCounted() throws {
+        source.write("mkdocs.yml", """
+            plugins:
+              - i18n:
+                  languages:
+                    - locale: en
+                      name: English
+                      default: true
+                    - locale: de
+                      name: Deutsch
+                    - locale: fr
+                      name: Français
+            """)
+        for page in ["index.md", "a.md", "b.md", "index.de.md", "index.fr.md", "a.fr.md"] { source.write("docs/" + page, "x\n") }
+        let (report, _) = try importSource(.mkdocs)
+        #expect(report.skipped == [
+            "3 copies of untranslated pages at another language's URLs (fallback_to_default): sitegen makes none; "
+                + "a translation's links to such a page go to the default language's",
+        ])
+    }
+
+    @Test func anUnderscoreInALanguageCodeBecomesAHyphen() throws {
+        source.write("mkdocs.yml", """
+            plugins:
+              - i18n:
+                  fallback_to_default: false
+                  languages:
+                    - locale: en
+                      name: English
+                      default: true
+                    - locale: zh_TW
+                      name: 繁體中文
+            """)
+        source.write("docs/Guide.md", "x\n")
+        source.write("docs/Guide.zh_TW.md", "x\n")
+        let (report, site) = try importSource(.mkdocs)
+        #expect(site.read("site/Content/Guide.zh-TW.md") == "---\nurl: \"/zh_TW/Guide/\"\n---\nx\n")
+        #expect(site.read("site/site.json")?.contains(#""zh-TW": {"name": "繁體中文"}"#) == true)
+        #expect(report.languages.map(\.code) == ["en", "zh-TW"])
     }
 
     @Test func aTranslatedPageWithoutATranslatedNavTitleKeepsItsOwnHeading() throws {
@@ -158,8 +199,8 @@ import Testing
 }
 
 /// How a file's name or folder gives its language, and where sitegen's copy goes.
-@Suite struct SiteLanguagesTests {
-    let languages = SiteLanguages([
+@Suite struct SourceLanguagesTests {
+    let languages = SourceLanguages([
         .init(code: "en", name: "English", isDefault: true, oldPrefix: ""),
         .init(code: "de", name: "Deutsch", oldPrefix: "/de"),
         .init(code: "fa", name: "فارسی", folder: "fa", oldPrefix: "/fa"),
@@ -191,11 +232,11 @@ import Testing
     }
 
     @Test func languageCodesHaveTheFormsTranslationsAreNamedWith() {
-        #expect(["de", "pt-BR", "zh_TW", "zh-Hant"].allSatisfy(SiteLanguages.looksLikeLanguageCode))
-        #expect(!["min", "v1", "DE", "d", "en-"].contains(where: SiteLanguages.looksLikeLanguageCode))
+        #expect(["de", "pt-BR", "zh_TW", "zh-Hant"].allSatisfy(SourceLanguages.looksLikeLanguageCode))
+        #expect(!["min", "v1", "DE", "d", "en-"].contains(where: SourceLanguages.looksLikeLanguageCode))
     }
 
     @Test func aSiteInOneLanguageKeepsEverySuffix() throws {
-        #expect(try #require(SiteLanguages.single(code: "en").place("notes.fr.md")).basePath == "notes.fr.md")
+        #expect(try #require(SourceLanguages.single(code: "en").place("notes.fr.md")).basePath == "notes.fr.md")
     }
 }

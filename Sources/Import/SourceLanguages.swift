@@ -7,16 +7,15 @@ import FrontMatter
 /// them: a suffixed page keeps its suffix, a language folder becomes `Content/<code>/`, and the
 /// default language's pages lose theirs (`index.en.md` → `index.md`), as sitegen publishes the
 /// default language at `/` and every other under `/<code>/`.
-struct SiteLanguages {
+struct SourceLanguages {
     struct Language {
+        /// The code as the old site writes it, in file names, folders and URLs (`de`, `zh_TW`).
         var code: String
         var name: String
         var isDefault = false
         /// The site's title in this language.
         var title: String?
         var isRightToLeft = false
-        /// Whether a page missing in this language is shown in the default one (MkDocs' `fallback_to_default`).
-        var fallsBack: Bool?
         /// The source folder holding this language's pages (Hugo's `contentDir`, MkDocs' `docs/<code>`);
         /// nil when they sit beside the default's, named `page.<code>.md`. A language whose folder is
         /// its alone is written to `Content/<code>/`; one that shares it, with the suffix.
@@ -28,8 +27,11 @@ struct SiteLanguages {
         /// MkDocs: the language's own `nav`, when it has one.
         var nav: FrontMatterValue?
 
+        /// The code in site.json and sitegen's file names and URLs: `zh-TW` for mkdocs-static-i18n's `zh_TW`.
+        var siteCode: String { code.replacingOccurrences(of: "_", with: "-") }
+
         /// Where sitegen publishes this language: `` at the root, `/de`.
-        var prefix: String { isDefault ? "" : "/" + code }
+        var prefix: String { isDefault ? "" : "/" + siteCode }
     }
 
     /// Where a source file goes: its language, and its path as the default language's page has it.
@@ -43,6 +45,9 @@ struct SiteLanguages {
     let languages: [Language]
     /// Codes declared but not built (MkDocs' `build: false`, Hugo's `disabled`): their pages are left out.
     let unbuilt: Set<String>
+    /// Whether the old generator published a copy of a page missing in a language under that
+    /// language's URLs (MkDocs' `fallback_to_default`), which sitegen does not make.
+    var copiesUntranslatedPages = false
 
     /// Nil when no language is built or none is the default.
     init?(_ languages: [Language], unbuilt: Set<String>) {
@@ -52,8 +57,8 @@ struct SiteLanguages {
     }
 
     /// A site in one language: every page is the default language's, at its own path.
-    static func single(code: String, folder: String? = nil) -> SiteLanguages {
-        SiteLanguages([Language(code: code, name: code, isDefault: true, folder: folder, oldPrefix: "")], unbuilt: [])!
+    static func single(code: String, folder: String? = nil) -> SourceLanguages {
+        SourceLanguages([Language(code: code, name: code, isDefault: true, folder: folder, oldPrefix: "")], unbuilt: [])!
     }
 
     /// Whether the site is built in more than one language: only then has site.json `"languages"`.
@@ -81,9 +86,9 @@ struct SiteLanguages {
         let language = placement.language
         if language.isDefault { return placement.basePath }
         if let folder = language.folder, languages.count(where: { $0.folder == folder }) == 1 {
-            return language.code + "/" + placement.basePath
+            return language.siteCode + "/" + placement.basePath
         }
-        return Self.inserting(suffix: language.code, into: placement.basePath)
+        return Self.inserting(suffix: language.siteCode, into: placement.basePath)
     }
 
     /// site.json's `"languages"`: one member a language, in menu order.
@@ -93,8 +98,7 @@ struct SiteLanguages {
             if language.isDefault { fields.append("\"default\": true") }
             if let title = language.title { fields.append("\"title\": " + JSONString.quoted(title)) }
             if language.isRightToLeft { fields.append("\"direction\": \"rtl\"") }
-            if let fallsBack = language.fallsBack, !language.isDefault { fields.append("\"fallback\": \(fallsBack)") }
-            return "    " + JSONString.quoted(language.code) + ": {" + fields.joined(separator: ", ") + "}"
+            return "    " + JSONString.quoted(language.siteCode) + ": {" + fields.joined(separator: ", ") + "}"
         }
         return "{\n" + members.joined(separator: ",\n") + "\n  }"
     }
