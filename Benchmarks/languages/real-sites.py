@@ -15,6 +15,9 @@ from /tmp/real-i18n. Per site it prints:
   same-lang    links in a translated page's text to a page that exists in the page's language that
                go to that language's page / all such links
   old URLs     the old site's URLs (computed from its files) that sitegen's output has / all
+  fallbacks    for an MkDocs site with fallback_to_default (on unless turned off): the URLs of the
+               copies it published of untranslated pages under other languages that sitegen's
+               output has / all
   build        wall time of `sitegen build` (the best of --repeat runs), or with --callgrind the
                instructions valgrind counts (repeatable on a busy machine)
 
@@ -167,6 +170,21 @@ def mkdocs_pages(source, codes, default):
         else:
             url = prefix + stem + ("/" if pretty else ".html")
         yield Page(language, ("" if language == default else "/" + language) + url)
+
+
+def mkdocs_fallback_urls(source, old, languages):
+    """With mkdocs-static-i18n's fallback_to_default, the URL of each untranslated page's copy
+    under every other language: /<code> and the default language's URL."""
+    with open(os.path.join(source, "mkdocs.yml"), encoding="utf-8") as handle:
+        config = handle.read()
+    if re.search(r"fallback_to_default:\s*false", config):
+        return []
+    keys = {}
+    for page in old:
+        keys.setdefault(page.language, set()).add(languages.of(page.url)[1])
+    originals = [page.url for page in old if page.language == languages.default]
+    return ["/" + code + url for code in languages.codes if code != languages.default
+            for url in originals if languages.of(url)[1] not in keys.get(code, set())]
 
 
 def urlize(text):
@@ -405,7 +423,8 @@ def figures(name, generator, source, options):
                 same_language += 1
                 stay += target.rstrip("/").lower() == translated.rstrip("/").lower()
     wrong_lang = sum(1 for url, page in built.items() if languages.folder(url) and (page.lang or "").lower() != languages.folder(url).lower())
-    return {
+    fallbacks = mkdocs_fallback_urls(source, old, languages) if generator == "mkdocs" and languages.codes[1:] else []
+    figures = {
         "pages": count_by_language(languages, (page.language for page in old)),
         "built": count_by_language(languages, language_of.values()),
         "suffixed": sum(1 for url in built if languages.suffixed(url)),
@@ -413,8 +432,11 @@ def figures(name, generator, source, options):
         "in nav": len(in_nav),
         "same-lang": f"{stay}/{same_language}",
         "old URLs": f"{sum(1 for page in old if exists(public, page.url))}/{len(old)}",
-        "build": f"{elapsed:,}" if options.callgrind else f"{elapsed:.2f} s",
     }
+    if fallbacks:
+        figures["fallbacks"] = f"{sum(1 for url in fallbacks if exists(public, url))}/{len(fallbacks)}"
+    figures["build"] = f"{elapsed:,}" if options.callgrind else f"{elapsed:.2f} s"
+    return figures
 
 
 def count_by_language(languages, codes):

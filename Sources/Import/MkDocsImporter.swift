@@ -49,7 +49,6 @@ struct MkDocsImporter {
                 contentPath: languages.contentPath(placement), text: inlined, additions: additions, verbatimLines: snippets.verbatimLines,
                 oldURL: oldURL, language: placement.language.code))
         }
-        if languages.isMultilingual, languages.copiesUntranslatedPages { reportUntranslatedCopies(of: site.pages, into: &site.report) }
         let navigated = site.pages.count { $0.additions.contains { $0.key == "weight" } }
         if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
         navigation.addSections(to: &site)
@@ -60,22 +59,6 @@ struct MkDocsImporter {
             site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 }
         }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
-    }
-
-    /// mkdocs-static-i18n's `fallback_to_default` published a copy of each page missing in a language
-    /// at that language's URL (`/de/…`); sitegen makes no copies: the report says how many URLs that was.
-    private func reportUntranslatedCopies(of pages: [ImportedSite.Page], into report: inout ImportReport) {
-        let byLanguage = Dictionary(grouping: pages.compactMap { page in page.oldURL.map { (page.language, $0) } }, by: \.0)
-        let originals = Set((byLanguage[languages.defaultLanguage.code] ?? []).map(\.1))
-        var copies = 0
-        for language in languages.languages where !language.isDefault {
-            let translated = Set((byLanguage[language.code] ?? []).map { String($0.1.dropFirst(language.oldPrefix.count)) })
-            copies += originals.subtracting(translated).count
-        }
-        guard copies > 0 else { return }
-        report.skipped.append(
-            "\(copies) copies of untranslated pages at another language's URLs (fallback_to_default): sitegen makes none; "
-                + "a translation's links to such a page go to the default language's")
     }
 
     /// MkDocs' URL: the path without `.md`, case kept; `index.md` and `README.md` give the folder.

@@ -16,7 +16,7 @@ extension SourceLanguages {
             if builds { built.append(language) } else { unbuilt.insert(language.code) }
         }
         self.init(built, unbuilt: unbuilt)
-        copiesUntranslatedPages = plugin.member("fallback_to_default") != .bool(false)
+        fallsBack = plugin.member("fallback_to_default") != .bool(false)
     }
 
     /// In the folder layout, the language whose folder a docs path is in (nil for a file outside

@@ -45,9 +45,9 @@ struct SourceLanguages {
     let languages: [Language]
     /// Codes declared but not built (MkDocs' `build: false`, Hugo's `disabled`): their pages are left out.
     let unbuilt: Set<String>
-    /// Whether the old generator published a copy of a page missing in a language under that
-    /// language's URLs (MkDocs' `fallback_to_default`), which sitegen does not make.
-    var copiesUntranslatedPages = false
+    /// Whether a page missing in a language is shown in the default one at that language's URL
+    /// (MkDocs' `fallback_to_default`): site.json's `"fallback": true` on every other language.
+    var fallsBack = false
 
     /// Nil when no language is built or none is the default.
     init?(_ languages: [Language], unbuilt: Set<String>) {
@@ -98,6 +98,7 @@ struct SourceLanguages {
             if language.isDefault { fields.append("\"default\": true") }
             if let title = language.title { fields.append("\"title\": " + JSONString.quoted(title)) }
             if language.isRightToLeft { fields.append("\"direction\": \"rtl\"") }
+            if fallsBack, !language.isDefault { fields.append("\"fallback\": true") }
             return "    " + JSONString.quoted(language.siteCode) + ": {" + fields.joined(separator: ", ") + "}"
         }
         return "{\n" + members.joined(separator: ",\n") + "\n  }"
