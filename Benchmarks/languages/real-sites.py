@@ -22,9 +22,9 @@ from /tmp/real-i18n. Per site it prints:
                instructions valgrind counts (repeatable on a busy machine)
 
 --scaling NAME:GENERATOR:FOLDER builds one site twice, with every language and with the default
-language alone (the translations and site.json's "languages" dropped), and prints pages, time and
-time per page of each and the ratio of the two times per page (1.0: build time grows in proportion
-to the pages).
+language alone (the translations and site.json's "languages" dropped), and prints the pages built
+(fallback pages included), time and time per page of each and the ratio of the two times per page
+(1.0: build time grows in proportion to the pages).
 
 usage: Benchmarks/languages/real-sites.py [--sitegen PATH] [--work DIR] [--repeat N] [--callgrind]
                                           [--scaling] [NAME:GENERATOR:FOLDER …]
@@ -450,9 +450,11 @@ def scaling(name, generator, source, options):
     """The site built with every language and with the default one alone."""
     site = os.path.join(options.work, name)
     languages, _ = import_site(options.sitegen, generator, source, site)
-    every = (count_pages(site), build(options.sitegen, site, options.repeat, options.callgrind))
+    cost = build(options.sitegen, site, options.repeat, options.callgrind)
+    every = (count_pages(site), cost)
     drop_translations(site, languages)
-    alone = (count_pages(site), build(options.sitegen, site, options.repeat, options.callgrind))
+    cost = build(options.sitegen, site, options.repeat, options.callgrind)
+    alone = (count_pages(site), cost)
     unit = "instructions" if options.callgrind else "s"
     print(f"{name}: {len(languages.codes)} languages vs {languages.default} alone")
     for label, (pages, cost) in ((f"{len(languages.codes)} languages", every), ("1 language", alone)):
@@ -461,7 +463,8 @@ def scaling(name, generator, source, options):
 
 
 def count_pages(site):
-    return sum(1 for _ in markdown_files(os.path.join(site, "Content")))
+    """The pages the last build made: its HTML pages but 404.html and alias redirects."""
+    return sum(1 for page in built_pages(os.path.join(site, "Public"), "").values() if not page.redirect)
 
 
 def drop_translations(site, languages):
