@@ -19,6 +19,15 @@ import Templates
         #expect(try render("[{{ t | slugify }}]", ["t": "?! 😀"]) == "[]")
     }
 
+    @Test func replaceFillsEveryPlaceholderAndTheResultIsEscapedText() throws {
+        #expect(try render("{{ t | replace: '{n}', n }}", ["t": "{n} of {n} <pages>", "n": 3]) == "3 of 3 &lt;pages&gt;")
+        #expect(try render("{{ t | replace: '{tag}', tag }}", ["t": "Tagged “{tag}”", "tag": "<b>"]) == "Tagged “&lt;b&gt;”")
+    }
+
+    @Test func replaceLeavesTextWithoutTheTargetAlone() throws {
+        #expect(try render("{{ t | replace: '{x}', 'y' }}", ["t": "nothing here"]) == "nothing here")
+    }
+
     @Test func truncateCutsAtAWordBoundaryAndAddsAnEllipsis() throws {
         #expect(try render("{{ t | truncate: 12 }}", ["t": "The quick brown fox"]) == "The quick…")
     }
