@@ -119,6 +119,7 @@ struct PageRendering: Sendable {
                 "page": context.value(ofRenderedPage: position),
                 "site": context.siteValue(in: context.translations.language(of: page)),
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+                "strings": context.stringsValue(language: context.config.language),
             ], environment: environment, subject: page.sourcePath)
         }
         let record = BuildMemory.RenderRecord(
@@ -137,7 +138,7 @@ struct PageRendering: Sendable {
     ) -> [SiteOutputs.File] {
         var files: [SiteOutputs.File] = []
         var toRender: [(file: Int, page: GeneratedPage, identity: String)] = []
-        for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) {
+        for generated in Self.generatedPages(of: index, config: context.config, strings: context.strings) where !routing.isClaimed(generated.route.outputPath) {
             // A broken layout fails the build at its location rather than dropping the page.
             do throws(DiagnosticList) {
                 guard try templates.exists(generated.template) else { continue }
@@ -174,13 +175,14 @@ struct PageRendering: Sendable {
         return files.indices.filter { !failed.contains($0) }.map { files[$0] }
     }
 
-    private static func generatedPages(of index: SiteIndex, config: SiteConfig) -> [GeneratedPage] {
+    private static func generatedPages(of index: SiteIndex, config: SiteConfig, strings: LayoutStrings) -> [GeneratedPage] {
         var pages = index.tags.map { tag in
             GeneratedPage(route: Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), template: "tag.html", title: tag.name,
                           pages: tag.pages, extra: ["tag": .string(tag.name)])
         }
         if !index.tags.isEmpty {
-            pages.append(GeneratedPage(route: Route(url: "/tags/", outputPath: "tags/index.html"), template: "tags.html", title: "Tags"))
+            pages.append(GeneratedPage(route: Route(url: "/tags/", outputPath: "tags/index.html"), template: "tags.html",
+                                       title: strings.text("tags", language: config.language)))
         }
         if index.pageByURL["/"] == nil {
             // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link.
@@ -188,7 +190,8 @@ struct PageRendering: Sendable {
                 route: Route(url: "/", outputPath: "index.html"), template: "list.html", title: config.title, pages: index.newestFirst,
                 extra: ["is_home": .bool(true), "content": .html(GeneratedHome.sectionList(index: index, baseURL: config.baseURL))]))
         }
-        pages.append(GeneratedPage(route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html", title: "Page not found"))
+        pages.append(GeneratedPage(
+            route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html", title: strings.text("not_found_title", language: config.language)))
         return pages
     }
 
@@ -201,6 +204,7 @@ struct PageRendering: Sendable {
         let page = GeneratedPageObject(title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
         let variables: [String: TemplateValue] = [
             "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+            "strings": context.stringsValue(language: context.config.language),
         ]
         let path = generated.route.outputPath
         let subject = "(generated) " + path
