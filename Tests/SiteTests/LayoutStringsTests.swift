@@ -98,6 +98,24 @@ import Testing
         #expect(site.read("Public/404.html")?.contains("<title>Seite nicht gefunden · Probe</title>") == true)
     }
 
+    @Test func eachPageOfASiteInSeveralLanguagesSpeaksItsOwn() throws {
+        let site = TemporaryDirectory()
+        site.write("site.json", #"{"languages": {"en": {"name": "English", "default": true}, "de": {"name": "Deutsch"}, "sv": {"name": "Svenska"}}}"#)
+        site.write("Content/guide/intro.md", "## One\n\n## Two\n")
+        site.write("Content/guide/intro.de.md", "## Eins\n\n## Zwei\n")
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(report.warnings.map(\.summary) == [
+            "warning: sitegen has no table of the layout's words in 'sv', and the site none in Templates/strings/sv.json: its pages show them in English",
+        ])
+        let german = try #require(site.read("Public/de/guide/intro/index.html"))
+        #expect(german.contains(">Auf dieser Seite</summary>"))
+        #expect(german.contains("<summary><span class=\"visually-hidden\">Sprache: </span><span lang=\"de\">Deutsch</span></summary>"))
+        #expect(german.contains("\"copy\":\"Kopieren\""))
+        let english = try #require(site.read("Public/guide/intro/index.html"))
+        #expect(english.contains(">On this page</summary>"))
+        #expect(!english.contains("sitegen-strings"))
+    }
+
     @Test func thePagesScriptWordsAreItsLanguagesScriptsGroupAsJSON() throws {
         let (site, _) = try built(language: "ja")
         let html = try #require(site.read("Public/docs/intro/index.html"))

@@ -64,7 +64,8 @@ struct SiteInputs: Sendable {
         } catch {
             diagnostics.add(error.diagnostics)
         }
-        let (strings, stringsProblems) = LayoutStrings.load(templatesDirectory: hasTemplates ? templatesDirectory : nil, languages: [config.language])
+        let (strings, stringsProblems) = LayoutStrings.load(
+            templatesDirectory: hasTemplates ? templatesDirectory : nil, languages: config.languages.all.map(\.code))
         diagnostics.add(stringsProblems)
         let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
         // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.

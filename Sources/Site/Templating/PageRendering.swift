@@ -113,13 +113,14 @@ struct PageRendering: Sendable {
 
     private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
         let page = index.pages[position]
+        let language = context.translations.language(of: page)
         let tracker = mode.remembers ? RenderTracker(page: position) : nil
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(template, variables: [
                 "page": context.value(ofRenderedPage: position),
-                "site": context.siteValue(in: context.translations.language(of: page)),
+                "site": context.siteValue(in: language),
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
-                "strings": context.stringsValue(language: context.config.language),
+                "strings": context.stringsValue(language: language.code),
             ], environment: environment, subject: page.sourcePath)
         }
         let record = BuildMemory.RenderRecord(
