@@ -6,7 +6,6 @@ extension LayoutStrings {
     /// site's pages use, and what is wrong: each file's problems, and one warning for each language that shows
     /// some or all of the layout's words in English for want of a table that has them.
     static func load(templatesDirectory: String?, languages: [String]) -> (strings: LayoutStrings, diagnostics: [Diagnostic]) {
-        let english = builtIn.tables[Self.english, default: [:]]
         var site: [String: Table] = [:]
         var paths: [String: String] = [:]
         var diagnostics = builtIn.diagnostics
@@ -18,7 +17,7 @@ extension LayoutStrings {
                 diagnostics.append(Diagnostic(.error, "cannot read \(path)", at: SourceLocation(path: path, line: 1, column: 1)))
                 continue
             }
-            let (table, problems) = LayoutStringsFile.table(in: SourceText(path: path, bytes: bytes), english: english)
+            let (table, problems) = LayoutStringsFile.table(in: SourceText(path: path, bytes: bytes), english: englishTable)
             let code = Self.code(String(entry.name.dropLast(".json".count)))
             site[code] = table
             paths[code] = path
@@ -26,8 +25,9 @@ extension LayoutStrings {
         }
         let strings = LayoutStrings(site: site, languages: languages)
         var warned: Set<String> = []
-        for language in languages where warned.insert(Self.code(language)).inserted {
+        for language in languages {
             let code = Self.code(language)
+            guard warned.insert(code).inserted else { continue }
             diagnostics += strings.englishWordsWarning(for: language, path: paths[code] ?? paths[Self.primary(code)])
         }
         return (strings, diagnostics)

@@ -4,8 +4,8 @@ import Foundation
 import Templates
 
 /// The words the default layouts write for readers ("On this page", "Search", "Next", the months' names), one table
-/// a language. A template reads the table of its page's language as `strings` (`{{ strings.on_this_page }}`), and the
-/// layouts hand `strings.scripts` to their scripts. The built-in tables are Templates/strings/<code>.json; a site's own
+/// a language. A template reads the table of its page's language as `strings` (`{{ strings.on_this_page }}`). The
+/// words under `scripts` are site.js's and search.js's. The built-in tables are Templates/strings/<code>.json; a site's own
 /// Templates/strings/<code>.json replaces single words of them. A word missing from a language's tables comes from the
 /// language it is a variant of (`de` for `de-CH`), then from English, the site's before the built-in: English's table
 /// names every word there is. Besides the words, `strings.scripts_json` is what the scripts need of them (see
@@ -17,8 +17,11 @@ struct LayoutStrings: Sendable {
     /// The built-in tables by language code, and what is wrong with them: nothing, as the tests check.
     static let builtIn: (tables: [String: Table], diagnostics: [Diagnostic]) = readBuiltIn()
 
+    /// The built-in English table, which names every word there is and is the last fallback.
+    static let englishTable = builtIn.tables[english, default: [:]]
+
     /// Every word's key path, from English's table.
-    static let keys = builtIn.tables[english, default: [:]].keys.sorted()
+    static let keys = englishTable.keys.sorted()
 
     static let english = "en"
 
@@ -48,8 +51,7 @@ struct LayoutStrings: Sendable {
         for path in Self.keys {
             guard let word = tables.lazy.compactMap({ $0[path] }).first else { continue }
             Self.insert(word, at: path.split(separator: ".")[...], into: &root)
-            if path.hasPrefix(Self.scriptsPrefix), case .string(let text) = word, case .string(let english)? = Self.builtIn.tables[Self.english]?[path],
-               text != english {
+            if path.hasPrefix(Self.scriptsPrefix), case .string(let text) = word, case .string(let english)? = Self.englishTable[path], text != english {
                 scriptWords.append((path.dropFirst(Self.scriptsPrefix.count), text))
             }
         }
