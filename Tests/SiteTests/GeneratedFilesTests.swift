@@ -38,7 +38,7 @@ import Testing
     }
 
     func feed(of pages: [Page], config: SiteConfig) throws -> String {
-        try pieces(OutputTemplates.feed, of: pages, config: config, "feed") { AtomFeed.value(context: $0) }.joined()
+        try pieces(OutputTemplates.feed, of: pages, config: config, "feed") { AtomFeed.value(in: $0.config.languages.defaultLanguage, context: $0) }.joined()
     }
 
     func robots(baseURL: String) throws -> String {

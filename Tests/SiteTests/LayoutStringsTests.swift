@@ -102,7 +102,7 @@ import Testing
         let site = TemporaryDirectory()
         site.write("site.json", #"{"languages": {"en": {"name": "English", "default": true}, "de": {"name": "Deutsch"}, "sv": {"name": "Svenska"}}}"#)
         site.write("Content/guide/intro.md", "## One\n\n## Two\n")
-        site.write("Content/guide/intro.de.md", "## Eins\n\n## Zwei\n")
+        site.write("Content/guide/intro.de.md", "---\ntags: [swift]\n---\n## Eins\n\n## Zwei\n")
         let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
         #expect(report.warnings.map(\.summary) == [
             "warning: sitegen has no table of the layout's words in 'sv', and the site none in Templates/strings/sv.json: its pages show them in English",
@@ -111,6 +111,7 @@ import Testing
         #expect(german.contains(">Auf dieser Seite</summary>"))
         #expect(german.contains("<summary><span class=\"visually-hidden\">Sprache: </span><span lang=\"de\">Deutsch</span></summary>"))
         #expect(german.contains("\"copy\":\"Kopieren\""))
+        #expect(site.read("Public/de/tags/index.html")?.contains("<title>Schlagwörter · ") == true, "the German tag list")
         let english = try #require(site.read("Public/guide/intro/index.html"))
         #expect(english.contains(">On this page</summary>"))
         #expect(!english.contains("sitegen-strings"))

@@ -64,6 +64,13 @@ public struct SiteLanguages: Sendable {
         language == defaultLanguage ? "" : language.code
     }
 
+    /// The top-level section of a page (`docs` for Content/docs/guides/a.md, empty at the root), its language's folder
+    /// left out (`de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
+    func topSection(of page: Page) -> String {
+        let neutral = neutralPath(ofLanguagePath: page.sectionPath + "/")
+        return String(neutral.split(separator: "/").first ?? "")
+    }
+
     /// The language path of `neutralPath` in `language`: `guide/intro.md` in German is `de/guide/intro.md`.
     public func languagePath(of neutralPath: String, in language: Language) -> String {
         language == defaultLanguage ? neutralPath : language.code + "/" + neutralPath

@@ -90,10 +90,11 @@ struct PageObject: TemplateObject {
         case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
             return .array(page.metadata.tags.map { tag in
-                .dictionary(["name": .string(tag), "url": .string(SiteIndex.Tag.url(ofSlug: SiteIndex.Tag.slug(ofName: tag)))])
+                .dictionary(["name": .string(tag), "url": .string(SiteIndex.Tag.url(
+                    ofSlug: SiteIndex.Tag.slug(ofName: tag), folder: context.config.languages.folder(of: context.translations.language(of: page))))])
             })
         case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
-        case "section": return .string(page.topSection)
+        case "section": return .string(context.config.languages.topSection(of: page))
         case "section_path": return .string(page.sectionPath)
         case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position)) : .array([])
         case "prev": return related(context.index.previous(of: position))
