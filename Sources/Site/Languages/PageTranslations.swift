@@ -12,7 +12,8 @@ struct PageTranslations: Sendable {
             return
         }
         var groups: [String: [Int]] = [:]
-        for (position, page) in pages.enumerated() {
+        // A page a language borrows from the default one is no translation: no alternate names it.
+        for (position, page) in pages.enumerated() where !page.folder.isFallback {
             groups[languages.neutralPath(ofLanguagePath: page.contentPath), default: []].append(position)
         }
         let order = Dictionary(uniqueKeysWithValues: languages.all.enumerated().map { ($1.code, $0) })

@@ -164,6 +164,24 @@ import Testing
         #expect(!persianHome.contains(#"href="/guide/intro/""#))
     }
 
+    @Test func aLanguageThatFallsBackShowsTheDefaultLanguagesPagesItLacksSayingSo() throws {
+        let site = site()
+        site.write("site.json", Self.config.replacingOccurrences(of: #""title": "Doku" }"#, with: #""title": "Doku", "fallback": true }"#))
+        _ = try build(site)
+        let borrowed = try html(site, "de/guide/faq/index.html")
+        #expect(borrowed.contains(#"<html lang="de""#) && borrowed.contains(#"<a class="site-title" href="/de/">Doku</a>"#))
+        #expect(borrowed.contains(#"<link rel="canonical" href="https://example.org/guide/faq/">"#))
+        #expect(borrowed.contains(#"<p class="fallback-notice" role="note">This page is not translated yet. It is shown in "#
+            + #"<a href="/guide/faq/" hreflang="en" lang="en">English</a>.</p>"#))
+        #expect(borrowed.contains(#"<article class="prose" lang="en">"#) && borrowed.contains("FAQ"))
+        #expect(!borrowed.contains(#"rel="alternate" hreflang"#), "a borrowed page is no translation")
+        #expect(try html(site, "guide/faq/index.html").contains(#"<a href="/de/guide/faq/" hreflang="de" lang="de">Deutsch</a>"#))
+        #expect(try html(site, "de/guide/intro/index.html").contains(#"href="/de/guide/faq/""#), "the German pages lead to it")
+        #expect(!(try html(site, "sitemap.xml").contains("/de/guide/faq/")))
+        #expect(!site.exists("Public/fa/guide/faq/index.html"), "Persian does not fall back")
+        #expect(!(try html(site, "de/guide/routing/index.html").contains("fallback-notice")), "its own pages say nothing")
+    }
+
     @Test func aWarningInATranslationNamesItsFile() throws {
         let site = site(extra: ["guide/intro.de.md": "# Einführung\n\n[kaputt](nowhere.md)\n"])
         let report = try build(site)
