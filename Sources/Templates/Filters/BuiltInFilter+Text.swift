@@ -19,9 +19,17 @@ extension BuiltInFilter {
     }
 
     /// Every occurrence of `target` replaced: how a layout fills a placeholder of its words
-    /// (`strings.reading_time | replace: "{minutes}", post.reading_time`).
+    /// (`strings.reading_time | replace: "{minutes}", post.reading_time`). Text stays text. Safe HTML stays HTML
+    /// (`strings.fallback_notice | escape | replace: "{language}", link`): a text replacement is escaped into it,
+    /// an HTML one (a link captured with `{% set %}`) goes in as it is.
     static func replace(_ input: TemplateValue, _ target: TemplateValue, with replacement: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
-        .string(try text(input).replacingOccurrences(of: try string(target, "the text to replace"), with: try text(replacement)))
+        let target = try string(target, "the text to replace")
+        guard case .html(let markup) = input else {
+            return .string(try text(input).replacingOccurrences(of: target, with: try text(replacement)))
+        }
+        var inserted = ""
+        if case .html(let replacementMarkup) = replacement { inserted = replacementMarkup } else { inserted = HTMLEscaping.text(try text(replacement)) }
+        return .html(markup.replacingOccurrences(of: target, with: inserted))
     }
 
     /// With `monthNames` (twelve strings, January's first), `%B` and `%b` name the months in another language.

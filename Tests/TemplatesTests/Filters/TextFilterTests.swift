@@ -24,6 +24,12 @@ import Templates
         #expect(try render("{{ t | replace: '{tag}', tag }}", ["t": "Tagged “{tag}”", "tag": "<b>"]) == "Tagged “&lt;b&gt;”")
     }
 
+    @Test func replaceInSafeHTMLPutsMarkupInAsItIsAndEscapesText() throws {
+        let source = "{% set link %}<a href=\"/en/\">English</a>{% endset %}{{ t | escape | replace: '{language}', link }} / {{ t | escape | replace: '{language}', name }}"
+        #expect(try render(source, ["t": "Shown in {language} & more", "name": "<i>"])
+            == "Shown in <a href=\"/en/\">English</a> &amp; more / Shown in &lt;i&gt; &amp; more")
+    }
+
     @Test func replaceLeavesTextWithoutTheTargetAlone() throws {
         #expect(try render("{{ t | replace: '{x}', 'y' }}", ["t": "nothing here"]) == "nothing here")
     }
