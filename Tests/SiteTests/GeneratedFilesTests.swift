@@ -128,7 +128,7 @@ import Testing
             <meta name="robots" content="noindex">
             <meta http-equiv="refresh" content="0; url=/p/docs/start/">
             </head>
-            <body><p>This page has moved to <a href="/p/docs/start/">/p/docs/start/</a>.</p></body>
+            <body><p>This page has moved to: <a href="/p/docs/start/">/p/docs/start/</a></p></body>
             </html>\n
             """)
     }

@@ -54,7 +54,10 @@ enum DerivedFilesStep {
                     continue
                 }
                 do throws(DiagnosticList) {
-                    let variables = ["site": pages.context.siteValue, "page": pages.context.value(ofPage: position)]
+                    let variables = [
+                        "site": pages.context.siteValue, "page": pages.context.value(ofPage: position),
+                        "strings": pages.context.stringsValue(language: pages.context.config.language),
+                    ]
                     let result = try pages.templates.render(
                         OutputTemplates.alias, variables: variables, environment: pages.environment, subject: "(generated) " + path)
                     diagnostics.add(result.warnings)

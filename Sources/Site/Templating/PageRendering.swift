@@ -115,12 +115,14 @@ struct PageRendering: Sendable {
 
     private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
         let page = index.pages[position]
+        let language = context.translations.language(of: page)
         let tracker = mode.remembers ? RenderTracker(page: position) : nil
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(template, variables: [
                 "page": context.value(ofRenderedPage: position),
-                "site": context.siteValue(in: context.translations.language(of: page)),
+                "site": context.siteValue(in: language),
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+                "strings": context.stringsValue(language: language.code),
             ], environment: environment, subject: page.sourcePath)
         }
         let record = BuildMemory.RenderRecord(
@@ -189,7 +191,7 @@ struct PageRendering: Sendable {
             }
             if !tags.isEmpty {
                 pages.append(GeneratedPage(route: Route(url: home + "tags/", outputPath: String(home.dropFirst()) + "tags/index.html"),
-                                           template: "tags.html", title: "Tags", language: language))
+                                           template: "tags.html", title: context.strings.text("tags", language: language.code), language: language))
             }
             if index.pageByURL[home] == nil {
                 // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link, and
@@ -201,7 +203,9 @@ struct PageRendering: Sendable {
                     language: language))
             }
         }
-        pages.append(GeneratedPage(route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html", title: "Page not found"))
+        pages.append(GeneratedPage(
+            route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html",
+            title: context.strings.text("not_found_title", language: config.language)))
         return pages
     }
 
@@ -216,6 +220,7 @@ struct PageRendering: Sendable {
             title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, language: language, context: context)
         let variables: [String: TemplateValue] = [
             "page": .object(page), "site": context.siteValue(in: language), "theme": context.themeValue(forcedScheme: nil),
+            "strings": context.stringsValue(language: language.code),
         ]
         let path = generated.route.outputPath
         let subject = "(generated) " + path

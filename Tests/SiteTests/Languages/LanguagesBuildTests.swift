@@ -171,8 +171,8 @@ import Testing
         let borrowed = try html(site, "de/guide/faq/index.html")
         #expect(borrowed.contains(#"<html lang="de""#) && borrowed.contains(#"<a class="site-title" href="/de/">Doku</a>"#))
         #expect(borrowed.contains(#"<link rel="canonical" href="https://example.org/guide/faq/">"#))
-        #expect(borrowed.contains(#"<p class="fallback-notice" role="note">This page is not translated yet. It is shown in "#
-            + #"<a href="/guide/faq/" hreflang="en" lang="en">English</a>.</p>"#))
+        #expect(borrowed.contains(#"<p class="fallback-notice" role="note">Diese Seite ist noch nicht übersetzt; "#
+            + #"sie wird in der Originalsprache angezeigt: <a href="/guide/faq/" hreflang="en" lang="en">English</a>.</p>"#))
         #expect(borrowed.contains(#"<article class="prose" lang="en">"#) && borrowed.contains("FAQ"))
         #expect(!borrowed.contains(#"rel="alternate" hreflang"#), "a borrowed page is no translation")
         #expect(try html(site, "guide/faq/index.html").contains(#"<a href="/de/guide/faq/" hreflang="de" lang="de">Deutsch</a>"#))
