@@ -96,9 +96,10 @@ struct LinkChecker: Sendable {
 
     /// `/de/tags/swift/` → `/tags/swift/`: each language has its own tag pages, feed and home.
     private func withoutLanguageFolder(_ path: String) -> String {
-        guard let languages = resolver.translations?.languages, let code = path.split(separator: "/").first,
-              languages.language(ofLanguagePath: code + "/") != languages.defaultLanguage else { return path }
-        return String(path.dropFirst(code.count + 1))
+        guard let languages = resolver.translations?.languages else { return path }
+        let folder = languages.folder(of: languages.language(ofLanguagePath: String(path.dropFirst())))
+        guard !folder.isEmpty, path.hasPrefix("/" + folder + "/") else { return path }
+        return String(path.dropFirst(folder.utf8.count + 1))
     }
 
     private func isTagPage(_ path: String) -> Bool {

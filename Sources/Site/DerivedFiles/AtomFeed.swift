@@ -9,7 +9,7 @@ enum AtomFeed {
     /// The pages a language's feed shows: its newest dated ones.
     static func entries(of index: SiteIndex, in language: SiteLanguages.Language, _ translations: PageTranslations) -> [Int] {
         let dated = index.newestFirst.lazy.filter { index.pages[$0].metadata.date != nil }
-        guard translations.languages.isMultilingual else { return Array(dated.prefix(entryLimit)) }
+        guard translations.languages.hasEditions else { return Array(dated.prefix(entryLimit)) }
         return Array(dated.filter { translations.language(of: index.pages[$0]) == language }.prefix(entryLimit))
     }
 

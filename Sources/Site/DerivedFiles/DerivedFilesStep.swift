@@ -118,7 +118,7 @@ enum DerivedFilesStep {
     private static func feeds(
         of index: SiteIndex, content: SiteContent, context: SiteContext
     ) -> [(path: String, language: SiteLanguages.Language, contentChanged: () -> Bool)] {
-        context.config.languages.all.compactMap { language in
+        context.config.languages.editions.compactMap { language in
             let entries = AtomFeed.entries(of: index, in: language, context.translations)
             let isDefault = language == context.config.languages.defaultLanguage
             guard isDefault || !entries.isEmpty else { return nil }

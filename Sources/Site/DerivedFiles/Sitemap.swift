@@ -21,8 +21,13 @@ struct SitemapObject: TemplateObject {
     private var entries: TemplateValue {
         let site = SitemapSite(context: context)
         let pages = site.pages
-        // A page a language shows from the default one is a copy whose canonical URL is the original's.
-        let positions = pages.indices.filter { !pages[$0].folder.isFallback }.sorted { pages[$0].route.hasURL(before: pages[$1].route) }
+        // The sitemap lists the pages that are their own canonical URL: not a page a language shows from the default one,
+        // a copy whose canonical URL is the original's, nor a page of an older version that the default version has.
+        let versions = VersionLinks(context: context)
+        let isVersioned = context.config.versions.isVersioned
+        let positions = pages.indices.filter { position in
+            !pages[position].folder.isFallback && (!isVersioned || versions.page(pages[position].contentPath, inVersion: "") ?? position == position)
+        }.sorted { pages[$0].route.hasURL(before: pages[$1].route) }
         return .array(positions.map { .object(SitemapEntry(position: $0, site: site)) })
     }
 }

@@ -8,8 +8,10 @@ public struct SiteConfig: Sendable {
     public var baseURL = BaseURL.root
     /// The default language's code: site.json's `"language"`, or the default of its `"languages"`.
     var language: String { languages.defaultLanguage.code }
-    /// `"languages"`; a site without it is in `"language"` alone.
+    /// `"languages"`; a site without it is in `"language"` alone. Its `versions` are `"versions"`.
     var languages = SiteLanguages(single: "en")
+    /// `"versions"`: none for a site of one version.
+    var versions: SiteVersions { languages.versions }
     var description: String?
     var author: String?
     /// Where the site's sources live, for "Edit this page" links (`https://github.com/me/site`).
@@ -52,10 +54,15 @@ public struct SiteConfig: Sendable {
         }
         var config = SiteConfig()
         var errors: [Diagnostic] = []
+        var versions = SiteVersions.none
         for member in members {
-            // Each language is checked on its own: a site.json with several mistakes hears of all of them at once.
+            // Each language and version is checked on its own: a site.json with several mistakes hears of all of them at once.
             if member.key == "languages" {
                 do throws(DiagnosticList) { config.languages = try SiteLanguages.read(member.value) } catch { errors += error.diagnostics }
+                continue
+            }
+            if member.key == "versions" {
+                do throws(DiagnosticList) { versions = try SiteVersions.read(member.value) } catch { errors += error.diagnostics }
                 continue
             }
             do throws(Diagnostic) {
@@ -64,7 +71,9 @@ public struct SiteConfig: Sendable {
                 errors.append(error)
             }
         }
+        errors += versions.clashes(with: config.languages)
         if !errors.isEmpty { throw DiagnosticList(errors) }
+        config.languages.versions = versions
         return config
     }
 

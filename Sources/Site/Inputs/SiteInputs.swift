@@ -16,6 +16,9 @@ struct SiteInputs: Sendable {
     var contentDirectory: String
     /// A catalog given as the source (`TSPL.docc`): the one folder of `contentDirectory` that is read.
     var catalogFolder: String?
+    /// The folders of the versions other than the default (site.json's `"versions"`), whose pages are read as if they
+    /// were in a top-level folder of Content/ named for the version.
+    var versionFolders: [VersionFolder] = []
     var templatesDirectory: String?
     /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs) or the build options
     /// change: what every page shows. Templates and layout assets are followed one by one instead.
@@ -68,6 +71,8 @@ struct SiteInputs: Sendable {
             templatesDirectory: hasTemplates ? templatesDirectory : nil, languages: config.languages.all.map(\.code))
         diagnostics.add(stringsProblems)
         let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
+        let versionFolders = VersionFolder.resolve(config.versions, siteDirectory: source, contentDirectory: contentDirectory, diagnostics: &diagnostics)
+        config.languages.versions = config.versions.keeping(versionFolders)
         // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.
         if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json"), symbolGraphs.moduleNames.count == 1 {
             config.title = symbolGraphs.moduleNames[0]
@@ -76,7 +81,8 @@ struct SiteInputs: Sendable {
         let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(
             config: config, palette: palette, themeSettings: themeSettings, templates: templates, strings: strings,
-            contentDirectory: contentDirectory, catalogFolder: catalogFolder, templatesDirectory: hasTemplates ? templatesDirectory : nil,
+            contentDirectory: contentDirectory, catalogFolder: catalogFolder, versionFolders: versionFolders,
+            templatesDirectory: hasTemplates ? templatesDirectory : nil,
             fingerprint: fingerprint, templateStatuses: templateStatuses, symbolGraphs: symbolGraphs)
     }
 
@@ -95,6 +101,15 @@ struct SiteInputs: Sendable {
     private static func displayPath(of path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+
+    /// The Content/ path (version path, language path) of a file of Content/ or of a version's folder, by its absolute path;
+    /// nil for a file of neither.
+    func contentPath(ofFileAt path: String) -> String? {
+        let folders = [(contentDirectory + "/", "")] + versionFolders.map { ($0.directory + "/", $0.name + "/") }
+        guard let (folder, version) = folders.filter({ path.hasPrefix($0.0) }).max(by: { $0.0.utf8.count < $1.0.utf8.count }) else { return nil }
+        let filePath = String(path.dropFirst(folder.count))
+        return version + (config.languages.languagePath(ofFile: filePath) ?? filePath)
     }
 
     /// What messages show before a Content/ path: nothing for a catalog given as the source, whose

@@ -7,7 +7,7 @@ struct PageTranslations: Sendable {
 
     init(pages: [Page], languages: SiteLanguages) {
         self.languages = languages
-        guard languages.isMultilingual else {
+        guard languages.hasEditions else {
             versionsByNeutralPath = [:]
             return
         }
@@ -29,19 +29,19 @@ struct PageTranslations: Sendable {
 
     /// The pages that are `page` in every language it is written in, itself included; just itself when it has no translation.
     func versions(of position: Int, in pages: [Page]) -> [Int] {
-        guard languages.isMultilingual else { return [position] }
+        guard languages.hasEditions else { return [position] }
         return versionsByNeutralPath[languages.neutralPath(ofLanguagePath: pages[position].contentPath)] ?? [position]
     }
 
     /// The pages of `positions` in `language`: every one in a site of one language.
     func pages(_ positions: [Int], in language: SiteLanguages.Language, of pages: [Page]) -> [Int] {
-        guard languages.isMultilingual else { return positions }
+        guard languages.hasEditions else { return positions }
         return positions.filter { self.language(of: pages[$0]) == language }
     }
 
     /// The tags of `language`'s pages, each with only those pages and its language's URL; tags no page of the language has are left out.
     func tags(_ tags: [SiteIndex.Tag], in language: SiteLanguages.Language, of pages: [Page]) -> [SiteIndex.Tag] {
-        guard languages.isMultilingual else { return tags }
+        guard languages.hasEditions else { return tags }
         return tags.compactMap { tag in
             var own = tag
             own.pages = self.pages(tag.pages, in: language, of: pages)

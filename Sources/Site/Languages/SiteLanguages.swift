@@ -8,6 +8,10 @@ import DocC
 /// the code (`de/intro.md`, as Hugo's `contentDir` and Docusaurus lay them out). Either way the build knows the file
 /// by its *language path*, `de/intro.md`: both layouts route, nest and link the same, and a translation's
 /// *neutral path*, `intro.md`, names the page it translates.
+///
+/// A site with versions has each language once in each version: the pages of `1.0/de/intro.md` are 1.0's German
+/// ones, a language of their own (`version` says which), with its own folder (`1.0/de`), navigation, lists and search.
+/// The neutral path keeps the version (`1.0/intro.md`): a page's translations are those of its version.
 public struct SiteLanguages: Sendable {
     public struct Language: Sendable, Equatable {
         /// `en`, `de`, `pt-BR`: `<html lang>` and the URL folder.
@@ -19,6 +23,8 @@ public struct SiteLanguages: Sendable {
         public let isRightToLeft: Bool
         /// Whether the default language's pages it has no version of are shown in it, under its folder, saying so.
         public var fallsBack = false
+        /// The folder of the site version whose pages are in it (`1.0`), empty for the default version.
+        public var version = ""
     }
 
     /// In the order site.json declares them, as the language menu lists them.
@@ -27,6 +33,8 @@ public struct SiteLanguages: Sendable {
     private let defaultPosition: Int
     /// The codes of the languages published under `/<code>/`.
     private let prefixedCodes: Set<String>
+    /// The site's versions, each of which has every language.
+    var versions = SiteVersions.none
 
     /// A site in one language: every file is in it.
     init(single code: String) {
@@ -45,6 +53,31 @@ public struct SiteLanguages: Sendable {
     /// Whether the site declares more than one language.
     public var isMultilingual: Bool { all.count > 1 }
 
+    /// Whether the site's pages are of more than one language or version, each with its own navigation and lists.
+    var hasEditions: Bool { isMultilingual || versions.isVersioned }
+
+    /// Every language of every version, the versions in the order declared: each has its own folder, lists, feed,
+    /// tag pages, home and search index.
+    var editions: [Language] {
+        guard versions.isVersioned else { return all }
+        return versions.all.flatMap { languages(ofVersion: versions.folder(of: $0)) }
+    }
+
+    /// The languages of the version whose folder is `version` (empty: the default version), as its language menu lists them.
+    func languages(ofVersion version: String) -> [Language] {
+        guard !version.isEmpty else { return all }
+        return all.map { language in
+            var versioned = language
+            versioned.version = version
+            return versioned
+        }
+    }
+
+    /// Whether `language` is its version's default one, whose pages are at the root of the version's folder.
+    func isDefault(_ language: Language) -> Bool {
+        language.code == defaultLanguage.code
+    }
+
     /// The language with `code`, if the site declares it.
     public func language(_ code: String) -> Language? {
         all.first { $0.code == code }
@@ -52,31 +85,41 @@ public struct SiteLanguages: Sendable {
 
     /// The language of a file, by its language path: the one whose folder it is in, else the default.
     public func language(ofLanguagePath path: String) -> Language {
-        guard let code = prefixedCode(of: path) else { return defaultLanguage }
-        return language(code) ?? defaultLanguage
+        let (version, rest) = versions.split(path)
+        var found = prefixedCode(of: rest).flatMap(language) ?? defaultLanguage
+        found.version = version
+        return found
     }
 
-    /// `de/guide/intro.md` → `guide/intro.md`: the path of the page a translation translates.
+    /// `de/guide/intro.md` → `guide/intro.md`, `1.0/de/guide/intro.md` → `1.0/guide/intro.md`: the path of the page
+    /// a translation translates.
     public func neutralPath(ofLanguagePath path: String) -> String {
-        guard let code = prefixedCode(of: path) else { return path }
-        return String(path.dropFirst(code.utf8.count + 1))
+        let (version, rest) = versions.split(path)
+        guard let code = prefixedCode(of: rest) else { return path }
+        let neutral = String(rest.dropFirst(code.utf8.count + 1))
+        return version.isEmpty ? neutral : version + "/" + neutral
     }
 
-    /// The folder of `language`'s pages: empty for the default language, its code for any other.
+    /// The folder of `language`'s pages: its version's folder (empty for the default version) and, for any language but
+    /// the default, its code: ``, `de`, `1.0`, `1.0/de`.
     public func folder(of language: Language) -> String {
-        language == defaultLanguage ? "" : language.code
+        let code = isDefault(language) ? "" : language.code
+        guard !language.version.isEmpty else { return code }
+        return code.isEmpty ? language.version : language.version + "/" + code
     }
 
-    /// The top-level section of a page (`docs` for Content/docs/guides/a.md, empty at the root), its language's folder
-    /// left out (`de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
+    /// The top-level section of a page (`docs` for Content/docs/guides/a.md, empty at the root), its version's and
+    /// language's folders left out (`1.0/de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
     func topSection(of page: Page) -> String {
-        let neutral = neutralPath(ofLanguagePath: page.sectionPath + "/")
+        let neutral = versions.split(neutralPath(ofLanguagePath: page.sectionPath + "/")).rest
         return String(neutral.split(separator: "/").first ?? "")
     }
 
-    /// The language path of `neutralPath` in `language`: `guide/intro.md` in German is `de/guide/intro.md`.
+    /// The language path of `neutralPath` in `language`, whatever version `neutralPath` is of: `guide/intro.md` in
+    /// German is `de/guide/intro.md`, in 1.0's German `1.0/de/guide/intro.md`.
     public func languagePath(of neutralPath: String, in language: Language) -> String {
-        language == defaultLanguage ? neutralPath : language.code + "/" + neutralPath
+        let folder = folder(of: language), rest = versions.split(neutralPath).rest
+        return folder.isEmpty ? rest : folder + "/" + rest
     }
 
     /// A file's language path, from its path under Content/: `guide/intro.de.md` → `de/guide/intro.md`, and

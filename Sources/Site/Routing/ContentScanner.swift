@@ -40,6 +40,17 @@ final class ContentFolder: Sendable, Hashable {
         /// The default language's pages (named as `source` says) that a language without its own shows (`"fallback": true`):
         /// `de/guide/faq.md` is the default language's `guide/faq.md`.
         case fallback(code: String, source: Naming)
+        /// A file of a version other than the default, in its own folder (named as `source` says): its Content/ path is
+        /// its version path, `1.0/intro.md` for the version folder's `intro.md`.
+        case versioned(name: String, source: Naming)
+
+        var isFallback: Bool {
+            switch self {
+            case .fallback: true
+            case .versioned(_, let source): source.isFallback
+            case .asIs, .suffixed: false
+            }
+        }
 
         /// The file's path under Content/ for a Content/ path: `de/intro.md` → `intro.de.md`.
         func filePath(of contentPath: String) -> String {
@@ -48,6 +59,8 @@ final class ContentFolder: Sendable, Hashable {
                 return contentPath
             case .fallback(let code, let source):
                 return source.filePath(of: String(contentPath.dropFirst(code.utf8.count + 1)))
+            case .versioned(let name, let source):
+                return source.filePath(of: String(contentPath.dropFirst(name.utf8.count + 1)))
             case .suffixed(let code, let isPrefixed):
                 let path = isPrefixed ? contentPath.dropFirst(code.utf8.count + 1) : contentPath[...]
                 let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
@@ -70,7 +83,7 @@ final class ContentFolder: Sendable, Hashable {
 
     /// Whether its pages are the default language's shown in another language.
     var isFallback: Bool {
-        if case .fallback = naming { true } else { false }
+        naming.isFallback
     }
 
     static func == (lhs: ContentFolder, rhs: ContentFolder) -> Bool {
@@ -90,20 +103,28 @@ struct ContentScan: Sendable {
     var warnings: [Diagnostic]
 
     /// The same listing after `editedPaths` (absolute paths of files already in it) were written to:
-    /// nil when a path is not one of its files or is gone, since then the folder must be listed again.
+    /// nil when a path is not one of its files or is gone, since then the folders must be listed again.
     func afterEditing(_ editedPaths: Set<String>) -> ContentScan? {
-        // Compared by Content/ path: every file's absolute path would be a string made per file of the site.
-        guard let folder = files.first?.folder else { return nil }
-        var remaining = Set(editedPaths.compactMap { $0.hasPrefix(folder.path) ? String($0.dropFirst(folder.path.count)) : nil })
-        guard remaining.count == editedPaths.count else { return nil }
+        // Compared by path in its folder (Content/, a version's): every file's absolute path would be a string made per file of the site.
+        var roots: [String] = []
+        var seen: Set<ObjectIdentifier> = []
+        for file in files where seen.insert(ObjectIdentifier(file.folder)).inserted && !roots.contains(file.folder.path) {
+            roots.append(file.folder.path)
+        }
+        var remaining: [String: Set<String>] = [:]
+        for path in editedPaths {
+            // The longest root that holds it: a version's folder may be inside the site's.
+            guard let root = roots.filter(path.hasPrefix).max(by: { $0.utf8.count < $1.utf8.count }) else { return nil }
+            remaining[root, default: []].insert(String(path.dropFirst(root.count)))
+        }
         var updated = self
         for index in updated.files.indices {
             let file = updated.files[index]
-            guard file.folder.path == folder.path, remaining.remove(file.folder.filePath(of: file.contentPath)) != nil else { continue }
+            guard remaining[file.folder.path] != nil, remaining[file.folder.path]!.remove(file.folder.filePath(of: file.contentPath)) != nil else { continue }
             guard let status = FileStatus.of(updated.files[index].absolutePath), status.kind == .regular else { return nil }
             updated.files[index].status = status
         }
-        return remaining.isEmpty ? updated : nil
+        return remaining.values.allSatisfy(\.isEmpty) ? updated : nil
     }
 }
 

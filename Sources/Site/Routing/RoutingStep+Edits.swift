@@ -12,13 +12,9 @@ extension RoutingStep {
         guard inputs.fingerprint == previous.inputsFingerprint, !paths.isEmpty, let scan = previous.scan.afterEditing(Set(paths)) else {
             return nil
         }
-        let contentFolder = inputs.contentDirectory + "/"
         var pages: [EditedPages.Page] = []
         for path in paths {
-            guard path.hasPrefix(contentFolder) else { return nil }
-            let filePath = String(path.dropFirst(contentFolder.count))
-            let contentPath = inputs.config.languages.languagePath(ofFile: filePath) ?? filePath
-            guard Route.isPage(contentPath: contentPath), let position = previous.index.pageByContentPath[contentPath],
+            guard let contentPath = inputs.contentPath(ofFileAt: path), Route.isPage(contentPath: contentPath), let position = previous.index.pageByContentPath[contentPath],
                   previous.cache.entries[contentPath] != nil, let status = FileStatus.of(path),
                   let folder = scan.files.first(where: { $0.contentPath == contentPath })?.folder
             else { return nil }

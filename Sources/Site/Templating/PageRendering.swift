@@ -182,7 +182,7 @@ struct PageRendering: Sendable {
     private static func generatedPages(of index: SiteIndex, context: SiteContext) -> [GeneratedPage] {
         let config = context.config
         var pages: [GeneratedPage] = []
-        for language in config.languages.all {
+        for language in config.languages.editions {
             let home = context.translations.homeURL(of: language)
             let tags = context.translations.tags(index.tags, in: language, of: index.pages)
             pages += tags.map { tag in

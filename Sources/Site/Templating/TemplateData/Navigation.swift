@@ -27,8 +27,8 @@ struct Navigation: Sendable {
         /// Each listed entry: its position among the section's entries and where its `<li>` is in `html` (UTF-8 offsets).
         var listed: [(position: Int, item: Range<Int>)] = []
         var listedPageCount = 0
-        /// The root's folders of the languages other than the default, which are not listed.
-        var otherLanguages = 0
+        /// The folders of other languages and versions in the section (the root, a version's folder), which are not listed.
+        var otherEditions = 0
 
         /// Appends the `<li>`s at `offsets` of `html`.
         func copy(_ offsets: Range<Int>, into output: inout String) {
@@ -98,7 +98,7 @@ struct Navigation: Sendable {
             appendPathEntry(section.entries[path], currentPage: currentPage, currentSection: currentSection, into: &html)
             shown += 1
         }
-        let hidden = section.entries.count - shown - items.otherLanguages
+        let hidden = section.entries.count - shown - items.otherEditions
         if hidden > 0, let indexPage = section.indexPage {
             html += "<li class=\"nav-more\"><a href=\"\(HTMLEscaping.attribute(baseURL.url(index.pages[indexPage].route.url)))\">\(hidden) more…</a></li>"
         }
@@ -121,8 +121,10 @@ struct Navigation: Sendable {
         if let items = entryItems.withLock({ $0[section.path] }) { return items }
         var items = SectionItems()
         for (position, entry) in section.entries.enumerated() {
-            if section.path.isEmpty, case .section(let path) = entry, languages.language(ofLanguagePath: path + "/") != languages.defaultLanguage {
-                items.otherLanguages += 1
+            // A folder of another language or version (`de`, `1.0`, `1.0/de`) is not listed with the pages of this one.
+            if languages.hasEditions, case .section(let path) = entry,
+               languages.language(ofLanguagePath: path + "/") != languages.language(ofLanguagePath: section.path + "/") {
+                items.otherEditions += 1
                 continue
             }
             if case .page = entry {

@@ -39,7 +39,7 @@ struct PageObject: TemplateObject {
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
         "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree", "catalog_header", "catalog_footer",
-        "language", "translations", "languages", "fallback", "canonical",
+        "language", "translations", "languages", "fallback", "canonical", "versions",
     ]
 
     var memberNames: [String] { Self.names }
@@ -111,8 +111,8 @@ struct PageObject: TemplateObject {
         case "translations": return translations()
         case "languages": return languageMenu()
         case "fallback": return fallback()
-        case "canonical":
-            return .string(context.config.baseURL.absoluteURL(fallbackOriginal.map { context.index.pages[$0].route.url } ?? page.route.url))
+        case "canonical": return .string(context.config.baseURL.absoluteURL(context.index.pages[canonicalPage].route.url))
+        case "versions": return VersionLinks(context: context).menu(contentPath: page.contentPath, language: context.translations.language(of: page))
         case "breadcrumbs": return breadcrumbs()
         // A page of a module's documentation has its module's whole tree instead (`navigation_tree`, drawn by the layout's
         // script): thousands of pages each listing the way to themselves cost more than the one file; without the
@@ -159,7 +159,7 @@ struct PageObject: TemplateObject {
             let language = context.translations.language(of: pages[version])
             return .dictionary(["code": .string(language.code), "name": .string(language.name), "url": .string(pages[version].route.url),
                                 "title": .string(pages[version].title), "current": .bool(version == position),
-                                "default": .bool(language == context.config.languages.defaultLanguage)])
+                                "default": .bool(context.config.languages.isDefault(language))])
         })
     }
 
@@ -168,6 +168,14 @@ struct PageObject: TemplateObject {
         guard page.folder.isFallback else { return nil }
         let languages = context.config.languages
         return context.index.pageByContentPath[languages.neutralPath(ofLanguagePath: page.contentPath)]
+    }
+
+    /// The page search engines should index for this one: the original of a page a language borrows, and the same page
+    /// in the default version for a page of another version that the default one has.
+    private var canonicalPage: Int {
+        let original = fallbackOriginal ?? position
+        guard context.config.versions.isVersioned else { return original }
+        return VersionLinks(context: context).page(context.index.pages[original].contentPath, inVersion: "") ?? original
     }
 
     /// For a default-language page shown in another language: its language's `code` and `name` and the original's `url`.
@@ -184,7 +192,7 @@ struct PageObject: TemplateObject {
         let current = context.translations.language(of: page)
         let languages = context.config.languages
         let neutral = languages.neutralPath(ofLanguagePath: page.contentPath)
-        return .array(languages.all.map { language in
+        return .array(languages.languages(ofVersion: current.version).map { language in
             // A language that falls back shows the page too, in its own chrome.
             let version = versions.first { context.translations.language(of: pages[$0]) == language }
                 ?? context.index.pageByContentPath[languages.languagePath(of: neutral, in: language)]
@@ -195,10 +203,11 @@ struct PageObject: TemplateObject {
     }
 
     private func breadcrumbs() -> TemplateValue {
-        // A translation's trail starts at its language's home, not the default language's.
+        // A translation's trail starts at its language's home (in its version), not the default language's.
         let languageFolder = context.config.languages.folder(of: context.translations.language(of: page))
         return .array(context.index.ancestry(of: position).compactMap { section in
-            guard let indexPage = section.indexPage, indexPage != position, languageFolder.isEmpty || !section.path.isEmpty else { return nil }
+            guard let indexPage = section.indexPage, indexPage != position,
+                  languageFolder.isEmpty || section.path.utf8.count >= languageFolder.utf8.count else { return nil }
             let target = context.index.pages[indexPage]
             return .dictionary(["title": .string(target.title), "url": .string(target.route.url)])
         })

@@ -10,7 +10,7 @@ struct SiteObject: TemplateObject {
 
     static let names = [
         "title", "baseURL", "description", "language", "direction", "languages", "home", "author", "params", "pages", "sections",
-        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url",
+        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url", "version", "versions",
     ]
 
     var memberNames: [String] { Self.names }
@@ -26,10 +26,13 @@ struct SiteObject: TemplateObject {
         case "direction": return .string(language.isRightToLeft ? "rtl" : "ltr")
         case "home": return .string(context.translations.homeURL(of: language))
         case "languages":
-            return .array(config.languages.all.map { other in
+            return .array(config.languages.languages(ofVersion: language.version).map { other in
                 .dictionary(["code": .string(other.code), "name": .string(other.name), "url": .string(context.translations.homeURL(of: other)),
                              "current": .bool(other == language)])
             })
+        case "version":
+            return config.versions.version(inFolder: language.version).map { .string($0.name) } ?? .null
+        case "versions": return VersionLinks(context: context).menu(contentPath: nil, language: language)
         case "author": return config.author.map(TemplateValue.string) ?? .null
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
@@ -67,7 +70,7 @@ struct SiteObject: TemplateObject {
 
     /// Whether the page at `position` is in this value's language: a site's lists are its language's.
     private func isInLanguage(_ position: Int) -> Bool {
-        !context.config.languages.isMultilingual || context.translations.language(of: context.index.pages[position]) == language
+        !context.config.languages.hasEditions || context.translations.language(of: context.index.pages[position]) == language
     }
 
     /// Top-level sections of the language in navigation order; the default language's leave the other languages' folders out.
