@@ -8,6 +8,7 @@ from colors import Color
 from sitegen import REPOSITORY, Server, build_binary, build_site
 
 FIXTURE_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "site")
+LANGUAGES_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "languages")
 # The Geometry module of the DocC tests: its catalog and symbol graphs make a small API reference.
 GEOMETRY = os.path.join(REPOSITORY, "Tests", "DocCTests", "Fixtures", "SymbolGraphs", "Geometry")
 GEOMETRY_CATALOG = os.path.join(GEOMETRY, "Sources", "Geometry", "Geometry.docc")
@@ -61,6 +62,7 @@ class Context:
         self.docs = None
         self.fixtures = None
         self.reference = None
+        self.languages = None
         self._servers = []
 
     def start(self):
@@ -70,6 +72,7 @@ class Context:
         self.docs = self._build_and_serve("docs", REPOSITORY)
         self.fixtures = self._build_and_serve("fixtures", fixture_source)
         self.reference = self._build_and_serve_reference()
+        self.languages = self._build_and_serve("languages", LANGUAGES_SITE)
 
     def _build_and_serve(self, name, source):
         output = os.path.join(self.workspace, name)

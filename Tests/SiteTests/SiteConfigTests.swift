@@ -78,3 +78,46 @@ import Testing
         #expect(errors("[]") == ["site.json:1:1: error: site.json must hold an object ({ \"title\": \"…\" }), not an array"])
     }
 }
+
+@Suite struct SiteConfigLanguagesTests {
+    func errors(_ json: String) -> [String] {
+        do {
+            _ = try SiteConfig.parse(SourceText(path: "site.json", text: json))
+            return []
+        } catch {
+            return error.diagnostics.map(\.summary)
+        }
+    }
+
+    @Test func readsEachLanguageAndItsDefault() throws {
+        let config = try SiteConfig.parse(SourceText(path: "site.json", text: #"""
+            {"languages": {"de": {"name": "Deutsch", "title": "Doku"}, "en": {"name": "English", "default": true}, "fa": {"direction": "rtl"}}}
+            """#))
+        #expect(config.languages.all.map(\.code) == ["de", "en", "fa"])
+        #expect(config.language == "en")
+        #expect(config.languages.language("de")?.title == "Doku")
+        #expect(config.languages.language("fa") == SiteLanguages.Language(code: "fa", name: "fa", title: nil, isRightToLeft: true))
+    }
+
+    @Test func withoutADefaultTheFirstIsIt() throws {
+        let config = try SiteConfig.parse(SourceText(path: "site.json", text: #"{"languages": {"nl": {}, "en": {}}}"#))
+        #expect(config.language == "nl")
+    }
+
+    @Test func everyMistakeInTheLanguagesIsReportedAtOnce() {
+        #expect(errors("""
+            {"languages": {
+              "english": {"name": "English"},
+              "en": {"default": true},
+              "it": {"dir": "rtl"},
+              "de": {"direction": "up"},
+              "fr": {"default": true}
+            }}
+            """) == [
+            "site.json:2:3: error: 'english' is not a language code (two or three letters and an optional region: en, de, pt-BR)",
+            "site.json:4:10: error: unknown key 'dir' in language 'it' (known: name, title, direction, default)",
+            "site.json:5:23: error: 'direction' must be \"ltr\" or \"rtl\"",
+            "site.json:6:3: error: 'fr' is a second default language ('en' is one); only one may be",
+        ])
+    }
+}

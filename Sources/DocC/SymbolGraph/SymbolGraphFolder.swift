@@ -38,29 +38,15 @@ enum SymbolGraphFolder {
     }
 
     static func read(_ path: String, displayPath: String) throws(Diagnostic) -> SymbolGraph {
-        let location = SourceLocation(path: displayPath, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(.error, "cannot read \(displayPath)", at: location)
+            throw Diagnostic(.error, "cannot read \(displayPath)", at: SourceLocation(path: displayPath, line: 1, column: 1))
         }
-        do {
-            return try JSONDecoder().decode(SymbolGraph.self, from: data)
-        } catch let error as DecodingError {
-            throw Diagnostic(.error, "\(displayPath) is not a symbol graph: \(describe(error))", at: location)
+        do throws(Diagnostic) {
+            return try SymbolGraph(SourceText(path: displayPath, bytes: [UInt8](data)))
         } catch {
-            throw Diagnostic(.error, "\(displayPath) is not a symbol graph: \(error.localizedDescription)", at: location)
-        }
-    }
-
-    /// Where in the file the decoder stopped (`symbols[3].kind`), and why.
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(path(context.codingPath)): \(context.debugDescription)"
-        case .dataCorrupted(let context): return context.codingPath.isEmpty ? "not JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default: return "\(error)"
+            var problem = error
+            problem.message = "not a symbol graph: " + problem.message
+            throw problem
         }
     }
 }

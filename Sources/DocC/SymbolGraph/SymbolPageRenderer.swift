@@ -50,6 +50,9 @@ public struct SymbolPageRenderer: Sendable {
     let inheritedMembers: Set<Int>
     /// Top-level symbols curated on another top-level symbol's page, which their module's groups leave out.
     private(set) var curatedUnderTopLevel: Set<Int> = []
+    /// Each page's documentation, read once: a page's is asked for by its own page, its parent's Topics,
+    /// the sidebar's order and the search index.
+    private let documentations: [SymbolDocumentation]
 
     /// Indexes `reference` for rendering its pages.
     public init(reference: APIReference, extensionFiles: [Int: [DocCNode]] = [:], markdownOptions: MarkdownOptions,
@@ -63,6 +66,9 @@ public struct SymbolPageRenderer: Sendable {
         self.renderOptions = renderOptions
         self.resolveTopic = resolveTopic
         relationships = SymbolRelationships(reference)
+        documentations = Array(reference.pages.indices).concurrentMap { position in
+            Self.documentation(of: reference.pages[position], extensionFile: extensionFiles[position])
+        }
         inheritedMembers = Set(reference.pages.filter { $0.role == .implementations }.flatMap(\.children))
         curatedUnderTopLevel = topLevelCuration()
     }
@@ -107,14 +113,17 @@ public struct SymbolPageRenderer: Sendable {
         return String(decoding: text, as: UTF8.self).trimmingSpaces.split(separator: "\n").joined(separator: " ")
     }
 
-    /// The page's doc comment, unless it was written in another module, merged with its extension file.
     func documentation(of position: Int) -> SymbolDocumentation {
-        let page = reference.pages[position]
+        documentations[position]
+    }
+
+    /// The page's doc comment, unless it was written in another module, merged with its extension file.
+    private static func documentation(of page: APIReference.Page, extensionFile: [DocCNode]?) -> SymbolDocumentation {
         var docComment: String?
         if let comment = page.symbol?.docComment, comment.module == nil || comment.module == page.module {
-            docComment = Self.withoutCommonIndentation(comment.lines.map(\.text)).joined(separator: "\n")
+            docComment = withoutCommonIndentation(comment.lines.map(\.text)).joined(separator: "\n")
         }
-        return SymbolDocumentation(docComment: docComment, extensionFile: extensionFiles[position])
+        return SymbolDocumentation(docComment: docComment, extensionFile: extensionFile)
     }
 
     /// The abstract's Markdown; for a member inherited without documentation of its own, where it comes from.

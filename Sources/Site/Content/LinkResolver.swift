@@ -14,6 +14,8 @@ struct LinkResolver: Sendable {
     var docC = DocCCatalog()
     /// The API reference, for `doc:` links to symbols in its modules' catalogs.
     var apiReference: APIReferencePlacement?
+    /// In a site of several languages, what keeps a translated page's links in its language.
+    var translations: LinkTranslations?
 
     init(pageURLs: PageURLs, baseURL: BaseURL) {
         self.pageURLs = pageURLs
@@ -50,13 +52,15 @@ struct LinkResolver: Sendable {
         let rest = destination[..<question]
         guard !rest.isEmpty else { return Target(path: nil, fragment: fragment, query: query, namedMarkdownFile: false) }
         let decoded = PercentEncoding.decoded(String(rest))
-        let sitePath: String
-        if decoded.utf8.first == UInt8(ascii: "/") {
-            sitePath = decoded.normalizedPath()
-        } else {
+        var sitePath: String
+        let isRelative = decoded.utf8.first != UInt8(ascii: "/")
+        if isRelative {
             let folder = contentPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(contentPath[..<$0]) } ?? ""
             sitePath = ("/" + folder + "/" + decoded).normalizedPath()
+        } else {
+            sitePath = decoded.normalizedPath()
         }
+        if let translations { sitePath = translations.path(sitePath, isRelative: isRelative, from: contentPath) }
         if let published = docC.publishedPath(ofFile: String(sitePath.dropFirst())) {
             return Target(path: published, fragment: fragment, query: query, namedMarkdownFile: false)
         }

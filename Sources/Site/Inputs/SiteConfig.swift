@@ -6,7 +6,10 @@ import Foundation
 public struct SiteConfig: Sendable {
     var title = "My Site"
     public var baseURL = BaseURL.root
-    var language = "en"
+    /// The default language's code: site.json's `"language"`, or the default of its `"languages"`.
+    var language: String { languages.defaultLanguage.code }
+    /// `"languages"`; a site without it is in `"language"` alone.
+    var languages = SiteLanguages(single: "en")
     var description: String?
     var author: String?
     /// Where the site's sources live, for "Edit this page" links (`https://github.com/me/site`).
@@ -50,6 +53,11 @@ public struct SiteConfig: Sendable {
         var config = SiteConfig()
         var errors: [Diagnostic] = []
         for member in members {
+            // Each language is checked on its own: a site.json with several mistakes hears of all of them at once.
+            if member.key == "languages" {
+                do throws(DiagnosticList) { config.languages = try SiteLanguages.read(member.value) } catch { errors += error.diagnostics }
+                continue
+            }
             do throws(Diagnostic) {
                 try config.read(member)
             } catch {
@@ -65,7 +73,9 @@ public struct SiteConfig: Sendable {
         switch member.key {
         case "title": title = try Self.string(member)
         case "baseURL": baseURL = BaseURL(try Self.string(member))
-        case "language": language = try Self.string(member)
+        case "language":
+            let code = try Self.string(member)
+            if !languages.isMultilingual { languages = SiteLanguages(single: code) }
         case "description": description = try Self.string(member)
         case "author": author = try Self.string(member)
         case "repoURL": repoURL = try Self.string(member)

@@ -120,12 +120,12 @@ final class Page: Sendable {
 
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.
     var sourcePath: String {
-        folder.displayPrefix + contentPath
+        folder.displayPrefix + folder.filePath(of: contentPath)
     }
 
     /// Where the file is on disk.
     var absolutePath: String {
-        folder.path + contentPath
+        folder.path + folder.filePath(of: contentPath)
     }
 
     /// The headings of the page's content, in document order.

@@ -12,9 +12,9 @@ struct ContentFile: Sendable, Hashable {
     var status: FileStatus
 
     /// Absolute path on disk (of the link itself when the file is reached through a symlink).
-    var absolutePath: String { folder.path + contentPath }
+    var absolutePath: String { folder.path + folder.filePath(of: contentPath) }
     /// The path as messages show it: `Content/docs/intro.md`.
-    var sourcePath: String { folder.displayPrefix + contentPath }
+    var sourcePath: String { folder.displayPrefix + folder.filePath(of: contentPath) }
     /// Whether this is a Markdown page rather than a file copied as is.
     var isPage: Bool { Route.isPage(contentPath: contentPath) }
 }
@@ -27,19 +27,33 @@ final class ContentFolder: Sendable, Hashable {
     let path: String
     /// What messages show before a Content/ path: `Content/`, or empty.
     let displayPrefix: String
+    /// For the files of a language named by a suffix (`intro.de.md`): the suffix, and whether their Content/ path, their
+    /// language path, starts with the code (`de/intro.md`; not for the default language's `intro.en.md`, at `intro.md`).
+    let languageSuffix: (code: String, isPrefixed: Bool)?
 
-    init(path: String, displayPrefix: String) {
+    init(path: String, displayPrefix: String, languageSuffix: (code: String, isPrefixed: Bool)? = nil) {
         self.path = path
         self.displayPrefix = displayPrefix
+        self.languageSuffix = languageSuffix
+    }
+
+    /// The file's path under Content/, for a Content/ path of this folder: `de/intro.md` → `intro.de.md`.
+    func filePath(of contentPath: String) -> String {
+        guard let (code, isPrefixed) = languageSuffix else { return contentPath }
+        let path = isPrefixed ? contentPath.dropFirst(code.utf8.count + 1) : contentPath[...]
+        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return String(path) + "." + code }
+        return String(path[..<dot]) + "." + code + String(path[dot...])
     }
 
     static func == (lhs: ContentFolder, rhs: ContentFolder) -> Bool {
-        lhs.path == rhs.path && lhs.displayPrefix == rhs.displayPrefix
+        lhs.path == rhs.path && lhs.displayPrefix == rhs.displayPrefix && lhs.languageSuffix?.code == rhs.languageSuffix?.code
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(displayPrefix)
+        hasher.combine(languageSuffix?.code)
     }
 }
 
@@ -56,7 +70,9 @@ struct ContentScan: Sendable {
         var remaining = Set(editedPaths.compactMap { $0.hasPrefix(folder.path) ? String($0.dropFirst(folder.path.count)) : nil })
         guard remaining.count == editedPaths.count else { return nil }
         var updated = self
-        for index in updated.files.indices where updated.files[index].folder == folder && remaining.remove(updated.files[index].contentPath) != nil {
+        for index in updated.files.indices {
+            let file = updated.files[index]
+            guard file.folder.path == folder.path, remaining.remove(file.folder.filePath(of: file.contentPath)) != nil else { continue }
             guard let status = FileStatus.of(updated.files[index].absolutePath), status.kind == .regular else { return nil }
             updated.files[index].status = status
         }
@@ -71,7 +87,10 @@ enum ContentScanner {
     /// - Parameters:
     ///   - folder: the only folder of `contentDirectory` to list (a catalog given as the source), else nil for all of it.
     ///   - displayPrefix: what messages show before a Content/ path, `Content/` or empty.
-    static func scan(contentDirectory: String, folder: String? = nil, siteRoot: String, displayPrefix: String = "Content/") -> ContentScan {
+    ///   - languages: the site's languages, which give a file named for one (`intro.de.md`) its language path (`de/intro.md`).
+    static func scan(
+        contentDirectory: String, folder: String? = nil, siteRoot: String, displayPrefix: String = "Content/", languages: SiteLanguages? = nil
+    ) -> ContentScan {
         var files: [ContentFile] = []
         var warnings: [Diagnostic] = []
         let realRoot = OutputSafety.resolved(siteRoot)
@@ -79,6 +98,7 @@ enum ContentScanner {
         var visited: Set<String> = [OutputSafety.resolved(start)]
         let contentFolder = ContentFolder(path: contentDirectory + "/", displayPrefix: displayPrefix)
         walk(start, relative: folder ?? "", realRoot: realRoot, folder: contentFolder, visited: &visited, files: &files, warnings: &warnings)
+        if let languages, languages.isMultilingual { files = languages.placing(files, in: contentFolder) }
         return ContentScan(files: files, warnings: warnings)
     }
 

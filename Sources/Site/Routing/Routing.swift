@@ -13,7 +13,7 @@ struct Routing {
         var folder: ContentFolder?
         var path: String
 
-        var name: String { (folder?.displayPrefix ?? "") + path }
+        var name: String { folder.map { $0.displayPrefix + $0.filePath(of: path) } ?? path }
     }
 
     /// The claimants by the hash of the path they claimed (`key(of:)`): the paths themselves, one a file

@@ -16,11 +16,13 @@ extension RoutingStep {
         var pages: [EditedPages.Page] = []
         for path in paths {
             guard path.hasPrefix(contentFolder) else { return nil }
-            let contentPath = String(path.dropFirst(contentFolder.count))
+            let filePath = String(path.dropFirst(contentFolder.count))
+            let contentPath = inputs.config.languages.languagePath(ofFile: filePath) ?? filePath
             guard Route.isPage(contentPath: contentPath), let position = previous.index.pageByContentPath[contentPath],
-                  previous.cache.entries[contentPath] != nil, let status = FileStatus.of(path)
+                  previous.cache.entries[contentPath] != nil, let status = FileStatus.of(path),
+                  let folder = scan.files.first(where: { $0.contentPath == contentPath })?.folder
             else { return nil }
-            let file = ContentFile(contentPath: contentPath, folder: ContentFolder(path: contentFolder, displayPrefix: inputs.sourcePrefix), status: status)
+            let file = ContentFile(contentPath: contentPath, folder: folder, status: status)
             do throws(DiagnosticList) {
                 pages.append(EditedPages.Page(position: position, parsed: try ParsedPage(try PageFile.read(file))))
             } catch {

@@ -16,7 +16,8 @@ enum RoutingStep {
         diagnostics: inout Diagnostics
     ) throws(BuildFailure) -> RoutedContent {
         let scan = known ?? ContentScanner.scan(
-            contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.contentLinkRoot ?? options.sourceDirectory, displayPrefix: inputs.sourcePrefix)
+            contentDirectory: inputs.contentDirectory, folder: inputs.catalogFolder, siteRoot: options.contentLinkRoot ?? options.sourceDirectory, displayPrefix: inputs.sourcePrefix,
+            languages: inputs.config.languages)
         diagnostics.add(scan.warnings)
         let alreadyRead = Dictionary(read.map { ($0.file.contentPath, $0) }, uniquingKeysWith: { first, _ in first })
         let reference = apiReference(of: inputs, scan: scan, diagnostics: &diagnostics)
@@ -199,6 +200,10 @@ enum RoutingStep {
             DocCCatalog.File(contentPath: file.contentPath, path: PercentEncoding.decoded(published.route.url), absolutePath: file.absolutePath)
         }
         resolver.docC = DocCCatalog(pages: docCArticles, files: files, roots: routes.docCRoots)
+        if config.languages.isMultilingual {
+            resolver.translations = LinkTranslations(
+                languages: config.languages, languagePaths: Set(sources.map(\.file.contentPath) + staticFiles.map(\.contentPath)), pageURLs: pageURLs)
+        }
         return resolver
     }
 }

@@ -117,7 +117,7 @@ struct PageRendering: Sendable {
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(template, variables: [
                 "page": context.value(ofRenderedPage: position),
-                "site": context.siteValue,
+                "site": context.siteValue(in: context.translations.language(of: page)),
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
             ], environment: environment, subject: page.sourcePath)
         }

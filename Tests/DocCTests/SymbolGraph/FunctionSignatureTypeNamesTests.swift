@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 @testable import DocC
@@ -18,10 +19,11 @@ import Testing
     static let label = Fragment(kind: "identifier", spelling: "value", preciseIdentifier: nil)
 
     func names(parameters: [[Fragment]], returns: [Fragment]?) -> FunctionSignatureTypeNames? {
-        var symbol = try! JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data("""
+        var json = JSONScanner(SourceText(path: "f.json", text: """
             {"kind":{"identifier":"swift.func","displayName":"Function"},"identifier":{"precise":"s:f","interfaceLanguage":"swift"},
              "pathComponents":["f(_:)"],"names":{"title":"f(_:)"},"accessLevel":"public"}
-            """.utf8))
+            """))
+        var symbol = try! SymbolGraph.Symbol(reading: &json)
         symbol.functionSignature = .init(parameters: parameters.map { .init(declarationFragments: $0) }, returns: returns)
         return FunctionSignatureTypeNames(symbol)
     }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Markdown
 import Testing
@@ -14,7 +15,7 @@ import Testing
 
     static func graph(_ module: String, symbols: [String], relationships: [String]) -> SymbolGraph {
         let json = #"{"module":{"name":"\#(module)"},"symbols":[\#(symbols.joined(separator: ","))],"relationships":[\#(relationships.joined(separator: ","))]}"#
-        return try! JSONDecoder().decode(SymbolGraph.self, from: Data(json.utf8))
+        return try! SymbolGraph(SourceText(path: "\(module).symbols.json", text: json))
     }
 
     /// `Kit`: a struct `Box` with properties `URL` and `absolute`; a protocol `P` whose `f()` has a default

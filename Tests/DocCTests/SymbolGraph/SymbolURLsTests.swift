@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 @testable import DocC
@@ -18,7 +19,7 @@ import Testing
         }.joined(separator: ",")
         let relationshipJSON = relationships.map { "{\"kind\":\"\($0.1)\",\"source\":\"\($0.0)\",\"target\":\"\($0.2)\"}" }.joined(separator: ",")
         let json = "{\"module\":{\"name\":\"\(module)\"},\"symbols\":[\(symbolJSON)],\"relationships\":[\(relationshipJSON)]}"
-        return try! JSONDecoder().decode(SymbolGraph.self, from: Data(json.utf8))
+        return try! SymbolGraph(SourceText(path: "\(module).symbols.json", text: json))
     }
 
     func urls(_ graphs: [(String, SymbolGraph)]) -> [String: String] {

@@ -90,7 +90,7 @@ import Testing
         #expect {
             try SiteBuilder(options: BuildOptions(sourceDirectory: site.path + "/Geometry.docc", symbolGraphDirectory: site.path + "/graphs")).build()
         } throws: { error in
-            (error as? BuildFailure)?.diagnostics.map(\.summary).first?.contains("Broken.symbols.json:1:1: error: ") == true
+            (error as? BuildFailure)?.diagnostics.map(\.summary).first?.contains("Broken.symbols.json:1:12: error: not a symbol graph: expected an object") == true
         }
     }
 

@@ -27,6 +27,8 @@ struct Navigation: Sendable {
         /// Each listed entry: its position among the section's entries and where its `<li>` is in `html` (UTF-8 offsets).
         var listed: [(position: Int, item: Range<Int>)] = []
         var listedPageCount = 0
+        /// The root's folders of the languages other than the default, which are not listed.
+        var otherLanguages = 0
 
         /// Appends the `<li>`s at `offsets` of `html`.
         func copy(_ offsets: Range<Int>, into output: inout String) {
@@ -38,10 +40,13 @@ struct Navigation: Sendable {
 
     /// Where each section is among its parent's entries, by path.
     private let subsectionPositions: [String: Int]
+    /// The site's languages: a page's sidebar is its language's tree, and the default language's leaves the others' folders out.
+    private let languages: SiteLanguages
 
-    init(index: SiteIndex, baseURL: BaseURL) {
+    init(index: SiteIndex, baseURL: BaseURL, languages: SiteLanguages = SiteLanguages(single: "en")) {
         self.index = index
         self.baseURL = baseURL
+        self.languages = languages
         var positions: [String: Int] = [:]
         for section in index.sections.values {
             for (position, entry) in section.entries.enumerated() {
@@ -53,9 +58,10 @@ struct Navigation: Sendable {
 
     /// The sidebar for `currentPage` (nil for generated pages such as tag pages).
     func html(currentPage: Int?) -> String {
-        guard let root = index.sections[""] else { return "" }
         let current = currentPage.map { index.pages[$0] }
         let currentSection = current?.sectionPath ?? ""
+        let language = current.map { languages.language(ofLanguagePath: $0.contentPath) } ?? languages.defaultLanguage
+        guard let root = index.sections[languages.folder(of: language)] else { return "" }
         var html = ""
         list(root, currentPage: currentPage, currentSection: currentSection, into: &html)
         return html
@@ -92,7 +98,7 @@ struct Navigation: Sendable {
             appendPathEntry(section.entries[path], currentPage: currentPage, currentSection: currentSection, into: &html)
             shown += 1
         }
-        let hidden = section.entries.count - shown
+        let hidden = section.entries.count - shown - items.otherLanguages
         if hidden > 0, let indexPage = section.indexPage {
             html += "<li class=\"nav-more\"><a href=\"\(HTMLEscaping.attribute(baseURL.url(index.pages[indexPage].route.url)))\">\(hidden) more…</a></li>"
         }
@@ -115,6 +121,10 @@ struct Navigation: Sendable {
         if let items = entryItems.withLock({ $0[section.path] }) { return items }
         var items = SectionItems()
         for (position, entry) in section.entries.enumerated() {
+            if section.path.isEmpty, case .section(let path) = entry, languages.language(ofLanguagePath: path + "/") != languages.defaultLanguage {
+                items.otherLanguages += 1
+                continue
+            }
             if case .page = entry {
                 guard items.listedPageCount < Self.sectionLimit else { continue }
                 items.listedPageCount += 1

@@ -39,6 +39,7 @@ struct PageObject: TemplateObject {
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
         "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree", "catalog_header", "catalog_footer",
+        "language", "translations", "languages",
     ]
 
     var memberNames: [String] { Self.names }
@@ -104,7 +105,10 @@ struct PageObject: TemplateObject {
         case "draft": return .bool(page.metadata.draft)
         case "source": return .string(page.sourcePath)
         case "is_index": return .bool(page.isIndex)
-        case "is_home": return .bool(page.route.url == "/")
+        case "is_home": return .bool(page.route.url == context.translations.homeURL(of: context.translations.language(of: page)))
+        case "language": return .string(context.translations.language(of: page).code)
+        case "translations": return translations()
+        case "languages": return languageMenu()
         case "breadcrumbs": return breadcrumbs()
         // A page of a module's documentation has its module's whole tree instead (`navigation_tree`, drawn by the layout's
         // script): thousands of pages each listing the way to themselves cost more than the one file; without the
@@ -144,9 +148,35 @@ struct PageObject: TemplateObject {
         other.map(context.value(ofPage:)) ?? .null
     }
 
+    /// The page in every language it is written in, itself included: `<link rel="alternate" hreflang>`.
+    private func translations() -> TemplateValue {
+        let pages = context.index.pages
+        return .array(context.translations.versions(of: position, in: pages).map { version in
+            let language = context.translations.language(of: pages[version])
+            return .dictionary(["code": .string(language.code), "name": .string(language.name), "url": .string(pages[version].route.url),
+                                "title": .string(pages[version].title), "current": .bool(version == position),
+                                "default": .bool(language == context.config.languages.defaultLanguage)])
+        })
+    }
+
+    /// Every language of the site, each with this page in it, or its home when the page has no translation there.
+    private func languageMenu() -> TemplateValue {
+        let pages = context.index.pages
+        let versions = context.translations.versions(of: position, in: pages)
+        let current = context.translations.language(of: page)
+        return .array(context.config.languages.all.map { language in
+            let version = versions.first { context.translations.language(of: pages[$0]) == language }
+            return .dictionary(["code": .string(language.code), "name": .string(language.name), "current": .bool(language == current),
+                                "url": .string(version.map { pages[$0].route.url } ?? context.translations.homeURL(of: language)),
+                                "translated": .bool(version != nil)])
+        })
+    }
+
     private func breadcrumbs() -> TemplateValue {
-        .array(context.index.ancestry(of: position).compactMap { section in
-            guard let indexPage = section.indexPage, indexPage != position else { return nil }
+        // A translation's trail starts at its language's home, not the default language's.
+        let languageFolder = context.config.languages.folder(of: context.translations.language(of: page))
+        return .array(context.index.ancestry(of: position).compactMap { section in
+            guard let indexPage = section.indexPage, indexPage != position, languageFolder.isEmpty || !section.path.isEmpty else { return nil }
             let target = context.index.pages[indexPage]
             return .dictionary(["title": .string(target.title), "url": .string(target.route.url)])
         })

@@ -10,6 +10,8 @@ final class SiteContext: Sendable {
     let index: SiteIndex
     let config: SiteConfig
     let navigation: Navigation
+    /// Each page's versions in the site's languages.
+    let translations: PageTranslations
     let themeHead: String
     /// The DocC catalogs' own header and footer, by catalog.
     let catalogChrome: [String: CatalogChrome]
@@ -21,7 +23,8 @@ final class SiteContext: Sendable {
         self.config = config
         self.themeHead = themeHead
         self.catalogChrome = catalogChrome
-        navigation = Navigation(index: index, baseURL: config.baseURL)
+        navigation = Navigation(index: index, baseURL: config.baseURL, languages: config.languages)
+        translations = PageTranslations(pages: index.pages, languages: config.languages)
     }
 
     /// The `page` value of a page.
@@ -40,9 +43,14 @@ final class SiteContext: Sendable {
         return .array(positions.map { .object(PageObject(position: $0, page: pages[$0], context: self)) })
     }
 
-    /// The `site` value.
+    /// The `site` value of a page in the site's default language, or of a generated page.
     var siteValue: TemplateValue {
-        .object(SiteObject(context: self))
+        .object(SiteObject(context: self, language: config.languages.defaultLanguage))
+    }
+
+    /// The `site` value of a page in `language`: its title, its language and direction.
+    func siteValue(in language: SiteLanguages.Language) -> TemplateValue {
+        .object(SiteObject(context: self, language: language))
     }
 
     /// The `theme` value for a page that may force a color scheme.
@@ -81,6 +89,6 @@ final class SiteContext: Sendable {
         var editPath = config.editPath ?? "edit/main/Content/"
         while editPath.hasPrefix("/") { editPath.removeFirst() }
         if !editPath.isEmpty && !editPath.hasSuffix("/") { editPath += "/" }
-        return repo + "/" + editPath + page.contentPath.pathSegments().map { PercentEncoding.encodedPathSegment(String($0)) }.joined(separator: "/")
+        return repo + "/" + editPath + page.folder.filePath(of: page.contentPath).pathSegments().map { PercentEncoding.encodedPathSegment(String($0)) }.joined(separator: "/")
     }
 }

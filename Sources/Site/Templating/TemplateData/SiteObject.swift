@@ -5,10 +5,12 @@ import Templates
 /// `site` in templates.
 struct SiteObject: TemplateObject {
     unowned let context: SiteContext
+    /// The language of the page rendered.
+    let language: SiteLanguages.Language
 
     static let names = [
-        "title", "baseURL", "description", "language", "author", "params", "pages", "sections", "tags", "tag_list",
-        "build", "repo_url", "search", "feed",
+        "title", "baseURL", "description", "language", "direction", "languages", "home", "author", "params", "pages", "sections",
+        "tags", "tag_list", "build", "repo_url", "search", "feed",
     ]
 
     var memberNames: [String] { Self.names }
@@ -17,10 +19,17 @@ struct SiteObject: TemplateObject {
         let config = context.config
         let index = context.index
         switch name {
-        case "title": return .string(config.title)
+        case "title": return .string(language.title ?? config.title)
         case "baseURL": return .string(config.baseURL.description)
         case "description": return config.description.map(TemplateValue.string) ?? .null
-        case "language": return .string(config.language)
+        case "language": return .string(language.code)
+        case "direction": return .string(language.isRightToLeft ? "rtl" : "ltr")
+        case "home": return .string(context.translations.homeURL(of: language))
+        case "languages":
+            return .array(config.languages.all.map { other in
+                .dictionary(["code": .string(other.code), "name": .string(other.name), "url": .string(context.translations.homeURL(of: other)),
+                             "current": .bool(other == language)])
+            })
         case "author": return config.author.map(TemplateValue.string) ?? .null
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
@@ -32,9 +41,9 @@ struct SiteObject: TemplateObject {
                 .dictionary(Dictionary(config.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
             }
         case "pages":
-            return context.collection(name) { context.values(of: index.newestFirst) }
+            return context.collection(name + "@" + language.code) { context.values(of: index.newestFirst.filter(isInLanguage)) }
         case "sections":
-            return context.collection(name) { sections() }
+            return context.collection(name + "@" + language.code) { sections() }
         case "tags":
             return context.collection(name) {
                 .dictionary(Dictionary(index.tags.map { ($0.name, context.values(of: $0.pages)) }, uniquingKeysWith: { first, _ in first }))
@@ -50,10 +59,18 @@ struct SiteObject: TemplateObject {
         }
     }
 
-    /// Top-level sections in navigation order.
+    /// Whether the page at `position` is in this value's language: a site's lists are its language's.
+    private func isInLanguage(_ position: Int) -> Bool {
+        !context.config.languages.isMultilingual || context.translations.language(of: context.index.pages[position]) == language
+    }
+
+    /// Top-level sections of the language in navigation order; the default language's leave the other languages' folders out.
     private func sections() -> TemplateValue {
         let index = context.index
-        let subsections = index.sections[""]?.subsections ?? []
+        let languages = context.config.languages
+        let subsections = (index.sections[languages.folder(of: language)]?.subsections ?? []).filter { path in
+            languages.language(ofLanguagePath: path + "/") == language
+        }
         return .array(subsections.compactMap { path in
             guard let section = index.sections[path] else { return nil }
             return .dictionary([
