@@ -7,8 +7,8 @@
 #   FUZZ_FLAGS=-runs=10000000 FUZZ_JOBS=2 Fuzz/run.sh 0     ten million executions per target, two targets at a time
 #
 # Targets: markdown frontmatter templates http docc import json search sitejson (Fuzz/README.md says what each
-# checks). Each is compiled from the fewest sources it needs: the modules it uses whole as static libraries,
-# the few files of Site it reads and its own module's sources with its entry point. Everything goes to
+# checks). Each is compiled from the fewest sources it needs: the modules it uses whole as static libraries
+# (Site as the few of its files the targets reach), and its own module's sources with its entry point. Everything goes to
 # .build-fuzz/ at the package root, which SwiftPM's .build never sees; a library or target whose sources and
 # flags are unchanged is not built again. A run grows the corpus in .build-fuzz/corpus/TARGET and reuses it;
 # the seeds in Fuzz/Corpus/TARGET stay as committed. A crash, a hang (an input running longer than
@@ -48,8 +48,9 @@ hostile_html=(Tests/SiteTests/Hostile/HTMLTagScanner.swift Tests/SiteTests/Hosti
 
 library_sources() { # LIBRARY → its sources
     case "$1" in
-        # Only the files of Site that front matter and the importers reach: a page's route, an alias's path, site.json.
-        Site) echo Sources/Site/Routing/{Route,DatedFileName}.swift Sources/Site/DerivedFiles/AliasRedirect.swift Sources/Site/Inputs/SiteConfig.swift ;;
+        # Only the files of Site the targets reach: a page's route, an alias's path, site.json and what they use.
+        Site) echo Sources/Site/Routing/{Route,DatedFileName,ContentScanner}.swift Sources/Site/DerivedFiles/AliasRedirect.swift \
+                   Sources/Site/Inputs/SiteConfig.swift Sources/Site/Languages/SiteLanguages{,+Config}.swift ;;
         *) swift_files "Sources/$1" ;;
     esac
 }
@@ -57,18 +58,19 @@ library_sources() { # LIBRARY → its sources
 library_dependencies() { # LIBRARY → the libraries it imports
     case "$1" in
         Core) ;;
-        Markdown | Highlight | FrontMatter) echo Core ;;
+        Markdown | Highlight | FrontMatter | Output) echo Core ;;
         DocC) echo Core Markdown ;;
-        Site) echo Core Markdown DocC ;;
+        Site) echo Core Markdown DocC Output ;;
     esac
 }
 
 target_libraries() { # TARGET → the libraries it links, each after those it depends on
     case "$1" in
         markdown) echo Core Highlight Markdown ;;
-        frontmatter | import) echo Core FrontMatter Markdown DocC Site ;;
+        frontmatter | import) echo Core FrontMatter Markdown DocC Output Site ;;
+        sitejson) echo Core Markdown DocC Output Site ;;
         docc) echo Core Highlight Markdown DocC ;;
-        templates | http | json | sitejson) echo Core ;;
+        templates | http | json) echo Core ;;
         search) ;;
     esac
 }
@@ -79,8 +81,8 @@ target_sources() { # TARGET → the sources compiled with its entry point, one m
         templates) swift_files Sources/Templates; echo Tests/SiteTests/Hostile/HTMLTagScanner.swift ;;
         http) swift_files Sources/Server; embedded_resources Server ;;
         import) swift_files Sources/Import ;;
-        json) echo Fuzz/Targets/Support/JSONText.swift ;;
-        sitejson) echo Sources/Site/Inputs/SiteConfig.swift Fuzz/Targets/Support/JSONText.swift ;;
+        json) echo Fuzz/Targets/Support/JSONText.swift Sources/DocC/SymbolGraph/SymbolGraph{,+Reading}.swift ;;
+        sitejson) echo Fuzz/Targets/Support/JSONText.swift ;;
         search) echo Sources/Site/DerivedFiles/Search/{SearchTokenizer,SearchStemmer,PaddedWordMap}.swift ;;
     esac
     echo "Fuzz/Targets/$(target_file "$1")"
@@ -96,7 +98,7 @@ target_file() { # TARGET → its entry point's file
 
 target_module() { # TARGET → the module its sources belong to (a module's own, where the target reads its internals)
     case "$1" in
-        templates) echo Templates ;; http) echo Server ;; import) echo Import ;; sitejson) echo Site ;; search) echo Search ;;
+        templates) echo Templates ;; http) echo Server ;; import) echo Import ;; search) echo Search ;;
         *) echo "Fuzz${1^}" ;;
     esac
 }

@@ -1,7 +1,10 @@
-// libFuzzer target: any bytes as a JSON file (site.json, theme.json, an asset catalog's Contents.json),
-// read by Core's JSONParser; and the same bytes as text, written by Core's JSONString. Besides crashes,
-// hangs and sanitizer reports it fails when
+// libFuzzer target: any bytes as a JSON file, read by Core's JSONParser as site.json, theme.json and asset
+// catalogs are, by JSONScanner's member-by-member reading, and as a symbol graph; and the same bytes as
+// text, written by Core's JSONString. Besides crashes, hangs and sanitizer reports it fails when
 // - a diagnostic points outside the file;
+// - JSONScanner passes other documents than JSONParser reads (but for a key given twice, which only the
+//   tree looks for), or reads other values; the symbol graph read holds another module name, other
+//   symbols or another number of relationships than the tree;
 // - a value read, written back as JSON and read again, is another value, or is written otherwise;
 // - JSONParser, strict RFC 8259, accepts what Foundation's JSONSerialization rejects, or rejects what
 //   it accepts for another reason than the two JSONParser chose (a key given twice, nesting past its depth);
@@ -18,19 +21,20 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     checkWriting(String(decoding: bytes, as: UTF8.self))
     let source = SourceText(path: "site.json", bytes: bytes)
-    let value: JSONValue
-    do {
-        value = try JSONParser.parse(source)
-    } catch {
+    let tree = Result { () throws(Diagnostic) in try JSONParser.parse(source) }
+    checkScanning(source, agreesWith: tree)
+    checkSymbolGraph(source, agreesWith: tree)
+    switch tree {
+    case .failure(let error):
         JSONText.checkInside(error, source)
         if foundationAccepts(bytes) == true, !JSONParser.rejectsByChoice(error) {
             fatalError("JSONParser rejects what JSONSerialization accepts: \(error.summary)")
         }
-        return 0
+    case .success(let value):
+        guard let text = JSONText.of(value) else { return 0 }
+        guard foundationAccepts(bytes) != false else { fatalError("JSONParser accepts what JSONSerialization rejects") }
+        checkRoundTrip(value, text)
     }
-    guard let text = JSONText.of(value) else { return 0 }
-    guard foundationAccepts(bytes) != false else { fatalError("JSONParser accepts what JSONSerialization rejects") }
-    checkRoundTrip(value, text)
     return 0
 }
 
@@ -98,6 +102,98 @@ private func checkWriting(_ text: String) {
         }
         if !escapingApostrophes, JSONString.quoted(text) != written {
             fatalError("quoted and appendQuoted write \(text.debugDescription) differently")
+        }
+    }
+}
+
+/// A value as JSONScanner's reading calls give it, as a reader of symbol graphs makes them.
+private indirect enum Scanned {
+    /// A number the scanner was asked to pass over: it reads whole numbers only, and not all of those.
+    case skipped
+    case null, bool(Bool), int(Int), string(String), array([Scanned]), object([(key: String, value: Scanned)])
+
+    /// Whether the tree's value is this one, a skipped number matching any number.
+    func matches(_ value: JSONValue) -> Bool {
+        switch (self, value.kind) {
+        case (.skipped, .number), (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .number(let b)): Double(a) == b
+        case (.string(let a), .string(let b)): Array(a.utf8) == Array(b.utf8)
+        case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.matches($1) }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { Array($0.key.utf8) == Array($1.key.utf8) && $0.value.matches($1.value) }
+        default: false
+        }
+    }
+}
+
+private func checkScanning(_ source: SourceText, agreesWith tree: Result<JSONValue, Diagnostic>) {
+    let scanned = Result { () throws(Diagnostic) in
+        var scanner = JSONScanner(source)
+        let value = try scan(&scanner, source.bytes, depth: 0)
+        try scanner.finish()
+        return value
+    }
+    switch (tree, scanned) {
+    case (.success(let value), .success(let read)):
+        guard read.matches(value) else { fatalError("JSONScanner reads other values than JSONParser") }
+    case (.failure(let error), .success):
+        guard JSONParser.rejectsByChoice(error), !error.message.hasPrefix("JSON nested") else {
+            fatalError("JSONScanner passes what JSONParser rejects: \(error.summary)")
+        }
+    case (.success, .failure(let error)):
+        fatalError("JSONScanner rejects what JSONParser reads: \(error.summary)")
+    case (.failure, .failure):
+        break
+    }
+}
+
+/// The value at the scanner, read with the call its first byte asks for; past the parser's depth, passed over as
+/// the scanner's reader does with what it does not read, which checks the depth.
+private func scan(_ scanner: inout JSONScanner, _ bytes: [UInt8], depth: Int) throws(Diagnostic) -> Scanned {
+    guard depth < JSONParser.maximumDepth, scanner.offset < bytes.count else {
+        try scanner.skipValue(depth: depth)
+        return .skipped
+    }
+    switch bytes[scanner.offset] {
+    case UInt8(ascii: "{"):
+        var members: [(key: String, value: Scanned)] = []
+        try scanner.readObject { scanner, key throws(Diagnostic) in members.append((key, try scan(&scanner, bytes, depth: depth + 1))) }
+        return .object(members)
+    case UInt8(ascii: "["):
+        return .array(try scanner.array { scanner throws(Diagnostic) in try scan(&scanner, bytes, depth: depth + 1) })
+    case UInt8(ascii: "\""): return .string(try scanner.readString())
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try scanner.readBool())
+    case UInt8(ascii: "n"):
+        guard try scanner.skipNull() else { throw scanner.error("expected null") }
+        return .null
+    default:
+        // Whole numbers short enough for an Int are read as such; any other is passed over.
+        let number = bytes[scanner.offset...].prefix { !",]} \t\r\n".utf8.contains($0) }
+        guard number.count <= 15, number.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            try scanner.skipValue(depth: depth)
+            return .skipped
+        }
+        return .int(try scanner.readInt())
+    }
+}
+
+private func checkSymbolGraph(_ source: SourceText, agreesWith tree: Result<JSONValue, Diagnostic>) {
+    let graph: SymbolGraph
+    do {
+        graph = try SymbolGraph(source)
+    } catch {
+        JSONText.checkInside(error, source)
+        return
+    }
+    switch tree {
+    case .failure(let error):
+        guard JSONParser.rejectsByChoice(error) else { fatalError("a symbol graph is read from what JSONParser rejects: \(error.summary)") }
+    case .success(let value):
+        let symbols = value["symbols"]?.array?.map { $0["identifier"]?["precise"]?.string }
+        guard graph.module.name == value["module"]?["name"]?.string, graph.symbols.map(\.identifier.precise) == symbols,
+              graph.relationships.count == value["relationships"]?.array?.count else {
+            fatalError("the symbol graph read holds other values than the JSON tree")
         }
     }
 }

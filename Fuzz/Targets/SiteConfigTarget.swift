@@ -2,8 +2,11 @@
 // hangs and sanitizer reports it fails when
 // - an error points outside the file;
 // - the JSON read, written back (JSONText) and read again as site.json, configures anything otherwise;
-// - the base URL's canonical form does not read back as itself, or a site path under it leaves its path.
+// - the base URL's canonical form does not read back as itself, or a site path under it leaves its path;
+// - a page's path in a language declared (a folder `de/intro.md`, or a suffix `intro.de.md`) is not in
+//   that language, or does not lead back to the page it translates.
 import Core
+@testable import Site
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSiteConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -16,6 +19,7 @@ public func fuzzSiteConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     checkBaseURL(config.baseURL)
+    checkLanguages(config.languages)
     guard let root = try? JSONParser.parse(source), let text = JSONText.of(root) else { return 0 }
     let again: SiteConfig
     do {
@@ -40,17 +44,33 @@ private func checkBaseURL(_ baseURL: BaseURL) {
     }
 }
 
-/// The name of the first setting two configurations differ in, comparing JSON values wherever they were
-/// written and everything else as it prints; every setting site.json has is compared, whatever it adds.
-private func firstDifference(_ left: SiteConfig, _ right: SiteConfig) -> String? {
-    for (one, other) in zip(Mirror(reflecting: left).children, Mirror(reflecting: right).children) {
-        let same = switch (one.value, other.value) {
-        case (let a as JSONValue?, let b as JSONValue?): a == nil && b == nil || a.flatMap { a in b.map { JSONText.same(a, $0) } } == true
-        case (let a as [JSONMember], let b as [JSONMember]):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && JSONText.same($0.value, $1.value) }
-        default: String(describing: one.value) == String(describing: other.value)
+private func checkLanguages(_ languages: SiteLanguages) {
+    let neutralPath = "guide/intro.md"
+    for language in languages.all {
+        let path = languages.languagePath(of: neutralPath, in: language)
+        guard languages.language(ofLanguagePath: path) == language, languages.neutralPath(ofLanguagePath: path) == neutralPath else {
+            fatalError("'\(path)' is in \(languages.language(ofLanguagePath: path).code), not \(language.code), or translates another page")
         }
-        if !same { return one.label ?? "?" }
+        let suffixed = "guide/intro.\(language.code).md"
+        guard !languages.isMultilingual || languages.languagePath(ofFile: suffixed) == path else {
+            fatalError("'\(suffixed)' is placed at \(languages.languagePath(ofFile: suffixed) ?? "its own path"), not \(path)")
+        }
     }
-    return nil
+}
+
+/// The name of the first setting two configurations differ in: every setting site.json has is compared,
+/// whatever it adds, JSON values and members wherever they were written, sets in any order.
+private func firstDifference(_ left: SiteConfig, _ right: SiteConfig) -> String? {
+    zip(Mirror(reflecting: left).children, Mirror(reflecting: right).children).first { !same($0.value, $1.value) }.map { $0.0.label ?? "?" }
+}
+
+private func same(_ left: Any, _ right: Any) -> Bool {
+    if let left = left as? JSONValue, let right = right as? JSONValue { return JSONText.same(left, right) }
+    if let left = left as? JSONMember, let right = right as? JSONMember { return left.key == right.key && JSONText.same(left.value, right.value) }
+    let (one, other) = (Mirror(reflecting: left), Mirror(reflecting: right))
+    if one.displayStyle == .set {
+        return Set(one.children.map { String(describing: $0.value) }) == Set(other.children.map { String(describing: $0.value) })
+    }
+    guard !one.children.isEmpty else { return String(describing: left) == String(describing: right) }
+    return one.children.count == other.children.count && zip(one.children, other.children).allSatisfy { same($0.value, $1.value) }
 }
