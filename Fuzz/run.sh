@@ -9,12 +9,12 @@
 # Targets: markdown frontmatter templates http docc import json search sitejson (Fuzz/README.md says what each
 # checks). Each is compiled from the fewest sources it needs: the modules it uses whole as static libraries
 # (Site as the few of its files the targets reach), and its own module's sources with its entry point. Everything goes to
-# .build-fuzz/ at the package root, which SwiftPM's .build never sees; a library or target whose sources and
-# flags are unchanged is not built again. A run grows the corpus in .build-fuzz/corpus/TARGET and reuses it;
+# .build-fuzz/ at the package root, which SwiftPM's .build never sees (the libraries and targets in build-O/
+# or build-Onone/); a library or target whose sources and flags are unchanged is not built again. A run grows the corpus in .build-fuzz/corpus/TARGET and reuses it;
 # the seeds in Fuzz/Corpus/TARGET stay as committed. A crash, a hang (an input running longer than
 # FUZZ_TIMEOUT seconds, default 10) or a sanitizer report leaves its input in .build-fuzz/artifacts/;
 # replay one with
-#   .build-fuzz/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
+#   .build-fuzz/build-O/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
 # FUZZ_FLAGS passes more libFuzzer flags (-runs=N for an exact count, -len_control=0 for long inputs at once);
 # FUZZ_JOBS runs that many targets at a time (default 1); FUZZ_LOGS is where the logs go (default .build-fuzz/logs);
 # FUZZ_OPTIMIZATION=-Onone builds four times faster and runs slower (CI's choice: it builds to find breakage).
@@ -35,9 +35,11 @@ read -r -a extra_flags <<< "${FUZZ_FLAGS:-}"
 jobs_allowed="${FUZZ_JOBS:-1}"
 logs="${FUZZ_LOGS:-$out/logs}"
 
-mkdir -p "$out/artifacts" "$logs"
+optimization="${FUZZ_OPTIMIZATION:--O}"
+build="$out/build$optimization"   # -O and -Onone builds kept apart, each reused
+mkdir -p "$build" "$out/artifacts" "$logs"
 cd "$package"
-flags=("${FUZZ_OPTIMIZATION:--O}" -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -use-ld=lld -I "$out" -L "$out")
+flags=("$optimization" -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -use-ld=lld -I "$build" -L "$build")
 
 swift_files() { # FOLDER… → its Swift files, sorted
     find "$@" -name '*.swift' | sort
@@ -108,7 +110,7 @@ max_len() { # TARGET → the longest input tried: long enough for nesting and qu
 }
 
 embedded_resources() { # MODULE → a Swift file with its .js/.html/.css files as SwiftPM's embedInCode has them
-    local file="$out/$1-embedded-resources.swift"
+    local file="$build/$1-embedded-resources.swift"
     python3 - "Sources/$1" > "$file" <<'PYTHON'
 import os, re, sys
 print("enum PackageResources {")
@@ -129,47 +131,52 @@ is_fresh() { # OUTPUT INPUT… → whether OUTPUT was built from these inputs wi
     digest="$( { printf '%s\n' "${flags[@]}" "$@"; cat "$@"; } | sha256sum | cut -d' ' -f1)"
     if [[ -f "$output" && "$(cat "$output.inputs" 2>/dev/null)" == "$digest" ]]; then return 0; fi
     rm -f "$output.inputs"
-    echo "$digest" > "$out/pending-inputs"
+    echo "$digest" > "$build/pending-inputs"
     return 1
 }
 
 mark_fresh() { # OUTPUT → records that OUTPUT was built from the inputs is_fresh last saw
-    mv "$out/pending-inputs" "$1.inputs"
+    mv "$build/pending-inputs" "$1.inputs"
 }
 
 built_libraries=()
-build_library() { # LIBRARY → $out/libLIBRARY.a and its module, after the libraries it imports
+broken_libraries=()
+build_library() { # LIBRARY → libLIBRARY.a and its module, after the libraries it imports; fails if one does not build
     local name="$1" dependency
-    [[ " ${built_libraries[*]} " == *" $name "* ]] && return
-    for dependency in $(library_dependencies "$name"); do build_library "$dependency"; done
-    local sources linked=()
+    [[ " ${broken_libraries[*]} " == *" $name "* ]] && return 1
+    [[ " ${built_libraries[*]} " == *" $name "* ]] && return 0
+    local sources linked=() archives=()
+    for dependency in $(library_dependencies "$name"); do
+        build_library "$dependency" || { broken_libraries+=("$name"); return 1; }
+        linked+=("-l$dependency")
+        archives+=("$build/lib$dependency.a")
+    done
     read -r -a sources <<< "$(library_sources "$name" | tr '\n' ' ')"
-    for dependency in $(library_dependencies "$name"); do linked+=("-l$dependency"); done
     # Site is a few of its files: the targets reach their internals through @testable import.
     local testing=()
     [[ "$name" == Site ]] && testing=(-enable-testing)
-    if ! is_fresh "$out/lib$name.a" "${sources[@]}" $(for dependency in $(library_dependencies "$name"); do echo "$out/lib$dependency.a"; done); then
+    if ! is_fresh "$build/lib$name.a" "${sources[@]}" "${archives[@]}"; then
         echo "building $name with -sanitize=fuzzer,address…" >&2
-        swiftc "${flags[@]}" "${testing[@]}" -wmo -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
-            -emit-library -static -o "$out/lib$name.a" "${linked[@]}" "${sources[@]}"
-        mark_fresh "$out/lib$name.a"
+        swiftc "${flags[@]}" "${testing[@]}" -wmo -module-name "$name" -emit-module -emit-module-path "$build/$name.swiftmodule" \
+            -emit-library -static -o "$build/lib$name.a" "${linked[@]}" "${sources[@]}" || { broken_libraries+=("$name"); return 1; }
+        mark_fresh "$build/lib$name.a"
     fi
     built_libraries+=("$name")
 }
 
-build_target() { # TARGET → $out/fuzz-TARGET
+build_target() { # TARGET → fuzz-TARGET; fails if it or a library it links does not build
     local target="$1" library libraries=() linked=() archives=() sources
     read -r -a libraries <<< "$(target_libraries "$target")"
     for library in "${libraries[@]}"; do
-        build_library "$library"
+        build_library "$library" || return 1
         linked+=("-l$library")
-        archives+=("$out/lib$library.a")
+        archives+=("$build/lib$library.a")
     done
     read -r -a sources <<< "$(target_sources "$target" | tr '\n' ' ')"
-    if ! is_fresh "$out/fuzz-$target" "${sources[@]}" "${archives[@]}"; then
+    if ! is_fresh "$build/fuzz-$target" "${sources[@]}" "${archives[@]}"; then
         echo "building fuzz-$target…" >&2
-        swiftc "${flags[@]}" -module-name "$(target_module "$target")" "${linked[@]}" "${sources[@]}" -o "$out/fuzz-$target"
-        mark_fresh "$out/fuzz-$target"
+        swiftc "${flags[@]}" -module-name "$(target_module "$target")" "${linked[@]}" "${sources[@]}" -o "$build/fuzz-$target" || return 1
+        mark_fresh "$build/fuzz-$target"
     fi
 }
 
@@ -188,7 +195,7 @@ run_target() { # TARGET → runs it; writes its line of the summary to $logs/TAR
     mkdir -p "$corpus"
     echo "running fuzz-$target (log: $log)…" >&2
     # shellcheck disable=SC2046
-    "$out/fuzz-$target" "$corpus" "$here/Corpus/$target" $(extra_seeds "$target") \
+    "$build/fuzz-$target" "$corpus" "$here/Corpus/$target" $(extra_seeds "$target") \
         -dict="$here/Dictionaries/$target.dict" -max_len="$(max_len "$target")" -timeout="$timeout_seconds" \
         -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 "${extra_flags[@]}" \
         -artifact_prefix="$out/artifacts/$target-" > "$log" 2>&1 || status=$?
@@ -203,12 +210,20 @@ run_target() { # TARGET → runs it; writes its line of the summary to $logs/TAR
         > "$logs/$target.summary"
 }
 
-for target in "${targets[@]}"; do build_target "$target"; done
+# Every target is built before any runs, and one that does not build fails without stopping the others.
+built_targets=()
+for target in "${targets[@]}"; do
+    rm -f "$logs/$target.summary"
+    if build_target "$target"; then
+        built_targets+=("$target")
+    else
+        printf '%-12s %14s %10s %8s %8s  %s\n' "$target" - - - - "FAILED: does not build (errors above)" > "$logs/$target.summary"
+    fi
+done
 
 export SWIFT_BACKTRACE=enable=no   # libFuzzer reports crashes itself; the Swift backtracer would wait on them
 export LSAN_OPTIONS="suppressions=$here/leaks.supp:print_suppressions=0"
-for target in "${targets[@]}"; do
-    rm -f "$logs/$target.summary"
+for target in "${built_targets[@]}"; do
     while (($(jobs -rp | wc -l) >= jobs_allowed)); do wait -n || true; done
     run_target "$target" &
 done
