@@ -180,14 +180,13 @@ build_target() { # TARGET → fuzz-TARGET; fails if it or a library it links doe
     fi
 }
 
-extra_seeds() { # TARGET → a folder of seeds made from the repository's fixtures, or nothing
+extra_seeds() { # TARGET → a folder of seeds made now from the repository's fixtures, or nothing
     local folder="$out/seeds/$1"
     [[ -f "$here/Seeds/$1.py" ]] || return 0
-    if [[ ! -d "$folder" ]]; then
-        mkdir -p "$folder"
-        python3 "$here/Seeds/$1.py" "$folder"
-    fi
-    echo "$folder"
+    rm -rf "$folder"
+    mkdir -p "$folder"
+    # Isolated (-I): Seeds/, which holds json.py, stays off the import path.
+    python3 -I "$here/Seeds/$1.py" "$folder" >&2 && echo "$folder"
 }
 
 run_target() { # TARGET → runs it; writes its line of the summary to $logs/TARGET.summary
