@@ -8,12 +8,12 @@
 #
 # Targets: markdown frontmatter templates http docc import json search sitejson (Fuzz/README.md says what each
 # checks). Each is compiled from the fewest sources it needs: the modules it uses whole as static libraries
-# (Site as the few of its files the targets reach), and its own module's sources with its entry point. Everything goes to
-# .build-fuzz/ at the package root, which SwiftPM's .build never sees (the libraries and targets in build-O/
-# or build-Onone/); a library or target whose sources and flags are unchanged is not built again. A run grows the corpus in .build-fuzz/corpus/TARGET and reuses it;
-# the seeds in Fuzz/Corpus/TARGET stay as committed. A crash, a hang (an input running longer than
-# FUZZ_TIMEOUT seconds, default 10) or a sanitizer report leaves its input in .build-fuzz/artifacts/;
-# replay one with
+# (Site as the few of its files the targets reach), and its own module's sources with its entry point.
+# Everything goes to .build-fuzz/ at the package root, which SwiftPM's .build never sees: the libraries and
+# targets to build-O/ or build-Onone/, where one whose sources and flags are unchanged is not built again;
+# the corpus a run grows to corpus/TARGET, reused by the next run (the seeds in Fuzz/Corpus/TARGET stay as
+# committed). A crash, a hang (an input running longer than FUZZ_TIMEOUT seconds, default 10) or a sanitizer
+# report leaves its input in .build-fuzz/artifacts/; replay one with
 #   .build-fuzz/build-O/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
 # FUZZ_FLAGS passes more libFuzzer flags (-runs=N for an exact count, -len_control=0 for long inputs at once);
 # FUZZ_JOBS runs that many targets at a time (default 1); FUZZ_LOGS is where the logs go (default .build-fuzz/logs);
