@@ -72,7 +72,7 @@ struct SiteInputs: Sendable {
         diagnostics.add(stringsProblems)
         let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
         let versionFolders = VersionFolder.resolve(config.versions, siteDirectory: source, contentDirectory: contentDirectory, diagnostics: &diagnostics)
-        config.languages.versions = config.versions.keeping(versionFolders)
+        config.languages.versions = config.versions.keeping(Set(versionFolders.map(\.name)))
         // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.
         if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json"), symbolGraphs.moduleNames.count == 1 {
             config.title = symbolGraphs.moduleNames[0]

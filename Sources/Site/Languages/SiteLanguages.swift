@@ -108,10 +108,11 @@ public struct SiteLanguages: Sendable {
         return code.isEmpty ? language.version : language.version + "/" + code
     }
 
-    /// The top-level section of a page (`docs` for Content/docs/guides/a.md, empty at the root), its version's and
-    /// language's folders left out (`1.0/de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
-    func topSection(of page: Page) -> String {
-        let neutral = versions.split(neutralPath(ofLanguagePath: page.sectionPath + "/")).rest
+    /// The top-level section of a page in `sectionPath` (`docs` for Content/docs/guides/a.md, empty at the root), its
+    /// version's and language's folders left out (`1.0/de/blog` → `blog`): its template is chosen by it, and templates read
+    /// it as `page.section`.
+    func topSection(ofSectionPath sectionPath: String) -> String {
+        let neutral = versions.split(neutralPath(ofLanguagePath: sectionPath + "/")).rest
         return String(neutral.split(separator: "/").first ?? "")
     }
 

@@ -65,9 +65,8 @@ public struct SiteVersions: Sendable {
         folder.isEmpty ? defaultVersion : all.first { $0.name == folder }
     }
 
-    /// The versions the build has folders for: a git version that could not be read is left out, from its menu too.
-    func keeping(_ folders: [VersionFolder]) -> SiteVersions {
-        let names = Set(folders.map(\.name))
+    /// The versions named `names`, and the default: a git version that could not be read is left out, from its menu too.
+    func keeping(_ names: Set<String>) -> SiteVersions {
         let kept = all.indices.filter { $0 == defaultPosition || names.contains(all[$0].name) }
         return SiteVersions(all: kept.map { all[$0] }, defaultPosition: kept.firstIndex(of: defaultPosition) ?? 0)
     }
