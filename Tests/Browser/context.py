@@ -9,6 +9,7 @@ from sitegen import REPOSITORY, Server, build_binary, build_site
 
 FIXTURE_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "site")
 LANGUAGES_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "languages")
+VERSIONS_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "versions")
 # The Geometry module of the DocC tests: its catalog and symbol graphs make a small API reference.
 GEOMETRY = os.path.join(REPOSITORY, "Tests", "DocCTests", "Fixtures", "SymbolGraphs", "Geometry")
 GEOMETRY_CATALOG = os.path.join(GEOMETRY, "Sources", "Geometry", "Geometry.docc")
@@ -63,6 +64,7 @@ class Context:
         self.fixtures = None
         self.reference = None
         self.languages = None
+        self.versions = None
         self._servers = []
 
     def start(self):
@@ -73,6 +75,7 @@ class Context:
         self.fixtures = self._build_and_serve("fixtures", fixture_source)
         self.reference = self._build_and_serve_reference()
         self.languages = self._build_and_serve("languages", LANGUAGES_SITE)
+        self.versions = self._build_and_serve("versions", VERSIONS_SITE)
 
     def _build_and_serve(self, name, source):
         output = os.path.join(self.workspace, name)
