@@ -74,6 +74,16 @@ struct VersionsBuildTests {
         #expect(try html(site, "0.9/guide/intro/index.html").contains(#"<a href="/0.9/guide/old/">Old</a>"#))
     }
 
+    @Test func anOlderVersionsPageIsEditedInItsFolderAndAGitVersionsNot() throws {
+        let site = try VersionedSite.make()
+        site.overwrite("site.json", VersionedSite.config.replacingOccurrences(of: #"{ "title": "Docs","#, with: #"{ "title": "Docs", "repoURL": "https://github.com/me/docs","#))
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        #expect(try html(site, "guide/intro/index.html").contains(#"href="https://github.com/me/docs/edit/main/Content/guide/intro.md""#))
+        #expect(try html(site, "1.0/guide/intro/index.html").contains(#"href="https://github.com/me/docs/edit/main/Versions/1.0/guide/intro.md""#))
+        #expect(try html(site, "1.0/de/guide/intro/index.html").contains(#"href="https://github.com/me/docs/edit/main/Versions/1.0/guide/intro.de.md""#))
+        #expect(!(try html(site, "0.9/guide/intro/index.html").contains("/edit/main/")))
+    }
+
     @Test func theSitemapListsThePagesThatAreTheirOwnCanonicalURL() throws {
         let site = try built()
         let sitemap = try #require(site.read("Public/sitemap.xml"))

@@ -100,6 +100,11 @@ final class SiteContext: Sendable {
         var editPath = config.editPath ?? "edit/main/Content/"
         while editPath.hasPrefix("/") { editPath.removeFirst() }
         if !editPath.isEmpty && !editPath.hasSuffix("/") { editPath += "/" }
+        // A page of an older version is edited in its version's folder, in place of Content/; one read from git is not edited.
+        if case .versioned(let name, _) = page.folder.naming {
+            guard case .folder(let folder)? = config.versions.all.first(where: { $0.name == name })?.source, editPath.hasSuffix("Content/") else { return nil }
+            editPath = editPath.dropLast("Content/".count) + folder + "/"
+        }
         return repo + "/" + editPath + page.folder.filePath(of: page.contentPath).pathSegments().map { PercentEncoding.encodedPathSegment(String($0)) }.joined(separator: "/")
     }
 }
