@@ -1,7 +1,8 @@
 import Core
 
-/// The site's words and their stems, numbered, shared by the pages analyzed
-/// across the cores and kept between builds with the pages (`PageCache`). Each
+/// The words of one language's pages and their stems (the terms of its index, as
+/// its `scheme` makes them), numbered, shared by the pages analyzed across the
+/// cores and kept between builds with the pages (`SearchVocabularies`). Each
 /// word is stemmed and checked against the stop words once per site, and a page
 /// keeps only stem ids: the index builder then takes pages in without looking
 /// up a single word, which keeps serve's rebuild after an edit cheap.
@@ -20,12 +21,16 @@ struct SearchVocabulary: Sendable {
     private let tables = Locked(Tables())
     /// Caches not in use; a page's analysis takes one, so there are as many as threads analyzing pages at once.
     private let idleCaches = Locked<[SearchStemCache]>([])
+    /// How the words become stems.
+    let scheme: SearchScheme
 
-    init() {}
+    init(scheme: SearchScheme = .english) {
+        self.scheme = scheme
+    }
 
     /// The stem id of `word`; -1 for a stop word.
     func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
-        tables.withLock { $0.stemID(of: word) }
+        tables.withLock { $0.stemID(of: word, scheme: scheme) }
     }
 
     /// Runs `body` with a stem cache no other call uses meanwhile, kept for later calls (on any thread).
@@ -46,10 +51,10 @@ struct SearchVocabulary: Sendable {
 }
 
 private extension SearchVocabulary.Tables {
-    mutating func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
+    mutating func stemID(of word: UnsafeBufferPointer<UInt8>, scheme: SearchScheme) -> Int32 {
         let id = words.intern(word)
         if id < stemOfWord.count { return stemOfWord[id] }
-        let stem = StopWords.table.find(word) == nil ? Int32(stems.intern(SearchStemmer.stem(Array(word)))) : -1
+        let stem = scheme.term(of: word).map { Int32(stems.intern($0)) } ?? -1
         stemOfWord.append(stem)
         return stem
     }
