@@ -8,8 +8,16 @@ public enum DefaultTemplates {
     /// Layout files copied to the output (`assets/site.css`).
     public static let assets = files.filter { name, _ in name.hasPrefix("assets/") }
 
+    /// The layouts' words for readers, one table a language, by file name (`strings/de.json`).
+    public static let strings = files.filter { name, _ in name.hasPrefix(stringsFolder) }
+
     /// Other files of Templates/ (`theme.json`), written out by `sitegen new`.
-    public static let otherFiles = files.filter { name, _ in !name.hasPrefix("assets/") && !isTemplate(name) }
+    public static let otherFiles = files.filter { name, _ in
+        !name.hasPrefix("assets/") && !name.hasPrefix(stringsFolder) && !isTemplate(name)
+    }
+
+    /// The folder of `strings`, in Templates/ (a site's own tables override the built-in ones there).
+    public static let stringsFolder = "strings/"
 
     /// HTML layouts and partials, and the XML and plain-text templates of the feed, sitemap and robots.txt.
     private static func isTemplate(_ name: String) -> Bool {

@@ -51,6 +51,12 @@ extension FrontMatterValue {
         }
     }
 
+    /// The value of a map's key, matched without regard to case as in `ConfigFile`; nil for other values.
+    func member(_ key: String) -> FrontMatterValue? {
+        guard case .map(let entries) = self else { return nil }
+        return entries.first { $0.key.lowercased() == key.lowercased() }?.value
+    }
+
     /// A person's name from `author: Ann` or `author: {name: Ann}`.
     var personName: String? {
         if case .map(let entries) = self { return entries.first { $0.key == "name" }?.value.scalarText }

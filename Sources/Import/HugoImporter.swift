@@ -1,19 +1,28 @@
 import FrontMatter
 
-/// Imports a Hugo site: its config, `content/` (pages, bundles and their files), `static/`, and
-/// the URLs its `permalinks` and section rules give.
+/// Imports a Hugo site: its config and languages, the content folders (pages, bundles and their
+/// files), `static/`, and the URLs its `permalinks`, section rules and languages give.
 struct HugoImporter {
     let config: ConfigFile
-    let contentFolder: String
+    let languages: SourceLanguages
     /// Permalink patterns by section (`posts` → `/:year/:month/:title/`).
     let permalinks: [String: String]
+
+    /// A file of a content folder: where it is in the source, and where it goes.
+    private struct ContentFile {
+        /// The path inside its content folder (`about.fr.md`), which a `ref` may name too.
+        var path: String
+        var sourcePath: String
+        var placement: SourceLanguages.Placement
+    }
 
     init(site: ImportedSite) throws {
         let names = ["hugo", "config", "config/_default/hugo", "config/_default/config"].flatMap { name in ["toml", "yaml", "yml", "json"].map { "\(name).\($0)" } }
         config = try ConfigFile(firstOf: names, in: site)
         guard config.name != nil else { throw SiteImport.Failure(description: "\(site.source) has no Hugo configuration (hugo.toml, config.toml, hugo.yaml…)") }
-        let language = config.text("defaultContentLanguage") ?? "en"
-        contentFolder = config.text("contentDir") ?? config.text("languages", language, "contentDir") ?? Self.mountedContent(config) ?? "content"
+        let languagesFile = try ConfigFile(firstOf: ["toml", "yaml", "yml", "json"].map { "config/_default/languages.\($0)" }, in: site)
+        let contentFolder = config.text("contentDir") ?? Self.mountedContent(config) ?? "content"
+        languages = SourceLanguages(hugo: config, languagesFile: languagesFile, contentFolder: contentFolder)
         var patterns: [String: String] = [:]
         if case .map(let entries) = config.value("permalinks") {
             let pageEntries = entries.first { $0.key == "page" }.flatMap { if case .map(let inner) = $0.value { inner } else { nil } }
@@ -26,26 +35,66 @@ struct HugoImporter {
 
     func run(into site: inout ImportedSite) throws {
         writeSiteJSON(into: &site)
-        let paths = site.files(under: contentFolder)
-        let pagePaths = paths.filter(Self.isPage)
-        var shortcodes = HugoShortcodes(resolve: PageReferences(contentPaths: pagePaths).link)
-        for path in paths {
-            guard Self.isPage(path) else {
-                if [".html", ".adoc", ".org", ".rst", ".pandoc"].contains(where: path.hasSuffix) {
-                    site.report.skipped.append("\(contentFolder)/\(path): not Markdown, copied as a file")
-                }
-                site.copy(contentFolder + "/" + path, to: path)
-                continue
+        var leftOut = LeftOutTranslations()
+        let (pages, files) = contentFiles(in: site, leftOut: &leftOut)
+        for file in files {
+            if [".html", ".adoc", ".org", ".rst", ".pandoc"].contains(where: file.sourcePath.hasSuffix) {
+                site.report.skipped.append("\(file.sourcePath): not Markdown, copied as a file")
             }
-            guard let text = site.read(contentFolder + "/" + path) else { continue }
-            let page = SourcePage(text: text, path: path)
-            let converted = shortcodes.convert(text, contentPath: path)
-            site.pages.append(.init(contentPath: path, text: converted, additions: page.urlAddition(oldURL: url(of: page, at: path), contentPath: path)))
+            site.copy(file.sourcePath, to: languages.contentPath(file.placement))
+        }
+        var shortcodes = HugoShortcodes(resolve: references(pages).link)
+        for file in pages {
+            guard let text = site.read(file.sourcePath) else { continue }
+            let language = file.placement.language
+            let page = SourcePage(text: text, path: file.placement.basePath)
+            let oldURL = language.oldPrefix + url(of: page, at: file.placement.basePath)
+            let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
+            let converted = shortcodes.convert(text, contentPath: file.placement.basePath)
+            site.pages.append(.init(
+                contentPath: languages.contentPath(file.placement), text: converted, additions: additions,
+                oldURL: page.ownURL ?? oldURL, language: language.code))
         }
         for (kind, count) in shortcodes.counts { site.report.count(kind, count) }
-        copyStatic(into: &site, taken: Set(paths))
+        leftOut.report(into: &site.report, config: config.name ?? "the configuration")
+        copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }
+    }
+
+    /// Every file of the content folders, placed; a page in a language not built is counted in `leftOut`.
+    private func contentFiles(in site: ImportedSite, leftOut: inout LeftOutTranslations) -> (pages: [ContentFile], files: [ContentFile]) {
+        var pages: [ContentFile] = []
+        var files: [ContentFile] = []
+        for (folder, language) in languages.hugoContentFolders {
+            for path in site.files(under: folder) {
+                guard SourcePage.isPage(path) else {
+                    files.append(ContentFile(path: path, sourcePath: folder + "/" + path, placement: .init(language: language, basePath: path)))
+                    continue
+                }
+                guard let placement = languages.place(path, folderLanguage: language) else {
+                    leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
+                    continue
+                }
+                pages.append(ContentFile(path: path, sourcePath: folder + "/" + path, placement: placement))
+            }
+        }
+        return (pages, files)
+    }
+
+    /// What a `ref` finds: a page by its path without the language (`about.md`), linked so, which
+    /// sitegen links in the linking page's language as Hugo does, else in the default language; or a
+    /// translation by its file name (`about.fr.md`), linked by its language's path (`/fr/about.md`).
+    private func references(_ pages: [ContentFile]) -> PageReferences {
+        var targets: [String: String] = [:]
+        for file in pages {
+            targets[file.placement.basePath] = file.placement.basePath
+            if file.path != file.placement.basePath {
+                let language = file.placement.language
+                targets[file.path] = language.isDefault ? file.placement.basePath : language.siteCode + "/" + file.placement.basePath
+            }
+        }
+        return PageReferences(pages: targets.sorted { $0.key < $1.key }.map { (path: $0.key, target: $0.value) })
     }
 
     /// The folder a `[[module.mounts]]` entry mounts as `content` (the first one; Hugo's docs mount `content/en`).
@@ -57,8 +106,6 @@ struct HugoImporter {
         return nil
     }
 
-    static func isPage(_ path: String) -> Bool { path.hasSuffix(".md") || path.hasSuffix(".markdown") }
-
     private func writeSiteJSON(into site: inout ImportedSite) {
         site.setSite("title", config.text("title"))
         site.setSite("baseURL", config.text("baseURL"))
@@ -66,6 +113,7 @@ struct HugoImporter {
         site.setSite("description", config.text("params", "description") ?? config.text("description"))
         site.setSite("author", config.value("params", "author")?.personName ?? config.value("author")?.personName)
         if case .map(let entries) = config.value("params") { site.setParams(entries) }
+        site.setLanguages(languages)
     }
 
     private func copyStatic(into site: inout ImportedSite, taken: Set<String>) {

@@ -10,6 +10,18 @@ public struct ImportReport: Sendable {
         public var line: Int
     }
 
+    /// How many pages a language of the new site has.
+    public struct LanguagePages: Sendable, Equatable {
+        /// The language's code (`de`).
+        public var code: String
+        /// Its name in itself (`Deutsch`).
+        public var name: String
+        /// Whether it is the site's default language, published at `/`.
+        public var isDefault: Bool
+        /// Its pages imported (the section pages the import makes are not counted).
+        public var pages: Int
+    }
+
     /// The generator the site came from.
     public var generator: SiteImport.Generator
     /// The new site's folder.
@@ -19,7 +31,13 @@ public struct ImportReport: Sendable {
     /// Other files copied to Content/.
     public var files = 0
     /// Pages given a `url` so that their old URL stays.
-    public var keptURLs = 0
+    public var urlsAdded = 0
+    /// Pages of the old site with the URL it published them at.
+    public var oldURLs = 0
+    /// Of those, the URLs sitegen gives a page: all unless two pages had the same.
+    public var keptOldURLs = 0
+    /// Pages per language, in the order of the language menu; empty for a site in one language.
+    public var languages: [LanguagePages] = []
     /// How many of each conversion were made (`figure → image`: 3).
     public var conversions: [String: Int] = [:]
     /// What could not be converted.
@@ -35,7 +53,16 @@ public struct ImportReport: Sendable {
 
     /// The report as printed: counts, conversions, leftovers grouped by kind, layouts, next steps.
     public var text: String {
-        var lines = ["Imported \(generator.rawValue) site into \(destination): \(pages) pages, \(files) files, \(keptURLs) pages keep their old URL with 'url'."]
+        var lines = [
+            "Imported \(generator.rawValue) site into \(destination): \(pages) pages, \(files) files; "
+                + "\(keptOldURLs) of \(oldURLs) old URLs kept, \(urlsAdded) of them with 'url'.",
+        ]
+        if !languages.isEmpty {
+            lines += ["", "Pages per language:"]
+            for language in languages {
+                lines.append("  \(language.code)  \(language.pages)  \(language.name)\(language.isDefault ? " (default, at /)" : " (at /\(language.code)/)")")
+            }
+        }
         if !conversions.isEmpty {
             lines += ["", "Converted:"]
             for (kind, count) in conversions.sorted(by: { $0.key < $1.key }) { lines.append("  \(count)  \(kind)") }

@@ -14,6 +14,10 @@ struct ImportedSite {
         var additions: [FrontMatterAddition] = []
         /// Lines of `text` whose template syntax is text (Liquid `raw`), not a leftover.
         var verbatimLines: Set<Int> = []
+        /// The URL the old generator published the page at; nil for a page the import made.
+        var oldURL: String?
+        /// The page's language code; `` in a site of one language.
+        var language = ""
     }
 
     let source: String
@@ -24,6 +28,8 @@ struct ImportedSite {
     var pages: [Page] = []
     /// Content/ path → source file path.
     var files: [(contentPath: String, sourcePath: String)] = []
+    /// The languages the site is built in, for the report's count of each one's pages.
+    var languages: SourceLanguages?
 
     init(source: String, destination: String, generator: SiteImport.Generator) {
         self.source = source
@@ -37,6 +43,7 @@ struct ImportedSite {
         try manager.createDirectory(atPath: destination + "/Content", withIntermediateDirectories: true)
         let members = siteJSON.map { "  \(JSONString.quoted($0.key)): \($0.json)" }
         try write("{\n" + members.joined(separator: ",\n") + "\n}\n", to: destination + "/site.json")
+        dropRepeated()
         for page in pages {
             let text = FrontMatterAddition.apply(page.additions, to: page.text)
             try write(text, to: destination + "/Content/" + page.contentPath)
@@ -45,8 +52,10 @@ struct ImportedSite {
             report.leftovers += leftovers.map {
                 ImportReport.Leftover(kind: $0.kind, file: "Content/" + page.contentPath, line: $0.line)
             }
-            if page.additions.contains(where: { $0.key == "url" }) { report.keptURLs += 1 }
+            if page.additions.contains(where: { $0.key == "url" }) { report.urlsAdded += 1 }
         }
+        countURLs()
+        if let languages, languages.isMultilingual { countPages(in: languages) }
         for file in files {
             let target = destination + "/Content/" + file.contentPath
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -54,6 +63,38 @@ struct ImportedSite {
         }
         report.pages = pages.count
         report.files = files.count
+    }
+
+    /// Leaves out a page or file whose Content/ path an earlier one has (Hugo's `about.md` and
+    /// `about.en.md`, MkDocs' `docs/img.png` and `docs/en/img.png`).
+    private mutating func dropRepeated() {
+        var written: Set<String> = []
+        var repeated: [String] = []
+        pages.removeAll { page in
+            if written.insert(page.contentPath).inserted { return false }
+            repeated.append("Content/\(page.contentPath): another source page gives the same page; the first is kept")
+            return true
+        }
+        files.removeAll { file in
+            if written.insert(file.contentPath).inserted { return false }
+            repeated.append("Content/\(file.contentPath): another source file has the same path; the first is kept")
+            return true
+        }
+        report.skipped += repeated
+    }
+
+    /// Old URLs, and how many of them sitegen gives a page: every one, unless two pages had the same.
+    private mutating func countURLs() {
+        let oldURLs = pages.compactMap(\.oldURL)
+        report.oldURLs = oldURLs.count
+        report.keptOldURLs = Set(oldURLs).count
+    }
+
+    private mutating func countPages(in languages: SourceLanguages) {
+        let counts = Dictionary(grouping: pages.filter { $0.oldURL != nil }, by: \.language).mapValues(\.count)
+        report.languages = languages.languages.map {
+            ImportReport.LanguagePages(code: $0.siteCode, name: $0.name, isDefault: $0.isDefault, pages: counts[$0.code] ?? 0)
+        }
     }
 
     private func write(_ text: String, to path: String) throws {
@@ -94,6 +135,12 @@ extension ImportedSite {
     mutating func setSite(_ key: String, _ text: String?) {
         guard let text, !text.isEmpty else { return }
         siteJSON.append((key, JSONString.quoted(text)))
+    }
+
+    /// Sets the languages the site is built in, and site.json's `languages` when there are several.
+    mutating func setLanguages(_ languages: SourceLanguages) {
+        self.languages = languages
+        if languages.isMultilingual { siteJSON.append(("languages", languages.json)) }
     }
 
     /// Sets site.json's `params` from a map of the old configuration.

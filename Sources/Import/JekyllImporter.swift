@@ -118,7 +118,7 @@ struct JekyllImporter {
             site.report.count("redirect_from → aliases")
         }
         let converted = liquid.convert(text)
-        site.pages.append(.init(contentPath: contentPath, text: converted, additions: additions, verbatimLines: liquid.verbatimLines))
+        site.pages.append(.init(contentPath: contentPath, text: converted, additions: additions, verbatimLines: liquid.verbatimLines, oldURL: page.ownURL ?? oldURL))
     }
 
     private func writeSiteJSON(into site: inout ImportedSite) {

@@ -1,45 +1,63 @@
 import FrontMatter
 
-/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as each page's weight and title),
-/// the docs folder with snippets inlined, and the URLs MkDocs gives (case kept, `README.md` as index).
+/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as each page's weight and title and
+/// its sections' titles), the docs folder with snippets inlined, the URLs MkDocs gives (case kept,
+/// `README.md` as index), and mkdocs-static-i18n's languages.
 struct MkDocsImporter {
     let config: ConfigFile
     let docsFolder: String
     let directoryURLs: Bool
+    let languages: SourceLanguages
 
     init(site: ImportedSite) throws {
         config = try ConfigFile(firstOf: ["mkdocs.yml", "mkdocs.yaml"], in: site)
         guard config.name != nil else { throw SiteImport.Failure(description: "\(site.source) has no mkdocs.yml") }
         docsFolder = config.text("docs_dir") ?? "docs"
         directoryURLs = config.value("use_directory_urls") != .bool(false)
+        languages = SourceLanguages(mkdocs: config) ?? .single(code: config.text("theme", "language") ?? "en")
     }
 
     func run(into site: inout ImportedSite) throws {
         writeSiteJSON(into: &site)
-        let navigation = NavOrder(config.value("nav"))
         let basePaths = snippetBasePaths()
         let reader = site
         var snippets = Snippets(read: { name in basePaths.lazy.compactMap { reader.read($0.isEmpty ? name : $0 + "/" + name) }.first })
-        var navigated = 0
-        for path in site.files(under: docsFolder) {
-            guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else {
-                site.copy(docsFolder + "/" + path, to: path)
+        var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
+        var leftOut = LeftOutTranslations()
+        var links = TranslationLinks(languages: languages)
+        for sourcePath in site.files(under: docsFolder) {
+            guard let (folderLanguage, path) = languages.folder(of: sourcePath) else {
+                leftOut.add(language: String(sourcePath.prefix { $0 != "/" }))
                 continue
             }
-            guard let text = site.read(docsFolder + "/" + path) else { continue }
-            let page = SourcePage(text: text, path: path)
-            var additions = page.urlAddition(oldURL: url(of: path), contentPath: path)
-            if let entry = navigation.entries[path] {
-                additions.append(FrontMatterAddition(key: "weight", value: .number(entry.weight)))
-                if let title = entry.title, page.frontMatter["title"] == nil { additions.append(FrontMatterAddition(key: "title", value: .text(title))) }
-                navigated += 1
+            guard SourcePage.isPage(path) else {
+                let placement = SourceLanguages.Placement(language: folderLanguage ?? languages.defaultLanguage, basePath: path)
+                site.copy(docsFolder + "/" + sourcePath, to: languages.contentPath(placement))
+                continue
             }
-            let inlined = snippets.inline(text)
-            site.pages.append(.init(contentPath: path, text: inlined, additions: additions, verbatimLines: snippets.verbatimLines))
+            guard let placement = languages.place(path, folderLanguage: folderLanguage) else {
+                leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
+                continue
+            }
+            guard let text = site.read(docsFolder + "/" + sourcePath) else { continue }
+            let page = SourcePage(text: text, path: sourcePath)
+            let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
+            let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
+                + navigation.additions(for: placement, page: page, index: site.pages.count)
+            let inlined = links.rewrite(snippets.inline(text), of: placement)
+            site.pages.append(.init(
+                contentPath: languages.contentPath(placement), text: inlined, additions: additions, verbatimLines: snippets.verbatimLines,
+                oldURL: oldURL, language: placement.language.code))
         }
+        let navigated = site.pages.count { $0.additions.contains { $0.key == "weight" } }
         if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
+        navigation.addSections(to: &site)
+        if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
+        leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
-        if let customFolder = config.text("theme", "custom_dir") { site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 } }
+        if let customFolder = config.text("theme", "custom_dir")?.trimming("/") {
+            site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 }
+        }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
     }
 
@@ -60,6 +78,7 @@ struct MkDocsImporter {
         site.setSite("author", config.text("site_author"))
         site.setSite("repoURL", config.text("repo_url"))
         if case .map(let entries)? = config.value("extra") { site.setParams(entries) }
+        site.setLanguages(languages)
     }
 
     /// pymdownx.snippets' `base_path` (the project folder by default), then the docs folder.

@@ -2,23 +2,26 @@ import Core
 
 /// Finds the page a Hugo `ref` names, the way Hugo looks: relative to the page, then from the
 /// content root, with or without the extension, a bundle by its folder, and a unique file name
-/// anywhere. The link written is the page's Content/ path, which sitegen turns into its URL.
+/// anywhere. The link written is a path of the page's file, which sitegen turns into its URL.
 struct PageReferences: Sendable {
-    /// Content/ paths by their path without extension (`posts/hello`, `posts/bundle/index` → also `posts/bundle`).
+    /// Targets by their path without extension (`posts/hello`, `posts/bundle/index` → also `posts/bundle`).
     private var byPath: [String: String] = [:]
-    /// Content/ paths by file name without extension, nil when two pages share it.
+    /// Targets by file name without extension, nil when two pages share it.
     private var byName: [String: String?] = [:]
 
-    init(contentPaths: [String]) {
-        for path in contentPaths {
+    /// `pages` are each page's path as refs name it and the path the link goes to (`target`): its
+    /// Content/ path, or for a translation the path sitegen knows it by (`fr/about.md` for
+    /// `about.fr.md`).
+    init(pages: [(path: String, target: String)]) {
+        for (path, contentPath) in pages {
             let stem = Self.withoutExtension(path)
-            byPath[stem.lowercased()] = path
+            byPath[stem.lowercased()] = contentPath
             let parts = stem.split(separator: "/")
             if let last = parts.last, last == "index" || last == "_index" {
-                byPath[parts.dropLast().joined(separator: "/").lowercased()] = byPath[parts.dropLast().joined(separator: "/").lowercased()] ?? path
+                byPath[parts.dropLast().joined(separator: "/").lowercased()] = byPath[parts.dropLast().joined(separator: "/").lowercased()] ?? contentPath
             }
             let name = String(parts.last ?? "").lowercased()
-            byName[name] = byName[name] == nil ? path : .some(nil)
+            byName[name] = byName[name] == nil ? contentPath : .some(nil)
         }
     }
 

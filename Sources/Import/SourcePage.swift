@@ -13,10 +13,16 @@ struct SourcePage {
         frontMatter = (try? FrontMatterParser.split(SourceText(path: path, text: text)).frontMatter) ?? FrontMatter()
     }
 
+    /// Whether a source file is a Markdown page.
+    static func isPage(_ path: String) -> Bool { path.hasSuffix(".md") || path.hasSuffix(".markdown") }
+
     func string(_ key: String) -> String? { frontMatter[key]?.value.scalarText }
 
     /// Whether the page sets its own URL, which sitegen follows as the old generator did.
-    var setsURL: Bool { frontMatter["url"] != nil || frontMatter["permalink"] != nil }
+    var setsURL: Bool { ownURL != nil }
+
+    /// The URL the page sets itself (`url`, `permalink`).
+    var ownURL: String? { string("url") ?? string("permalink") }
 
     /// `2016-01-29` from a `date` written as a date or a string.
     var day: (year: String, month: String, day: String)? {
@@ -30,14 +36,17 @@ struct SourcePage {
         return (String(characters[0..<4]), String(characters[5..<7]), String(characters[8..<10]))
     }
 
-    /// The URL sitegen gives a page at `contentPath` with this front matter (lowercase, as site.json leaves it).
-    func sitegenURL(contentPath: String) -> String {
-        PercentEncoding.decoded(Route.page(contentPath: contentPath, slug: string("slug"), keepingCase: false).url)
+    /// The URL sitegen gives a page at `contentPath` with this front matter (lowercase, as site.json
+    /// leaves it), in the language published under `languagePrefix` (`/de`; `` for the default).
+    func sitegenURL(contentPath: String, languagePrefix: String = "") -> String {
+        languagePrefix + PercentEncoding.decoded(Route.page(contentPath: contentPath, slug: string("slug"), keepingCase: false).url)
     }
 
     /// The `url` addition that keeps `oldURL`, none when sitegen gives the page that URL anyway.
-    func urlAddition(oldURL: String, contentPath: String) -> [FrontMatterAddition] {
-        guard !setsURL, oldURL != sitegenURL(contentPath: contentPath) else { return [] }
+    /// `contentPath` is the page's path as the default language's page has it (`guide/intro.md`
+    /// for `guide/intro.de.md`).
+    func urlAddition(oldURL: String, contentPath: String, languagePrefix: String = "") -> [FrontMatterAddition] {
+        guard !setsURL, oldURL != sitegenURL(contentPath: contentPath, languagePrefix: languagePrefix) else { return [] }
         return [.url(oldURL)]
     }
 }

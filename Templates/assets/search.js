@@ -13,19 +13,32 @@
   const d = document;
   const root = d.querySelector(".search[data-index]");
   if (!root) return;
+  // The words shown to readers, in the page's language: partials/head.html writes those of the language's table
+  // (Templates/strings/<code>.json, `scripts`) that are not the English ones here, which are en.json's word for word.
+  const phrases = (() => {
+    try {
+      return JSON.parse(d.getElementById("sitegen-strings").textContent) || {};
+    } catch {
+      return {};
+    }
+  })();
+  const say = (key, english, values = {}) =>
+    String(phrases[key] || english).replace(/\{(\w+)\}/g, (placeholder, name) => (name in values ? values[name] : placeholder));
+  // For the box's markup: a table's words are text, whatever characters they hold.
+  const escaped = (text) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
   // partials/search.html writes only the placeholder, hidden: without this script the box could do nothing, so
   // its markup is made here rather than carried by every page. Markup a site writes inside the placeholder is
   // used as it is.
   if (!root.firstElementChild) {
     root.setAttribute("role", "search");
     root.innerHTML = [
-      '<label class="visually-hidden" for="sitegen-search">Search</label>',
-      '<input id="sitegen-search" class="search-input" type="text" enterkeyhint="search" placeholder="Search" ' +
+      `<label class="visually-hidden" for="sitegen-search">${escaped(say("search", "Search"))}</label>`,
+      `<input id="sitegen-search" class="search-input" type="text" enterkeyhint="search" placeholder="${escaped(say("search", "Search"))}" ` +
         'autocomplete="off" spellcheck="false" role="combobox" aria-autocomplete="list" aria-expanded="false" ' +
         'aria-controls="sitegen-search-results" aria-describedby="sitegen-search-hint">',
       '<kbd class="search-key" aria-hidden="true">/</kbd>',
-      '<span id="sitegen-search-hint" class="visually-hidden">Press slash to search from anywhere; use the arrow keys to choose a result.</span>',
-      '<ul id="sitegen-search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul>',
+      `<span id="sitegen-search-hint" class="visually-hidden">${escaped(say("search_hint", "Press slash to search from anywhere; use the arrow keys to choose a result."))}</span>`,
+      `<ul id="sitegen-search-results" class="search-results" role="listbox" aria-label="${escaped(say("search_results", "Search results"))}" hidden></ul>`,
       '<p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></p>',
     ].join("");
   }
@@ -182,7 +195,7 @@
       })
       .catch(() => {
         loading = null; // try again on the next focus
-        announce("Search is unavailable right now.");
+        announce(say("search_unavailable", "Search is unavailable right now."));
       });
     return loading;
   };
@@ -482,7 +495,7 @@
     active = -1;
     input.removeAttribute("aria-activedescendant");
     if (!items.length) {
-      const empty = element("li", "search-empty", `No results for “${query}”`);
+      const empty = element("li", "search-empty", say("no_results_for", "No results for “{query}”", { query }));
       empty.setAttribute("role", "option");
       empty.setAttribute("aria-disabled", "true");
       items.push(empty);
@@ -491,7 +504,10 @@
     numberOptions();
     list.setAttribute("aria-busy", String(!complete));
     open();
-    announce(total === 0 ? "No results" : total > pageLimit ? `${total} pages, showing the first ${pageLimit}` : total === 1 ? "1 page" : `${total} pages`);
+    announce(total === 0 ? say("no_results", "No results")
+      : total > pageLimit ? say("result_count_limited", "{count} pages, showing the first {limit}", { count: total, limit: pageLimit })
+      : total === 1 ? say("result_count_one", "1 page", { count: total })
+      : say("result_count_other", "{count} pages", { count: total }));
   };
 
   // A page's options, each knowing the page's position among the results.
@@ -566,12 +582,12 @@
       return;
     }
     if (!manifest) {
-      announce("Loading the search index…");
+      announce(say("search_loading", "Loading the search index…"));
       load();
       return;
     }
     search(query, ticket).catch(() => {
-      if (ticket === latest) announce("Search is unavailable right now.");
+      if (ticket === latest) announce(say("search_unavailable", "Search is unavailable right now."));
     });
   };
 

@@ -4,6 +4,18 @@
   "use strict";
   const d = document;
 
+  // The words shown to readers, in the page's language: partials/head.html writes those of the language's table
+  // (Templates/strings/<code>.json, `scripts`) that are not the English ones here, which are en.json's word for word.
+  const phrases = (() => {
+    try {
+      return JSON.parse(d.getElementById("sitegen-strings").textContent) || {};
+    } catch {
+      return {};
+    }
+  })();
+  const say = (key, english, values = {}) =>
+    String(phrases[key] || english).replace(/\{(\w+)\}/g, (placeholder, name) => (name in values ? values[name] : placeholder));
+
   // One polite live region announces "Copied" for every button.
   const status = d.createElement("p");
   status.className = "visually-hidden";
@@ -102,23 +114,24 @@
     if (pre.scrollWidth > pre.clientWidth) {
       pre.tabIndex = 0;
       pre.setAttribute("role", "region");
-      pre.setAttribute("aria-label", pre.dataset.title || "Code block");
+      pre.setAttribute("aria-label", pre.dataset.title || say("code_block", "Code block"));
     }
     const button = d.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = "Copy";
-    button.setAttribute("aria-label", isConsole ? "Copy commands" : "Copy code");
+    button.textContent = say("copy", "Copy");
+    button.setAttribute("aria-label", isConsole ? say("copy_commands", "Copy commands") : say("copy_code", "Copy code"));
     let timer;
     button.addEventListener("click", async () => {
       const done = await copy(copied);
-      button.textContent = done ? "Copied" : "Press Ctrl+C";
+      button.textContent = done ? say("copied", "Copied") : say("copy_by_keyboard", "Press Ctrl+C");
       button.toggleAttribute("data-copied", true);
       status.textContent = "";
-      status.textContent = done ? "Copied to the clipboard" : "Could not copy; select the code and copy it";
+      status.textContent = done ? say("copied_status", "Copied to the clipboard")
+        : say("copy_failed_status", "Could not copy; select the code and copy it");
       clearTimeout(timer);
       timer = setTimeout(() => {
-        button.textContent = "Copy";
+        button.textContent = say("copy", "Copy");
         button.removeAttribute("data-copied");
       }, 2000);
     });

@@ -13,7 +13,7 @@ import Testing
         let destination = folder.path(to: "imported")
         let imported = sitegen("import", "mkdocs", folder.path(to: "source"), destination)
         #expect(imported.status == 0, "\(imported.error)")
-        #expect(imported.output.hasPrefix("Imported mkdocs site into \(destination): 2 pages, 0 files, 1 pages keep their old URL with 'url'.\n"))
+        #expect(imported.output.hasPrefix("Imported mkdocs site into \(destination): 2 pages, 0 files; 2 of 2 old URLs kept, 1 of them with 'url'.\n"))
         let built = sitegen("build", "--source", destination, "--strict")
         #expect(built.status == 0, "\(built.error)")
         #expect(FileManager.default.fileExists(atPath: destination + "/Public/Usage/index.html"))

@@ -4,7 +4,7 @@ import Testing
 /// Each Hugo shortcode conversion on its own.
 @Suite struct HugoShortcodesTests {
     func convert(_ text: String, pages: [String] = ["posts/first.md", "docs/setup/index.md", "about.md"], at path: String = "posts/first.md") -> String {
-        var shortcodes = HugoShortcodes(resolve: PageReferences(contentPaths: pages).link)
+        var shortcodes = HugoShortcodes(resolve: PageReferences(pages: pages.map { (path: $0, target: $0) }).link)
         return shortcodes.convert(text, contentPath: path)
     }
 

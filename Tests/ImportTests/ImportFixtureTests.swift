@@ -4,7 +4,8 @@ import Testing
 @testable import Import
 
 /// Each generator's fixture site (Fixtures/<generator>/source) imports to exactly the sitegen site
-/// in Fixtures/<generator>/expected, with the report's conversions and leftovers as listed.
+/// in Fixtures/<generator>/expected, with the report's conversions and leftovers as listed; so do
+/// the multilingual fixtures (Fixtures/<name>/source).
 @Suite struct ImportFixtureTests {
     static let fixtures = Bundle.module.resourcePath! + "/Fixtures/"
 
@@ -18,14 +19,17 @@ import Testing
         var files: [String: Data] { folder.contents(under: "site") }
     }
 
-    func importFixture(_ generator: SiteImport.Generator) throws -> Imported {
+    /// The fixture `name` (the generator's own by default) imported.
+    static func importFixture(_ generator: SiteImport.Generator, name: String? = nil) throws -> Imported {
         let folder = TemporaryDirectory()
-        let report = try SiteImport.run(generator, source: Self.fixtures + generator.rawValue + "/source", destination: folder.path(to: "site"))
+        let report = try SiteImport.run(generator, source: fixtures + (name ?? generator.rawValue) + "/source", destination: folder.path(to: "site"))
         return Imported(report: report, folder: folder)
     }
 
+    func importFixture(_ generator: SiteImport.Generator) throws -> Imported { try Self.importFixture(generator) }
+
     /// Every file under `folder`, relative, with its bytes.
-    func tree(_ folder: String) -> [String: Data] {
+    static func tree(_ folder: String) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
@@ -37,10 +41,12 @@ import Testing
         return files
     }
 
-    @Test(arguments: SiteImport.Generator.allCases)
-    func writesTheExpectedSite(_ generator: SiteImport.Generator) throws {
-        let written = try importFixture(generator).files
-        let expected = tree(Self.fixtures + generator.rawValue + "/expected")
+    static let multilingual: [(SiteImport.Generator, String)] = [(.mkdocs, "mkdocs-suffix"), (.mkdocs, "mkdocs-folder"), (.hugo, "hugo-languages")]
+
+    @Test(arguments: SiteImport.Generator.allCases.map { ($0, $0.rawValue) } + multilingual)
+    func writesTheExpectedSite(_ generator: SiteImport.Generator, fixture: String) throws {
+        let written = try Self.importFixture(generator, name: fixture).files
+        let expected = Self.tree(Self.fixtures + fixture + "/expected")
         #expect(written.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected {
             #expect(written[path].map { String(decoding: $0, as: UTF8.self) } == String(decoding: data, as: UTF8.self), "\(path)")
@@ -49,9 +55,9 @@ import Testing
 
     @Test(arguments: SiteImport.Generator.allCases)
     func leavesTheSourceAsItWas(_ generator: SiteImport.Generator) throws {
-        let before = tree(Self.fixtures + generator.rawValue + "/source")
+        let before = Self.tree(Self.fixtures + generator.rawValue + "/source")
         _ = try importFixture(generator)
-        #expect(tree(Self.fixtures + generator.rawValue + "/source") == before)
+        #expect(Self.tree(Self.fixtures + generator.rawValue + "/source") == before)
     }
 
     @Test func refusesADestinationThatIsNotEmpty() throws {
@@ -79,7 +85,7 @@ import Testing
             .init(kind: "shortcode tabs", file: "Content/posts/first.md", line: 25),
         ])
         #expect(report.layouts == ["layouts/partials/header.html", "themes/ananke/ (the theme)"])
-        #expect((report.pages, report.files, report.keptURLs) == (6, 2, 3))
+        #expect((report.pages, report.files, report.urlsAdded) == (6, 2, 3))
     }
 
     @Test func reportsJekyllConversionsAndLeftovers() throws {
@@ -98,7 +104,10 @@ import Testing
 
     @Test func reportsMkDocsConversionsAndLeftovers() throws {
         let report = try importFixture(.mkdocs).report
-        #expect(report.conversions == ["--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight (and title)": 4])
+        #expect(report.conversions == [
+            "--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight (and title)": 4,
+            "nav: section → _index.md with its title and weight": 1,
+        ])
         #expect(report.leftovers == [.init(kind: "snippet --8<--", file: "Content/guide/Install.md", line: 17)])
         #expect(report.layouts == ["overrides/main.html", "theme: material"])
     }

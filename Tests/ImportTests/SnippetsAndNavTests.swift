@@ -42,4 +42,25 @@ import Testing
         let nav = NavOrder(config["nav"]?.value)
         #expect(nav.entries == ["index.md": .init(weight: 10, title: "Home"), "g/a.md": .init(weight: 20, title: nil)])
     }
+
+    @Test func navSectionsTakeTheFolderTheirPagesShareAndTheWeightOfTheFirst() throws {
+        let config = try FrontMatterParser.document(.init(path: "mkdocs.yml", text: """
+            nav:
+              - index.md
+              - Fluent:
+                  - Overview: fluent/overview.md
+                  - Advanced:
+                      - fluent/advanced/joins.md
+              - More:
+                  - notes.md
+                  - fluent/extra.md
+              - Again:
+                  - fluent/again.md
+            """), format: .yaml)
+        let nav = NavOrder(config["nav"]?.value)
+        #expect(nav.sections == [
+            .init(folder: "fluent", title: "Fluent", weight: 20),
+            .init(folder: "fluent/advanced", title: "Advanced", weight: 30),
+        ])
+    }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     func feed(of pages: [Page], config: SiteConfig) throws -> String {
-        try pieces(OutputTemplates.feed, of: pages, config: config, "feed") { AtomFeed.value(context: $0) }.joined()
+        try pieces(OutputTemplates.feed, of: pages, config: config, "feed") { AtomFeed.value(in: $0.config.languages.defaultLanguage, context: $0) }.joined()
     }
 
     func robots(baseURL: String) throws -> String {
@@ -128,7 +128,7 @@ import Testing
             <meta name="robots" content="noindex">
             <meta http-equiv="refresh" content="0; url=/p/docs/start/">
             </head>
-            <body><p>This page has moved to <a href="/p/docs/start/">/p/docs/start/</a>.</p></body>
+            <body><p>This page has moved to: <a href="/p/docs/start/">/p/docs/start/</a></p></body>
             </html>\n
             """)
     }

@@ -42,7 +42,7 @@ import Testing
     @Test func anMkDocsMaterialSite() throws {
         let (site, warnings) = try build("mkdocs-docs")
         #expect(warnings.isEmpty)
-        #expect(site.read("Public/blog/posts/release/index.html")?.contains("<time datetime=\"2024-01-01\">January  1, 2024</time>") == true)
+        #expect(site.read("Public/blog/posts/release/index.html")?.contains("<time datetime=\"2024-01-01\">January 1, 2024</time>") == true)
         #expect(site.read("Public/index.html")?.contains("<a href=\"/setup/colors/\">setup</a>") == true)
     }
 }

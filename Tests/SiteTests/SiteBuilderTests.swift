@@ -176,7 +176,12 @@ import Testing
         site.write("Content/index.md", "# Hello\n")
         _ = try build(site)
         let html = site.read("Public/index.html") ?? ""
-        #expect(html.contains("<sitegen-appearance></sitegen-appearance>\n</div>\n</header>"))
+        #expect(html.contains("""
+            <sitegen-appearance data-label="Appearance" data-system="System" data-light="Light" data-dark="Dark" data-night="Night">\
+            </sitegen-appearance>
+            </div>
+            </header>
+            """))
         #expect(!html.contains("data-theme-choice"))
     }
 

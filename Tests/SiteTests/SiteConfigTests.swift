@@ -115,7 +115,7 @@ import Testing
             }}
             """) == [
             "site.json:2:3: error: 'english' is not a language code (two or three letters and an optional region: en, de, pt-BR)",
-            "site.json:4:10: error: unknown key 'dir' in language 'it' (known: name, title, direction, default)",
+            "site.json:4:10: error: unknown key 'dir' in language 'it' (known: name, title, direction, default, fallback)",
             "site.json:5:23: error: 'direction' must be \"ltr\" or \"rtl\"",
             "site.json:6:3: error: 'fr' is a second default language ('en' is one); only one may be",
         ])

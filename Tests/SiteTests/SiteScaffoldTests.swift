@@ -63,4 +63,10 @@ import Testing
             #expect(files["Templates/" + name] == nil, "\(name)")
         }
     }
+
+    /// A site writes Templates/strings/<code>.json only for the words it changes; the rest stay built in.
+    @Test func leavesTheLayoutsWordsBuiltIn() {
+        #expect(files["Templates/partials/toc.html"] != nil)
+        #expect(!files.keys.contains { $0.hasPrefix("Templates/strings/") })
+    }
 }

@@ -68,7 +68,7 @@ struct LinkChecker: Sendable {
             if let targetPage = self.page(at: path) {
                 return anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
             }
-            if staticPaths.contains(path) || Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome) {
+            if staticPaths.contains(path) || isGenerated(path) || isGenerated(withoutLanguageFolder(path)) {
                 return nil
             }
             return ("no page or file at \(path)", isImage ? .brokenImage : .brokenLink)
@@ -87,6 +87,18 @@ struct LinkChecker: Sendable {
         if let page = pageByPath[path] { return page }
         if path.hasSuffix("/index.html") { return pageByPath[String(path.dropLast("index.html".count))] }
         return pageByPath[path + "/"]
+    }
+
+    /// Whether the build makes `path` itself: a tag page, the tag list, the feed, the home of a site without one.
+    private func isGenerated(_ path: String) -> Bool {
+        Self.generatedPaths.contains(path) || isTagPage(path) || (path == "/" && generatesHome)
+    }
+
+    /// `/de/tags/swift/` → `/tags/swift/`: each language has its own tag pages, feed and home.
+    private func withoutLanguageFolder(_ path: String) -> String {
+        guard let languages = resolver.translations?.languages, let code = path.split(separator: "/").first,
+              languages.language(ofLanguagePath: code + "/") != languages.defaultLanguage else { return path }
+        return String(path.dropFirst(code.count + 1))
     }
 
     private func isTagPage(_ path: String) -> Bool {

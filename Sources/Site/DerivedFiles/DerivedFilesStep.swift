@@ -54,7 +54,10 @@ enum DerivedFilesStep {
                     continue
                 }
                 do throws(DiagnosticList) {
-                    let variables = ["site": pages.context.siteValue, "page": pages.context.value(ofPage: position)]
+                    let variables = [
+                        "site": pages.context.siteValue, "page": pages.context.value(ofPage: position),
+                        "strings": pages.context.stringsValue(language: pages.context.config.language),
+                    ]
                     let result = try pages.templates.render(
                         OutputTemplates.alias, variables: variables, environment: pages.environment, subject: "(generated) " + path)
                     diagnostics.add(result.warnings)
@@ -77,21 +80,22 @@ enum DerivedFilesStep {
         routing: inout Routing, writer: PageWriter?, diagnostics: inout Diagnostics
     ) -> [SiteOutputs.File] {
         let index = content.index
-        let feedChanged = { AtomFeed.entries(of: index).contains { content.changedPages.contains(index.pages[$0].contentPath) } }
+        let context = pages.context
         let changed = { (template: String) in GeneratedFile.templateChanged(template, in: pages) }
-        let rendered = { (template: String, name: String, value: TemplateValue) in
-            GeneratedFile.rendered(
-                template, variables: ["site": pages.context.siteValue, name: value], library: pages.templates, environment: pages.environment)
+        let rendered = { (template: String, name: String, value: TemplateValue, site: TemplateValue) in
+            GeneratedFile.rendered(template, variables: ["site": site, name: value], library: pages.templates, environment: pages.environment)
         }
         let sitemap = TemplateValue.object(SitemapObject(context: pages.context))
         let generatedFiles: [(path: String, contentChanged: () -> Bool, make: GeneratedFile.Make)] = [
             ("theme.css", { false }, GeneratedFile.whole { ThemeStylesheet.themeCSS(inputs.palette) }),
             ("night.css", { false }, GeneratedFile.whole { ThemeStylesheet.nightCSS(inputs.palette) }),
             ("theme.js", { false }, GeneratedFile.whole { ThemeScript.source(palette: inputs.palette, settings: inputs.themeSettings) }),
-            ("sitemap.xml", { changed(OutputTemplates.sitemap) }, rendered(OutputTemplates.sitemap, "sitemap", sitemap)),
-            ("feed.xml", { feedChanged() || changed(OutputTemplates.feed) }, rendered(OutputTemplates.feed, "feed", AtomFeed.value(context: pages.context))),
-            ("robots.txt", { changed(OutputTemplates.robots) }, rendered(OutputTemplates.robots, "sitemap", sitemap)),
-        ]
+            ("sitemap.xml", { changed(OutputTemplates.sitemap) }, rendered(OutputTemplates.sitemap, "sitemap", sitemap, context.siteValue)),
+            ("robots.txt", { changed(OutputTemplates.robots) }, rendered(OutputTemplates.robots, "sitemap", sitemap, context.siteValue)),
+        ] + feeds(of: index, content: content, context: context).map { feed in
+            (feed.path, { feed.contentChanged() || changed(OutputTemplates.feed) },
+             rendered(OutputTemplates.feed, "feed", AtomFeed.value(in: feed.language, context: context), context.siteValue(in: feed.language)))
+        }
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
             routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
@@ -108,6 +112,19 @@ enum DerivedFilesStep {
             }
         }
         return files
+    }
+
+    /// Each language's feed: the default language's always (`feed.xml`), another's (`de/feed.xml`) when it has dated pages.
+    private static func feeds(
+        of index: SiteIndex, content: SiteContent, context: SiteContext
+    ) -> [(path: String, language: SiteLanguages.Language, contentChanged: () -> Bool)] {
+        context.config.languages.all.compactMap { language in
+            let entries = AtomFeed.entries(of: index, in: language, context.translations)
+            let isDefault = language == context.config.languages.defaultLanguage
+            guard isDefault || !entries.isEmpty else { return nil }
+            let path = String(AtomFeed.url(in: language, context.translations).dropFirst())
+            return (path, language, { entries.contains { content.changedPages.contains(index.pages[$0].contentPath) } })
+        }
     }
 
     /// Claims `path` for a generated file; false when a file of the site has it already.

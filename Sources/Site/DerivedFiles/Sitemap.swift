@@ -21,7 +21,8 @@ struct SitemapObject: TemplateObject {
     private var entries: TemplateValue {
         let site = SitemapSite(context: context)
         let pages = site.pages
-        let positions = pages.indices.sorted { pages[$0].route.hasURL(before: pages[$1].route) }
+        // A page a language shows from the default one is a copy whose canonical URL is the original's.
+        let positions = pages.indices.filter { !pages[$0].folder.isFallback }.sorted { pages[$0].route.hasURL(before: pages[$1].route) }
         return .array(positions.map { .object(SitemapEntry(position: $0, site: site)) })
     }
 }

@@ -10,6 +10,8 @@ struct SiteInputs: Sendable {
     var palette: Palette
     var themeSettings: ThemeSettings
     var templates: TemplateLibrary
+    /// The layout's words for readers, per language (`strings` in templates).
+    var strings: LayoutStrings
     /// The folder Content/ paths start from: SOURCE/Content, or the folder holding a catalog given as the source.
     var contentDirectory: String
     /// A catalog given as the source (`TSPL.docc`): the one folder of `contentDirectory` that is read.
@@ -62,6 +64,9 @@ struct SiteInputs: Sendable {
         } catch {
             diagnostics.add(error.diagnostics)
         }
+        let (strings, stringsProblems) = LayoutStrings.load(
+            templatesDirectory: hasTemplates ? templatesDirectory : nil, languages: config.languages.all.map(\.code))
+        diagnostics.add(stringsProblems)
         let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
         // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.
         if catalogFolder != nil, !FileManager.default.fileExists(atPath: source + "/site.json"), symbolGraphs.moduleNames.count == 1 {
@@ -70,7 +75,7 @@ struct SiteInputs: Sendable {
         try diagnostics.check()
         let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
         return SiteInputs(
-            config: config, palette: palette, themeSettings: themeSettings, templates: templates,
+            config: config, palette: palette, themeSettings: themeSettings, templates: templates, strings: strings,
             contentDirectory: contentDirectory, catalogFolder: catalogFolder, templatesDirectory: hasTemplates ? templatesDirectory : nil,
             fingerprint: fingerprint, templateStatuses: templateStatuses, symbolGraphs: symbolGraphs)
     }

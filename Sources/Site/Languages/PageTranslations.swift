@@ -12,7 +12,8 @@ struct PageTranslations: Sendable {
             return
         }
         var groups: [String: [Int]] = [:]
-        for (position, page) in pages.enumerated() {
+        // A page a language borrows from the default one is no translation: no alternate names it.
+        for (position, page) in pages.enumerated() where !page.folder.isFallback {
             groups[languages.neutralPath(ofLanguagePath: page.contentPath), default: []].append(position)
         }
         let order = Dictionary(uniqueKeysWithValues: languages.all.enumerated().map { ($1.code, $0) })
@@ -30,6 +31,23 @@ struct PageTranslations: Sendable {
     func versions(of position: Int, in pages: [Page]) -> [Int] {
         guard languages.isMultilingual else { return [position] }
         return versionsByNeutralPath[languages.neutralPath(ofLanguagePath: pages[position].contentPath)] ?? [position]
+    }
+
+    /// The pages of `positions` in `language`: every one in a site of one language.
+    func pages(_ positions: [Int], in language: SiteLanguages.Language, of pages: [Page]) -> [Int] {
+        guard languages.isMultilingual else { return positions }
+        return positions.filter { self.language(of: pages[$0]) == language }
+    }
+
+    /// The tags of `language`'s pages, each with only those pages and its language's URL; tags no page of the language has are left out.
+    func tags(_ tags: [SiteIndex.Tag], in language: SiteLanguages.Language, of pages: [Page]) -> [SiteIndex.Tag] {
+        guard languages.isMultilingual else { return tags }
+        return tags.compactMap { tag in
+            var own = tag
+            own.pages = self.pages(tag.pages, in: language, of: pages)
+            own.folder = languages.folder(of: language)
+            return own.pages.isEmpty ? nil : own
+        }
     }
 
     /// The home page URL of `language`: `/`, `/de/`.

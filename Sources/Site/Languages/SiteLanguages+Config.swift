@@ -32,7 +32,7 @@ extension SiteLanguages {
         guard let fields = member.value.members else {
             throw member.value.error("language '\(member.key)' must be an object, such as {\"name\": \"Deutsch\"}")
         }
-        var name = member.key, title: String?, isRightToLeft = false, isDefault = false
+        var name = member.key, title: String?, isRightToLeft = false, isDefault = false, fallsBack = false
         for field in fields {
             switch field.key {
             case "name": name = try string(field)
@@ -46,11 +46,16 @@ extension SiteLanguages {
             case "default":
                 guard let flag = field.value.bool else { throw field.value.error("'default' must be true or false") }
                 isDefault = flag
+            case "fallback":
+                guard let flag = field.value.bool else { throw field.value.error("'fallback' must be true or false") }
+                fallsBack = flag
             default:
-                throw field.keyError("unknown key '\(field.key)' in language '\(member.key)' (known: name, title, direction, default)")
+                throw field.keyError("unknown key '\(field.key)' in language '\(member.key)' (known: name, title, direction, default, fallback)")
             }
         }
-        return (Language(code: member.key, name: name, title: title, isRightToLeft: isRightToLeft), isDefault)
+        var language = Language(code: member.key, name: name, title: title, isRightToLeft: isRightToLeft)
+        language.fallsBack = fallsBack
+        return (language, isDefault)
     }
 
     private static func string(_ field: JSONMember) throws(Diagnostic) -> String {

@@ -1,4 +1,5 @@
 import Core
+import DocC
 
 /// The languages a site is written in (site.json's `"languages"`), and which one each Content/ file is in.
 ///
@@ -16,6 +17,8 @@ public struct SiteLanguages: Sendable {
         /// The site's title in this language, when it has its own.
         public let title: String?
         public let isRightToLeft: Bool
+        /// Whether the default language's pages it has no version of are shown in it, under its folder, saying so.
+        public var fallsBack = false
     }
 
     /// In the order site.json declares them, as the language menu lists them.
@@ -62,6 +65,13 @@ public struct SiteLanguages: Sendable {
     /// The folder of `language`'s pages: empty for the default language, its code for any other.
     public func folder(of language: Language) -> String {
         language == defaultLanguage ? "" : language.code
+    }
+
+    /// The top-level section of a page (`docs` for Content/docs/guides/a.md, empty at the root), its language's folder
+    /// left out (`de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
+    func topSection(of page: Page) -> String {
+        let neutral = neutralPath(ofLanguagePath: page.sectionPath + "/")
+        return String(neutral.split(separator: "/").first ?? "")
     }
 
     /// The language path of `neutralPath` in `language`: `guide/intro.md` in German is `de/guide/intro.md`.
@@ -117,11 +127,29 @@ extension SiteLanguages {
             guard let languagePath = languagePath(ofFile: file.contentPath) else { return file }
             let code = language(ofLanguagePath: languagePath).code
             let folder = suffixFolders[code] ?? ContentFolder(
-                path: contentFolder.path, displayPrefix: contentFolder.displayPrefix, languageSuffix: (code, code != defaultLanguage.code))
+                path: contentFolder.path, displayPrefix: contentFolder.displayPrefix, naming: .suffixed(code: code, isPrefixed: code != defaultLanguage.code))
             suffixFolders[code] = folder
             return ContentFile(contentPath: languagePath, folder: folder, status: file.status)
         }
+        placed += fallbacks(for: placed, in: contentFolder)
         placed.sort { $0.contentPath < $1.contentPath }
         return placed
+    }
+
+    /// For each language that falls back, the default language's pages it has no version of, at its language paths.
+    private func fallbacks(for files: [ContentFile], in contentFolder: ContentFolder) -> [ContentFile] {
+        let pages = files.filter { $0.isPage && DocCCatalog.root(of: $0.contentPath) == nil }
+        var fallbacks: [ContentFile] = []
+        for language in all where language.fallsBack && language != defaultLanguage {
+            let own = Set(pages.filter { self.language(ofLanguagePath: $0.contentPath) == language }.map { neutralPath(ofLanguagePath: $0.contentPath) })
+            var folders: [ContentFolder.Naming: ContentFolder] = [:]
+            for page in pages where self.language(ofLanguagePath: page.contentPath) == defaultLanguage && !own.contains(page.contentPath) {
+                let naming = ContentFolder.Naming.fallback(code: language.code, source: page.folder.naming)
+                let folder = folders[naming] ?? ContentFolder(path: contentFolder.path, displayPrefix: contentFolder.displayPrefix, naming: naming)
+                folders[naming] = folder
+                fallbacks.append(ContentFile(contentPath: languagePath(of: page.contentPath, in: language), folder: folder, status: page.status))
+            }
+        }
+        return fallbacks
     }
 }

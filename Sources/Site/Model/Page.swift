@@ -113,11 +113,6 @@ final class Page: Sendable {
             wordCount: wordCount, summary: summaryBody, docC: docC, docCPlace: docCBox?.place)
     }
 
-    /// The top-level section (`docs` for Content/docs/guides/a.md), `` for pages at the root.
-    var topSection: String {
-        String(sectionPath.split(separator: "/").first ?? "")
-    }
-
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.
     var sourcePath: String {
         folder.displayPrefix + folder.filePath(of: contentPath)

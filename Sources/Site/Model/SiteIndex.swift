@@ -10,8 +10,10 @@ final class SiteIndex: Sendable {
         var name: String
         var slug: String
         var pages: [Int]
-        /// `/tags/swift/`.
-        var url: String { Self.url(ofSlug: slug) }
+        /// The folder of the language whose pages these are (`de`), empty for the default language's.
+        var folder = ""
+        /// `/tags/swift/`, `/de/tags/swift/`.
+        var url: String { Self.url(ofSlug: slug, folder: folder) }
 
         /// The slug of the tag named `name`: `Slug.url`, so that a template's `{{ tag | slugify }}`
         /// names the tag's page; `tag` for a name without a letter or digit.
@@ -20,9 +22,9 @@ final class SiteIndex: Sendable {
             return slug.isEmpty ? "tag" : slug
         }
 
-        /// The URL of the tag page whose slug is `slug`.
-        static func url(ofSlug slug: String) -> String {
-            "/tags/\(PercentEncoding.encodedPathSegment(slug))/"
+        /// The URL of the tag page whose slug is `slug`, in the language whose folder is `folder`.
+        static func url(ofSlug slug: String, folder: String = "") -> String {
+            (folder.isEmpty ? "" : "/" + folder) + "/tags/\(PercentEncoding.encodedPathSegment(slug))/"
         }
     }
 

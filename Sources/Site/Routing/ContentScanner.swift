@@ -27,33 +27,60 @@ final class ContentFolder: Sendable, Hashable {
     let path: String
     /// What messages show before a Content/ path: `Content/`, or empty.
     let displayPrefix: String
-    /// For the files of a language named by a suffix (`intro.de.md`): the suffix, and whether their Content/ path, their
-    /// language path, starts with the code (`de/intro.md`; not for the default language's `intro.en.md`, at `intro.md`).
-    let languageSuffix: (code: String, isPrefixed: Bool)?
+    /// How its files' Content/ paths name them.
+    let naming: Naming
 
-    init(path: String, displayPrefix: String, languageSuffix: (code: String, isPrefixed: Bool)? = nil) {
+    /// How the Content/ paths of a folder's files name the files.
+    indirect enum Naming: Sendable, Hashable {
+        /// Each file is at its Content/ path.
+        case asIs
+        /// A language's files named by a suffix (`intro.de.md`): their Content/ path is their language path, which starts
+        /// with the code (`de/intro.md`) unless the language is the default (`intro.en.md` at `intro.md`).
+        case suffixed(code: String, isPrefixed: Bool)
+        /// The default language's pages (named as `source` says) that a language without its own shows (`"fallback": true`):
+        /// `de/guide/faq.md` is the default language's `guide/faq.md`.
+        case fallback(code: String, source: Naming)
+
+        /// The file's path under Content/ for a Content/ path: `de/intro.md` → `intro.de.md`.
+        func filePath(of contentPath: String) -> String {
+            switch self {
+            case .asIs:
+                return contentPath
+            case .fallback(let code, let source):
+                return source.filePath(of: String(contentPath.dropFirst(code.utf8.count + 1)))
+            case .suffixed(let code, let isPrefixed):
+                let path = isPrefixed ? contentPath.dropFirst(code.utf8.count + 1) : contentPath[...]
+                let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+                guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return String(path) + "." + code }
+                return String(path[..<dot]) + "." + code + String(path[dot...])
+            }
+        }
+    }
+
+    init(path: String, displayPrefix: String, naming: Naming = .asIs) {
         self.path = path
         self.displayPrefix = displayPrefix
-        self.languageSuffix = languageSuffix
+        self.naming = naming
     }
 
     /// The file's path under Content/, for a Content/ path of this folder: `de/intro.md` → `intro.de.md`.
     func filePath(of contentPath: String) -> String {
-        guard let (code, isPrefixed) = languageSuffix else { return contentPath }
-        let path = isPrefixed ? contentPath.dropFirst(code.utf8.count + 1) : contentPath[...]
-        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
-        guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return String(path) + "." + code }
-        return String(path[..<dot]) + "." + code + String(path[dot...])
+        naming.filePath(of: contentPath)
+    }
+
+    /// Whether its pages are the default language's shown in another language.
+    var isFallback: Bool {
+        if case .fallback = naming { true } else { false }
     }
 
     static func == (lhs: ContentFolder, rhs: ContentFolder) -> Bool {
-        lhs.path == rhs.path && lhs.displayPrefix == rhs.displayPrefix && lhs.languageSuffix?.code == rhs.languageSuffix?.code
+        lhs.path == rhs.path && lhs.displayPrefix == rhs.displayPrefix && lhs.naming == rhs.naming
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(displayPrefix)
-        hasher.combine(languageSuffix?.code)
+        hasher.combine(naming)
     }
 }
 

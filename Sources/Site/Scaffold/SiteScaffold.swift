@@ -5,7 +5,8 @@ import Foundation
 /// What `sitegen new` writes: a working site with the default layouts written out for customising, a home
 /// page on the `home` layout, a docs section, a blog with one post, and a GitHub Pages workflow that
 /// publishes it. The files are DefaultSite's (Sources/DefaultSite/NewSite and the root Templates/ folder);
-/// this chooses them and fills in the site's title and the day.
+/// this chooses them and fills in the site's title and the day. The layout's words in each language stay built
+/// in: a site writes Templates/strings/<code>.json only for the words it changes.
 public enum SiteScaffold {
     /// Files of a new site by relative path.
     public static func files(title: String, today: Date) -> [String: String] {
@@ -14,7 +15,7 @@ public enum SiteScaffold {
         for (path, text) in NewSite.files {
             files[path] = filled(text, with: values, inJSONStrings: path.hasSuffix(".json"))
         }
-        for (name, text) in DefaultTemplates.files where !OutputTemplates.names.contains(name) {
+        for (name, text) in DefaultTemplates.files where !OutputTemplates.names.contains(name) && DefaultTemplates.strings[name] == nil {
             files["Templates/" + name] = text
         }
         return files

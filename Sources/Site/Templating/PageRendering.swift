@@ -25,6 +25,8 @@ struct PageRendering: Sendable {
         var title: String
         var pages: [Int] = []
         var extra: [String: TemplateValue] = [:]
+        /// The language whose page this is; nil for the default language's.
+        var language: SiteLanguages.Language? = nil
     }
 
     /// One file per content page, in the index's order: rendered, or `.unchanged` where it is reused
@@ -71,12 +73,12 @@ struct PageRendering: Sendable {
     /// layouts and the inputs, so the choice would be the one recorded.
     private func pagesToRender(diagnostics: inout Diagnostics) -> [(position: Int, template: String)] {
         let candidates = changedTemplates.isEmpty ? pagesThatMayChange() : Array(index.pages.indices)
-        let (choices, layoutWarnings) = TemplateSelection.templates(for: candidates.map { index.pages[$0] }, in: templates)
+        let (choices, layoutWarnings) = TemplateSelection.templates(for: candidates.map { index.pages[$0] }, in: templates, languages: context.config.languages)
         diagnostics.add(layoutWarnings)
         var toRender: [(position: Int, template: String)] = []
         for position in candidates {
             let template: String
-            switch choices[TemplateSelection.Key(index.pages[position])] {
+            switch choices[TemplateSelection.Key(index.pages[position], languages: context.config.languages)] {
             case .success(let chosen)?: template = chosen
             case .failure(let errors)?: diagnostics.add(errors.diagnostics); continue
             case nil: continue
@@ -113,12 +115,14 @@ struct PageRendering: Sendable {
 
     private func renderContentPage(at position: Int, with template: String) throws(DiagnosticList) -> (BuildMemory.RenderRecord, RenderResult) {
         let page = index.pages[position]
+        let language = context.translations.language(of: page)
         let tracker = mode.remembers ? RenderTracker(page: position) : nil
         let result = try Self.tracked(by: tracker) { () throws(DiagnosticList) in
             try templates.render(template, variables: [
                 "page": context.value(ofRenderedPage: position),
-                "site": context.siteValue(in: context.translations.language(of: page)),
+                "site": context.siteValue(in: language),
                 "theme": context.themeValue(forcedScheme: page.metadata.colorScheme),
+                "strings": context.stringsValue(language: language.code),
             ], environment: environment, subject: page.sourcePath)
         }
         let record = BuildMemory.RenderRecord(
@@ -137,7 +141,7 @@ struct PageRendering: Sendable {
     ) -> [SiteOutputs.File] {
         var files: [SiteOutputs.File] = []
         var toRender: [(file: Int, page: GeneratedPage, identity: String)] = []
-        for generated in Self.generatedPages(of: index, config: context.config) where !routing.isClaimed(generated.route.outputPath) {
+        for generated in Self.generatedPages(of: index, context: context) where !routing.isClaimed(generated.route.outputPath) {
             // A broken layout fails the build at its location rather than dropping the page.
             do throws(DiagnosticList) {
                 guard try templates.exists(generated.template) else { continue }
@@ -174,21 +178,34 @@ struct PageRendering: Sendable {
         return files.indices.filter { !failed.contains($0) }.map { files[$0] }
     }
 
-    private static func generatedPages(of index: SiteIndex, config: SiteConfig) -> [GeneratedPage] {
-        var pages = index.tags.map { tag in
-            GeneratedPage(route: Route(url: tag.url, outputPath: "tags/\(tag.slug)/index.html"), template: "tag.html", title: tag.name,
-                          pages: tag.pages, extra: ["tag": .string(tag.name)])
+    /// Each language's tag pages, tag list and, where Content/ has none, home page; then the 404 page.
+    private static func generatedPages(of index: SiteIndex, context: SiteContext) -> [GeneratedPage] {
+        let config = context.config
+        var pages: [GeneratedPage] = []
+        for language in config.languages.all {
+            let home = context.translations.homeURL(of: language)
+            let tags = context.translations.tags(index.tags, in: language, of: index.pages)
+            pages += tags.map { tag in
+                GeneratedPage(route: Route(url: tag.url, outputPath: String(home.dropFirst()) + "tags/\(tag.slug)/index.html"), template: "tag.html",
+                              title: tag.name, pages: tag.pages, extra: ["tag": .string(tag.name)], language: language)
+            }
+            if !tags.isEmpty {
+                pages.append(GeneratedPage(route: Route(url: home + "tags/", outputPath: String(home.dropFirst()) + "tags/index.html"),
+                                           template: "tags.html", title: context.strings.text("tags", language: language.code), language: language))
+            }
+            if index.pageByURL[home] == nil {
+                // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link, and
+                // every language one for its menu's.
+                pages.append(GeneratedPage(
+                    route: Route(url: home, outputPath: String(home.dropFirst()) + "index.html"), template: "list.html",
+                    title: language.title ?? config.title, pages: context.translations.pages(index.newestFirst, in: language, of: index.pages),
+                    extra: ["is_home": .bool(true), "content": .html(GeneratedHome.sectionList(index: index, baseURL: config.baseURL, language: language, languages: config.languages))],
+                    language: language))
+            }
         }
-        if !index.tags.isEmpty {
-            pages.append(GeneratedPage(route: Route(url: "/tags/", outputPath: "tags/index.html"), template: "tags.html", title: "Tags"))
-        }
-        if index.pageByURL["/"] == nil {
-            // A site without Content/index.md (most Jekyll and Hugo sites) still gets a home page for the header's link.
-            pages.append(GeneratedPage(
-                route: Route(url: "/", outputPath: "index.html"), template: "list.html", title: config.title, pages: index.newestFirst,
-                extra: ["is_home": .bool(true), "content": .html(GeneratedHome.sectionList(index: index, baseURL: config.baseURL))]))
-        }
-        pages.append(GeneratedPage(route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html", title: "Page not found"))
+        pages.append(GeneratedPage(
+            route: Route(url: "/404.html", outputPath: "404.html"), template: "404.html",
+            title: context.strings.text("not_found_title", language: config.language)))
         return pages
     }
 
@@ -198,9 +215,12 @@ struct PageRendering: Sendable {
         _ generated: GeneratedPage, identity: String, writer: PageWriter?
     ) throws(DiagnosticList) -> (BuildMemory.RenderRecord, [Diagnostic], SiteOutputs.Content) {
         let tracker = mode.remembers ? RenderTracker(page: -1) : nil
-        let page = GeneratedPageObject(title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, context: context)
+        let language = generated.language ?? context.config.languages.defaultLanguage
+        let page = GeneratedPageObject(
+            title: generated.title, url: generated.route.url, pages: generated.pages, extra: generated.extra, language: language, context: context)
         let variables: [String: TemplateValue] = [
-            "page": .object(page), "site": context.siteValue, "theme": context.themeValue(forcedScheme: nil),
+            "page": .object(page), "site": context.siteValue(in: language), "theme": context.themeValue(forcedScheme: nil),
+            "strings": context.stringsValue(language: language.code),
         ]
         let path = generated.route.outputPath
         let subject = "(generated) " + path

@@ -13,24 +13,26 @@ enum TemplateSelection {
         var isIndex: Bool
         var topSection: String
 
-        init(_ page: Page) {
+        init(_ page: Page, languages: SiteLanguages) {
             layout = page.metadata.layout
             isIndex = page.isIndex
-            topSection = page.topSection
+            topSection = languages.topSection(of: page)
         }
     }
 
     /// The template of every page, each distinct choice made once, and a warning for each layout
     /// name that has no template.
-    static func templates(for pages: [Page], in library: TemplateLibrary) -> (choices: [Key: Result<String, DiagnosticList>], warnings: [Diagnostic]) {
+    static func templates(
+        for pages: [Page], in library: TemplateLibrary, languages: SiteLanguages
+    ) -> (choices: [Key: Result<String, DiagnosticList>], warnings: [Diagnostic]) {
         var choices: [Key: Result<String, DiagnosticList>] = [:]
         var missingLayouts: Set<String> = []
         var warnings: [Diagnostic] = []
         for page in pages {
-            let key = Key(page)
+            let key = Key(page, languages: languages)
             guard choices[key] == nil else { continue }
             choices[key] = Result { () throws(DiagnosticList) in
-                let choice = try template(for: page, in: library)
+                let choice = try template(for: page, topSection: key.topSection, in: library)
                 if let layout = choice.missingLayout, missingLayouts.insert(layout).inserted {
                     warnings.append(Diagnostic(
                         .warning, "layout '\(layout)' (first used by \(page.sourcePath)) has no template \(fileName(ofLayout: layout)) in Templates/: its pages use the default layout",
@@ -48,7 +50,7 @@ enum TemplateSelection {
 
     /// The page's template, and the layout its front matter names when the site has no template for
     /// it. A template that exists but does not compile is an error at its location, never a fallback.
-    static func template(for page: Page, in library: TemplateLibrary) throws(DiagnosticList) -> (template: String, missingLayout: String?) {
+    static func template(for page: Page, topSection: String, in library: TemplateLibrary) throws(DiagnosticList) -> (template: String, missingLayout: String?) {
         var candidates: [String] = []
         var missingLayout: String?
         if let layout = page.metadata.layout {
@@ -60,7 +62,7 @@ enum TemplateSelection {
         if page.isIndex {
             candidates.append("list.html")
         } else {
-            if !page.topSection.isEmpty { candidates.append(page.topSection + ".html") }
+            if !topSection.isEmpty { candidates.append(topSection + ".html") }
             candidates.append("page.html")
         }
         for candidate in candidates where try library.exists(candidate) { return (candidate, missingLayout) }

@@ -18,10 +18,37 @@ extension BuiltInFilter {
         return .html(HTMLEscaping.attribute(try text(input)))
     }
 
-    static func date(_ input: TemplateValue, format: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+    /// Every occurrence of `target` replaced: how a layout fills a placeholder of its words
+    /// (`strings.reading_time | replace: "{minutes}", post.reading_time`). Text stays text. Safe HTML stays HTML
+    /// (`strings.fallback_notice | escape | replace: "{language}", link`): a text replacement is escaped into it,
+    /// an HTML one (a link captured with `{% set %}`) goes in as it is.
+    static func replace(_ input: TemplateValue, _ target: TemplateValue, with replacement: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        let target = try string(target, "the text to replace")
+        guard case .html(let markup) = input else {
+            return .string(try text(input).replacingOccurrences(of: target, with: try text(replacement)))
+        }
+        var inserted = ""
+        if case .html(let replacementMarkup) = replacement { inserted = replacementMarkup } else { inserted = HTMLEscaping.text(try text(replacement)) }
+        return .html(markup.replacingOccurrences(of: target, with: inserted))
+    }
+
+    /// With `monthNames` (twelve strings, January's first), `%B` and `%b` name the months in another language.
+    static func date(_ input: TemplateValue, format: TemplateValue, monthNames: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {
         let pattern = try string(format, "the format")
+        var names: [String]?
+        if let monthNames { names = try twelveNames(monthNames) }
         guard let (date, utcOffset) = try moment(input) else { return .string("") }
-        return .string(try DateFormat.format(date, utcOffset: utcOffset, pattern))
+        return .string(try DateFormat.format(date, utcOffset: utcOffset, pattern, monthNames: names))
+    }
+
+    private static func twelveNames(_ value: TemplateValue) throws(TemplateFilterError) -> [String] {
+        guard case .array(let elements) = value, elements.count == 12 else {
+            let given = if case .array(let elements) = value { "\(elements.count)" } else { value.typeDescription }
+            throw TemplateFilterError("expects the month names as a list of 12 strings, got \(given)")
+        }
+        var names: [String] = []
+        for element in elements { names.append(try string(element, "each month name")) }
+        return names
     }
 
     /// The same moment in UTC, as feeds and sitemaps write it (`2024-05-01T00:30:00Z`).

@@ -4,14 +4,15 @@ import Core
 /// dispatches on this enum instead of looking names up.
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
-    case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, reverse
+    case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, replace, reverse
     case safe, slugify, sort, striptags, truncate, upper, url, utc, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .date, .default, .limit: 1...1
-        case .truncate, .where: 1...2
+        case .default, .limit: 1...1
+        case .date, .truncate, .where: 1...2
+        case .replace: 2...2
         case .join, .sort: 0...1
         case .absoluteURL, .capitalize, .escape, .first, .json, .last, .length, .lower, .reverse,
              .safe, .slugify, .striptags, .upper, .url, .utc:
@@ -23,6 +24,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         switch (arity.lowerBound, arity.upperBound) {
         case (0, 0): "no arguments"
         case (1, 1): "1 argument"
+        case (2, 2): "2 arguments"
         case let (low, high): "\(low) or \(high) arguments"
         }
     }
@@ -33,7 +35,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .safe: try Self.safe(input)
         case .escape: try Self.escape(input)
         case .json: .html(try input.json())
-        case .date: try Self.date(input, format: arguments[0])
+        case .date: try Self.date(input, format: arguments[0], monthNames: arguments.dropFirst().first)
         case .utc: try Self.utc(input)
         case .url: .string(environment.baseURL.url(try Self.text(input)))
         case .absoluteURL: .string(environment.baseURL.absoluteURL(try Self.text(input)))
@@ -41,6 +43,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .lower: .string(try Self.text(input).lowercased())
         case .capitalize: .string(Self.capitalize(try Self.text(input)))
         case .slugify: .string(Slug.url(try Self.text(input)))
+        case .replace: try Self.replace(input, arguments[0], with: arguments[1])
         case .truncate: .string(try Self.truncate(try Self.text(input), arguments))
         case .striptags: .string(try Self.stripTags(input))
         case .length: try Self.length(input)

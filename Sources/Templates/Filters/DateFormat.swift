@@ -2,15 +2,17 @@ import Core
 import Foundation
 
 /// The `date` filter's strftime-style formatting, in the offset the date was written in (UTC
-/// when it named none), with English names.
+/// when it named none), with English names unless it is given the months' names in another language.
 enum DateFormat {
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]
     private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %%`. Written as bytes: a
-    /// tag page prints two dates for each of its pages.
-    static func format(_ date: Date, utcOffset: Int = 0, _ pattern: String) throws(TemplateFilterError) -> String {
+    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %%`; `%-` before a number's letter
+    /// (`%-d`) drops its padding, as GNU's and Ruby's strftime do, for languages that write "5. März" or "3月5日".
+    /// `%b` is the first three characters of the month's name. Written as bytes: a tag page prints two dates for
+    /// each of its pages.
+    static func format(_ date: Date, utcOffset: Int = 0, _ pattern: String, monthNames: [String]? = nil) throws(TemplateFilterError) -> String {
         let time = CivilDate(date.addingTimeInterval(Double(utcOffset)))
         let bytes = pattern.utf8
         var output: [UInt8] = []
@@ -23,10 +25,12 @@ enum DateFormat {
                 output.append(byte)
                 continue
             }
+            let padded = index == bytes.endIndex || bytes[index] != UInt8(ascii: "-")
+            if !padded { bytes.formIndex(after: &index) }
             guard index != bytes.endIndex else {
-                throw TemplateFilterError("the format ends with a lone '%' (write '%%' for a percent sign)")
+                throw TemplateFilterError("the format ends with a lone '\(padded ? "%" : "%-")' (write '%%' for a percent sign)")
             }
-            // Right after an ASCII `%`, so on a scalar's first byte. Every known directive is ASCII, read as its
+            // Right after an ASCII `%` (or `%-`), so on a scalar's first byte. Every known directive is ASCII, read as its
             // byte: indexing the scalars validates the index, which cost more than the formatting.
             let directive: Unicode.Scalar
             if bytes[index] < 0x80 {
@@ -36,33 +40,41 @@ enum DateFormat {
                 directive = pattern.unicodeScalars[index]
                 index = pattern.unicodeScalars.index(after: index)
             }
-            try append(directive, of: time, utcOffset: utcOffset, to: &output)
+            try append(directive, of: time, utcOffset: utcOffset, padded: padded, monthNames: monthNames, to: &output)
         }
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func append(_ directive: Unicode.Scalar, of time: CivilDate, utcOffset: Int, to output: inout [UInt8]) throws(TemplateFilterError) {
+    private static func append(
+        _ directive: Unicode.Scalar, of time: CivilDate, utcOffset: Int, padded: Bool, monthNames names: [String]?, to output: inout [UInt8]
+    ) throws(TemplateFilterError) {
+        func number(_ value: Int, _ width: Int, filler: UInt8 = UInt8(ascii: "0")) {
+            appendPadded(value, padded ? width : 0, with: filler, to: &output)
+        }
         switch directive {
-        case "Y": appendPadded(time.year, 4, to: &output)
-        case "y": appendPadded((time.year % 100 + 100) % 100, 2, to: &output)
-        case "m": appendPadded(time.month, 2, to: &output)
-        case "d": appendPadded(time.day, 2, to: &output)
-        case "e": appendPadded(time.day, 2, with: UInt8(ascii: " "), to: &output)
-        case "j": appendPadded(time.dayOfYear, 3, to: &output)
-        case "H": appendPadded(time.hour, 2, to: &output)
-        case "I": appendPadded(time.hour % 12 == 0 ? 12 : time.hour % 12, 2, to: &output)
-        case "M": appendPadded(time.minute, 2, to: &output)
-        case "S": appendPadded(time.second, 2, to: &output)
+        case "Y": number(time.year, 4)
+        case "y": number((time.year % 100 + 100) % 100, 2)
+        case "m": number(time.month, 2)
+        case "d": number(time.day, 2)
+        case "e": number(time.day, 2, filler: UInt8(ascii: " "))
+        case "j": number(time.dayOfYear, 3)
+        case "H": number(time.hour, 2)
+        case "I": number(time.hour % 12 == 0 ? 12 : time.hour % 12, 2)
+        case "M": number(time.minute, 2)
+        case "S": number(time.second, 2)
+        case _ where !padded:
+            throw TemplateFilterError("'%-' goes only before a number's directive (%-d %-e %-m %-y %-j %-H %-I %-M %-S), not '%\(directive)'")
         case "p": output += (time.hour < 12 ? "AM" : "PM").utf8
-        case "B": output += monthNames[time.month - 1].utf8
-        case "b": output += monthNames[time.month - 1].utf8.prefix(3)
+        case "B": output += (names ?? monthNames)[time.month - 1].utf8
+        case "b":
+            if let names { output += names[time.month - 1].prefix(3).utf8 } else { output += monthNames[time.month - 1].utf8.prefix(3) }
         case "A": output += weekdayNames[time.weekday].utf8
         case "a": output += weekdayNames[time.weekday].utf8.prefix(3)
         case "Z": output += (utcOffset == 0 ? "UTC" : offsetText(utcOffset, separator: ":")).utf8
         case "z": output += offsetText(utcOffset, separator: "").utf8
         case "%": output.append(UInt8(ascii: "%"))
         default:
-            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %%")
+            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %% (and %- before a number's)")
         }
     }
 }

@@ -1,12 +1,13 @@
 /// "Did you mean …?" for misspelt names.
-enum Suggestion {
-    /// The candidate within two edits of `name` (the closest, first on ties), if any.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+public enum Suggestion {
+    /// The candidate within `limit` edits of `name` (the closest, first on ties), if any: by default within two,
+    /// close enough to be a misspelling.
+    public static func closest(to name: String, among candidates: [String], within limit: Int = 2) -> String? {
         let target = Array(name.utf8)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(target, Array(candidate.utf8))
-            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }

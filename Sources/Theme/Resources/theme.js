@@ -103,15 +103,18 @@
   // buttons, so no page carries them. Defined here, before the body is parsed, the element is upgraded the
   // moment the parser inserts it: the buttons are there, the stored choice pressed, before the first paint.
   // Without JavaScript the element stays empty, so there is no dead control. The group starts hidden like a
-  // hand-written one: theme.css shows it once this script has marked <html>.
+  // hand-written one: theme.css shows it once this script has marked <html>. Its words are the element's
+  // attributes (data-label, data-system…), in the page's language; English without them.
   class Appearance extends HTMLElement {
     connectedCallback() {
+      const say = (name, english) => this.getAttribute("data-" + name) || english;
       const buttons = choices.map((value) => element("button",
         {type: "button", "data-theme-choice": value, "aria-pressed": String(value === choice)},
-        [value[0].toUpperCase() + value.slice(1)]));
-      this.append(element("div", {class: "sitegen-theme-toggle", role: "group", "aria-label": "Appearance", hidden: ""}, [
+        [say(value, value[0].toUpperCase() + value.slice(1))]));
+      const label = say("label", "Appearance");
+      this.append(element("div", {class: "sitegen-theme-toggle", role: "group", "aria-label": label, hidden: ""}, [
         element("button", {type: "button", class: "sitegen-theme-menu", popovertarget: "sitegen-theme-choices",
-          "aria-label": "Appearance", title: "Appearance"}),
+          "aria-label": label, title: label}),
         element("div", {id: "sitegen-theme-choices", class: "sitegen-theme-choices", popover: ""}, buttons),
       ]));
     }

@@ -139,6 +139,49 @@ import Testing
         #expect(site.read("Public/de/index.html") == "Startseite,Einführung,Routing auf Deutsch,|de/guide,")
     }
 
+    @Test func eachLanguageHasItsOwnTagPagesFeedAndHome() throws {
+        let site = site(extra: [
+            "blog/hello.md": "---\ntitle: Hello\ndate: 2026-01-02\ntags: [swift]\n---\nHello.\n",
+            "blog/hello.de.md": "---\ntitle: Hallo\ndate: 2026-01-03\ntags: [swift]\n---\nHallo.\n",
+        ])
+        _ = try build(site)
+        let englishTag = try html(site, "tags/swift/index.html"), germanTag = try html(site, "de/tags/swift/index.html")
+        #expect(englishTag.contains(">Hello<") && !englishTag.contains(">Hallo<"))
+        #expect(germanTag.contains(">Hallo<") && !germanTag.contains(">Hello<") && germanTag.contains(#"<html lang="de""#))
+        #expect(try html(site, "de/blog/hello/index.html").contains(#"href="/de/tags/swift/""#))
+        #expect(site.exists("Public/de/tags/index.html"))
+
+        let englishFeed = try html(site, "feed.xml"), germanFeed = try html(site, "de/feed.xml")
+        #expect(germanFeed.contains(#"xml:lang="de" xml:base="https://example.org/de/""#))
+        #expect(germanFeed.contains(#"<link href="https://example.org/de/feed.xml" rel="self""#))
+        #expect(germanFeed.contains("<title>Hallo</title>") && !germanFeed.contains("<title>Hello</title>"))
+        #expect(englishFeed.contains("<title>Hello</title>") && !englishFeed.contains("<title>Hallo</title>"))
+        #expect(!site.exists("Public/fa/feed.xml"), "no dated Persian page, no Persian feed")
+        #expect(try html(site, "de/blog/hello/index.html").contains(#"type="application/atom+xml" title="Doku" href="/de/feed.xml""#))
+
+        let persianHome = try html(site, "fa/index.html")
+        #expect(persianHome.contains(#"<html lang="fa" dir="rtl""#) && persianHome.contains(#"href="/fa/guide/intro/""#))
+        #expect(!persianHome.contains(#"href="/guide/intro/""#))
+    }
+
+    @Test func aLanguageThatFallsBackShowsTheDefaultLanguagesPagesItLacksSayingSo() throws {
+        let site = site()
+        site.write("site.json", Self.config.replacingOccurrences(of: #""title": "Doku" }"#, with: #""title": "Doku", "fallback": true }"#))
+        _ = try build(site)
+        let borrowed = try html(site, "de/guide/faq/index.html")
+        #expect(borrowed.contains(#"<html lang="de""#) && borrowed.contains(#"<a class="site-title" href="/de/">Doku</a>"#))
+        #expect(borrowed.contains(#"<link rel="canonical" href="https://example.org/guide/faq/">"#))
+        #expect(borrowed.contains(#"<p class="fallback-notice" role="note">Diese Seite ist noch nicht übersetzt; "#
+            + #"sie wird in der Originalsprache angezeigt: <a href="/guide/faq/" hreflang="en" lang="en">English</a>.</p>"#))
+        #expect(borrowed.contains(#"<article class="prose" lang="en">"#) && borrowed.contains("FAQ"))
+        #expect(!borrowed.contains(#"rel="alternate" hreflang"#), "a borrowed page is no translation")
+        #expect(try html(site, "guide/faq/index.html").contains(#"<a href="/de/guide/faq/" hreflang="de" lang="de">Deutsch</a>"#))
+        #expect(try html(site, "de/guide/intro/index.html").contains(#"href="/de/guide/faq/""#), "the German pages lead to it")
+        #expect(!(try html(site, "sitemap.xml").contains("/de/guide/faq/")))
+        #expect(!site.exists("Public/fa/guide/faq/index.html"), "Persian does not fall back")
+        #expect(!(try html(site, "de/guide/routing/index.html").contains("fallback-notice")), "its own pages say nothing")
+    }
+
     @Test func aWarningInATranslationNamesItsFile() throws {
         let site = site(extra: ["guide/intro.de.md": "# Einführung\n\n[kaputt](nowhere.md)\n"])
         let report = try build(site)

@@ -18,6 +18,31 @@ import Templates
         #expect(try render("{{ d | date: '%A %a %B %b' }}", ["d": date]) == "Tuesday Tue March Mar")
     }
 
+    @Test func aDashDropsANumbersPadding() throws {
+        #expect(try render("{{ d | date: '%-d.%-m. [%-e] %-H:%-M %-j' }}", ["d": date]) == "5.3. [5] 14:7 65")
+        #expect(try render("{{ '2024-12-25' | date: '%Y年%-m月%-d日' }}") == "2024年12月25日")
+    }
+
+    @Test func aDashBeforeANameOrAtTheEndIsAnError() {
+        #expect(renderError("{{ d | date: '%-B' }}", ["d": date])?.hasPrefix(
+            "<built-in>/page.html:1:8: error: filter 'date': '%-' goes only before a number's directive") == true)
+        #expect(renderError("{{ d | date: '%Y %-' }}", ["d": date])?.hasPrefix(
+            "<built-in>/page.html:1:8: error: filter 'date': the format ends with a lone '%-'") == true)
+    }
+
+    @Test func monthNamesGivenAfterTheFormatNameTheMonths() throws {
+        let german: TemplateValue = .array(["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+                                            "Oktober", "November", "Dezember"])
+        #expect(try render("{{ d | date: '%-d. %B %Y, %b', months }}", ["d": date, "months": german]) == "5. März 2024, Mär")
+    }
+
+    @Test func monthNamesMustBeTwelveStrings() {
+        #expect(renderError("{{ d | date: '%B', months }}", ["d": date, "months": ["Jan", "Feb"]])?.hasPrefix(
+            "<built-in>/page.html:1:8: error: filter 'date': expects the month names as a list of 12 strings, got 2") == true)
+        #expect(renderError("{{ d | date: '%B', months }}", ["d": date, "months": "Jan"])?.hasPrefix(
+            "<built-in>/page.html:1:8: error: filter 'date': expects the month names as a list of 12 strings, got a string") == true)
+    }
+
     @Test func formatsTheUTCZoneAndAPercentSign() throws {
         #expect(try render("{{ d | date: '%Z %z 100%%' }}", ["d": date]) == "UTC +0000 100%")
     }

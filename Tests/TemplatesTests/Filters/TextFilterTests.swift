@@ -19,6 +19,21 @@ import Templates
         #expect(try render("[{{ t | slugify }}]", ["t": "?! 😀"]) == "[]")
     }
 
+    @Test func replaceFillsEveryPlaceholderAndTheResultIsEscapedText() throws {
+        #expect(try render("{{ t | replace: '{n}', n }}", ["t": "{n} of {n} <pages>", "n": 3]) == "3 of 3 &lt;pages&gt;")
+        #expect(try render("{{ t | replace: '{tag}', tag }}", ["t": "Tagged “{tag}”", "tag": "<b>"]) == "Tagged “&lt;b&gt;”")
+    }
+
+    @Test func replaceInSafeHTMLPutsMarkupInAsItIsAndEscapesText() throws {
+        let source = "{% set link %}<a href=\"/en/\">English</a>{% endset %}{{ t | escape | replace: '{language}', link }} / {{ t | escape | replace: '{language}', name }}"
+        #expect(try render(source, ["t": "Shown in {language} & more", "name": "<i>"])
+            == "Shown in <a href=\"/en/\">English</a> &amp; more / Shown in &lt;i&gt; &amp; more")
+    }
+
+    @Test func replaceLeavesTextWithoutTheTargetAlone() throws {
+        #expect(try render("{{ t | replace: '{x}', 'y' }}", ["t": "nothing here"]) == "nothing here")
+    }
+
     @Test func truncateCutsAtAWordBoundaryAndAddsAnEllipsis() throws {
         #expect(try render("{{ t | truncate: 12 }}", ["t": "The quick brown fox"]) == "The quick…")
     }

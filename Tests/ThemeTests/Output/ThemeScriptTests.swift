@@ -77,6 +77,18 @@ struct ThemeScriptTests {
         ])
     }
 
+    @Test func theControlsWordsAreItsAttributesInThePagesLanguage() throws {
+        let german = ["data-label": "Darstellung", "data-system": "System", "data-light": "Hell", "data-dark": "Dunkel", "data-night": "Nacht"]
+        let state = try run { $0.body = [ScriptHarness.Node(tag: "sitegen-appearance", attrs: german)]; $0.steps = [.parseBody] }
+        let control = try #require(state.appearance.first)
+        #expect(control.contains("role=\"group\" aria-label=\"Darstellung\" hidden>"))
+        #expect(control.contains("aria-label=\"Darstellung\" title=\"Darstellung\"></button>"))
+        #expect(control.contains(
+            ">System</button><button type=\"button\" data-theme-choice=\"light\" aria-pressed=\"false\">Hell</button>"
+                + "<button type=\"button\" data-theme-choice=\"dark\" aria-pressed=\"false\">Dunkel</button>"
+                + "<button type=\"button\" data-theme-choice=\"night\" aria-pressed=\"false\">Nacht</button>"))
+    }
+
     @Test func theControlsButtonsChooseAnAppearance() throws {
         let state = try run { $0.steps += [.click("night")] }
         #expect(state.html == ["data-theme": "night", "data-theme-choice": "night"])

@@ -1,12 +1,15 @@
 import Core
 
 /// The content of the home page the build makes when Content/ has no index.md: the top-level
-/// sections and pages as the sidebar orders them (the layout adds the recent pages).
+/// sections and pages as the sidebar orders them (the layout adds the recent pages); in a site of several languages,
+/// each language's home without one gets its own.
 enum GeneratedHome {
-    static func sectionList(index: SiteIndex, baseURL: BaseURL) -> String {
-        guard let root = index.sections[""] else { return "" }
+    /// The list of `language`'s home: its folder's sections and pages; the default language's leaves the other languages' folders out.
+    static func sectionList(index: SiteIndex, baseURL: BaseURL, language: SiteLanguages.Language, languages: SiteLanguages) -> String {
+        guard let root = index.sections[languages.folder(of: language)] else { return "" }
         var items = ""
         for entry in root.entries {
+            if case .section(let path) = entry, languages.language(ofLanguagePath: path + "/") != language { continue }
             let link: (title: String, page: Int)?
             switch entry {
             case .page(let page): link = (index.pages[page].title, page)

@@ -10,6 +10,8 @@ struct GeneratedPageObject: TemplateObject {
     let pages: [Int]
     /// Extra members (`tag`, `tags`).
     let extra: [String: TemplateValue]
+    /// The language of the page: its sidebar is that language's.
+    let language: SiteLanguages.Language
     unowned let context: SiteContext
 
     var memberNames: [String] { PageObject.names + extra.keys.sorted() }
@@ -29,7 +31,7 @@ struct GeneratedPageObject: TemplateObject {
         case "reading_time": return .number(0)
         case "draft", "is_home": return .bool(false)
         case "is_index": return .bool(true)
-        case "navigation": return .html(context.navigation.html(currentPage: nil))
+        case "navigation": return .html(context.navigation.html(currentPage: nil, language: language))
         default: return PageObject.names.contains(name) ? .null : nil
         }
     }

@@ -56,11 +56,11 @@ struct Navigation: Sendable {
         subsectionPositions = positions
     }
 
-    /// The sidebar for `currentPage` (nil for generated pages such as tag pages).
-    func html(currentPage: Int?) -> String {
+    /// The sidebar for `currentPage` (nil for generated pages such as tag pages, which give their `language`).
+    func html(currentPage: Int?, language generatedPageLanguage: SiteLanguages.Language? = nil) -> String {
         let current = currentPage.map { index.pages[$0] }
         let currentSection = current?.sectionPath ?? ""
-        let language = current.map { languages.language(ofLanguagePath: $0.contentPath) } ?? languages.defaultLanguage
+        let language = current.map { languages.language(ofLanguagePath: $0.contentPath) } ?? generatedPageLanguage ?? languages.defaultLanguage
         guard let root = index.sections[languages.folder(of: language)] else { return "" }
         var html = ""
         list(root, currentPage: currentPage, currentSection: currentSection, into: &html)

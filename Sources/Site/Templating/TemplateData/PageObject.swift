@@ -39,7 +39,7 @@ struct PageObject: TemplateObject {
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
         "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree", "catalog_header", "catalog_footer",
-        "language", "translations", "languages",
+        "language", "translations", "languages", "fallback", "canonical",
     ]
 
     var memberNames: [String] { Self.names }
@@ -90,10 +90,11 @@ struct PageObject: TemplateObject {
         case "tags": return .array(page.metadata.tags.map(TemplateValue.string))
         case "tag_links":
             return .array(page.metadata.tags.map { tag in
-                .dictionary(["name": .string(tag), "url": .string(SiteIndex.Tag.url(ofSlug: SiteIndex.Tag.slug(ofName: tag)))])
+                .dictionary(["name": .string(tag), "url": .string(SiteIndex.Tag.url(
+                    ofSlug: SiteIndex.Tag.slug(ofName: tag), folder: context.config.languages.folder(of: context.translations.language(of: page))))])
             })
         case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
-        case "section": return .string(page.topSection)
+        case "section": return .string(context.config.languages.topSection(of: page))
         case "section_path": return .string(page.sectionPath)
         case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position)) : .array([])
         case "prev": return related(context.index.previous(of: position))
@@ -109,6 +110,9 @@ struct PageObject: TemplateObject {
         case "language": return .string(context.translations.language(of: page).code)
         case "translations": return translations()
         case "languages": return languageMenu()
+        case "fallback": return fallback()
+        case "canonical":
+            return .string(context.config.baseURL.absoluteURL(fallbackOriginal.map { context.index.pages[$0].route.url } ?? page.route.url))
         case "breadcrumbs": return breadcrumbs()
         // A page of a module's documentation has its module's whole tree instead (`navigation_tree`, drawn by the layout's
         // script): thousands of pages each listing the way to themselves cost more than the one file; without the
@@ -159,16 +163,34 @@ struct PageObject: TemplateObject {
         })
     }
 
+    /// The default language's page this one shows, for a page of a language that falls back.
+    private var fallbackOriginal: Int? {
+        guard page.folder.isFallback else { return nil }
+        let languages = context.config.languages
+        return context.index.pageByContentPath[languages.neutralPath(ofLanguagePath: page.contentPath)]
+    }
+
+    /// For a default-language page shown in another language: its language's `code` and `name` and the original's `url`.
+    private func fallback() -> TemplateValue {
+        guard let original = fallbackOriginal else { return .null }
+        let language = context.config.languages.defaultLanguage
+        return .dictionary(["code": .string(language.code), "name": .string(language.name), "url": .string(context.index.pages[original].route.url)])
+    }
+
     /// Every language of the site, each with this page in it, or its home when the page has no translation there.
     private func languageMenu() -> TemplateValue {
         let pages = context.index.pages
         let versions = context.translations.versions(of: position, in: pages)
         let current = context.translations.language(of: page)
-        return .array(context.config.languages.all.map { language in
+        let languages = context.config.languages
+        let neutral = languages.neutralPath(ofLanguagePath: page.contentPath)
+        return .array(languages.all.map { language in
+            // A language that falls back shows the page too, in its own chrome.
             let version = versions.first { context.translations.language(of: pages[$0]) == language }
+                ?? context.index.pageByContentPath[languages.languagePath(of: neutral, in: language)]
             return .dictionary(["code": .string(language.code), "name": .string(language.name), "current": .bool(language == current),
                                 "url": .string(version.map { pages[$0].route.url } ?? context.translations.homeURL(of: language)),
-                                "translated": .bool(version != nil)])
+                                "translated": .bool(version.map { !pages[$0].folder.isFallback } ?? false)])
         })
     }
 

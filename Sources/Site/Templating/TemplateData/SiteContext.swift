@@ -15,14 +15,20 @@ final class SiteContext: Sendable {
     let themeHead: String
     /// The DocC catalogs' own header and footer, by catalog.
     let catalogChrome: [String: CatalogChrome]
+    /// The layout's words for readers, per language.
+    let strings: LayoutStrings
     /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
     private let collections = Locked<[String: TemplateValue]>([:])
 
-    init(index: SiteIndex, config: SiteConfig, themeHead: String, catalogChrome: [String: CatalogChrome] = [:]) {
+    init(
+        index: SiteIndex, config: SiteConfig, themeHead: String, catalogChrome: [String: CatalogChrome] = [:],
+        strings: LayoutStrings = LayoutStrings()
+    ) {
         self.index = index
         self.config = config
         self.themeHead = themeHead
         self.catalogChrome = catalogChrome
+        self.strings = strings
         navigation = Navigation(index: index, baseURL: config.baseURL, languages: config.languages)
         translations = PageTranslations(pages: index.pages, languages: config.languages)
     }
@@ -51,6 +57,11 @@ final class SiteContext: Sendable {
     /// The `site` value of a page in `language`: its title, its language and direction.
     func siteValue(in language: SiteLanguages.Language) -> TemplateValue {
         .object(SiteObject(context: self, language: language))
+    }
+
+    /// The `strings` value of a page in `language`: the layout's words in it.
+    func stringsValue(language: String) -> TemplateValue {
+        strings.value(forLanguage: language)
     }
 
     /// The `theme` value for a page that may force a color scheme.

@@ -10,7 +10,7 @@ struct SiteObject: TemplateObject {
 
     static let names = [
         "title", "baseURL", "description", "language", "direction", "languages", "home", "author", "params", "pages", "sections",
-        "tags", "tag_list", "build", "repo_url", "search", "feed",
+        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url",
     ]
 
     var memberNames: [String] { Self.names }
@@ -35,7 +35,8 @@ struct SiteObject: TemplateObject {
         case "search": return .bool(config.buildsSearchIndex)
         // Whether the feed has entries (dated pages): a documentation site without any links no empty feed. Asked by
         // every page, so found once.
-        case "feed": return context.collection(name) { .bool(index.pages.contains { $0.metadata.date != nil }) }
+        case "feed": return context.collection(name + "@" + language.code) { .bool(!AtomFeed.entries(of: index, in: language, context.translations).isEmpty) }
+        case "feed_url": return .string(AtomFeed.url(in: language, context.translations))
         case "params":
             return context.collection(name) {
                 .dictionary(Dictionary(config.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
@@ -45,18 +46,23 @@ struct SiteObject: TemplateObject {
         case "sections":
             return context.collection(name + "@" + language.code) { sections() }
         case "tags":
-            return context.collection(name) {
-                .dictionary(Dictionary(index.tags.map { ($0.name, context.values(of: $0.pages)) }, uniquingKeysWith: { first, _ in first }))
+            return context.collection(name + "@" + language.code) {
+                .dictionary(Dictionary(tags.map { ($0.name, context.values(of: $0.pages)) }, uniquingKeysWith: { first, _ in first }))
             }
         case "tag_list":
-            return context.collection(name) {
-                .array(index.tags.map { .object(TagObject(tag: $0, context: context)) })
+            return context.collection(name + "@" + language.code) {
+                .array(tags.map { .object(TagObject(tag: $0, context: context)) })
             }
         case "build":
             return .dictionary(["version": .string(SitegenVersion.current), "generator": .string("sitegen \(SitegenVersion.current)")])
         default:
             return nil
         }
+    }
+
+    /// The tags of this value's language's pages.
+    private var tags: [SiteIndex.Tag] {
+        context.translations.tags(context.index.tags, in: language, of: context.index.pages)
     }
 
     /// Whether the page at `position` is in this value's language: a site's lists are its language's.
