@@ -83,7 +83,7 @@
   const runs = (text) => [...lowerASCII(text).matchAll(wordPattern)].map((match) => ({
     word: match[0], start: match.index, end: match.index + match[0].length,
   }));
-  // The plain scheme splits runs further, at the code points of SearchTokenizer+CJK.swift: CJK punctuation separates
+  // The plain scheme splits runs further, at the code points of SearchCJKText.swift: CJK punctuation separates
   // words, and a run of CJK letters gives each letter and each pair of neighbouring letters, each letter after the
   // pair it ends. A letter that a pair holds is `paired`: a query looks for the pairs only.
   const inRanges = (ranges) => (code) => ranges.some(([low, high]) => code >= low && code <= high);

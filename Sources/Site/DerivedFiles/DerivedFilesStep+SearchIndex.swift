@@ -26,7 +26,7 @@ extension DerivedFilesStep {
         mode: BuildMode, concurrency: Int?, writer: PageWriter?
     ) -> BackgroundWork<SearchIndexFiles>? {
         guard inputs.config.buildsSearchIndex else { return nil }
-        // Generated pages and files have none of the index's paths (`search/*.json`): these are all it can lose.
+        // Generated pages and files have none of the indexes' paths (`search/*.json`, `de/search/*.json`): these are all they can lose.
         let aliasPaths = Set(content.index.pages.flatMap { $0.metadata.aliases.compactMap { AliasRedirect.outputPath(of: $0)?.lowercaseKey } })
         let taken: @Sendable (String) -> Bool = { content.routing.isClaimed($0) || aliasPaths.contains($0.lowercaseKey) }
         let (baseURL, languages) = (inputs.config.baseURL, inputs.config.languages)

@@ -37,7 +37,7 @@ import Testing
             var value: Int32?
             var word = word
             word.withUTF8 { bytes in
-                SearchTokenizer.forEachWord(in: bytes, scheme: .english, short: { _, _ in }, twoChunk: { head, tail, _ in value = map.value(ofHead: head, tail: tail) }, other: { _ in })
+                SearchTokenizer.forEachWord(in: bytes, short: { _, _ in }, twoChunk: { head, tail, _ in value = map.value(ofHead: head, tail: tail) }, other: { _ in })
             }
             return value
         }

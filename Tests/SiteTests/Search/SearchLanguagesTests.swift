@@ -79,6 +79,18 @@ import Testing
         #expect(site.read("Public/zh/guide/intro/index.html")?.contains(#"data-index="/zh/search/manifest.json""#) == true)
     }
 
+    @Test func theDefaultLanguagesPagesALanguageShowsInItsPlaceAreInItsIndex() throws {
+        let site = TemporaryDirectory()
+        site.write("site.json", #"{"languages": {"en": {"name": "English"}, "de": {"name": "Deutsch", "fallback": true}}}"#)
+        site.write("Content/index.md", "# Home\n")
+        site.write("Content/de/index.md", "# Startseite\n")
+        site.write("Content/guide/faq.md", "# FAQ\n\nAnswers.\n")
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        let german = try BuiltSearchIndex(site, "de/search/")
+        #expect(german.titles(with: "answers") == ["FAQ"], "the German site shows the untranslated page: its search finds it")
+        #expect(try BuiltSearchIndex(site, "search/").titles(with: "answer") == ["FAQ"])
+    }
+
     @Test func aSiteInOneLanguageHasTheIndexItHadBeforeLanguages() throws {
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Home\n\nThemes and theming, running servers.\n")

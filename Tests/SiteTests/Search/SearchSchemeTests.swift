@@ -6,7 +6,7 @@ import Testing
 @Suite struct SearchSchemeTests {
     func words(_ text: String, _ scheme: SearchScheme) -> [String] {
         var words: [String] = []
-        SearchTokenizer.forEachWord(in: text, scheme: scheme) { words.append(String(decoding: $0, as: UTF8.self)) }
+        SearchTokenizer.forEachWord(in: scheme == .plain ? SearchCJKText.spaced(text) : text) { words.append(String(decoding: $0, as: UTF8.self)) }
         return words
     }
 
@@ -58,5 +58,17 @@ import Testing
 
     @Test func cjkLettersPastTheBasicPlaneArePairedToo() {
         #expect(words("𠀀𠀁", .plain) == ["𠀀", "𠀀𠀁", "𠀁"])
+    }
+
+    @Test func aTextWithoutCJKLettersOrPunctuationIsNotRewritten() {
+        #expect(Array("Über café — ΟΔΟΣ".utf8).withUnsafeBufferPointer(SearchCJKText.spaced) == nil)
+    }
+
+    @Test func aPagesRunsKeepTheirPlacesWhenItsCJKTextIsWrittenOut() {
+        let text = SearchText([SearchSection(heading: "静态", text: "网站 and more"), SearchSection(heading: "Plain", text: "文")])
+        let spaced = text.cjkSpaced()
+        #expect(spaced.runs.map { words(String(decoding: spaced.bytes[$0.range], as: UTF8.self), .english) }
+            == [["静", "静态", "态"], ["网", "网站", "站", "and", "more"], ["plain"], ["文"]])
+        #expect(spaced.runs.map(\.isHeading) == [true, false, true, false])
     }
 }

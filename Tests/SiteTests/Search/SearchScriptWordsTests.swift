@@ -36,8 +36,9 @@ import Testing
     /// The words of a line as the index takes them: "word/stem", or "word/-" for a stop word, between spaces.
     static func indexWords(_ line: Data.SubSequence, scheme: SearchScheme) -> String {
         var words: [String] = []
-        Array(line).withUnsafeBufferPointer { bytes in
-            SearchTokenizer.forEachWord(in: bytes, scheme: scheme) { word in
+        let text = scheme == .plain ? Array(line).withUnsafeBufferPointer(SearchCJKText.spaced) ?? Array(line) : Array(line)
+        text.withUnsafeBufferPointer { bytes in
+            SearchTokenizer.forEachWord(in: bytes) { word in
                 let stem = scheme.term(of: word).map { String(decoding: $0, as: UTF8.self) } ?? "-"
                 words.append(String(decoding: word, as: UTF8.self) + "/" + stem)
             }

@@ -5,7 +5,7 @@
 /// - `plain` (every other language): no stop words and no stemming, which would take rules of each language's
 ///   own, but every word lower-cased, not only its ASCII letters (`Über` is `über`, `ΣΟΦΙΑ` is `σοφια`);
 ///   CJK text, written without spaces, is split into its letters and each pair of neighbouring letters
-///   (`SearchTokenizer+CJK.swift`).
+///   (`SearchCJKText`).
 enum SearchScheme: Sendable, Equatable {
     case english
     case plain

@@ -14,14 +14,13 @@ struct SearchStemCache: Sendable {
     /// How many entries `weights.order` holds for the current page.
     private var entryCount = 0
 
-    /// Counts the words of `text`, UTF-8 found in `place` on the current page, as `SearchTokenizer` splits them
-    /// with the vocabulary's scheme. Inlined with the tokenizer's loop (it runs for every word of every page),
-    /// which keeps the lookup's and the counts' state in locals, in registers, and writes it back once. A cache
-    /// serves one vocabulary: the same word is another term in another.
+    /// Counts the words of `text`, UTF-8 found in `place` on the current page, as `SearchTokenizer` splits them.
+    /// Inlined with the tokenizer's loop (it runs for every word of every page), which keeps the lookup's
+    /// and the counts' state in locals, in registers, and writes it back once.
     @inline(__always)
     mutating func addWords(of text: UnsafeBufferPointer<UInt8>, as place: Place, vocabulary: SearchVocabulary) {
         var tally = Tally(self, entryCount: entryCount)
-        SearchTokenizer.forEachWord(in: text, scheme: vocabulary.scheme, short: { head, count in
+        SearchTokenizer.forEachWord(in: text, short: { head, count in
             let entry = tally.lookup.value(ofShortWord: head) ?? withUnsafeBytes(of: head.littleEndian) {
                 newEntry(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<count]), vocabulary: vocabulary, renewing: &tally)
             }

@@ -5,24 +5,23 @@
 ///   except the no-break space (U+00A0) and General Punctuation (U+2000–U+206F:
 ///   dashes, curly quotes, ellipsis), which separate words as spaces do;
 /// - ASCII letters are lower-cased; other characters are kept as they are;
-/// - one-byte words (`a`, the `s` of `it's`) and words over 40 bytes are left out;
-/// - with the plain scheme, CJK text is split further (`SearchTokenizer+CJK.swift`).
+/// - one-byte words (`a`, the `s` of `it's`) and words over 40 bytes are left out.
 enum SearchTokenizer {
     static let maximumLength = 40
 
-    /// Calls `body` with each word of `text`, lower-cased, in order, as `scheme` splits them.
-    static func forEachWord(in text: String, scheme: SearchScheme = .english, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Calls `body` with each word of `text`, lower-cased, in order.
+    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.withUTF8 { forEachWord(in: $0, scheme: scheme, body) }
+        text.withUTF8 { forEachWord(in: $0, body) }
     }
 
-    /// Calls `body` with each word of the UTF-8 `bytes`, lower-cased, in order, as `scheme` splits them. The
-    /// word's buffer starts on an 8-byte boundary and is zero-filled to a whole number of 8 bytes, so that the
-    /// stem cache can hash and compare a word 8 bytes at a time (see `PaddedWordMap`).
-    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, scheme: SearchScheme = .english, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Calls `body` with each word of the UTF-8 `bytes`, lower-cased, in order. The word's buffer starts
+    /// on an 8-byte boundary and is zero-filled to a whole number of 8 bytes, so that the stem cache
+    /// can hash and compare a word 8 bytes at a time (see `PaddedWordMap`).
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2) { chunks in
             let word = UnsafeBufferPointer(start: UnsafeRawPointer(chunks.baseAddress!).assumingMemoryBound(to: UInt8.self), count: 16)
-            forEachWord(in: bytes, scheme: scheme, short: { head, count in
+            forEachWord(in: bytes, short: { head, count in
                 chunks[0] = head.littleEndian
                 body(UnsafeBufferPointer(rebasing: word[0..<count]))
             }, twoChunk: { head, tail, count in
@@ -37,11 +36,10 @@ enum SearchTokenizer {
     /// lower-cased, in a little-endian number zero-filled above them, and its length; `twoChunk` with
     /// each word of 9 to 16 ASCII bytes as its first 8 bytes and the rest so, and its length; and `other`
     /// with each other word as `forEachWord(in:_:)` gives it. Inlined, with its callers' closures, into one
-    /// loop that keeps their state in registers: it runs for every word of every page. The scheme matters only
-    /// to runs with characters past ASCII.
+    /// loop that keeps their state in registers: it runs for every word of every page.
     @inline(__always)
     static func forEachWord(
-        in bytes: UnsafeBufferPointer<UInt8>, scheme: SearchScheme, short: (UInt64, Int) -> Void, twoChunk: (UInt64, UInt64, Int) -> Void,
+        in bytes: UnsafeBufferPointer<UInt8>, short: (UInt64, Int) -> Void, twoChunk: (UInt64, UInt64, Int) -> Void,
         other: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         withUnsafeTemporaryAllocation(byteCount: (maximumLength + 7) / 8 * 8, alignment: 8) { buffer in
@@ -62,13 +60,9 @@ enum SearchTokenizer {
                 } else if length <= maximumLength && copyLowerCased(bytes, run, to: buffer) {
                     return other(UnsafeBufferPointer(rebasing: word[0..<length]))
                 }
-                func take(_ range: Range<Int>) {
+                forEachWord(inNonASCIIRun: run, of: bytes) { range in
                     _ = copyLowerCased(bytes, range, to: buffer)
                     other(UnsafeBufferPointer(rebasing: word[0..<range.count]))
-                }
-                switch scheme {
-                case .english: forEachWord(inNonASCIIRun: run, of: bytes, take)
-                case .plain: forEachPlainWord(inNonASCIIRun: run, of: bytes, take)
                 }
             }
         }
@@ -154,7 +148,7 @@ enum SearchTokenizer {
 
     /// The number of bytes of the non-ASCII word character at `index`, or minus the number of bytes of a separator.
     @inline(__always)
-    static func wordCharacterWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func wordCharacterWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
         guard index + width <= bytes.count else { return -(bytes.count - index) }

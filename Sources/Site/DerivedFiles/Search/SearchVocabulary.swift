@@ -10,6 +10,8 @@ import Core
 /// stem no page has any more is left out of the index by the builder.
 struct SearchVocabulary: Sendable {
     fileprivate struct Tables {
+        /// How the words become stems.
+        let scheme: SearchScheme
         var words = WordTable(capacity: 1 << 16)
         /// Each word's stem id, or -1 for a stop word.
         var stemOfWord: [Int32] = []
@@ -18,19 +20,22 @@ struct SearchVocabulary: Sendable {
         var sortedStems: [Int32] = []
     }
 
-    private let tables = Locked(Tables())
+    // The scheme is kept with the tables: a vocabulary is passed through the loop that counts every word of every
+    // page, where a third value to keep made that loop slower.
+    private let tables: Locked<Tables>
     /// Caches not in use; a page's analysis takes one, so there are as many as threads analyzing pages at once.
     private let idleCaches = Locked<[SearchStemCache]>([])
-    /// How the words become stems.
-    let scheme: SearchScheme
 
     init(scheme: SearchScheme = .english) {
-        self.scheme = scheme
+        tables = Locked(Tables(scheme: scheme))
     }
+
+    /// How the words become stems.
+    var scheme: SearchScheme { tables.withLock { $0.scheme } }
 
     /// The stem id of `word`; -1 for a stop word.
     func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
-        tables.withLock { $0.stemID(of: word, scheme: scheme) }
+        tables.withLock { $0.stemID(of: word) }
     }
 
     /// Runs `body` with a stem cache no other call uses meanwhile, kept for later calls (on any thread).
@@ -51,7 +56,7 @@ struct SearchVocabulary: Sendable {
 }
 
 private extension SearchVocabulary.Tables {
-    mutating func stemID(of word: UnsafeBufferPointer<UInt8>, scheme: SearchScheme) -> Int32 {
+    mutating func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
         let id = words.intern(word)
         if id < stemOfWord.count { return stemOfWord[id] }
         let stem = scheme.term(of: word).map { Int32(stems.intern($0)) } ?? -1
