@@ -5,6 +5,7 @@
 // (HTMLTagScanner and ExecutableMarkup come from Tests/SiteTests/Hostile/).
 import Core
 import Highlight
+import Markdown
 
 /// The tags and attributes the renderer writes itself in safe mode; anything else came from the input.
 private let renderedTags: Set<String> = [
