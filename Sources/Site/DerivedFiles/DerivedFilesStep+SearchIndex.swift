@@ -5,7 +5,7 @@ extension DerivedFilesStep {
     /// What the search index adds to the build's outputs, and what the next build starts from.
     struct SearchIndexFiles: Sendable {
         var files: [SiteOutputs.File] = []
-        /// Each language's word chunks, by code.
+        /// Each language's word chunks, by the folder of its index (`de`, `1.0/de`; empty for the default language).
         var words: [String: SearchWordChunks]?
         /// What went wrong writing the files.
         var errors: [Diagnostic] = []
@@ -34,15 +34,17 @@ extension DerivedFilesStep {
             var index = SearchIndexFiles(words: mode.remembers || previous != nil ? [:] : nil)
             let pages = SearchLanguagePages.partition(content.index.pages, languages: languages)
             let previousPages = previous.map { ($0, SearchLanguagePages.partition($0.content.index.pages, languages: languages)) }
-            for (position, language) in languages.all.enumerated() {
+            // One index for each language of each version, in the folder its pages are published in (`1.0/de/search/`).
+            for (position, language) in languages.editions.enumerated() {
+                let folder = languages.folder(of: language)
                 let languageIndex = LanguageIndex(
                     content: content, pages: pages[position], vocabulary: content.cache.vocabularies.vocabulary(of: language.code),
-                    paths: SearchIndexPaths(languageFolder: languages.folder(of: language)))
+                    paths: SearchIndexPaths(languageFolder: folder))
                 let before = previousPages.map { memory, pages in
-                    LanguageIndex.Previous(memory: memory, pages: pages[position], words: memory.searchWords?[language.code])
+                    LanguageIndex.Previous(memory: memory, pages: pages[position], words: memory.searchWords?[folder])
                 }
                 let words = languageIndex.files(previous: before, keeping: previousOutputs, baseURL: baseURL, taken: taken, writer: writer, into: &index)
-                index.words?[language.code] = words
+                index.words?[folder] = words
             }
             return index
         }

@@ -15,7 +15,7 @@ struct BuildMemory: Sendable {
     var templateStatuses: [String: FileStatus]
     /// The warnings the build reported, in source order: an edit replaces only its pages'.
     var warnings: [Diagnostic]
-    /// Each language's search index word chunks, by code, with its pages' postings grouped by stem.
+    /// Each language's search index word chunks, by its folder (`de`, `1.0/de`), with its pages' postings grouped by stem.
     var searchWords: [String: SearchWordChunks]?
 
     /// What a first remembered build keeps.

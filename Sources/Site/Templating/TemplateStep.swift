@@ -96,6 +96,6 @@ struct RenderedSite {
     var renders: [String: BuildMemory.RenderRecord] = [:]
     /// Whether the previous build's records stand beside `renders` (its render key is this build's).
     var keepsPreviousRenders: Bool
-    /// Each language's search index word chunks, by code, which the next build updates rather than makes again.
+    /// Each language's search index word chunks, by its folder (`de`, `1.0/de`), which the next build updates rather than makes again.
     var searchWords: [String: SearchWordChunks]?
 }

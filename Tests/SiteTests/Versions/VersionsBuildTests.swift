@@ -93,6 +93,16 @@ struct VersionsBuildTests {
         #expect(!sitemap.contains("<loc>https://example.org/1.0/guide/intro/</loc>"))
     }
 
+    @Test func eachLanguageOfEachVersionHasItsOwnSearchIndexWhichThePagesSearchBoxAsks() throws {
+        let site = try built()
+        #expect(try BuiltSearchIndex(site, "search/").titles.sorted() == ["Home", "Intro", "New in 2.0", "Routing"])
+        #expect(try BuiltSearchIndex(site, "1.0/search/").titles.sorted() == ["Home 1.0", "Intro 1.0", "Only in 1.0", "Routing 1.0"])
+        #expect(try BuiltSearchIndex(site, "1.0/de/search/").titles == ["Einführung 1.0"])
+        #expect(try BuiltSearchIndex(site, "0.9/search/").titles.sorted() == ["Home 0.9", "Intro 0.9", "Old"])
+        #expect(try BuiltSearchIndex(site, "1.0/search/").titles(with: "routing") == ["Routing 1.0"])
+        #expect(try html(site, "1.0/guide/intro/index.html").contains(#"<div class="search" data-index="/1.0/search/manifest.json" hidden></div>"#))
+    }
+
     @Test func theGitVersionIsReadWithoutTouchingTheWorkingTreeOrTheIndex() throws {
         let site = try VersionedSite.make()
         let state = { try VersionedSite.run(["git", "status", "--porcelain", "--untracked-files=no"], in: site.path)

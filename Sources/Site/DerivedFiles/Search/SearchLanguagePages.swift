@@ -23,13 +23,14 @@ struct SearchLanguagePages: Sendable {
         return low < positions.count && positions[low] == position ? low : nil
     }
 
-    /// The pages of each of `languages`, in the order the site declares them.
+    /// The pages of each language of each version (`SiteLanguages.editions`), in that order.
     static func partition(_ pages: [Page], languages: SiteLanguages) -> [SearchLanguagePages] {
-        guard languages.isMultilingual else { return [SearchLanguagePages(all: pages, positions: Array(pages.indices))] }
-        let order = Dictionary(uniqueKeysWithValues: languages.all.enumerated().map { ($1.code, $0) })
-        var positions = [[Int]](repeating: [], count: languages.all.count)
+        guard languages.hasEditions else { return [SearchLanguagePages(all: pages, positions: Array(pages.indices))] }
+        let editions = languages.editions
+        let order = Dictionary(uniqueKeysWithValues: editions.enumerated().map { (languages.folder(of: $1), $0) })
+        var positions = [[Int]](repeating: [], count: editions.count)
         for (position, page) in pages.enumerated() {
-            positions[order[languages.language(ofLanguagePath: page.contentPath).code]!].append(position)
+            positions[order[languages.folder(of: languages.language(ofLanguagePath: page.contentPath))]!].append(position)
         }
         return positions.map { SearchLanguagePages(all: pages, positions: $0) }
     }
