@@ -62,7 +62,7 @@ extension DocumentWriter {
         html.newline()
         let openBefore = html.rawElements.openCount
         let isOpen = writeHTMLContainerTag(index)
-        html.raw("\n")
+        html.newline()
         writeBlocks(children(of: index)[...], tight: false)
         guard isOpen else { return }
         html.newline()

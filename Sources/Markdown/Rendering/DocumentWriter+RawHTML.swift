@@ -9,8 +9,10 @@ extension DocumentWriter {
             html.unsafeRawHTML(text[content])
         } else {
             let lineStarts = lines[nodes[index].lines]
+            // Without its last line feed (`newline()` ends the line), a block left empty writes nothing.
+            let lines = content.lowerBound..<(text[content].last == .lineFeed ? content.upperBound - 1 : content.upperBound)
             // An element whose content is dropped and not closed in the block is dropped to its end.
-            _ = sanitizedRawHTML(text, content, inLink: false) { lineStarts.sourceOffset(ofContent: $0) }
+            _ = sanitizedRawHTML(text, lines, inLink: false) { lineStarts.sourceOffset(ofContent: $0) }
         }
         html.newline()
     }

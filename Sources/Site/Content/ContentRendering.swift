@@ -89,7 +89,7 @@ struct ContentRendering: Sendable {
     /// Raw HTML that safe mode removed, where the page first has it. A DocC page's documents are
     /// rendered apart, each counting lines from its own start: there the removal is found in the body.
     private static func warning(_ removal: RawHTMLRemoval, in parsed: ParsedPage) -> Diagnostic {
-        let message = removal.message + " (set \"unsafe\": true in site.json to keep raw HTML as written)"
+        let message = removal.message + " (set \"markdown\": {\"unsafe\": true} in site.json to keep raw HTML as written)"
         let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
         var location = SourceLocation(path: parsed.sourcePath, line: removal.line, column: removal.column)
         if parsed.docC != nil {
