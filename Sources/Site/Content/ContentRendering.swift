@@ -71,7 +71,8 @@ struct ContentRendering: Sendable {
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCPlace: docCPlace)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
-            + body.removedHTML.map { Self.warning($0, in: parsed) }
+            // A fallback page is the default language's file again, whose own page warns.
+            + (parsed.file.folder.isFallback ? [] : body.removedHTML.map { Self.warning($0, in: parsed) })
         let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
