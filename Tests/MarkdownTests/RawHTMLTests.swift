@@ -107,6 +107,7 @@ import Markdown
     @Test func linksDoNotNest() {
         #expect(html("<a href=\"/a\">one <a href=\"/b\">two</a>") == "<p><a href=\"/a\">one </a><a href=\"/b\">two</a></p>\n")
         #expect(html("[x <a href=\"/y\">z</a>](/u)") == "<p><a href=\"/u\">x z</a></p>\n")
+        #expect(html("x <a href=\"/a\">[y](/b)</a>") == "<p>x <a href=\"/a\"></a><a href=\"/b\">y</a></p>\n")
     }
 
     @Test func theMarkdownAttributeIsNeverWritten() {

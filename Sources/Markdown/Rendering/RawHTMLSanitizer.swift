@@ -11,8 +11,8 @@ import Core
 /// closes only an element that raw HTML of the same block opened, and the elements opened after
 /// it with it; one that closes nothing (a stray `</div>`) is removed; whatever is still open when
 /// the block ends is closed there. HTML blocks side by side are one block's raw HTML, so `<div>`,
-/// Markdown, `</div>` nests as written. A new `<a>` closes an open one, as a browser's parser does;
-/// inside a Markdown link, a raw `<a>` is removed.
+/// Markdown, `</div>` nests as written. A new link, raw or Markdown, closes an open raw `<a>`, as a
+/// browser's parser does; inside a Markdown link, a raw `<a>` is removed.
 struct RawHTMLSanitizer {
     /// Something left out, at an offset of the fragment's bytes.
     struct Finding {
@@ -52,6 +52,14 @@ struct RawHTMLSanitizer {
             output.append(">")
         }
     }
+
+    /// Closes a link raw HTML of this block has open (and what it opened inside it), as a browser's
+    /// parser does when another link starts.
+    mutating func closeLink(output: inout HTMLBuffer) {
+        if let openLink = open[floor...].lastIndex(of: Self.link) { close(downTo: openLink, output: &output) }
+    }
+
+    private static let link = Array("a".utf8)
 
     /// Writes the raw HTML `bytes[range]`, leaving out what safe mode does not keep and reporting
     /// each removal to `found`. Returns the name of an element whose content is dropped and whose
@@ -124,9 +132,7 @@ struct RawHTMLSanitizer {
     /// left out reported.
     private mutating func openingTag(_ bytes: [UInt8], _ tag: Range<Int>, name: [UInt8], nameEnd: Int, attributes: [RawAttribute],
                                      isVoid: Bool, output: inout HTMLBuffer, found: (Finding) -> Void) {
-        if name.elementsEqual("a".utf8), let openLink = open[floor...].lastIndex(of: name) {
-            close(downTo: openLink, output: &output)
-        }
+        if name.elementsEqual("a".utf8) { closeLink(output: &output) }
         append(bytes, tag.lowerBound..<nameEnd, to: &output)
         var afterAttributes = nameEnd
         for attribute in attributes {
