@@ -5,6 +5,7 @@
 // (HTMLTagScanner and ExecutableMarkup come from Tests/SiteTests/Hostile/).
 import Core
 import Highlight
+import Markdown
 
 /// The tags and attributes the renderer writes in safe mode, its own and those it keeps of raw HTML
 /// (RawHTMLAllowlist, with `aria-*`); anything else came through from the input.

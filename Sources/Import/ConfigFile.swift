@@ -44,11 +44,17 @@ extension FrontMatterValue {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
-        case .number(let value, let text): value.isFinite && Double(text) != nil ? text : String(value)
+        // As written, unless JSON cannot read it so (`+1`, `007`): then as Swift writes the Double, or as a string
+        // when that is infinite (`+1e999`), which JSON has no literal for.
+        case .number(let value, let text): Self.isJSONNumber(text) ? text : value.isFinite ? String(value) : JSONString.quoted(text)
         case .string(let text), .date(_, let text): JSONString.quoted(text)
         case .list(let items): "[" + items.map(\.json).joined(separator: ", ") + "]"
         case .map(let entries): "{" + entries.map { JSONString.quoted($0.key) + ": " + $0.value.json }.joined(separator: ", ") + "}"
         }
+    }
+
+    private static func isJSONNumber(_ text: String) -> Bool {
+        (try? JSONParser.parse(SourceText(path: "", text: text)))?.number != nil
     }
 
     /// The value of a map's key, matched without regard to case as in `ConfigFile`; nil for other values.

@@ -83,8 +83,10 @@ struct LiquidTags {
     }
 
     private static func readTag(_ text: String, at start: String.Index) -> Tag? {
-        guard let close = text[start...].range(of: "%}") else { return nil }
-        let inner = text[text.index(start, offsetBy: 2)..<close.lowerBound].trimming(" -\n")
+        // The `%}` is looked for past the `{%`: in `{%}` they share the `%`.
+        let innerStart = text.index(start, offsetBy: 2)
+        guard let close = text[innerStart...].range(of: "%}") else { return nil }
+        let inner = text[innerStart..<close.lowerBound].trimming(" -\n")
         let name = inner.prefix { !$0.isWhitespace }
         guard !name.isEmpty else { return nil }
         return Tag(range: start..<close.upperBound, name: String(name), arguments: inner.dropFirst(name.count).trimming(" "))

@@ -44,7 +44,8 @@ struct Snippets {
     /// The file's text (or its lines `start...end`), indented like the marker.
     private mutating func include(_ written: String, indent: String, depth: Int) -> String? {
         var name = written.trimming(" \t\r").trimmingQuotes
-        guard !name.isEmpty, depth < Self.maximumDepth else { return nil }
+        // As pymdownx.snippets' `restrict_base_path` (its default): a page of a site being imported names no file outside it.
+        guard !name.isEmpty, depth < Self.maximumDepth, !name.split(separator: "/").contains("..") else { return nil }
         var range: ClosedRange<Int>?
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 3, let start = Int(parts[1]), let end = Int(parts[2]), start <= end {

@@ -69,15 +69,61 @@
   root.hidden = false;
   for (const hint of d.querySelectorAll(".search-hint")) hint.hidden = false;
 
-  // --- Words, as SearchTokenizer, StopWords and SearchStemmer make them ---
+  // --- Words, as SearchTokenizer, StopWords, SearchStemmer and SearchScheme make them ---
 
   const wordPattern = /[a-z0-9\u0080-\u009f\u00a1-\u1fff\u2070-\uffff]+/g;
   const utf8Length = (word) => new TextEncoder().encode(word).length;
   const lowerASCII = (text) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   // Lengths in UTF-8 bytes, as the build counts them, for any word with a character past ASCII.
-  const words = (text) => (lowerASCII(text).match(wordPattern) || []).filter((word) => {
+  const isWordLength = (word) => {
     const length = /[^\x00-\x7f]/.test(word) ? utf8Length(word) : word.length;
     return length > 1 && length <= 40;
+  };
+  // The English scheme's tokens: each run of word characters, with where it is in the text.
+  const runs = (text) => [...lowerASCII(text).matchAll(wordPattern)].map((match) => ({
+    word: match[0], start: match.index, end: match.index + match[0].length,
+  }));
+  // The plain scheme splits runs further, at the code points of SearchCJKText.swift: CJK punctuation separates
+  // words, and a run of CJK letters gives each letter and each pair of neighbouring letters, each letter after the
+  // pair it ends. A letter that a pair holds is `paired`: a query looks for the pairs only.
+  const inRanges = (ranges) => (code) => ranges.some(([low, high]) => code >= low && code <= high);
+  const isCJKLetter = inRanges([
+    [0x4e00, 0x9fff], [0x3400, 0x4dbf], [0x20000, 0x3ffff], [0xf900, 0xfaff], [0x3005, 0x3007], [0x3041, 0x309f],
+    [0x30a1, 0x30fa], [0x30fc, 0x30ff], [0x31f0, 0x31ff], [0xff66, 0xff9f], [0xac00, 0xd7ff], [0x1100, 0x11ff],
+    [0x3131, 0x318f], [0xa960, 0xa97f], [0xffa0, 0xffdc],
+  ]);
+  const isCJKSeparator = inRanges([
+    [0x3000, 0x3004], [0x3008, 0x303f], [0x30a0, 0x30a0], [0x30fb, 0x30fb], [0xfe10, 0xfe1f], [0xfe30, 0xfe4f],
+    [0xff01, 0xff0f], [0xff1a, 0xff20], [0xff3b, 0xff40], [0xff5b, 0xff65],
+  ]);
+  const plainTokens = (text) => runs(text).flatMap(({ word: run, start: offset }) => {
+    const tokens = [];
+    const piece = (start, end) => {
+      if (end > start) tokens.push({ word: run.slice(start, end), start: offset + start, end: offset + end });
+    };
+    let start = 0;
+    let previous = -1;
+    for (let at = 0; at < run.length;) {
+      const code = run.codePointAt(at);
+      const end = at + (code > 0xffff ? 2 : 1);
+      if (isCJKSeparator(code)) {
+        piece(start, at);
+        previous = -1;
+        start = end;
+      } else if (isCJKLetter(code)) {
+        piece(start, at);
+        if (previous >= 0) piece(previous, end);
+        const paired = previous >= 0 || (end < run.length && isCJKLetter(run.codePointAt(end)));
+        tokens.push({ word: run.slice(at, end), start: offset + at, end: offset + end, paired });
+        previous = at;
+        start = end;
+      } else {
+        previous = -1;
+      }
+      at = end;
+    }
+    piece(start, run.length);
+    return tokens;
   });
   const stopWords = new Set(("an and are as at be but by for from has have if in into is it its of on or that the their " +
     "them then there these they this to was we were which will with you your").split(" "));
@@ -104,21 +150,36 @@
     const stemmed = withoutSuffix(withoutPlural(word));
     return stemmed.length > 3 && stemmed.endsWith("e") ? stemmed.slice(0, -1) : stemmed;
   };
+  // Every letter lower-cased, a final sigma as a plain one (the build's Swift writes no final sigma).
+  const lowerCased = (text) => text.toLowerCase().replace(/ς/g, "σ");
+  // The schemes by the name the manifest gives (none for English): a text's tokens, whether a word is a stop word,
+  // its stem, and the case a text is compared with a prefix in.
+  const schemes = {
+    english: { tokens: runs, isStopWord: (word) => stopWords.has(word), stem, lower: lowerASCII },
+    plain: { tokens: plainTokens, isStopWord: () => false, stem: lowerCased, lower: lowerCased },
+  };
+  // The words of a text as the index takes them.
+  const words = (text, scheme) => scheme.tokens(text).map((token) => token.word).filter(isWordLength);
 
-  // The query's terms: every word stemmed, the one still being typed (no space after it) also a prefix.
+  // The query's terms, as the index's scheme makes them: every word stemmed, the one still being typed (no space
+  // after it) also a prefix.
   const parse = (query) => {
-    const all = words(query);
+    const all = scheme.tokens(query).filter((token) => !token.paired && isWordLength(token.word)).map((token) => token.word);
     const typing = !/\s$/.test(query);
     const terms = [];
     all.forEach((word, index) => {
       const prefix = typing && index === all.length - 1;
-      if (!prefix && stopWords.has(word)) return;
-      if (!terms.some((term) => term.word === word)) terms.push({ word, stem: stem(word), prefix });
+      if (!prefix && scheme.isStopWord(word)) return;
+      const lower = scheme.lower(word);
+      if (!terms.some((term) => term.word === lower)) terms.push({ word: lower, stem: scheme.stem(word), prefix });
     });
     return terms;
   };
 
   // --- The index: manifest, chunks of postings, page tables ---
+
+  // How the index's language makes its words, as its manifest says.
+  let scheme = schemes.english;
 
   const fetchJSON = (path) => fetch(new URL(path, manifestURL)).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -129,6 +190,7 @@
     loading ||= fetchJSON("manifest.json")
       .then((value) => {
         manifest = value;
+        scheme = schemes[value.scheme] || schemes.english;
         if (d.activeElement === input) update();
       })
       .catch(() => {
@@ -196,13 +258,23 @@
     return response.text();
   }).then(sectionsOf)).then((sections) => ({ ...page, sections }), () => ({ ...page, sections: [] }));
 
+  // Whether `a` is not after `b` in the byte order of their UTF-8, the order the build sorts words in: comparing
+  // strings compares UTF-16 units, which puts the letters past U+FFFF (CJK Extension B) before U+E000–U+FFFF.
+  const notAfter = (a, b) => {
+    const [x, y] = [[...a], [...b]];
+    for (let i = 0; i < x.length && i < y.length; i++) {
+      if (x[i] !== y[i]) return x[i].codePointAt(0) < y[i].codePointAt(0);
+    }
+    return x.length <= y.length;
+  };
+
   // The chunk whose words start at or before `word`: the last one whose first word is not after it.
   const chunkOf = (word) => {
     let low = 0;
     let high = manifest.chunks.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (manifest.chunks[middle] <= word) low = middle;
+      if (notAfter(manifest.chunks[middle], word)) low = middle;
       else high = middle - 1;
     }
     return low;
@@ -300,23 +372,26 @@
 
   // Whether a word of the text is one the query found (a stop word only as the start of the word being typed).
   const matcher = (terms) => (word) => {
-    const stemmed = stopWords.has(word) ? null : stem(word);
-    return terms.some((term) => stemmed === term.stem || (term.prefix && (word.startsWith(term.word) || stemmed?.startsWith(term.word))));
+    const stemmed = scheme.isStopWord(word) ? null : scheme.stem(word);
+    const lower = scheme.lower(word);
+    return terms.some((term) => stemmed === term.stem || (term.prefix && (lower.startsWith(term.word) || stemmed?.startsWith(term.word))));
   };
 
-  // The words of `text` that match, as [start, end] offsets.
+  // The words of `text` that match, as [start, end] offsets; overlapping ones (CJK pairs) as one.
   const matches = (text, matching) => {
     const found = [];
-    const lower = lowerASCII(text);
-    for (const match of lower.matchAll(wordPattern)) {
-      if (matching(match[0])) found.push([match.index, match.index + match[0].length]);
+    for (const { word, start, end } of scheme.tokens(text)) {
+      if (!matching(word)) continue;
+      const last = found[found.length - 1];
+      if (last && start < last[1]) last[1] = Math.max(last[1], end);
+      else found.push([start, end]);
     }
     return found;
   };
 
-  // What a section's lower-cased text must contain to match a term: a stem is the start of its words but for
-  // a final "y" (entries → entry), and the word being typed is the start of the words it completes.
-  const needles = (terms) => terms.map((term) => (term.prefix ? term.word : term.stem.replace(/y$/, "")));
+  // What a section's lower-cased text must contain to match a term: an English stem is the start of its words but
+  // for a final "y" (entries → entry), and the word being typed is the start of the words it completes.
+  const needles = (terms) => terms.map((term) => (term.prefix ? term.word : scheme === schemes.english ? term.stem.replace(/y$/, "") : term.stem));
 
   // How often, and where first, a section's lower-cased text holds the terms' letters: a cheap stand-in for its
   // matches, so a long page's text is never split into words, only the passage shown.
@@ -334,7 +409,7 @@
     const wanted = needles(terms);
     const sections = page.sections.map((section, index) => {
       const text = section.text.replace(/\s+/g, " ").trim();
-      const lower = lowerASCII(text);
+      const lower = scheme.lower(text);
       const inHeading = section.heading ? matches(section.heading, matching).length : 0;
       return { section, index, text, lower, score: inHeading * 10 + occurrences(lower, wanted) };
     });

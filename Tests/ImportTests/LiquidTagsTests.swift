@@ -34,6 +34,10 @@ import Testing
         #expect(convert("{% raw %}{{ page.title }}{% endraw %}") == "{{ page.title }}")
     }
 
+    @Test func aTagWhoseMarksShareTheirPercentSignStaysAsWritten() {
+        #expect(convert("{%} and {%}%} {% raw %}") == "{%} and {%}%} {% raw %}")
+    }
+
     @Test func rawLinesAreNotLeftovers() {
         var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil })
         _ = liquid.convert("a\n{% raw %}\n{{ x }}\n{% endraw %}")

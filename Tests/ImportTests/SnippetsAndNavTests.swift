@@ -37,6 +37,11 @@ import Testing
         #expect(inline("--8<-- \"none.md\"") == "--8<-- \"none.md\"")
     }
 
+    @Test func aFileAboveTheBaseFoldersStays() {
+        var snippets = Snippets(read: { $0.contains("..") ? "secret" : nil })
+        #expect(snippets.inline("--8<-- \"../../etc/passwd\"\n--8<--\na/../../b.md\n--8<--") == "--8<-- \"../../etc/passwd\"\na/../../b.md")
+    }
+
     @Test func navGivesWeightsInOrderAndTitles() throws {
         let config = try FrontMatterParser.document(.init(path: "mkdocs.yml", text: "nav:\n  - Home: index.md\n  - Guide:\n      - g/a.md\n  - Site: https://x.org\n"), format: .yaml)
         let nav = NavOrder(config["nav"]?.value)

@@ -41,6 +41,11 @@ import Markdown
         #expect(string(rendered).contains("<h2 id=\"setup-1-1\">Setup-1</h2>"))
     }
 
+    @Test func aNestedHeadingIDAnEarlierDocumentHasGetsANumberToo() {
+        let rendered = page(["> ## Setup\n", "## Setup\n\n- ## Setup\n"], collecting: .headings)
+        #expect(rendered.headings.map(\.id) == ["setup", "setup-1", "setup-1-1"])
+    }
+
     @Test func droppingTheTitleLeavesOutALeadingLevelOneHeadingButTakesItsID() {
         let rendered = page(["# Intro\n\n## Intro\n"], droppingTitle: true, collecting: [.headings, .text])
         #expect(string(rendered) == "<h2 id=\"intro-1\">Intro</h2>\n<hr class=\"between\">\n")

@@ -14,8 +14,8 @@ public struct MarkdownPage {
     /// What safe mode removed of raw HTML, each once, and where each is in that list by its warning.
     var removedHTML: [RawHTMLRemoval] = []
     var removedHTMLIndex: [String: Int] = [:]
-    /// The ids of the top-level headings so far; nil when ids are left as each document makes them.
-    var topLevelIDs: Set<String>?
+    /// The ids of the headings so far; nil when ids are left as each document makes them.
+    var headingIDs: Set<String>?
     /// How many top-level blocks were written: the first may be the title heading `PlainText` leaves out.
     var topLevelBlocks = 0
     /// While set, the name of an element (`small`) that each paragraph's content is written in, as the
@@ -31,7 +31,7 @@ public struct MarkdownPage {
         output = HTMLBuffer(capacity: capacity)
         self.parts = parts
         text = TextCollector(isRecording: parts.contains(.text))
-        topLevelIDs = keepsIDsUnique ? [] : nil
+        headingIDs = keepsIDsUnique ? [] : nil
     }
 
     /// Whether nothing was written to the page yet.

@@ -19,10 +19,10 @@ extension ContentRendering {
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: file.contentPath) }
         let rendered = rendering.render(page, contentPath: file.contentPath, options: options)
         let body = rendered.body
-        let text = PageText(body.text, collectingSearchText: vocabulary != nil)
+        let text = PageText(body.text, collectingSearchText: search != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
-        let (html, search) = vocabulary.map { vocabulary in
-            SearchPage(title: entry.title, text: text.search, vocabulary: vocabulary).spooled(in: spool, with: body.html)
+        let (html, search) = search.map { search in
+            search.page(at: file.contentPath, title: entry.title, text: text.search).spooled(in: spool, with: body.html)
         } ?? (spool.store(body.html), .unindexed)
         let extensionPage = rendering.placement.extensionPages[page]
         var metadata = extensionPage?.metadata ?? PageMetadata()

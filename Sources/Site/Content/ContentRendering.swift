@@ -14,8 +14,8 @@ struct ContentRendering: Sendable {
     let allowsUnsafeHTML: Bool
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
-    /// The site's words, which search postings are numbered in; nil when site.json turns search off.
-    let vocabulary: SearchVocabulary?
+    /// What search takes in of each page; nil when site.json turns search off.
+    let search: SearchAnalysis?
     /// The API reference's pages, when the site has one.
     var apiReference: APIReferenceRendering? = nil
     /// Where pages with the same tags share them.
@@ -50,13 +50,13 @@ struct ContentRendering: Sendable {
         var problems: [DocCProblem] = []
         let (body, links) = body(of: parsed, options: options, unresolvedSymbols: unresolved, problems: &problems)
         let content = body.html
-        let text = PageText(body.text, collectingSearchText: vocabulary != nil)
+        let text = PageText(body.text, collectingSearchText: search != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
         let docCPlace = resolver.docC.place(of: contentPath)
         let title = ParsedPage.title(metadata: parsed.metadata, firstHeading: headings.first?.text, contentPath: contentPath, siteTitle: siteTitle)
         // The page's postings go to the spool with its HTML, in one write.
-        let (html, search) = vocabulary.map { vocabulary in
-            SearchPage(title: title, text: text.search, vocabulary: vocabulary).spooled(in: spool, with: content)
+        let (html, search) = search.map { search in
+            search.page(at: contentPath, title: title, text: text.search).spooled(in: spool, with: content)
         } ?? (spool.store(content), .unindexed)
         let page = Page(
             contentPath: contentPath,

@@ -15,7 +15,7 @@ extension ContentStep {
         guard let checker = previous.linkChecker, previous.apiNavigation == nil else { return nil }
         let rendering = ContentRendering(
             resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: previous.spool, vocabulary: inputs.config.buildsSearchIndex ? previous.cache.vocabulary : nil)
+            spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies))
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]
         for edit in edits.pages {

@@ -18,7 +18,7 @@ enum ContentStep {
         let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: spool, vocabulary: inputs.config.buildsSearchIndex ? cache.vocabulary : nil,
+            spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
             apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) })
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
@@ -27,7 +27,7 @@ enum ContentStep {
             of: entries, changedPages: changedPages, resolver: routed.resolver, staticPaths: routed.staticPaths, linkKey: linkKey,
             index: index, inputs: inputs, concurrency: options.concurrency)
         addWarnings(of: checked.entries, index: index, checker: checked.checker, concurrency: options.concurrency, to: &diagnostics)
-        var newCache = PageCache(vocabulary: cache.vocabulary)
+        var newCache = PageCache(vocabularies: cache.vocabularies)
         if mode.remembers {
             newCache.entries.reserveCapacity(checked.entries.count)
             for entry in checked.entries { newCache.entries[entry.page.contentPath] = entry }

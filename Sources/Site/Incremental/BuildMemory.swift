@@ -15,8 +15,8 @@ struct BuildMemory: Sendable {
     var templateStatuses: [String: FileStatus]
     /// The warnings the build reported, in source order: an edit replaces only its pages'.
     var warnings: [Diagnostic]
-    /// The search index's word chunks, with every page's postings grouped by stem.
-    var searchWords: SearchWordChunks?
+    /// Each language's search index word chunks, by code, with its pages' postings grouped by stem.
+    var searchWords: [String: SearchWordChunks]?
 
     /// What a first remembered build keeps.
     init(_ built: consuming BuiltSite, warnings: [Diagnostic]) {

@@ -63,6 +63,6 @@ struct PageCache: Sendable {
 
     /// Entries by Content/ path.
     var entries: [String: Entry] = [:]
-    /// The words their `search` postings are numbered in; kept as long as the entries are.
-    var vocabulary = SearchVocabulary()
+    /// The words their `search` postings are numbered in, by language; kept as long as the entries are.
+    var vocabularies = SearchVocabularies()
 }

@@ -67,10 +67,10 @@ public struct SiteLanguages: Sendable {
         language == defaultLanguage ? "" : language.code
     }
 
-    /// The top-level section of a page (`docs` for Content/docs/guides/a.md, empty at the root), its language's folder
-    /// left out (`de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
-    func topSection(of page: Page) -> String {
-        let neutral = neutralPath(ofLanguagePath: page.sectionPath + "/")
+    /// The top-level section of a page in `sectionPath` (`docs` for Content/docs/guides/a.md, empty at the root), its
+    /// language's folder left out (`de/blog` → `blog`): its template is chosen by it, and templates read it as `page.section`.
+    func topSection(ofSectionPath sectionPath: String) -> String {
+        let neutral = neutralPath(ofLanguagePath: sectionPath + "/")
         return String(neutral.split(separator: "/").first ?? "")
     }
 

@@ -16,7 +16,7 @@ enum TemplateSelection {
         init(_ page: Page, languages: SiteLanguages) {
             layout = page.metadata.layout
             isIndex = page.isIndex
-            topSection = languages.topSection(of: page)
+            topSection = languages.topSection(ofSectionPath: page.sectionPath)
         }
     }
 

@@ -96,6 +96,6 @@ struct RenderedSite {
     var renders: [String: BuildMemory.RenderRecord] = [:]
     /// Whether the previous build's records stand beside `renders` (its render key is this build's).
     var keepsPreviousRenders: Bool
-    /// The search index's word chunks, which the next build updates rather than makes again.
-    var searchWords: SearchWordChunks?
+    /// Each language's search index word chunks, by code, which the next build updates rather than makes again.
+    var searchWords: [String: SearchWordChunks]?
 }

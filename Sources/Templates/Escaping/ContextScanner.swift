@@ -81,6 +81,10 @@ struct ContextScanner {
             context.state = .tagName
             context.element = .endTag
             readTagName(closing: true)
+        } else if byte(at: 1) == UInt8(ascii: "/"), let next = byte(at: 2), next != UInt8(ascii: ">") {
+            // `</` without a letter opens a bogus comment up to the next `>`, as browsers read it (`</>` is nothing).
+            context.state = .declaration
+            index += 2
         } else {
             index += 1
         }

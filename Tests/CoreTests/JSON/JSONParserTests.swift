@@ -31,6 +31,17 @@ import Testing
         #expect(value["title"]?.sourceLine == "  \"title\": \"Docs\",")
     }
 
+    @Test func locatesValuesOnOneLineByCharactersAndAcrossLineBreaksOfEveryKind() throws {
+        let value = try parse("{\"é\": \"ü\", \"list\": [1, {\"x\": true}],\r\n\"a\":\r1,\n \"b\": 2}")
+        let list = try #require(value["list"]?.array)
+        #expect(value["é"]?.location == SourceLocation(path: "site.json", line: 1, column: 7))
+        #expect(list[1].members?[0].keyLocation == SourceLocation(path: "site.json", line: 1, column: 25))
+        #expect(list[1]["x"]?.location == SourceLocation(path: "site.json", line: 1, column: 30))
+        #expect(value["a"]?.location == SourceLocation(path: "site.json", line: 3, column: 1))
+        #expect(value.members?[3].keyLocation == SourceLocation(path: "site.json", line: 4, column: 2))
+        #expect(value["b"]?.sourceLine == " \"b\": 2}")
+    }
+
     @Test func parsesNestedArrays() throws {
         let value = try parse(#"{"a": [1, [2, {"b": []}]]}"#)
         #expect(value["a"]?.array?.count == 2)

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func pageTablesAreNamedByNumberAndHoldFixedRunsOfPageIDs() {
-        #expect([0, 1, 78].map(SearchPageTable.path) == ["search/pages/0.json", "search/pages/1.json", "search/pages/78.json"])
+        #expect([0, 1, 78].map(SearchIndexPaths.defaultLanguage.pages) == ["search/pages/0.json", "search/pages/1.json", "search/pages/78.json"])
         #expect(SearchPageTable.count(pageCount: 257) == 3)
         #expect(SearchPageTable.pages(of: 1, pageCount: 257) == 128..<256)
         #expect(SearchPageTable.pages(of: 2, pageCount: 257) == 256..<257)

@@ -120,6 +120,12 @@ import Templates
     }
 }
 
+@Suite struct BogusCommentTests {
+    @Test func anEndTagWithoutANameIsACommentUpToTheNextGreaterThanSign() throws {
+        #expect(try render("</ x<title>{{ u }}</p><a href=\"{{ u }}\">", ["u": "javascript:x"]) == "</ x<title>javascript:x</p><a href=\"#\">")
+    }
+}
+
 @Suite struct UnquotedValueOfManyPartsTests {
     @Test func onlyTheLastOfAdjacentValuesQuotesAnEmptyValue() throws {
         #expect(try render("<a title={{ a }}{{ b }} x>", ["a": "", "b": ""]) == "<a title=\"\" x>")

@@ -7,7 +7,7 @@ extension DocumentWriter {
         let (parsedID, classes) = parseHeading(index)
         let level = nodes[index].level
         let isTopLevel = nodes[index].parent == 0
-        let id = isTopLevel ? html.page.uniqueTopLevelID(parsedID) : parsedID
+        let id = html.page.uniqueID(parsedID)
         html.openHeading(level: level, id: id, classes: classes)
         if isTopLevel { html.page.text.startRun(heading: true) }
         let capture = html.page.text.beginCapture()
@@ -47,17 +47,18 @@ extension DocumentWriter {
 }
 
 extension MarkdownPage {
-    /// A top-level heading's id, which an earlier top-level heading of a page of several documents
-    /// may have already: then it gets `-1`, `-2`…, as DocC numbers them.
-    mutating func uniqueTopLevelID(_ id: String?) -> String? {
-        guard let id, topLevelIDs != nil else { return id }
+    /// A heading's id, which a heading of an earlier document of a page of several may have already: then
+    /// it gets `-1`, `-2`…, as DocC numbers them. Nested headings (in a list, a quote) too: an id is the
+    /// page's, wherever its heading is.
+    mutating func uniqueID(_ id: String?) -> String? {
+        guard let id, headingIDs != nil else { return id }
         var unique = id
         var number = 1
-        while topLevelIDs!.contains(unique) {
+        while headingIDs!.contains(unique) {
             unique = "\(id)-\(number)"
             number += 1
         }
-        topLevelIDs!.insert(unique)
+        headingIDs!.insert(unique)
         return unique
     }
 }

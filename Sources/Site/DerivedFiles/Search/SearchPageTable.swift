@@ -11,11 +11,6 @@ enum SearchPageTable {
     /// fetch at most one table per shown result.
     static let size = 128
 
-    /// Where table `table` goes.
-    static func path(_ table: Int) -> String {
-        SearchIndexBuilder.folder + "pages/\(table).json"
-    }
-
     /// The ids of the pages table `table` holds, of `pageCount` pages.
     static func pages(of table: Int, pageCount: Int) -> Range<Int> {
         table * size..<min(pageCount, (table + 1) * size)

@@ -1,7 +1,8 @@
 import Core
 
-/// The site's words and their stems, numbered, shared by the pages analyzed
-/// across the cores and kept between builds with the pages (`PageCache`). Each
+/// The words of one language's pages and their stems (the terms of its index, as
+/// its `scheme` makes them), numbered, shared by the pages analyzed across the
+/// cores and kept between builds with the pages (`SearchVocabularies`). Each
 /// word is stemmed and checked against the stop words once per site, and a page
 /// keeps only stem ids: the index builder then takes pages in without looking
 /// up a single word, which keeps serve's rebuild after an edit cheap.
@@ -9,6 +10,8 @@ import Core
 /// stem no page has any more is left out of the index by the builder.
 struct SearchVocabulary: Sendable {
     fileprivate struct Tables {
+        /// How the words become stems.
+        let scheme: SearchScheme
         var words = WordTable(capacity: 1 << 16)
         /// Each word's stem id, or -1 for a stop word.
         var stemOfWord: [Int32] = []
@@ -17,11 +20,18 @@ struct SearchVocabulary: Sendable {
         var sortedStems: [Int32] = []
     }
 
-    private let tables = Locked(Tables())
+    // The scheme is kept with the tables: a vocabulary is passed through the loop that counts every word of every
+    // page, where a third value to keep made that loop slower.
+    private let tables: Locked<Tables>
     /// Caches not in use; a page's analysis takes one, so there are as many as threads analyzing pages at once.
     private let idleCaches = Locked<[SearchStemCache]>([])
 
-    init() {}
+    init(scheme: SearchScheme = .english) {
+        tables = Locked(Tables(scheme: scheme))
+    }
+
+    /// How the words become stems.
+    var scheme: SearchScheme { tables.withLock { $0.scheme } }
 
     /// The stem id of `word`; -1 for a stop word.
     func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -49,7 +59,7 @@ private extension SearchVocabulary.Tables {
     mutating func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
         let id = words.intern(word)
         if id < stemOfWord.count { return stemOfWord[id] }
-        let stem = StopWords.table.find(word) == nil ? Int32(stems.intern(SearchStemmer.stem(Array(word)))) : -1
+        let stem = scheme.term(of: word).map { Int32(stems.intern($0)) } ?? -1
         stemOfWord.append(stem)
         return stem
     }

@@ -11,10 +11,10 @@ extension SearchWordChunks {
 
     /// Gives `body` the chunks and the manifest, by path, one at a time, byte for byte as `files` gives them
     /// on its first call, of `pageCount` pages, each page's postings given by `postings(page)` (as
-    /// `SearchPage.postings`), analyzed with `vocabulary`. A pass groups the postings of about `passBytes`.
+    /// `SearchPage.postings`), analyzed with `vocabulary`, at `paths`. A pass groups the postings of about `passBytes`.
     static func files(
-        pageCount: Int, postings pages: (Int) -> [UInt32], vocabulary: SearchVocabulary, passBytes: Int = passBytes,
-        _ body: (_ path: String, _ bytes: [UInt8]) -> Void
+        pageCount: Int, postings pages: (Int) -> [UInt32], vocabulary: SearchVocabulary, paths: SearchIndexPaths = .defaultLanguage,
+        passBytes: Int = passBytes, _ body: (_ path: String, _ bytes: [UInt8]) -> Void
     ) {
         let (stems, order) = vocabulary.stemsInByteOrder()
         let counts = PostingsByStem.encodedCounts(pageCount: pageCount, postings: pages, stemCount: stems.count)
@@ -34,12 +34,12 @@ extension SearchWordChunks {
             let postings = PostingsByStem(pageCount: pageCount, postings: pages, encodedCounts: counts, keeping: kept)
             for index in chunk..<last {
                 let run = order[starts[index]..<ends[index]]
-                body(SearchIndexBuilder.wordsFolder + "\(index).json", bytes(of: run, stems: stems, sizes: sizes, postings: postings))
+                body(paths.words(index), bytes(of: run, stems: stems, sizes: sizes, postings: postings))
             }
             for stem in order[starts[chunk]..<ends[last - 1]] { kept[Int(stem)] = false }
             chunk = last
         }
         let firstStems = starts.map { order[$0] }
-        body(SearchIndexBuilder.manifestPath, manifest(pageCount: pageCount, firstStems: firstStems, stems: stems))
+        body(paths.manifest, manifest(pageCount: pageCount, firstStems: firstStems, stems: stems, scheme: vocabulary.scheme))
     }
 }

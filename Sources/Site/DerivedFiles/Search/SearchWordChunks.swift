@@ -8,6 +8,8 @@
 /// unless an edit grows or shrinks one enough to move a boundary.
 struct SearchWordChunks: Sendable {
     private let vocabulary: SearchVocabulary
+    /// Where the files go.
+    private let paths: SearchIndexPaths
     private var postings: PostingsByStem
     /// Each stem's bytes in its chunk (`{` or `,`, then `"stem":"postings"`), by stem id; 0 for a stem no page has.
     private var sizes: [Int32]
@@ -19,11 +21,12 @@ struct SearchWordChunks: Sendable {
     let pageCount: Int
 
     /// The chunks of `pageCount` pages, each page's postings given by `postings(page)` (as `SearchPage.postings`),
-    /// analyzed with `vocabulary`.
-    init(pageCount: Int, postings pages: (Int) -> [UInt32], vocabulary: SearchVocabulary) {
+    /// analyzed with `vocabulary`, at `paths`.
+    init(pageCount: Int, postings pages: (Int) -> [UInt32], vocabulary: SearchVocabulary, paths: SearchIndexPaths = .defaultLanguage) {
         let stems = vocabulary.stemsInByteOrder().stems
         let postings = PostingsByStem(pageCount: pageCount, postings: pages, stemCount: stems.count)
         self.vocabulary = vocabulary
+        self.paths = paths
         self.postings = postings
         self.pageCount = pageCount
         sizes = (0..<stems.count).map { Self.size(ofWord: stems.word($0).count, postings: postings.encodedCount($0)) }
@@ -45,14 +48,14 @@ struct SearchWordChunks: Sendable {
         let firstStems = starts.map { order[$0] }
         let changedChunks = chunks(holding: changedStems, starts: starts, order: order)
         for chunk in starts.indices {
-            let path = SearchIndexBuilder.wordsFolder + "\(chunk).json"
+            let path = paths.words(chunk)
             let end = chunk + 1 < starts.count ? starts[chunk + 1] : order.count
             let kept = !changedChunks.contains(chunk) && Self.sameChunk(chunk, firstStems, self.firstStems) && written(path)
             body(path, kept ? nil : Self.bytes(of: order[starts[chunk]..<end], stems: stems, sizes: sizes, postings: postings))
         }
-        let manifestKept = firstStems == self.firstStems && written(SearchIndexBuilder.manifestPath)
-        let manifest = Self.manifest(pageCount: pageCount, firstStems: firstStems, stems: stems)
-        body(SearchIndexBuilder.manifestPath, manifestKept ? nil : manifest)
+        let manifestKept = firstStems == self.firstStems && written(paths.manifest)
+        let manifest = Self.manifest(pageCount: pageCount, firstStems: firstStems, stems: stems, scheme: vocabulary.scheme)
+        body(paths.manifest, manifestKept ? nil : manifest)
         self.firstStems = firstStems
         changedStems = []
     }
@@ -115,10 +118,12 @@ struct SearchWordChunks: Sendable {
         return chunk
     }
 
-    /// The manifest: the page count, the pages a page table holds (`SearchPageTable`) and each chunk's first stem.
-    static func manifest(pageCount: Int, firstStems: [Int32], stems: WordTable) -> [UInt8] {
+    /// The manifest: the scheme, unless English, the page count, the pages a page table holds (`SearchPageTable`)
+    /// and each chunk's first stem.
+    static func manifest(pageCount: Int, firstStems: [Int32], stems: WordTable, scheme: SearchScheme) -> [UInt8] {
         let quoted = firstStems.map { "\"" + String(decoding: stems.word(Int($0)), as: UTF8.self) + "\"" }.joined(separator: ",")
-        return Array("{\"version\":3,\"pages\":\(pageCount),\"pageTable\":\(SearchPageTable.size),\"chunks\":[\(quoted)]}\n".utf8)
+        let named = scheme.manifestName.map { "\"scheme\":\"\($0)\"," } ?? ""
+        return Array("{\"version\":3,\(named)\"pages\":\(pageCount),\"pageTable\":\(SearchPageTable.size),\"chunks\":[\(quoted)]}\n".utf8)
     }
 
     /// A stem's bytes in its chunk, given those of its word and of its postings: its separator, its word and

@@ -94,7 +94,7 @@ struct PageObject: TemplateObject {
                     ofSlug: SiteIndex.Tag.slug(ofName: tag), folder: context.config.languages.folder(of: context.translations.language(of: page))))])
             })
         case "params": return .dictionary(Dictionary(page.metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
-        case "section": return .string(context.config.languages.topSection(of: page))
+        case "section": return .string(context.config.languages.topSection(ofSectionPath: page.sectionPath))
         case "section_path": return .string(page.sectionPath)
         case "pages": return page.isIndex ? context.values(of: context.index.listedPages(of: position)) : .array([])
         case "prev": return related(context.index.previous(of: position))

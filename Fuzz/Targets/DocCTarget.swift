@@ -1,0 +1,103 @@
+// libFuzzer target: any bytes as the body of a page of a DocC catalog (an article or a tutorial),
+// parsed into directives and rendered as a site renders a catalog page: in a catalog with other
+// articles, images with dark variants, a tutorial's code files and a Snippets folder, its `doc:` links
+// and images resolved, in safe mode. Besides crashes, hangs and sanitizer reports it fails when
+// - the output can run script (ExecutableMarkup, from Tests/SiteTests/Hostile/);
+// - a link still points at a `doc:` or `symbol:` URL: each resolves, or becomes text (an image's
+//   source is the author's to get right: a `doc:` one is a broken image, as in DocC);
+// - two elements share an id;
+// - a directive, or a problem of the syntax or of what directives name, is placed outside the body.
+import Core
+import DocC
+import Foundation
+import Highlight
+import Markdown
+
+/// A site folder with a catalog's files on disk, which @Code, @Snippet and the catalog's folder read.
+private let site: String = {
+    let root = NSTemporaryDirectory() + "sitegen-fuzz-docc-\(getpid())"
+    let files = [
+        "Package.swift": "// swift-tools-version: 6.0\n",
+        "Snippets/Example.swift": "//! Shows a greeting.\n// snippet.hello\nprint(\"hello\")\n// snippet.end\nlet x = 1\n",
+        "Content/Guide.docc/Resources/step-1.swift": "struct Shape {\n    var sides: Int\n}\n",
+        "Content/Guide.docc/Resources/step-2.swift": "struct Shape {\n    var sides: Int\n    var name: String\n}\n",
+    ]
+    for (path, text) in files {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
+    }
+    return root
+}()
+
+private let pagePath = "Guide.docc/Page.md"
+
+private func catalog(with nodes: [DocCNode]) -> DocCCatalog {
+    let page = DocCCatalog.Article(
+        contentPath: pagePath, url: "/guide/page/", title: DocCPageMetadata(nodes).displayName ?? DocCRenderer.title(of: nodes) ?? "Page",
+        curation: DocCTopics.curation(in: nodes), headingAnchors: DocCHeadingAnchors.anchors(in: nodes), metadata: DocCPageMetadata(nodes),
+        absolutePath: site + "/Content/" + pagePath)
+    let others = [
+        DocCCatalog.Article(contentPath: "Guide.docc/Guide.md", url: "/guide/", title: "Guide", topics: ["doc:Page", "doc:Getting-Started"]),
+        DocCCatalog.Article(contentPath: "Guide.docc/Getting-Started.md", url: "/guide/getting-started/", title: "Getting Started", topics: []),
+        DocCCatalog.Article(contentPath: "Guide.docc/Tutorials/Basics.tutorial", url: "/guide/tutorials/basics/", title: "Basics", topics: []),
+    ]
+    let files = ["diagram.png", "diagram~dark.png", "chart@2x.png", "intro.mp4", "step-1.swift", "step-2.swift"].map { name in
+        DocCCatalog.File(contentPath: "Guide.docc/Resources/" + name, path: "/guide/Resources/" + name, absolutePath: site + "/Content/Guide.docc/Resources/" + name)
+    }
+    return DocCCatalog(pages: [page] + others, files: files, roots: ["Guide.docc/Guide.md"])
+}
+
+private let renderOptions = RenderOptions(
+    allowsUnsafeHTML: false, headingAnchors: true,
+    resolveURL: { destination, _ in destination.hasSuffix(".md") ? "/" + destination.dropLast(3) + "/" : destination },
+    highlightCode: { code, language in Highlighter.highlightUTF8(code, language: language) })
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDocC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The build reads only UTF-8 pages.
+    guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
+    let nodes = DirectiveParser.parse(text)
+    let lineCount = SourceText(path: pagePath, bytes: bytes).location(ofOffset: bytes.count).line
+    checkPlaces(nodes, lineCount: lineCount)
+    let renderer = DocCRenderer(catalog: catalog(with: nodes), contentPath: pagePath, markdownOptions: markdownOptions, renderOptions: renderOptions)
+    var problems: [DocCProblem] = []
+    let html = String(decoding: renderer.render(nodes, reporting: &problems).html, as: UTF8.self)
+    check(html)
+    for problem in problems where !(1...lineCount).contains(problem.line) {
+        fatalError("a problem placed on line \(problem.line) of \(lineCount): \(problem.message)")
+    }
+    return 0
+}
+
+private let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
+
+private func check(_ html: String) {
+    var ids: Set<String> = []
+    for tag in HTMLTagScanner.tags(in: html) where !tag.isEndTag {
+        if let finding = ExecutableMarkup.findings(in: tag).first { fatalError("the page can run script: \(finding)") }
+        for (name, value) in tag.attributes {
+            if name == "href", value.hasPrefix("doc:") || value.hasPrefix("symbol:") {
+                fatalError("a link left unresolved: \(tag)")
+            }
+            if name == "id", !ids.insert(value).inserted { fatalError("two elements have the id '\(value)'") }
+        }
+    }
+}
+
+private func checkPlaces(_ nodes: [DocCNode], lineCount: Int) {
+    for node in nodes {
+        switch node {
+        case .markdown(_, let line):
+            guard (1...lineCount).contains(line) else { fatalError("Markdown placed on line \(line) of \(lineCount)") }
+        case .directive(let directive):
+            guard (1...lineCount).contains(directive.line) else { fatalError("@\(directive.name) placed on line \(directive.line) of \(lineCount)") }
+            checkPlaces(directive.children, lineCount: lineCount)
+        case .problem(let problem):
+            guard (1...lineCount).contains(problem.line), problem.column >= 1 else {
+                fatalError("a problem placed at \(problem.line):\(problem.column) of \(lineCount) lines: \(problem.message)")
+            }
+        }
+    }
+}
