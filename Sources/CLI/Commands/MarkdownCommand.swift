@@ -5,7 +5,7 @@ enum MarkdownCommand {
     static let definition = CommandDefinition(
         name: "markdown",
         abstract: "Render a Markdown document to HTML on standard output.",
-        discussion: "Reads FILE, or standard input when FILE is omitted or '-'. Raw HTML is omitted and unsafe URLs are dropped unless --unsafe is given.",
+        discussion: "Reads FILE, or standard input when FILE is omitted or '-'. Raw HTML that can run script and unsafe URLs are dropped unless --unsafe is given.",
         options: [
             .flag("unsafe", help: "Pass raw HTML through and allow every URL scheme."),
             .flag("gfm", help: "Enable the GitHub extensions: tables, strikethrough, task lists, autolinks and the tag filter."),

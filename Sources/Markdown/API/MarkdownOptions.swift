@@ -63,10 +63,14 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// DocC's term lists: in a bulleted list, a run of items whose text starts with `term`, a term and a colon
     /// (`- term Name: definition`) becomes a `<dl>` of those terms and definitions; the other items stay lists.
     public static let termLists = MarkdownExtensions(rawValue: 1 << 14)
+    /// Markdown inside HTML, as Python-Markdown's md_in_html and kramdown read it: an element whose
+    /// opening tag fills its line and carries `markdown` (`markdown="1"`, `markdown="block"`) holds
+    /// Markdown blocks up to the line that holds only its closing tag; the attribute is not written.
+    public static let markdownInHTML = MarkdownExtensions(rawValue: 1 << 15)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
-                                                  .definitionLists]
+                                                  .definitionLists, .markdownInHTML]
 }

@@ -11,6 +11,9 @@ public struct MarkdownPage {
     var links: [LinkOccurrence] = []
     var text: TextCollector
     var footnotes = FootnoteList()
+    /// What safe mode removed of raw HTML, each once, and where each is in that list by its warning.
+    var removedHTML: [RawHTMLRemoval] = []
+    var removedHTMLIndex: [String: Int] = [:]
     /// The ids of the headings so far; nil when ids are left as each document makes them.
     var headingIDs: Set<String>?
     /// How many top-level blocks were written: the first may be the title heading `PlainText` leaves out.
@@ -44,8 +47,20 @@ public struct MarkdownPage {
 }
 
 extension MarkdownPage {
+    /// Records a removal, or counts it when one alike was recorded (the first keeps its place).
+    mutating func recordRemoval(_ what: String, _ reason: RawHTMLRemoval.Reason, at position: () -> (line: Int, column: Int)) {
+        let key = "\(reason) \(what)"
+        if let index = removedHTMLIndex[key] {
+            removedHTML[index].count += 1
+            return
+        }
+        let (line, column) = position()
+        removedHTMLIndex[key] = removedHTML.count
+        removedHTML.append(RawHTMLRemoval(what: what, reason: reason, line: line, column: column, count: 1))
+    }
+
     /// What the page made, its HTML taken without a copy.
     mutating func rendered() -> RenderedMarkdown {
-        RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish())
+        RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish(), removedHTML: removedHTML)
     }
 }

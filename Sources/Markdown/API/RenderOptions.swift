@@ -1,8 +1,9 @@
 /// What the HTML renderer does with what it parses.
 public struct RenderOptions: Sendable {
-    /// Writes raw HTML and links of every URL scheme. Off by default: raw HTML becomes
-    /// `<!-- raw HTML omitted -->` and `javascript:`, `vbscript:`, `file:` and `data:` URLs
-    /// (except PNG, GIF, JPEG and WebP images) become empty.
+    /// Writes raw HTML as written and links of every URL scheme. Off by default: raw HTML is kept as
+    /// far as it cannot run script (`RawHTMLSanitizer`: allowed elements and attributes, the rest
+    /// removed and listed in `RenderedMarkdown.removedHTML`), and `javascript:`, `vbscript:`, `file:`
+    /// and `data:` URLs (except PNG, GIF, JPEG and WebP images) become empty.
     public var allowsUnsafeHTML: Bool
     /// Adds a visible `#` permalink inside every heading that has an id.
     public var headingAnchors: Bool

@@ -26,6 +26,8 @@ public struct RenderedMarkdown: Sendable {
     public let links: [LinkOccurrence]
     /// The text without markup; empty unless asked for.
     public let text: PlainText
+    /// What safe mode removed of the raw HTML, in the order first met; empty when unsafe HTML is allowed.
+    public let removedHTML: [RawHTMLRemoval]
 }
 
 /// A document's text without markup: every block's text, code included, one line per paragraph,

@@ -68,12 +68,3 @@ extension BlockParser {
         "th", "thead", "title", "tr", "track", "ul",
     ].map { Array($0.utf8) })
 }
-
-extension DocumentWriter {
-    /// The block's lines as written, when raw HTML is allowed.
-    mutating func writeHTMLBlock(_ index: Int) {
-        html.newline()
-        html.rawHTML(text[nodes[index].content])
-        html.newline()
-    }
-}

@@ -139,6 +139,7 @@ extension DocumentWriter {
         let target = inlines.targets[node.target]
         collectLink(target.destination, isImage: false, at: target.sourceOffset)
         let textIsDestination = html.options.rewriteLink != nil && inlines.text(of: node, depth: depth + 1, equals: target.destination)
+        html.rawElements.closeLink(output: &html.page.output)
         switch html.openLink(to: target.destination, title: target.title, textIsDestination: textIsDestination) {
         case .inLink:
             writeInlines(from: node.firstChild, depth: depth + 1, inLink: true)

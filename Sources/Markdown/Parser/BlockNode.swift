@@ -3,7 +3,7 @@ struct BlockNode {
     enum Kind {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
         case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
-        case definitionList, definition
+        case definitionList, definition, htmlContainer
     }
 
     var kind: Kind
@@ -44,7 +44,8 @@ struct BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition, .definitionList, .definition: true
+        case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition, .definitionList, .definition,
+             .htmlContainer: true
         default: false
         }
     }
@@ -56,7 +57,7 @@ struct BlockNode {
 
     func canContain(_ child: Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition: child != .item
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition, .htmlContainer: child != .item
         case .list: child == .item
         case .definitionList: child == .definition
         default: false
@@ -70,12 +71,30 @@ struct LineStart {
     var sourceOffset: Int
 }
 
-/// What a fence was opened with: fenced code (` ``` `, `~~~`) or a scheme container (`:::`).
+extension ArraySlice<LineStart> {
+    /// The input offset of the leaf text's byte at `target`, found among these lines by bisection.
+    func sourceOffset(ofContent target: Int) -> Int {
+        var low = startIndex
+        var high = endIndex - 1
+        guard high >= low else { return target }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle].contentOffset <= target { low = middle } else { high = middle - 1 }
+        }
+        return self[low].sourceOffset + target - self[low].contentOffset
+    }
+}
+
+/// What a fence was opened with: fenced code (` ``` `, `~~~`), a scheme container (`:::`) or an
+/// HTML container (`<div markdown>`).
 struct Fence {
     var character: UInt8 = 0
     var length = 0
     /// Columns of indentation before the opening fence, removed from content lines.
     var indent = 0
-    /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title.
+    /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title,
+    /// an HTML container's opening tag.
     var info: [UInt8] = []
+    /// HTML containers: where the opening tag is in the input.
+    var sourceOffset = 0
 }

@@ -134,7 +134,7 @@ struct BlockParser {
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak: matched = false
             case .definition: matched = continueDefinition(container)
-            case .document, .list, .schemeContainer, .definitionList: matched = true
+            case .document, .list, .schemeContainer, .definitionList, .htmlContainer: matched = true
             }
             if !matched {
                 return (nodes[container].parent, false)
@@ -144,7 +144,7 @@ struct BlockParser {
     }
 
     /// Opens the blocks whose start markers follow the matched containers.
-    /// Returns false when the line was consumed (it closed a scheme container).
+    /// Returns false when the line was consumed (it closed a scheme or HTML container).
     private mutating func openNewBlocks(_ container: inout Int, allMatched: Bool) -> Bool {
         var maybeLazy = nodes[tip].kind == .paragraph
         while !nodes[container].acceptsRawLines {
@@ -162,6 +162,9 @@ struct BlockParser {
                 startBlockQuote(&container)
             } else if !indented, startATXHeading(&container) {
             } else if !indented, startFencedCode(&container) {
+            } else if !indented && extensions.contains(.markdownInHTML) && closeHTMLContainer(container) {
+                return false
+            } else if !indented && roomForContainer && extensions.contains(.markdownInHTML), startHTMLContainer(&container) {
             } else if !indented, startHTMLBlock(&container, interruptsParagraph: kind == .paragraph) {
             } else if !indented && kind == .paragraph, startSetextHeading(container) {
             } else if !indented && kind == .paragraph && extensions.contains(.tables), startTable(&container) {
@@ -198,7 +201,7 @@ struct BlockParser {
         }
         let kind = nodes[container].kind
         let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
-            && kind != .fencedCode && kind != .schemeContainer && kind != .table
+            && kind != .fencedCode && kind != .schemeContainer && kind != .table && kind != .htmlContainer
             && !(kind == .item && nodes[container].children.isEmpty && nodes[container].startLine == lineNumber)
         nodes[container].lastLineBlank = lastLineBlank
         var ancestor = nodes[container].parent

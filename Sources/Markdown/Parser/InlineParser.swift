@@ -203,14 +203,6 @@ struct InlineParser {
 
     /// The input offset of a byte of `bytes`.
     func sourceOffset(of index: Int) -> Int {
-        let target = index + base
-        var low = lineStarts.startIndex
-        var high = lineStarts.endIndex - 1
-        guard high >= low else { return target }
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle].contentOffset <= target { low = middle } else { high = middle - 1 }
-        }
-        return lineStarts[low].sourceOffset + target - lineStarts[low].contentOffset
+        lineStarts.sourceOffset(ofContent: index + base)
     }
 }

@@ -1,6 +1,7 @@
 /// The leaf just parsed, written from the inline parser's arena: each piece of text is escaped where
 /// it lies in the parser's buffer, with no value or string made for it. Nesting deeper than
-/// `InlineParser.maximumNesting` is written as the text it was written with.
+/// `InlineParser.maximumNesting` is written as the text it was written with. Each run of siblings is
+/// a block of its own to raw HTML (`RawHTMLSanitizer`).
 extension DocumentWriter {
     mutating func writeInlines() {
         writeInlines(from: inlines.nodes[0].firstChild, depth: 0, inLink: false)
@@ -10,10 +11,16 @@ extension DocumentWriter {
         // Adjacent text is merged only where e-mail autolinks are looked for in it (not inside a
         // link or image); elsewhere each piece is escaped as it comes.
         let autolinking = extensions.contains(.autolinks) && !inLink
+        let outerRawHTML = html.enterRawHTMLBlock()
         var pending = PendingText()
         var index = first
         while index != -1 {
             let node = inlines.nodes[index]
+            if node.kind == .html {
+                writePendingText(&pending)
+                index = writeInlineHTML(node, inLink: inLink)
+                continue
+            }
             if node.kind == .text {
                 if autolinking {
                     pending.add(inlines.bytes[node.start..<node.end], at: node.start)
@@ -33,6 +40,7 @@ extension DocumentWriter {
             index = node.next
         }
         writePendingText(&pending)
+        html.leaveRawHTMLBlock(outerRawHTML, endsLine: false)
     }
 
     /// One inline that is not text. A thin dispatcher, like `writeBlock`.
@@ -41,12 +49,11 @@ extension DocumentWriter {
         case .softBreak: html.softBreak()
         case .hardBreak: html.hardBreak()
         case .code: writeCodeSpan(node)
-        case .html: html.rawHTML(inlines.bytes[node.start..<node.end])
         case .emphasis, .strong, .strikethrough: writeSpan(node, depth: depth, inLink: inLink)
         case .link: writeLink(node, depth: depth)
         case .image: writeImage(node, depth: depth)
         case .footnoteReference: html.footnoteReference(inlines.footnoteReferences[node.target])
-        case .root, .text: preconditionFailure("the root is nobody's child, text is written by the caller")
+        case .root, .text, .html: preconditionFailure("the root is nobody's child, text and raw HTML are written by the caller")
         }
     }
 

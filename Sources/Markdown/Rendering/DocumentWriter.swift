@@ -57,6 +57,8 @@ struct DocumentWriter {
             dropsTitle = false
             afterEachBlock(&html)
         }
+        // What the document's raw HTML left open ends with it.
+        html.leaveRawHTMLBlock(0, endsLine: true)
     }
 
     /// The writer, the page's footnote numbers brought up to date.
@@ -79,6 +81,7 @@ struct DocumentWriter {
         case .html: writeHTMLBlock(index)
         case .table: writeTable(index)
         case .schemeContainer: writeSchemeContainer(index)
+        case .htmlContainer: writeHTMLContainer(index)
         case .admonition: writeAdmonition(index)
         case .definitionList: writeDefinitionList(index)
         case .footnoteDefinition: writeFootnoteDefinition(index)
@@ -87,8 +90,11 @@ struct DocumentWriter {
         }
     }
 
+    /// A container's blocks: a block of its own to raw HTML (`RawHTMLSanitizer`).
     mutating func writeBlocks(_ children: ArraySlice<Int>, tight: Bool) {
+        let outerRawHTML = html.enterRawHTMLBlock()
         for child in children { writeBlock(child, tight: tight) }
+        html.leaveRawHTMLBlock(outerRawHTML, endsLine: true)
     }
 
     // Small accessors: in debug builds every `nodes[i]` in a function copies a whole node into

@@ -13,6 +13,8 @@ struct HTMLWriter {
     private var lineFloor: Int
     /// While a footnote's content is written, its links, which are listed with the footnotes.
     var footnoteLinks: [LinkOccurrence]?
+    /// The elements safe mode's raw HTML has open.
+    var rawElements = RawHTMLSanitizer()
 
     init(options: RenderOptions, page: MarkdownPage) {
         self.options = options
@@ -85,17 +87,37 @@ struct HTMLWriter {
         if page.output.count > lineFloor, let last = page.output.last, last != .lineFeed { raw("\n") }
     }
 
-    /// Raw HTML from the document: written when allowed (minus GFM's disallowed tags), else a comment.
-    mutating func rawHTML(_ html: ArraySlice<UInt8>) {
-        guard options.allowsUnsafeHTML else {
-            raw("<!-- raw HTML omitted -->")
-            return
-        }
+    /// Raw HTML from the document when unsafe HTML is allowed: as written, minus GFM's disallowed tags
+    /// with `.tagFilter`.
+    mutating func unsafeRawHTML(_ html: ArraySlice<UInt8>) {
         if extensions.contains(.tagFilter) {
             TagFilter.append(html, to: &page.output)
         } else {
             trusted(html)
         }
+    }
+
+    /// Raw HTML from the document in safe mode: what `RawHTMLSanitizer` keeps of it.
+    mutating func sanitizedRawHTML(_ bytes: [UInt8], _ range: Range<Int>, inLink: Bool,
+                                   found: (RawHTMLSanitizer.Finding) -> Void) -> [UInt8]? {
+        rawElements.write(bytes, range, inLink: inLink, to: &page.output, found: found)
+    }
+
+    /// Starts a Markdown block that raw HTML inside it cannot reach out of (see `RawHTMLSanitizer`).
+    mutating func enterRawHTMLBlock() -> Int {
+        rawElements.enterBlock()
+    }
+
+    /// Ends the block `enterRawHTMLBlock` started, closing the elements its raw HTML left open (on a
+    /// line of their own after blocks, `endsLine`).
+    mutating func leaveRawHTMLBlock(_ outerFloor: Int, endsLine: Bool) {
+        guard rawElements.blockHasOpenElements else {
+            rawElements.leaveBlock(outerFloor, output: &page.output)
+            return
+        }
+        if endsLine { newline() }
+        rawElements.leaveBlock(outerFloor, output: &page.output)
+        if endsLine { raw("\n") }
     }
 
     /// A link or image URL: checked, rewritten by the site, percent-encoded, attribute-escaped.

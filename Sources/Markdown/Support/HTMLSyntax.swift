@@ -2,6 +2,12 @@
 enum HTMLSyntax {
     /// The end of an open tag `<name attr="v" …>` starting at the `<` at `index`, or nil.
     static func scanOpenTag(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
+        scanOpenTag(bytes, at: index, end: end) { _ in }
+    }
+
+    /// The end of an open tag starting at the `<` at `index`, or nil; `attribute` is handed each
+    /// attribute as it is read (those of a tag that turns out invalid too).
+    static func scanOpenTag(_ bytes: [UInt8], at index: Int, end: Int, attribute: (RawAttribute) -> Void) -> Int? {
         guard var cursor = scanTagName(bytes, at: index + 1, end: end) else { return nil }
         while true {
             let afterSpace = skipWhitespace(bytes, from: cursor, end: end)
@@ -12,8 +18,10 @@ enum HTMLSyntax {
                 return afterSpace + 1 < end && bytes[afterSpace + 1] == UInt8(ascii: ">") ? afterSpace + 2 : nil
             }
             // An attribute needs whitespace before it.
-            guard afterSpace > cursor, let afterAttribute = scanAttribute(bytes, at: afterSpace, end: end) else { return nil }
-            cursor = afterAttribute
+            guard afterSpace > cursor, var found = scanAttribute(bytes, at: afterSpace, end: end) else { return nil }
+            found.start = cursor
+            attribute(found)
+            cursor = found.end
         }
     }
 
@@ -33,7 +41,7 @@ enum HTMLSyntax {
         return cursor
     }
 
-    private static func scanAttribute(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
+    private static func scanAttribute(_ bytes: [UInt8], at index: Int, end: Int) -> RawAttribute? {
         let first = bytes[index]
         guard first.isASCIILetter || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") else { return nil }
         var cursor = index + 1
@@ -43,15 +51,20 @@ enum HTMLSyntax {
                 || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") else { break }
             cursor += 1
         }
+        var attribute = RawAttribute(start: index, name: index..<cursor, value: nil, end: cursor)
         let beforeValue = skipWhitespace(bytes, from: cursor, end: end)
-        guard beforeValue < end, bytes[beforeValue] == UInt8(ascii: "=") else { return cursor }
+        guard beforeValue < end, bytes[beforeValue] == UInt8(ascii: "=") else { return attribute }
         var valueStart = skipWhitespace(bytes, from: beforeValue + 1, end: end)
         guard valueStart < end else { return nil }
         let quote = bytes[valueStart]
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             valueStart += 1
-            while valueStart < end, bytes[valueStart] != quote { valueStart += 1 }
-            return valueStart < end ? valueStart + 1 : nil
+            var valueEnd = valueStart
+            while valueEnd < end, bytes[valueEnd] != quote { valueEnd += 1 }
+            guard valueEnd < end else { return nil }
+            attribute.value = valueStart..<valueEnd
+            attribute.end = valueEnd + 1
+            return attribute
         }
         var valueEnd = valueStart
         while valueEnd < end {
@@ -60,7 +73,10 @@ enum HTMLSyntax {
                 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") { break }
             valueEnd += 1
         }
-        return valueEnd > valueStart ? valueEnd : nil
+        guard valueEnd > valueStart else { return nil }
+        attribute.value = valueStart..<valueEnd
+        attribute.end = valueEnd
+        return attribute
     }
 
     /// Spaces, tabs and line endings.
@@ -103,4 +119,14 @@ enum HTMLSyntax {
             return true
         }
     }
+}
+
+/// One attribute of a tag as written: `start` is where the whitespace before it starts, so that
+/// `bytes[start..<end]` can be written back as it was.
+struct RawAttribute {
+    var start: Int
+    var name: Range<Int>
+    /// The value without its quotes; nil for an attribute without `=`.
+    var value: Range<Int>?
+    var end: Int
 }

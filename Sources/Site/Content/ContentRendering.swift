@@ -71,6 +71,8 @@ struct ContentRendering: Sendable {
             summary: parsed.metadata.description.map(PageBody.init) ?? spool.store(text.summary(maximumLength: 160)),
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCPlace: docCPlace)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
+            // A fallback page is the default language's file again, whose own page warns.
+            + (parsed.file.folder.isFallback ? [] : body.removedHTML.map { Self.warning($0, in: parsed) })
         let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
@@ -83,6 +85,22 @@ struct ContentRendering: Sendable {
         var location = body.location(ofOffset: offset ?? 0)
         location.line += parsed.bodyLineOffset
         return Diagnostic(.warning, message, at: location, kind: .brokenLink)
+    }
+
+    /// Raw HTML that safe mode removed, where the page first has it. A DocC page's documents are
+    /// rendered apart, each counting lines from its own start: there the removal is found in the body.
+    private static func warning(_ removal: RawHTMLRemoval, in parsed: ParsedPage) -> Diagnostic {
+        let message = removal.message + " (set \"markdown\": {\"unsafe\": true} in site.json to keep raw HTML as written)"
+        let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
+        var location = SourceLocation(path: parsed.sourcePath, line: removal.line, column: removal.column)
+        if parsed.docC != nil {
+            let written = removal.what.split(separator: " ").dropFirst(removal.what.hasPrefix("attribute") ? 1 : 0).first ?? ""
+            let offset = parsed.body.bytes.firstRange(of: Array(written.prefix { $0 != ">" }.utf8))?.lowerBound
+            location = body.location(ofOffset: offset ?? 0)
+        }
+        let sourceLine = body.line(number: location.line)
+        location.line += parsed.bodyLineOffset
+        return Diagnostic(.warning, message, at: location, sourceLine: sourceLine)
     }
 
     /// A DocC page's metadata with its images' names resolved to site paths; an image the catalog

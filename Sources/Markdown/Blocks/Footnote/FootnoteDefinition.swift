@@ -36,6 +36,7 @@ extension DocumentWriter {
         let last = children.lastIndex { kind(of: $0) != .footnoteDefinition }
         let saved = html.beginFootnoteContent()
         var lastParagraph: [UInt8]?
+        let outerRawHTML = html.enterRawHTMLBlock()
         for position in children.indices {
             if position == last, kind(of: children[position]) == .paragraph {
                 lastParagraph = paragraphContent(children[position])
@@ -43,6 +44,7 @@ extension DocumentWriter {
                 writeBlock(children[position], tight: false)
             }
         }
+        html.leaveRawHTMLBlock(outerRawHTML, endsLine: true)
         let content = html.endFootnoteContent(saved, lastParagraph: lastParagraph)
         let key = LinkSyntax.normalizedLabel(nodes[index].label, nodes[index].label.indices)
         if inlines.footnotes[key]?.definition == index, html.page.footnotes.contents[label] == nil {

@@ -1,0 +1,54 @@
+/// Raw HTML that safe mode left out of a rendering: an element, an attribute or a closing tag,
+/// with why and where it is first written. Each is reported once per page, with how often it occurs.
+public struct RawHTMLRemoval: Sendable, Hashable {
+    /// Why safe mode leaves something out.
+    public enum Reason: Sendable, Hashable {
+        /// A script, an event handler, or an element that loads or embeds other documents.
+        case runsScript
+        /// A URL whose scheme runs script or reads local files (`javascript:`, `file:`, most `data:`).
+        case unsafeURL
+        /// An element that changes the page around the content (`<style>`, `<title>`, `<base>`, `<meta>`).
+        case changesPage
+        /// A `style` attribute.
+        case style
+        /// A form element.
+        case form
+        /// An element or attribute outside the allowlist.
+        case notAllowed
+        /// A closing tag for which raw HTML of the same Markdown block opened nothing.
+        case closesNothing
+        /// A link inside a link.
+        case nestedLink
+
+        /// The reason as the warning gives it.
+        public var explanation: String {
+            switch self {
+            case .runsScript: "it can run script"
+            case .unsafeURL: "its URL can run script or read local files"
+            case .changesPage: "it changes the page around the content"
+            case .style: "styles can change the page around the content"
+            case .form: "forms are not kept"
+            case .notAllowed: "it is not among what safe mode keeps"
+            case .closesNothing: "raw HTML of this block opened nothing it closes"
+            case .nestedLink: "a link cannot hold another link"
+            }
+        }
+    }
+
+    /// What was removed as it reads in a warning: `<script>`, `</div>`, `attribute onclick= on <div>`.
+    public var what: String
+    /// Why it was removed.
+    public var reason: Reason
+    /// 1-based line of its first occurrence in the input.
+    public var line: Int
+    /// 1-based column (in Unicode scalars) of its first occurrence.
+    public var column: Int
+    /// How often it was removed on the page.
+    public var count: Int
+
+    /// `raw HTML <script> removed: it can run script`, with the count when it is more than one.
+    public var message: String {
+        let times = count > 1 ? " (\(count) times)" : ""
+        return "raw HTML \(what) removed\(times): \(reason.explanation)"
+    }
+}

@@ -1,0 +1,71 @@
+/// What safe mode keeps of raw HTML, in the spirit of GitHub's sanitizer: elements and attributes
+/// that cannot run script, restyle the page or post a form. Everything else is left out, each with
+/// a `RawHTMLRemoval.Reason`.
+enum RawHTMLAllowlist {
+    /// What becomes of an element's tags.
+    enum Element {
+        /// Kept; a void element (`<br>`, `<img>`) has no closing tag and is never left open.
+        case kept(isVoid: Bool)
+        /// Its tags removed; with `dropsContent`, what it holds too (a script's code, a style sheet).
+        case removed(RawHTMLRemoval.Reason, dropsContent: Bool)
+    }
+
+    /// The rule for an element, by its lower-case name.
+    static func element(_ name: [UInt8]) -> Element {
+        elements[name] ?? .removed(.notAllowed, dropsContent: false)
+    }
+
+    /// Why an attribute of a kept element is left out (its lower-case name, its value as written), or
+    /// nil when it is kept. URLs are read as a browser reads them: character references decoded.
+    static func removalReason(ofAttribute name: [UInt8], value: ArraySlice<UInt8>?) -> RawHTMLRemoval.Reason? {
+        if name.starts(with: "on".utf8) { return .runsScript }
+        if name.elementsEqual("style".utf8) { return .style }
+        guard attributes.contains(name) || name.starts(with: "aria-".utf8) else { return .notAllowed }
+        guard let value, urlAttributes.contains(name) else { return nil }
+        let decoded = AttributeValue.decoded(value)
+        if name.elementsEqual("srcset".utf8) {
+            // Each candidate is a URL and a descriptor, separated by commas.
+            let candidates = decoded.split(separator: UInt8(ascii: ","))
+            return candidates.allSatisfy { isSafeURL($0.drop { $0.isASCIIWhitespace }.prefix { !$0.isASCIIWhitespace }) } ? nil : .unsafeURL
+        }
+        return isSafeURL(decoded[...]) ? nil : .unsafeURL
+    }
+
+    /// Whether the attribute is safe mode's own `markdown` (md_in_html), never written.
+    static func isMarkdownAttribute(_ name: [UInt8]) -> Bool {
+        name.elementsEqual("markdown".utf8)
+    }
+
+    private static func isSafeURL(_ url: ArraySlice<UInt8>) -> Bool {
+        URLSafety.isSafe(String(decoding: url, as: UTF8.self))
+    }
+
+    private static let elements: [[UInt8]: Element] = {
+        var rules: [[UInt8]: Element] = [:]
+        func add(_ names: String, _ rule: Element) {
+            for name in names.split(separator: " ") { rules[Array(name.utf8)] = rule }
+        }
+        add("""
+            a abbr b bdo blockquote caption center cite code dd del details dfn div dl dt em figcaption figure \
+            h1 h2 h3 h4 h5 h6 i ins kbd li mark ol p picture pre q rp rt ruby s samp section small span strike \
+            strong sub summary sup table tbody td tfoot th thead time tr tt u ul var colgroup
+            """, .kept(isVoid: false))
+        add("br col hr img source wbr", .kept(isVoid: true))
+        add("applet embed frame frameset math object portal svg", .removed(.runsScript, dropsContent: false))
+        add("iframe script", .removed(.runsScript, dropsContent: true))
+        add("base body head html link meta", .removed(.changesPage, dropsContent: false))
+        add("style title", .removed(.changesPage, dropsContent: true))
+        add("button datalist fieldset form input isindex keygen label legend optgroup option output select",
+            .removed(.form, dropsContent: false))
+        add("textarea", .removed(.form, dropsContent: true))
+        add("noembed noframes noscript template", .removed(.notAllowed, dropsContent: true))
+        return rules
+    }()
+
+    private static let attributes: Set<[UInt8]> = Set("""
+        align alt cite class colspan datetime dir headers height href hreflang id itemprop lang loading media \
+        name open rel reversed role rowspan scope span src srcset start target title type valign width
+        """.split(separator: " ").map { Array($0.utf8) })
+
+    private static let urlAttributes: Set<[UInt8]> = Set(["cite", "href", "src", "srcset"].map { Array($0.utf8) })
+}
