@@ -83,9 +83,10 @@ target_sources() { # TARGET → the sources compiled with its entry point, one m
         markdown | docc) echo "${hostile_html[@]}" ;;
         templates) swift_files Sources/Templates; echo Tests/SiteTests/Hostile/HTMLTagScanner.swift ;;
         http) swift_files Sources/Server; embedded_resources Server ;;
-        import) swift_files Sources/Import ;;
-        json) echo Fuzz/Targets/Support/JSONText.swift Sources/DocC/SymbolGraph/SymbolGraph{,+Reading}.swift ;;
-        sitejson) echo Fuzz/Targets/Support/JSONText.swift ;;
+        frontmatter) echo Fuzz/Targets/Support/DiagnosticPlacement.swift ;;
+        import) swift_files Sources/Import; echo Fuzz/Targets/Support/DiagnosticPlacement.swift ;;
+        json) echo Fuzz/Targets/Support/{JSONText,DiagnosticPlacement}.swift Sources/DocC/SymbolGraph/SymbolGraph{,+Reading}.swift ;;
+        sitejson) echo Fuzz/Targets/Support/{JSONText,DiagnosticPlacement}.swift ;;
         search) echo Sources/Site/DerivedFiles/Search/{SearchTokenizer,SearchStemmer,PaddedWordMap}.swift ;;
     esac
     echo "Fuzz/Targets/$(target_file "$1")"

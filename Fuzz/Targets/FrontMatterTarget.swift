@@ -119,12 +119,3 @@ private func checkStaysInside(_ outputPath: String, from what: String) {
         fatalError("\(what) leads to the output path '\(outputPath)', which is not a plain path inside the output folder")
     }
 }
-
-private func checkInside(_ diagnostic: Diagnostic, _ source: SourceText) {
-    _ = diagnostic.description
-    guard let location = diagnostic.location else { return }
-    let lastLine = source.location(ofOffset: source.bytes.count).line
-    guard location.line >= 1, location.line <= lastLine, location.column >= 1 else {
-        fatalError("diagnostic outside the file (\(lastLine) lines): \(diagnostic.summary)")
-    }
-}

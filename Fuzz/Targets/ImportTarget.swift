@@ -143,12 +143,3 @@ private func same(_ value: FrontMatterValue, _ expected: FrontMatterValue) -> Bo
     default: value == expected
     }
 }
-
-private func checkInside(_ diagnostic: Diagnostic, _ source: SourceText) {
-    _ = diagnostic.description
-    guard let location = diagnostic.location else { return }
-    let lastLine = source.location(ofOffset: source.bytes.count).line
-    guard location.line >= 1, location.line <= lastLine, location.column >= 1 else {
-        fatalError("diagnostic outside the file (\(lastLine) lines): \(diagnostic.summary)")
-    }
-}

@@ -26,7 +26,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkSymbolGraph(source, agreesWith: tree)
     switch tree {
     case .failure(let error):
-        JSONText.checkInside(error, source)
+        checkInside(error, source)
         if foundationAccepts(bytes) == true, !JSONParser.rejectsByChoice(error) {
             fatalError("JSONParser rejects what JSONSerialization accepts: \(error.summary)")
         }
@@ -183,7 +183,7 @@ private func checkSymbolGraph(_ source: SourceText, agreesWith tree: Result<JSON
     do {
         graph = try SymbolGraph(source)
     } catch {
-        JSONText.checkInside(error, source)
+        checkInside(error, source)
         return
     }
     switch tree {

@@ -15,7 +15,7 @@ public func fuzzSiteConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         config = try SiteConfig.parse(source)
     } catch {
-        for diagnostic in error.diagnostics { JSONText.checkInside(diagnostic, source) }
+        for diagnostic in error.diagnostics { checkInside(diagnostic, source) }
         return 0
     }
     checkBaseURL(config.baseURL)

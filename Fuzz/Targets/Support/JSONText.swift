@@ -53,14 +53,4 @@ enum JSONText {
         default: false
         }
     }
-
-    /// Fails unless `diagnostic` points inside `source`: a line of it, a column from 1.
-    static func checkInside(_ diagnostic: Diagnostic, _ source: SourceText) {
-        _ = diagnostic.description
-        guard let location = diagnostic.location else { return }
-        let lastLine = source.location(ofOffset: source.bytes.count).line
-        guard location.line >= 1, location.line <= lastLine, location.column >= 1 else {
-            fatalError("diagnostic outside the file (\(lastLine) lines): \(diagnostic.summary)")
-        }
-    }
 }
