@@ -303,6 +303,17 @@
     mark();
   }
 
+  // Linked content tabs, as MkDocs Material links them: choosing a tab chooses the tabs of the same label in every
+  // other set of the page (the language of each example at once). Without script each set still switches alone.
+  d.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!input.matches?.(".tabbed-input")) return;
+    const label = input.nextElementSibling?.textContent;
+    for (const other of d.querySelectorAll(".tabbed-set > .tabbed-label")) {
+      if (other.textContent === label && other.control && other.control !== input) other.control.checked = true;
+    }
+  });
+
   // The headings of DocC pages keep their case (#Should-TCA-be-used) where sitegen once wrote them in lower case:
   // a fragment that names no element, as an old link's may, is taken to the id it names in another case, and the
   // address corrected (replaced, not added to the history) so that it can be shared and :target applies.

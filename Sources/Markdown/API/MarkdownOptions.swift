@@ -67,10 +67,14 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// opening tag fills its line and carries `markdown` (`markdown="1"`, `markdown="block"`) holds
     /// Markdown blocks up to the line that holds only its closing tag; the attribute is not written.
     public static let markdownInHTML = MarkdownExtensions(rawValue: 1 << 15)
+    /// pymdownx.tabbed's content tabs (MkDocs Material): `=== "Label"` and the lines indented four
+    /// columns below it are a tab; consecutive tabs form one set (`===!` starts a new one, `===+` marks
+    /// the tab shown first), written as radio inputs, labels and blocks that work without script.
+    public static let contentTabs = MarkdownExtensions(rawValue: 1 << 16)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
-                                                  .definitionLists, .markdownInHTML]
+                                                  .definitionLists, .markdownInHTML, .contentTabs]
 }

@@ -83,10 +83,11 @@ struct DocumentWriter {
         case .schemeContainer: writeSchemeContainer(index)
         case .htmlContainer: writeHTMLContainer(index)
         case .admonition: writeAdmonition(index)
+        case .tabSet: writeTabSet(index)
         case .definitionList: writeDefinitionList(index)
         case .footnoteDefinition: writeFootnoteDefinition(index)
-        case .document, .item, .definition:
-            preconditionFailure("the document is nobody's child; items and definitions are their lists' only")
+        case .document, .item, .definition, .tab:
+            preconditionFailure("the document is nobody's child; items, definitions and tabs are their sets' only")
         }
     }
 
