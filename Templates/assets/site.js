@@ -92,9 +92,14 @@
     const language = (code.className.match(/language-(\S+)/) || [])[1] || "";
     const isConsole = language === "console" || language === "shell-session";
     let copied = code.textContent.replace(/\n$/, "");
-    if (isConsole || pre.dataset.lines) {
+    if (isConsole || pre.dataset.lines || pre.dataset.linenums) {
       const lines = wrapLines(code, markedLines(pre.dataset.lines));
       if (isConsole) copied = consoleLines(lines);
+    }
+    // `linenums="N"`: the stylesheet numbers the lines from N, outside the text that is copied or selected.
+    if (pre.dataset.linenums) {
+      code.classList.add("numbered");
+      code.style.counterReset = `line ${Number(pre.dataset.linenums) - 1}`;
     }
     const block = d.createElement("div");
     block.className = "code-block";

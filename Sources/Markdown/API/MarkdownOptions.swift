@@ -71,10 +71,16 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// columns below it are a tab; consecutive tabs form one set (`===!` starts a new one, `===+` marks
     /// the tab shown first), written as radio inputs, labels and blocks that work without script.
     public static let contentTabs = MarkdownExtensions(rawValue: 1 << 16)
+    /// pymdownx.superfences' fence attributes: an info string that is an attribute list
+    /// (```` ```{ .yaml title="…" linenums="1" hl_lines="2 3" } ````, its first class the language) or
+    /// starts with an attribute (```` ``` title="…" ````) gives no `language-{` class. Titles, marked lines
+    /// and line numbers after a language are read without it.
+    public static let fenceAttributes = MarkdownExtensions(rawValue: 1 << 17)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
-                                                  .definitionLists, .markdownInHTML, .contentTabs]
+                                                  .definitionLists, .markdownInHTML, .contentTabs,
+                                                  .fenceAttributes]
 }

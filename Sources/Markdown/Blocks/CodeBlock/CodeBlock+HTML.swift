@@ -11,7 +11,7 @@ extension HTMLWriter {
     /// A code block; `info` is nil for indented code.
     mutating func codeBlock(info: String?, code: ArraySlice<UInt8>) {
         newline()
-        let details = CodeInfo(info)
+        let details = CodeInfo(info, readsAttributes: extensions.contains(.fenceAttributes))
         let language = details.language
         raw("<pre")
         if let title = details.title {
@@ -22,6 +22,11 @@ extension HTMLWriter {
         if let lines = details.lines {
             raw(" data-lines=\"")
             attribute(lines)
+            raw("\"")
+        }
+        if let first = details.firstLineNumber {
+            raw(" data-linenums=\"")
+            number(first)
             raw("\"")
         }
         raw("><code")
