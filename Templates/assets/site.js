@@ -91,7 +91,10 @@
     const pre = code.parentElement;
     const language = (code.className.match(/language-(\S+)/) || [])[1] || "";
     const isConsole = language === "console" || language === "shell-session";
-    let copied = code.textContent.replace(/\n$/, "");
+    // Code annotations' markers (`(1)`, links to the notes below the code) are not part of the code copied.
+    const plain = code.cloneNode(true);
+    for (const marker of plain.querySelectorAll(".code-annotation")) marker.remove();
+    let copied = plain.textContent.replace(/\n$/, "");
     if (isConsole || pre.dataset.lines || pre.dataset.linenums) {
       const lines = wrapLines(code, markedLines(pre.dataset.lines));
       if (isConsole) copied = consoleLines(lines);

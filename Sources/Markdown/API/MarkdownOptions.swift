@@ -76,11 +76,15 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// starts with an attribute (```` ``` title="…" ````) gives no `language-{` class. Titles, marked lines
     /// and line numbers after a language are read without it.
     public static let fenceAttributes = MarkdownExtensions(rawValue: 1 << 17)
+    /// MkDocs Material's code annotations: fenced code whose lines end in a comment with `(1)` (`# (1)`;
+    /// `# (1)!` hides the comment), followed by an ordered list, links each marker to that item of the
+    /// list, which is written after the code as its notes (`<ol class="code-annotations">`).
+    public static let codeAnnotations = MarkdownExtensions(rawValue: 1 << 18)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
-                                                  .fenceAttributes]
+                                                  .fenceAttributes, .codeAnnotations]
 }

@@ -20,6 +20,8 @@ public struct MarkdownPage {
     var topLevelBlocks = 0
     /// How many content tab sets were written: their inputs' ids and names are unique on the page.
     var tabSets = 0
+    /// How many code blocks with annotations were written: their notes' ids are unique on the page.
+    var annotatedBlocks = 0
     /// While set, the name of an element (`small`) that each paragraph's content is written in, as the
     /// caller's own markup: DocC's `@Small` makes each of its paragraphs small print.
     public var paragraphElement: String?

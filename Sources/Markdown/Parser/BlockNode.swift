@@ -23,7 +23,7 @@ struct BlockNode {
     /// Lists, items and definitions (the `:`'s offset and padding; `isTight` per definition).
     var listMarker = ListMarker()
     /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`;
-    /// content tabs: 1 for the tab shown first.
+    /// content tabs: 1 for the tab shown first; fenced code with annotations and their list: each other's index.
     var level = 0
     /// Fenced code and scheme containers.
     var fence = Fence()

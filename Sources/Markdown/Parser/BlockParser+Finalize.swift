@@ -14,6 +14,7 @@ extension BlockParser {
             removeTrailingBlankLines(node)
         case .list:
             finalizeList(node)
+            attachAnnotations(node)
         default:
             break
         }

@@ -76,6 +76,7 @@ struct DocumentWriter {
         case .heading: writeHeading(index)
         case .thematicBreak: html.thematicBreak()
         case .blockQuote: writeBlockQuote(index)
+        case .list where nodes[index].level != 0: break // A code block's annotations, written with it.
         case .list: writeList(index)
         case .fencedCode, .indentedCode: writeCodeBlock(index)
         case .html: writeHTMLBlock(index)
