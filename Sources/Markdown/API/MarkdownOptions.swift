@@ -80,11 +80,20 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// `# (1)!` hides the comment), followed by an ordered list, links each marker to that item of the
     /// list, which is written after the code as its notes (`<ol class="code-annotations">`).
     public static let codeAnnotations = MarkdownExtensions(rawValue: 1 << 18)
+    /// pymdownx.tilde's subscript: `H~2~O` is `H<sub>2</sub>O`; `~~text~~` stays strikethrough, and with
+    /// `.strikethrough` a single `~` around whitespace (`~a b~`) too, as GFM reads it.
+    public static let tildeSubscript = MarkdownExtensions(rawValue: 1 << 19)
+    /// pymdownx.caret: `^^text^^` is inserted text (`<ins>`), `2^10^` superscript (no whitespace inside).
+    public static let caretInsert = MarkdownExtensions(rawValue: 1 << 20)
+    /// pymdownx.mark: `==text==` is marked text (`<mark>`).
+    public static let mark = MarkdownExtensions(rawValue: 1 << 21)
+    /// pymdownx.keys: `++ctrl+alt+del++` is a key combination, `<kbd class="keys">` holding a `<kbd>` per key.
+    public static let keys = MarkdownExtensions(rawValue: 1 << 22)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
-                                                  .fenceAttributes, .codeAnnotations]
+                                                  .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys]
 }
