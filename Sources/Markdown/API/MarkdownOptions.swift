@@ -89,11 +89,16 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let mark = MarkdownExtensions(rawValue: 1 << 21)
     /// pymdownx.keys: `++ctrl+alt+del++` is a key combination, `<kbd class="keys">` holding a `<kbd>` per key.
     public static let keys = MarkdownExtensions(rawValue: 1 << 22)
+    /// Emoji and icon shortcodes (pymdownx.emoji, MkDocs Material): `:smile:`, `:material-check:`,
+    /// `:octicons-search-24:` become their Unicode character where sitegen knows one; an unknown one stays
+    /// as written and is listed in `RenderedMarkdown.unknownShortcodes`.
+    public static let shortcodes = MarkdownExtensions(rawValue: 1 << 23)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
-                                                  .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys]
+                                                  .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
+                                                  .shortcodes]
 }

@@ -3,7 +3,7 @@
 struct InlineNode {
     enum Kind: UInt8 {
         case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image, footnoteReference
-        case mark, inserted, superscript, `subscript`, keys
+        case mark, inserted, superscript, `subscript`, keys, shortcode
 
         /// Whether nodes of this kind hold other inlines.
         var nests: Bool {

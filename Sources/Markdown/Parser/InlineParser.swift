@@ -64,6 +64,7 @@ struct InlineParser {
             special[Int(UInt8(ascii: "w"))] = true
             special[Int(UInt8(ascii: ":"))] = true
         }
+        if extensions.contains(.shortcodes) { special[Int(UInt8(ascii: ":"))] = true }
         self.special = special
     }
 
@@ -129,6 +130,7 @@ struct InlineParser {
                 position += 1
             }
         case UInt8(ascii: "]"): closeBracket()
+        case UInt8(ascii: ":") where extensions.contains(.shortcodes) && parseShortcode(): break
         case UInt8(ascii: "w"), UInt8(ascii: ":"):
             if !extensions.contains(.autolinks) || !parseExtendedAutolink() { parseText() }
         default: parseText()

@@ -51,6 +51,7 @@ extension DocumentWriter {
         case .code: writeCodeSpan(node)
         case .emphasis, .strong, .strikethrough, .mark, .inserted, .superscript, .subscript: writeSpan(node, depth: depth, inLink: inLink)
         case .keys: writeKeys(node)
+        case .shortcode: writeShortcode(node)
         case .link: writeLink(node, depth: depth)
         case .image: writeImage(node, depth: depth)
         case .footnoteReference: html.footnoteReference(inlines.footnoteReferences[node.target])
