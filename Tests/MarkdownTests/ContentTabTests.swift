@@ -44,8 +44,14 @@ struct ContentTabTests {
             .contains("<div class=\"tabbed-block\">\n<pre><code class=\"language-swift\">let a = 1\n</code></pre>\n</div>"))
     }
 
-    @Test func labelIsEscapedText() {
-        #expect(html("=== \"<b>x</b>\"\n    a", .contentTabs).contains("<label class=\"tabbed-label\" for=\"tabs-1-1\">&lt;b&gt;x&lt;/b&gt;</label>"))
+    @Test func labelIsMarkdown() {
+        #expect(html("=== \":smile: `mkdocs.yml`\"\n    a", [.contentTabs, .shortcodes]).contains(
+            "<label class=\"tabbed-label\" for=\"tabs-1-1\"><span class=\"emoji\" role=\"img\" aria-label=\"smile\">😄</span> "
+            + "<code>mkdocs.yml</code></label>"))
+    }
+
+    @Test func rawHTMLInALabelIsSanitized() {
+        #expect(html("=== \"<script>x</script>\"\n    a", .contentTabs).contains("<label class=\"tabbed-label\" for=\"tabs-1-1\"></label>"))
     }
 
     @Test func markerWithoutAQuotedLabelStaysText() {

@@ -22,20 +22,21 @@ extension BlockParser {
             container = addChild(.tabSet, to: container)
         }
         container = addChild(.tab, to: container)
-        nodes[container].label = label
+        nodes[container].label = Array(bytes[label])
+        nodes[container].fence.sourceOffset = label.lowerBound
         nodes[container].level = isSelected ? 1 : 0
         consumeRestOfLine()
         return true
     }
 
-    /// Spaces, then `"label"` and nothing but spaces after it.
-    private static func quotedLabel(_ bytes: [UInt8], from start: Int, to end: Int) -> [UInt8]? {
+    /// Spaces, then `"label"` and nothing but spaces after it: where the label is, quotes left out.
+    private static func quotedLabel(_ bytes: [UInt8], from start: Int, to end: Int) -> Range<Int>? {
         var open = start
         while open < end, bytes[open] == .space { open += 1 }
         var close = end
         while close > open, bytes[close - 1].isSpaceOrTab { close -= 1 }
         guard close - open >= 2, bytes[open] == UInt8(ascii: "\""), bytes[close - 1] == UInt8(ascii: "\"") else { return nil }
-        return Array(bytes[(open + 1)..<(close - 1)])
+        return (open + 1)..<(close - 1)
     }
 }
 
@@ -55,13 +56,22 @@ extension DocumentWriter {
             html.raw(position == selected ? "\" checked>\n<label class=\"tabbed-label\" for=\"" : "\">\n<label class=\"tabbed-label\" for=\"")
             html.tabID(set: set, position: position)
             html.raw("\">")
-            html.inlineText(nodes[tab].label[...])
+            writeTabLabel(tab)
             html.raw("</label>\n<div class=\"tabbed-block\">\n")
             writeBlocks(children(of: tab)[...], tight: false)
             html.newline()
             html.raw("</div>\n")
         }
         html.raw("</div>\n")
+    }
+}
+
+extension DocumentWriter {
+    /// The label's inlines: pymdownx reads it as Markdown (`":octicons-file-code-16: `mkdocs.yml`"`).
+    private mutating func writeTabLabel(_ tab: Int) {
+        let label = nodes[tab].label
+        inlines.parse(label[...], lineStarts: [LineStart(contentOffset: 0, sourceOffset: nodes[tab].fence.sourceOffset)][...])
+        writeInlines()
     }
 }
 

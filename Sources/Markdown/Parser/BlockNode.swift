@@ -98,6 +98,6 @@ struct Fence {
     /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title,
     /// an HTML container's opening tag.
     var info: [UInt8] = []
-    /// HTML containers: where the opening tag is in the input.
+    /// HTML containers: where the opening tag is in the input; content tabs: where the label is.
     var sourceOffset = 0
 }
