@@ -26,6 +26,12 @@ struct ShortcodeTests {
         #expect(html("10:30:00 std::vector::x a:b:c http://x:80/", .shortcodes) == "<p>10:30:00 std::vector::x a:b:c http://x:80/</p>\n")
     }
 
+    @Test func shortcodesWorkBesideGFMAutolinks() {
+        #expect(html("saves :tada:. See https://x.org/a:b:", [.shortcodes, .autolinks])
+            == "<p>saves <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span>. "
+            + "See <a href=\"https://x.org/a:b\">https://x.org/a:b</a>:</p>\n")
+    }
+
     @Test func shortcodesInCodeStayCode() {
         #expect(html("`:smile:`", .shortcodes) == "<p><code>:smile:</code></p>\n")
     }

@@ -142,13 +142,15 @@ struct InlineParser {
         let start = position
         var cursor = position + 1
         let autolinks = extensions.contains(.autolinks)
+        let shortcodes = extensions.contains(.shortcodes)
         cursor = bytes.withUnsafeBufferPointer { buffer in
             special.withUnsafeBufferPointer { isSpecial in
                 var cursor = cursor
                 while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
-                // `w` and `:` (special with autolinks only) end the run only where a URL may start.
+                // `w` and `:` (special with autolinks) end the run only where a URL may start, or a
+                // shortcode with `.shortcodes`.
                 while autolinks, cursor < end, buffer[cursor] == UInt8(ascii: "w") || buffer[cursor] == UInt8(ascii: ":"),
-                      !Self.mayStartURL(buffer, at: cursor, end: end) {
+                      !(shortcodes && buffer[cursor] == UInt8(ascii: ":")), !Self.mayStartURL(buffer, at: cursor, end: end) {
                     cursor += 1
                     while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
                 }
