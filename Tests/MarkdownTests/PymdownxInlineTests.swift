@@ -11,6 +11,11 @@ struct PymdownxInlineTests {
         #expect(html("a =b= c ===d===", .mark) == "<p>a =b= c ===d===</p>\n")
     }
 
+    @Test func doubleEqualsInsideWordsMarkNothing() {
+        #expect(html("if a==b and c==d", [.mark, .caretInsert]) == "<p>if a==b and c==d</p>\n")
+        #expect(html("x^^y and z^^w", .caretInsert) == "<p>x^^y and z^^w</p>\n")
+    }
+
     @Test func doubleCaretsInsertAndSingleCaretsRaise() {
         #expect(html("^^new^^ and 2^10^", .caretInsert) == "<p><ins>new</ins> and 2<sup>10</sup></p>\n")
     }

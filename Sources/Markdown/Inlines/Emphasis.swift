@@ -20,7 +20,8 @@ extension InlineParser {
         let rightFlanking = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
         let canOpen: Bool
         let canClose: Bool
-        if character == UInt8(ascii: "_") {
+        // pymdownx's "smart" `==` and `^^` do not open or close inside a word (`a==b`), as `_` does not.
+        if character == UInt8(ascii: "_") || character == UInt8(ascii: "=") || (character == UInt8(ascii: "^") && count == 2) {
             canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
             canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)
         } else {
