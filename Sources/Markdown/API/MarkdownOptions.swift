@@ -93,6 +93,9 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// `:octicons-search-24:` become their Unicode character where sitegen knows one; an unknown one stays
     /// as written and is listed in `RenderedMarkdown.unknownShortcodes`.
     public static let shortcodes = MarkdownExtensions(rawValue: 1 << 23)
+    /// kramdown's attribute lists for headings, with `.headingAttributes`: `## Title {: #id}`, and a line
+    /// `{: #id .class}` right under a heading, give it that id (the line is not written).
+    public static let kramdownAttributes = MarkdownExtensions(rawValue: 1 << 24)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
@@ -100,5 +103,5 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
                                                   .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
-                                                  .shortcodes]
+                                                  .shortcodes, .kramdownAttributes]
 }

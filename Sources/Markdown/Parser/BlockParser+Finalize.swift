@@ -7,6 +7,7 @@ extension BlockParser {
         switch nodes[node].kind {
         case .paragraph:
             extractReferenceDefinitions(node)
+            attachAttributeListToHeading(node)
             if nodes[node].content.isEmpty, nodes[parent].children.last == node {
                 nodes[parent].children.removeLast()
             }
