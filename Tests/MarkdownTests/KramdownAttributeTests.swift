@@ -18,6 +18,15 @@ struct KramdownAttributeTests {
         #expect(html("Text\n{: #x}", extensions) == "<p>Text\n{: #x}</p>\n")
     }
 
+    @Test func tableOfContentsMarkerListIsLeftOut() {
+        #expect(html("* TOC\n{:toc}\n\n## A", extensions) == "<h2 id=\"a\">A</h2>\n")
+        #expect(html("1. Contents\n{:toc}", extensions) == "")
+    }
+
+    @Test func listsWithMoreThanTheMarkerStay() {
+        #expect(html("* TOC\n{:toc}\n* b", extensions) == "<ul>\n<li>TOC\n{:toc}</li>\n<li>b</li>\n</ul>\n")
+    }
+
     @Test func kramdownAttributesAreOffByDefault() {
         #expect(html("## A\n{: #x}", [.headingIDs, .headingAttributes]) == "<h2 id=\"a\">A</h2>\n<p>{: #x}</p>\n")
     }

@@ -94,7 +94,8 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// as written and is listed in `RenderedMarkdown.unknownShortcodes`.
     public static let shortcodes = MarkdownExtensions(rawValue: 1 << 23)
     /// kramdown's attribute lists for headings, with `.headingAttributes`: `## Title {: #id}`, and a line
-    /// `{: #id .class}` right under a heading, give it that id (the line is not written).
+    /// `{: #id .class}` right under a heading, give it that id (the line is not written). A list of one
+    /// item with `{:toc}` under it (`* TOC`) is left out: the layouts show each page's table of contents.
     public static let kramdownAttributes = MarkdownExtensions(rawValue: 1 << 24)
 
     /// The GitHub Flavored Markdown extensions.

@@ -16,6 +16,7 @@ extension BlockParser {
         case .list:
             finalizeList(node)
             attachAnnotations(node)
+            dropTableOfContentsMarker(node)
         default:
             break
         }
