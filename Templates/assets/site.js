@@ -91,10 +91,18 @@
     const pre = code.parentElement;
     const language = (code.className.match(/language-(\S+)/) || [])[1] || "";
     const isConsole = language === "console" || language === "shell-session";
-    let copied = code.textContent.replace(/\n$/, "");
-    if (isConsole || pre.dataset.lines) {
+    // Code annotations' markers (`(1)`, links to the notes below the code) are not part of the code copied.
+    const plain = code.cloneNode(true);
+    for (const marker of plain.querySelectorAll(".code-annotation")) marker.remove();
+    let copied = plain.textContent.replace(/\n$/, "");
+    if (isConsole || pre.dataset.lines || pre.dataset.linenums) {
       const lines = wrapLines(code, markedLines(pre.dataset.lines));
       if (isConsole) copied = consoleLines(lines);
+    }
+    // `linenums="N"`: the stylesheet numbers the lines from N, outside the text that is copied or selected.
+    if (pre.dataset.linenums) {
+      code.classList.add("numbered");
+      code.style.counterReset = `line ${Number(pre.dataset.linenums) - 1}`;
     }
     const block = d.createElement("div");
     block.className = "code-block";
@@ -302,6 +310,17 @@
     addEventListener("scroll", () => { frame ||= requestAnimationFrame(mark); }, { passive: true });
     mark();
   }
+
+  // Linked content tabs, as MkDocs Material links them: choosing a tab chooses the tabs of the same label in every
+  // other set of the page (the language of each example at once). Without script each set still switches alone.
+  d.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!input.matches?.(".tabbed-input")) return;
+    const label = input.nextElementSibling?.textContent;
+    for (const other of d.querySelectorAll(".tabbed-set > .tabbed-label")) {
+      if (other.textContent === label && other.control && other.control !== input) other.control.checked = true;
+    }
+  });
 
   // The headings of DocC pages keep their case (#Should-TCA-be-used) where sitegen once wrote them in lower case:
   // a fragment that names no element, as an old link's may, is taken to the id it names in another case, and the

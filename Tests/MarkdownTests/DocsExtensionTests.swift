@@ -141,6 +141,35 @@ import Markdown
             == "<aside class=\"callout note\">\n<p class=\"callout-title\">Note</p>\n<aside class=\"callout tip\">\n<p class=\"callout-title\">Tip</p>\n<p>a</p>\n</aside>\n</aside>\n")
     }
 
+    @Test func admonitionMarkerNeedsNoSpace() {
+        #expect(html("!!!info\n    Text.", .admonitions)
+            == "<aside class=\"callout info\">\n<p class=\"callout-title\">Info</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func admonitionKindInAnyScript() {
+        #expect(html("!!! 팁\n    Text.", .admonitions)
+            == "<aside class=\"callout 팁\">\n<p class=\"callout-title\">팁</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func admonitionWordsAreClassesAndTheFirstIsTheTitle() {
+        #expect(html("!!! A lire   également\n    Text.", .admonitions)
+            == "<aside class=\"callout a lire également\">\n<p class=\"callout-title\">A</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func inlineAdmonitionKeepsItsModifiersAsClasses() {
+        #expect(html("!!! info inline end \"Aside\"\n    Text.", .admonitions)
+            == "<aside class=\"callout info inline end\">\n<p class=\"callout-title\">Aside</p>\n<p>Text.</p>\n</aside>\n")
+    }
+
+    @Test func collapsedAdmonitionWithoutSpace() {
+        #expect(html("???+note\n    Text.", .admonitions)
+            == "<details class=\"callout note\" open>\n<summary class=\"callout-title\">Note</summary>\n<p>Text.</p>\n</details>\n")
+    }
+
+    @Test func markerWithoutAWordStaysText() {
+        #expect(html("!!! \"Title\"\n\n!!!!", .admonitions) == "<p>!!! &quot;Title&quot;</p>\n<p>!!!!</p>\n")
+    }
+
     @Test func admonitionsAreOffByDefault() {
         #expect(html("!!! note\n    a") == "<p>!!! note\na</p>\n")
     }

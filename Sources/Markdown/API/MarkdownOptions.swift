@@ -67,10 +67,42 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// opening tag fills its line and carries `markdown` (`markdown="1"`, `markdown="block"`) holds
     /// Markdown blocks up to the line that holds only its closing tag; the attribute is not written.
     public static let markdownInHTML = MarkdownExtensions(rawValue: 1 << 15)
+    /// pymdownx.tabbed's content tabs (MkDocs Material): `=== "Label"` and the lines indented four
+    /// columns below it are a tab; consecutive tabs form one set (`===!` starts a new one, `===+` marks
+    /// the tab shown first), written as radio inputs, labels and blocks that work without script.
+    public static let contentTabs = MarkdownExtensions(rawValue: 1 << 16)
+    /// pymdownx.superfences' fence attributes: an info string that is an attribute list
+    /// (```` ```{ .yaml title="…" linenums="1" hl_lines="2 3" } ````, its first class the language) or
+    /// starts with an attribute (```` ``` title="…" ````) gives no `language-{` class. Titles, marked lines
+    /// and line numbers after a language are read without it.
+    public static let fenceAttributes = MarkdownExtensions(rawValue: 1 << 17)
+    /// MkDocs Material's code annotations: fenced code whose lines end in a comment with `(1)` (`# (1)`;
+    /// `# (1)!` hides the comment), followed by an ordered list, links each marker to that item of the
+    /// list, which is written after the code as its notes (`<ol class="code-annotations">`).
+    public static let codeAnnotations = MarkdownExtensions(rawValue: 1 << 18)
+    /// pymdownx.tilde's subscript: `H~2~O` is `H<sub>2</sub>O`; `~~text~~` stays strikethrough, and with
+    /// `.strikethrough` a single `~` around whitespace (`~a b~`) too, as GFM reads it.
+    public static let tildeSubscript = MarkdownExtensions(rawValue: 1 << 19)
+    /// pymdownx.caret: `^^text^^` is inserted text (`<ins>`), `2^10^` superscript (no whitespace inside).
+    public static let caretInsert = MarkdownExtensions(rawValue: 1 << 20)
+    /// pymdownx.mark: `==text==` is marked text (`<mark>`).
+    public static let mark = MarkdownExtensions(rawValue: 1 << 21)
+    /// pymdownx.keys: `++ctrl+alt+del++` is a key combination, `<kbd class="keys">` holding a `<kbd>` per key.
+    public static let keys = MarkdownExtensions(rawValue: 1 << 22)
+    /// Emoji and icon shortcodes (pymdownx.emoji, MkDocs Material): `:smile:`, `:material-check:`,
+    /// `:octicons-search-24:` become their Unicode character where sitegen knows one; an unknown one stays
+    /// as written and is listed in `RenderedMarkdown.unknownShortcodes`.
+    public static let shortcodes = MarkdownExtensions(rawValue: 1 << 23)
+    /// kramdown's attribute lists for headings, with `.headingAttributes`: `## Title {: #id}`, and a line
+    /// `{: #id .class}` right under a heading, give it that id (the line is not written). A list of one
+    /// item with `{:toc}` under it (`* TOC`) is left out: the layouts show each page's table of contents.
+    public static let kramdownAttributes = MarkdownExtensions(rawValue: 1 << 24)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
-                                                  .definitionLists, .markdownInHTML]
+                                                  .definitionLists, .markdownInHTML, .contentTabs,
+                                                  .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
+                                                  .shortcodes, .kramdownAttributes]
 }

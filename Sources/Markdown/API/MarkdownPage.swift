@@ -14,10 +14,17 @@ public struct MarkdownPage {
     /// What safe mode removed of raw HTML, each once, and where each is in that list by its warning.
     var removedHTML: [RawHTMLRemoval] = []
     var removedHTMLIndex: [String: Int] = [:]
+    /// The shortcodes no character was found for, each once, where first written.
+    var unknownShortcodes: [UnknownShortcode] = []
+    var unknownShortcodeNames: Set<String> = []
     /// The ids of the headings so far; nil when ids are left as each document makes them.
     var headingIDs: Set<String>?
     /// How many top-level blocks were written: the first may be the title heading `PlainText` leaves out.
     var topLevelBlocks = 0
+    /// How many content tab sets were written: their inputs' ids and names are unique on the page.
+    var tabSets = 0
+    /// How many code blocks with annotations were written: their notes' ids are unique on the page.
+    var annotatedBlocks = 0
     /// While set, the name of an element (`small`) that each paragraph's content is written in, as the
     /// caller's own markup: DocC's `@Small` makes each of its paragraphs small print.
     public var paragraphElement: String?
@@ -59,8 +66,16 @@ extension MarkdownPage {
         removedHTML.append(RawHTMLRemoval(what: what, reason: reason, line: line, column: column, count: 1))
     }
 
+    /// Records an unknown shortcode the first time the page has it.
+    mutating func recordUnknownShortcode(_ name: String, at position: () -> (line: Int, column: Int)) {
+        guard unknownShortcodeNames.insert(name).inserted else { return }
+        let (line, column) = position()
+        unknownShortcodes.append(UnknownShortcode(name: name, line: line, column: column))
+    }
+
     /// What the page made, its HTML taken without a copy.
     mutating func rendered() -> RenderedMarkdown {
-        RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish(), removedHTML: removedHTML)
+        RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish(), removedHTML: removedHTML,
+                         unknownShortcodes: unknownShortcodes)
     }
 }

@@ -28,6 +28,22 @@ public struct RenderedMarkdown: Sendable {
     public let text: PlainText
     /// What safe mode removed of the raw HTML, in the order first met; empty when unsafe HTML is allowed.
     public let removedHTML: [RawHTMLRemoval]
+    /// The emoji and icon shortcodes (`.shortcodes`) left as written for want of a character, each once.
+    public let unknownShortcodes: [UnknownShortcode]
+}
+
+/// A shortcode (`:material-apple:`) sitegen has no character for, where the document first writes it.
+public struct UnknownShortcode: Sendable, Hashable {
+    /// The name between the colons.
+    public var name: String
+    /// Where it is first written, from 1.
+    public var line: Int
+    public var column: Int
+
+    /// The warning's text.
+    public var message: String {
+        "unknown emoji or icon shortcode ':\(name):' is left as written (sitegen has no character for it)"
+    }
 }
 
 /// A document's text without markup: every block's text, code included, one line per paragraph,

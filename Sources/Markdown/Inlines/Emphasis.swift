@@ -1,5 +1,7 @@
-/// Emphasis, strong emphasis and strikethrough: delimiter runs are classified by the flanking
-/// rules and pushed on the delimiter stack; a match wraps the inlines between opener and closer.
+/// Emphasis, strong emphasis and the spans of pairs of equal runs — strikethrough (`~~`), and with
+/// their extensions subscript (`~`), superscript (`^`), inserted text (`^^`) and marked text (`==`):
+/// delimiter runs are classified by the flanking rules and pushed on the delimiter stack; a match
+/// wraps the inlines between opener and closer.
 extension InlineParser {
     mutating func parseDelimiterRun(_ character: UInt8) {
         let start = position
@@ -18,7 +20,8 @@ extension InlineParser {
         let rightFlanking = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
         let canOpen: Bool
         let canClose: Bool
-        if character == UInt8(ascii: "_") {
+        // pymdownx's "smart" `==` and `^^` do not open or close inside a word (`a==b`), as `_` does not.
+        if character == UInt8(ascii: "_") || character == UInt8(ascii: "=") || (character == UInt8(ascii: "^") && count == 2) {
             canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
             canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)
         } else {
@@ -26,7 +29,11 @@ extension InlineParser {
             canClose = rightFlanking
         }
         append(InlineNode(kind: .text, start: start, end: cursor))
-        let isDelimiter = character != UInt8(ascii: "~") || count <= 2
+        let isDelimiter = switch character {
+        case UInt8(ascii: "~"), UInt8(ascii: "^"): count <= 2
+        case UInt8(ascii: "="): count == 2
+        default: true
+        }
         guard isDelimiter, canOpen || canClose else { return }
         delimiters.append(Delimiter(node: nodes.count - 1, character: character, count: count, originalCount: count,
                                     canOpen: canOpen, canClose: canClose, previous: lastDelimiter))
@@ -64,18 +71,21 @@ extension InlineParser {
         return closer
     }
 
-    /// `~text~` / `~~text~~`: opener and closer must have the same length.
-    mutating func insertStrikethrough(opener: Int, closer: Int) -> Int {
+    /// `~text~` / `~~text~~` and the other paired spans: opener and closer must have the same length.
+    mutating func insertPairedSpan(opener: Int, closer: Int) -> Int {
         let next = delimiters[closer].next
-        guard delimiters[opener].count == delimiters[closer].count else {
+        let openerNode = delimiters[opener].node
+        let closerNode = delimiters[closer].node
+        guard delimiters[opener].count == delimiters[closer].count,
+              let kind = pairedSpan(delimiters[closer].character, count: delimiters[closer].count,
+                                    spaced: bytes[nodes[openerNode].end..<nodes[closerNode].start].contains(where: \.isASCIIWhitespace))
+        else {
             removeDelimiter(closer)
             return next
         }
-        let openerNode = delimiters[opener].node
-        let closerNode = delimiters[closer].node
-        var strike = InlineNode(kind: .strikethrough)
-        strike.delimiter = UInt8(ascii: "~")
-        _ = wrap(after: openerNode, before: closerNode, in: strike)
+        var span = InlineNode(kind: kind)
+        span.delimiter = delimiters[closer].character
+        _ = wrap(after: openerNode, before: closerNode, in: span)
         removeDelimiters(between: opener, and: closer)
         unlink(openerNode)
         unlink(closerNode)
@@ -83,34 +93,40 @@ extension InlineParser {
         removeDelimiter(closer)
         return next
     }
+
+    /// What a pair of runs of `count` makes. A single `~` or `^` takes no whitespace, as pymdownx reads
+    /// them (`H~2~O`, `2^10^`); a single `~` around whitespace is GFM's strikethrough when that is on.
+    private func pairedSpan(_ character: UInt8, count: Int, spaced: Bool) -> InlineNode.Kind? {
+        switch (character, count) {
+        case (UInt8(ascii: "~"), 2): return .strikethrough
+        case (UInt8(ascii: "~"), _):
+            if extensions.contains(.tildeSubscript) && !spaced { return .subscript }
+            return extensions.contains(.strikethrough) ? .strikethrough : nil
+        case (UInt8(ascii: "^"), 2): return .inserted
+        case (UInt8(ascii: "^"), _): return spaced ? nil : .superscript
+        default: return .mark
+        }
+    }
 }
 
 extension DocumentWriter {
     mutating func writeSpan(_ node: InlineNode, depth: Int, inLink: Bool) {
-        let span: Span = node.kind == .emphasis ? .emphasis : node.kind == .strong ? .strong : .strikethrough
-        html.raw(span.openingTag)
+        let tags = Self.spanTags(node.kind)
+        html.raw(tags.open)
         writeInlines(from: node.firstChild, depth: depth + 1, inLink: inLink)
-        html.raw(span.closingTag)
-    }
-}
-
-/// The inlines that only wrap others in an element.
-enum Span {
-    case emphasis, strong, strikethrough
-
-    var openingTag: StaticString {
-        switch self {
-        case .emphasis: "<em>"
-        case .strong: "<strong>"
-        case .strikethrough: "<del>"
-        }
+        html.raw(tags.close)
     }
 
-    var closingTag: StaticString {
-        switch self {
-        case .emphasis: "</em>"
-        case .strong: "</strong>"
-        case .strikethrough: "</del>"
+    /// The element of an inline that only wraps others.
+    private static func spanTags(_ kind: InlineNode.Kind) -> (open: StaticString, close: StaticString) {
+        switch kind {
+        case .emphasis: ("<em>", "</em>")
+        case .strong: ("<strong>", "</strong>")
+        case .strikethrough: ("<del>", "</del>")
+        case .mark: ("<mark>", "</mark>")
+        case .inserted: ("<ins>", "</ins>")
+        case .superscript: ("<sup>", "</sup>")
+        default: ("<sub>", "</sub>")
         }
     }
 }

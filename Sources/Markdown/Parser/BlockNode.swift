@@ -3,7 +3,7 @@ struct BlockNode {
     enum Kind {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
         case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
-        case definitionList, definition, htmlContainer
+        case definitionList, definition, htmlContainer, tabSet, tab
     }
 
     var kind: Kind
@@ -22,7 +22,8 @@ struct BlockNode {
 
     /// Lists, items and definitions (the `:`'s offset and padding; `isTight` per definition).
     var listMarker = ListMarker()
-    /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`.
+    /// Headings: 1–6; admonitions: `plainAdmonition`, `collapsedAdmonition` or `expandedAdmonition`;
+    /// content tabs: 1 for the tab shown first; fenced code with annotations and their list: each other's index.
     var level = 0
     /// Fenced code and scheme containers.
     var fence = Fence()
@@ -32,7 +33,7 @@ struct BlockNode {
     var alignments: [TableAlignment] = []
     /// Tables: the empty cells added so far to fill rows shorter than the header.
     var autocompletedCells = 0
-    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased.
+    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased; content tabs: the label.
     var label: [UInt8] = []
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
@@ -45,7 +46,7 @@ struct BlockNode {
     var isContainer: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .schemeContainer, .footnoteDefinition, .admonition, .definitionList, .definition,
-             .htmlContainer: true
+             .htmlContainer, .tabSet, .tab: true
         default: false
         }
     }
@@ -57,8 +58,10 @@ struct BlockNode {
 
     func canContain(_ child: Kind) -> Bool {
         switch kind {
-        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition, .htmlContainer: child != .item
+        case .document, .blockQuote, .item, .schemeContainer, .footnoteDefinition, .admonition, .definition, .htmlContainer, .tab:
+            child != .item && child != .tab
         case .list: child == .item
+        case .tabSet: child == .tab
         case .definitionList: child == .definition
         default: false
         }
@@ -95,6 +98,6 @@ struct Fence {
     /// The info string of fenced code (raw), the scheme of a scheme container, an admonition's title,
     /// an HTML container's opening tag.
     var info: [UInt8] = []
-    /// HTML containers: where the opening tag is in the input.
+    /// HTML containers: where the opening tag is in the input; content tabs: where the label is.
     var sourceOffset = 0
 }

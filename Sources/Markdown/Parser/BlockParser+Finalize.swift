@@ -7,6 +7,7 @@ extension BlockParser {
         switch nodes[node].kind {
         case .paragraph:
             extractReferenceDefinitions(node)
+            attachAttributeListToHeading(node)
             if nodes[node].content.isEmpty, nodes[parent].children.last == node {
                 nodes[parent].children.removeLast()
             }
@@ -14,6 +15,8 @@ extension BlockParser {
             removeTrailingBlankLines(node)
         case .list:
             finalizeList(node)
+            attachAnnotations(node)
+            dropTableOfContentsMarker(node)
         default:
             break
         }

@@ -128,13 +128,13 @@ struct BlockParser {
                 guard let continued = continueFencedCode(container) else { return nil }
                 matched = continued
             case .indentedCode: matched = continueIndentedCode()
-            case .footnoteDefinition, .admonition: matched = continueIndentedContainer()
+            case .footnoteDefinition, .admonition, .tab: matched = continueIndentedContainer()
             case .html: matched = !(blank && nodes[container].htmlKind >= 6)
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak: matched = false
             case .definition: matched = continueDefinition(container)
-            case .document, .list, .schemeContainer, .definitionList, .htmlContainer: matched = true
+            case .document, .list, .schemeContainer, .definitionList, .htmlContainer, .tabSet: matched = true
             }
             if !matched {
                 return (nodes[container].parent, false)
@@ -175,6 +175,7 @@ struct BlockParser {
                       startSchemeContainer(&container) {
             } else if !indented && roomForContainer && extensions.contains(.footnotes), startFootnoteDefinition(&container) {
             } else if !indented && roomForContainer && extensions.contains(.admonitions), startAdmonition(&container) {
+            } else if !indented && roomForContainer && extensions.contains(.contentTabs), startContentTab(&container) {
             } else if !indented && roomForContainer && extensions.contains(.definitionLists), startDefinition(&container) {
             } else if !indented && roomForContainer, startListItem(&container) {
             } else if indented && !maybeLazy && !blank {

@@ -1,4 +1,4 @@
-/// A run of `*`, `_` (or `~`) that may open or close emphasis, kept in a doubly linked stack.
+/// A run of `*`, `_` (or `~`, `^`, `=`) that may open or close emphasis, kept in a doubly linked stack.
 struct Delimiter {
     var node: Int
     var character: UInt8
@@ -12,7 +12,7 @@ struct Delimiter {
 }
 
 /// The delimiter stack of the CommonMark appendix, matched by "process emphasis" when a leaf or a
-/// link's text is done. What a match makes is the construct's (`insertEmphasis`, `insertStrikethrough`).
+/// link's text is done. What a match makes is the construct's (`insertEmphasis`, `insertPairedSpan`).
 extension InlineParser {
     mutating func removeDelimiter(_ index: Int) {
         let previous = delimiters[index].previous
@@ -63,9 +63,9 @@ extension InlineParser {
                 opener = candidate.previous
             }
             if found {
-                closer = current.character == UInt8(ascii: "~")
-                    ? insertStrikethrough(opener: opener, closer: closer)
-                    : insertEmphasis(opener: opener, closer: closer)
+                closer = current.character == UInt8(ascii: "*") || current.character == UInt8(ascii: "_")
+                    ? insertEmphasis(opener: opener, closer: closer)
+                    : insertPairedSpan(opener: opener, closer: closer)
             } else {
                 openersBottom[bottomIndex] = current.previous
                 if !current.canOpen { removeDelimiter(closer) }
@@ -76,7 +76,13 @@ extension InlineParser {
     }
 
     private static func bottomIndex(_ delimiter: Delimiter) -> Int {
-        let character = delimiter.character == UInt8(ascii: "*") ? 0 : delimiter.character == UInt8(ascii: "_") ? 1 : 2
+        let character = switch delimiter.character {
+        case UInt8(ascii: "*"): 0
+        case UInt8(ascii: "_"): 1
+        case UInt8(ascii: "~"): 2
+        case UInt8(ascii: "^"): 3
+        default: 4
+        }
         return character * 6 + (delimiter.canOpen ? 3 : 0) + delimiter.originalCount % 3
     }
 

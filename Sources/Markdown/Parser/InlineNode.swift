@@ -3,11 +3,12 @@
 struct InlineNode {
     enum Kind: UInt8 {
         case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image, footnoteReference
+        case mark, inserted, superscript, `subscript`, keys, shortcode
 
         /// Whether nodes of this kind hold other inlines.
         var nests: Bool {
             switch self {
-            case .emphasis, .strong, .strikethrough, .link, .image: true
+            case .emphasis, .strong, .strikethrough, .link, .image, .mark, .inserted, .superscript, .subscript: true
             default: false
             }
         }
@@ -24,7 +25,7 @@ struct InlineNode {
     /// Links and images: index into the parser's link targets; footnote references: into its
     /// footnote references.
     var target = -1
-    /// Emphasis: the delimiter character, written back as text when nesting is too deep.
+    /// Emphasis and the other spans: the delimiter character, written back as text when nesting is too deep.
     var delimiter: UInt8 = 0
 
     init(kind: Kind, start: Int = 0, end: Int = 0) {

@@ -33,7 +33,7 @@ struct InlineParser {
     var brackets: [Bracket] = []
     /// `[` openers below this index in `brackets` are inside a link made since and cannot make one.
     var firstActiveLinkOpener = 0
-    var openersBottom = [Int](repeating: -1, count: 18)
+    var openersBottom = [Int](repeating: -1, count: 30)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
     var backtickRunsScanned = false
@@ -56,11 +56,15 @@ struct InlineParser {
         self.footnotes = footnotes
         var special = [Bool](repeating: false, count: 256)
         for byte in "\n`\\&<*_[]!".utf8 { special[Int(byte)] = true }
-        if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+        if extensions.contains(.strikethrough) || extensions.contains(.tildeSubscript) { special[Int(UInt8(ascii: "~"))] = true }
+        if extensions.contains(.caretInsert) { special[Int(UInt8(ascii: "^"))] = true }
+        if extensions.contains(.mark) { special[Int(UInt8(ascii: "="))] = true }
+        if extensions.contains(.keys) { special[Int(UInt8(ascii: "+"))] = true }
         if extensions.contains(.autolinks) {
             special[Int(UInt8(ascii: "w"))] = true
             special[Int(UInt8(ascii: ":"))] = true
         }
+        if extensions.contains(.shortcodes) { special[Int(UInt8(ascii: ":"))] = true }
         self.special = special
     }
 
@@ -113,7 +117,10 @@ struct InlineParser {
         case UInt8(ascii: "&"): parseEntity()
         case UInt8(ascii: "<"): parseAngleBracket()
         case UInt8(ascii: "*"), UInt8(ascii: "_"): parseDelimiterRun(byte)
-        case UInt8(ascii: "~") where extensions.contains(.strikethrough): parseDelimiterRun(byte)
+        case UInt8(ascii: "~") where extensions.contains(.strikethrough) || extensions.contains(.tildeSubscript): parseDelimiterRun(byte)
+        case UInt8(ascii: "^") where extensions.contains(.caretInsert): parseDelimiterRun(byte)
+        case UInt8(ascii: "=") where extensions.contains(.mark): parseDelimiterRun(byte)
+        case UInt8(ascii: "+") where extensions.contains(.keys): if !parseKeys() { parseText() }
         case UInt8(ascii: "["): pushBracket(isImage: false)
         case UInt8(ascii: "!"):
             if position + 1 < end, bytes[position + 1] == UInt8(ascii: "[") {
@@ -123,6 +130,7 @@ struct InlineParser {
                 position += 1
             }
         case UInt8(ascii: "]"): closeBracket()
+        case UInt8(ascii: ":") where extensions.contains(.shortcodes) && parseShortcode(): break
         case UInt8(ascii: "w"), UInt8(ascii: ":"):
             if !extensions.contains(.autolinks) || !parseExtendedAutolink() { parseText() }
         default: parseText()
@@ -134,13 +142,15 @@ struct InlineParser {
         let start = position
         var cursor = position + 1
         let autolinks = extensions.contains(.autolinks)
+        let shortcodes = extensions.contains(.shortcodes)
         cursor = bytes.withUnsafeBufferPointer { buffer in
             special.withUnsafeBufferPointer { isSpecial in
                 var cursor = cursor
                 while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
-                // `w` and `:` (special with autolinks only) end the run only where a URL may start.
+                // `w` and `:` (special with autolinks) end the run only where a URL may start, or a
+                // shortcode with `.shortcodes`.
                 while autolinks, cursor < end, buffer[cursor] == UInt8(ascii: "w") || buffer[cursor] == UInt8(ascii: ":"),
-                      !Self.mayStartURL(buffer, at: cursor, end: end) {
+                      !(shortcodes && buffer[cursor] == UInt8(ascii: ":")), !Self.mayStartURL(buffer, at: cursor, end: end) {
                     cursor += 1
                     while cursor < end, !isSpecial[Int(buffer[cursor])] { cursor += 1 }
                 }

@@ -76,6 +76,7 @@ struct DocumentWriter {
         case .heading: writeHeading(index)
         case .thematicBreak: html.thematicBreak()
         case .blockQuote: writeBlockQuote(index)
+        case .list where nodes[index].level != 0: break // A code block's annotations, written with it.
         case .list: writeList(index)
         case .fencedCode, .indentedCode: writeCodeBlock(index)
         case .html: writeHTMLBlock(index)
@@ -83,10 +84,11 @@ struct DocumentWriter {
         case .schemeContainer: writeSchemeContainer(index)
         case .htmlContainer: writeHTMLContainer(index)
         case .admonition: writeAdmonition(index)
+        case .tabSet: writeTabSet(index)
         case .definitionList: writeDefinitionList(index)
         case .footnoteDefinition: writeFootnoteDefinition(index)
-        case .document, .item, .definition:
-            preconditionFailure("the document is nobody's child; items and definitions are their lists' only")
+        case .document, .item, .definition, .tab:
+            preconditionFailure("the document is nobody's child; items, definitions and tabs are their sets' only")
         }
     }
 

@@ -20,7 +20,9 @@ extension InlineParser {
             case .softBreak, .hardBreak: output.append(.space)
             case .html: if keepingHTML { output.append(contentsOf: bytes[node.start..<node.end]) }
             case .footnoteReference, .root: break
-            case .emphasis, .strong, .strikethrough, .link, .image:
+            case .keys: output.append(contentsOf: bytes[node.start..<node.end])
+            case .shortcode: break
+            case .emphasis, .strong, .strikethrough, .link, .image, .mark, .inserted, .superscript, .subscript:
                 if depth >= Self.maximumNesting {
                     output.append(contentsOf: flattened(index))
                 } else {
@@ -43,7 +45,8 @@ extension InlineParser {
                 continue
             }
             switch node.kind {
-            case .text, .html: output.append(contentsOf: bytes[node.start..<node.end])
+            case .text, .html, .keys: output.append(contentsOf: bytes[node.start..<node.end])
+            case .shortcode: output.append(contentsOf: bytes[(node.start - 1)..<(node.end + 1)])
             case .code: output.append(contentsOf: codeSpanContent(node.start, node.end))
             case .softBreak, .hardBreak: output.append(.lineFeed)
             case .footnoteReference: appendSource(ofFootnoteReference: node.target, to: &output)
@@ -70,9 +73,9 @@ extension InlineParser {
 
     private func appendMarker(of node: InlineNode, opening: Bool, to output: inout [UInt8]) {
         switch node.kind {
-        case .emphasis:
+        case .emphasis, .superscript, .subscript:
             output.append(node.delimiter)
-        case .strong, .strikethrough:
+        case .strong, .strikethrough, .mark, .inserted:
             output.append(node.delimiter)
             output.append(node.delimiter)
         case .link, .image:

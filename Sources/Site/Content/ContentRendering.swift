@@ -73,6 +73,7 @@ struct ContentRendering: Sendable {
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
             // A fallback page is the default language's file again, whose own page warns.
             + (parsed.file.folder.isFallback ? [] : body.removedHTML.map { Self.warning($0, in: parsed) })
+            + (parsed.file.folder.isFallback ? [] : body.unknownShortcodes.map { Self.warning($0, in: parsed) })
         let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
@@ -85,6 +86,15 @@ struct ContentRendering: Sendable {
         var location = body.location(ofOffset: offset ?? 0)
         location.line += parsed.bodyLineOffset
         return Diagnostic(.warning, message, at: location, kind: .brokenLink)
+    }
+
+    /// An emoji or icon shortcode left as written, where the page first has it.
+    private static func warning(_ shortcode: UnknownShortcode, in parsed: ParsedPage) -> Diagnostic {
+        let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
+        var location = SourceLocation(path: parsed.sourcePath, line: shortcode.line, column: shortcode.column)
+        let sourceLine = body.line(number: location.line)
+        location.line += parsed.bodyLineOffset
+        return Diagnostic(.warning, shortcode.message, at: location, sourceLine: sourceLine)
     }
 
     /// Raw HTML that safe mode removed, where the page first has it. A DocC page's documents are

@@ -1,6 +1,8 @@
 /// MkDocs admonitions (`.admonitions`): `!!! note "Title"` starts a callout, `??? tip` a collapsed
 /// one and `???+ tip` an expanded one; the content is the following lines indented four columns.
-/// The first word is the kind; an optional quoted title replaces the default (the kind, capitalized).
+/// As Python-Markdown reads them: the space after the marker is optional (`!!!info`), the words are
+/// the classes (in any script, lower-cased: `!!! info inline end`, `!!! 팁`), and an optional quoted
+/// title replaces the default, the first word capitalized; an empty one (`""`) shows none.
 extension BlockParser {
     mutating func startAdmonition(_ container: inout Int) -> Bool {
         var cursor = nextNonspace
@@ -14,15 +16,14 @@ extension BlockParser {
             style = Self.expandedAdmonition
             cursor += 1
         }
-        guard cursor < lineEnd, bytes[cursor] == .space else { return false }
-        while cursor < lineEnd, bytes[cursor] == .space { cursor += 1 }
+        if cursor < lineEnd, bytes[cursor] == .space { cursor += 1 }
         let kindStart = cursor
-        while cursor < lineEnd, bytes[cursor].isASCIIAlphanumeric || bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "_") {
-            cursor += 1
+        while cursor < lineEnd, Self.isAdmonitionWordByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > kindStart, let (classesEnd, title) = Self.admonitionTitle(bytes, from: cursor, to: lineEnd) else {
+            return false
         }
-        guard cursor > kindStart, let title = Self.admonitionTitle(bytes, from: cursor, to: lineEnd) else { return false }
         container = addChild(.admonition, to: container)
-        nodes[container].label = bytes[kindStart..<cursor].map(\.asciiLowercased)
+        nodes[container].label = Array(String(decoding: bytes[kindStart..<classesEnd], as: UTF8.self).lowercased().utf8)
         nodes[container].level = style
         nodes[container].fence.info = title ?? []
         // A quoted title, even an empty one, replaces the default.
@@ -35,29 +36,39 @@ extension BlockParser {
     static let collapsedAdmonition = 1
     static let expandedAdmonition = 2
 
-    /// After the kind: more words (MkDocs Material's modifiers, ignored), then an optional `"title"`.
-    /// The outer optional is nil when the rest is something else; the inner one when there is no title.
-    private static func admonitionTitle(_ bytes: [UInt8], from start: Int, to end: Int) -> [UInt8]?? {
+    /// Python's `\w` and `-`: any byte of a non-ASCII character counts as a letter.
+    private static func isAdmonitionWordByte(_ byte: UInt8) -> Bool {
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// After the first word: more words (MkDocs Material's modifiers, `inline end`), then an optional
+    /// `"title"`. Returns where the words end and the title (nil when there is none); nil when the
+    /// rest of the line is something else.
+    private static func admonitionTitle(_ bytes: [UInt8], from start: Int, to end: Int) -> (Int, [UInt8]?)? {
         var cursor = start
+        var wordsEnd = start
         while cursor < end, bytes[cursor] != UInt8(ascii: "\"") {
-            guard bytes[cursor].isSpaceOrTab || bytes[cursor].isASCIIAlphanumeric || bytes[cursor] == UInt8(ascii: "-")
-                || bytes[cursor] == UInt8(ascii: "_") else { return nil }
+            guard bytes[cursor].isSpaceOrTab || isAdmonitionWordByte(bytes[cursor]) else { return nil }
             cursor += 1
+            if !bytes[cursor - 1].isSpaceOrTab { wordsEnd = cursor }
         }
-        guard cursor < end else { return .some(nil) }
+        guard cursor < end else { return (wordsEnd, nil) }
         var close = end
         while close > cursor, bytes[close - 1].isSpaceOrTab { close -= 1 }
         guard close - cursor >= 2, bytes[close - 1] == UInt8(ascii: "\"") else { return nil }
-        return .some(Array(bytes[(cursor + 1)..<(close - 1)]))
+        return (wordsEnd, Array(bytes[(cursor + 1)..<(close - 1)]))
     }
 }
 
 extension DocumentWriter {
-    /// A callout titled with the quoted title, else with the kind capitalized.
+    /// A callout titled with the quoted title, else with its first word capitalized; its words
+    /// (multiple spaces made one) are its classes.
     mutating func writeAdmonition(_ index: Int) {
-        let kind = String(decoding: nodes[index].label, as: UTF8.self)
+        let words = String(decoding: nodes[index].label, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let kind = words.joined(separator: " ")
         let fence = nodes[index].fence
-        let title = fence.character == 0 ? kind.prefix(1).uppercased() + kind.dropFirst() : String(decoding: fence.info, as: UTF8.self)
+        let first = words.first ?? ""
+        let title = fence.character == 0 ? first.prefix(1).uppercased() + first.dropFirst() : String(decoding: fence.info, as: UTF8.self)
         let style = nodes[index].level
         let isCollapsed = style == BlockParser.plainAdmonition ? nil : style == BlockParser.collapsedAdmonition
         html.openCallout(kind: kind, title: title, isCollapsed: isCollapsed)

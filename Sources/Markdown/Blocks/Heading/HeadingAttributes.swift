@@ -1,7 +1,8 @@
 /// goldmark's heading attributes (`.headingAttributes`): a heading whose text ends with
 /// `{#custom-id .class key=value}` takes its id from `#…` and its classes from `.…`; the block is
 /// not part of the title.
-/// Anything else between the braces leaves the text as written.
+/// kramdown writes the same list after a colon (`{: #custom-id}`). Anything else between the braces
+/// leaves the text as written.
 enum HeadingAttributes {
     /// Where the title ends (before the block and the spaces before it), and the id and classes it names.
     static func parse(_ text: ArraySlice<UInt8>) -> (titleEnd: Int, id: String?, classes: [String])? {
@@ -13,6 +14,7 @@ enum HeadingAttributes {
         var classes: [String] = []
         var cursor = open + 1
         let close = end - 1
+        if cursor < close, text[cursor] == UInt8(ascii: ":") { cursor += 1 }
         while cursor < close {
             if text[cursor].isSpaceOrTab {
                 cursor += 1

@@ -1,0 +1,42 @@
+import Testing
+import Markdown
+
+/// Emoji and icon shortcodes: known ones as characters, unknown ones as written and reported.
+struct ShortcodeTests {
+    @Test func emojiBecomesItsCharacterWithAName() {
+        #expect(html("Done :tada: :+1:", .shortcodes)
+            == "<p>Done <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"+1\">👍</span></p>\n")
+    }
+
+    @Test func iconsOfEverySetBecomeSymbols() {
+        #expect(html(":material-check: :octicons-arrow-right-24: :fontawesome-solid-heart:", .shortcodes)
+            == "<p><span class=\"emoji\" role=\"img\" aria-label=\"material check\">✓</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"octicons arrow right 24\">→</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"fontawesome solid heart\">♥</span></p>\n")
+    }
+
+    @Test func unknownShortcodeStaysAsWrittenAndIsReportedOnceWhereFirstWritten() {
+        let rendered = HTMLRenderer().render(Array("a\n\nb :material-apple: c :material-apple:".utf8), parsing: MarkdownOptions(extensions: .shortcodes))
+        #expect(String(decoding: rendered.html, as: UTF8.self) == "<p>a</p>\n<p>b :material-apple: c :material-apple:</p>\n")
+        #expect(rendered.unknownShortcodes.map { "\($0.name) \($0.line):\($0.column)" } == ["material-apple 3:3"])
+    }
+
+    @Test func colonsInsideWordsTimesAndPathsAreNoShortcodes() {
+        #expect(html("10:30:00 std::vector::x a:b:c http://x:80/", .shortcodes) == "<p>10:30:00 std::vector::x a:b:c http://x:80/</p>\n")
+    }
+
+    @Test func shortcodesWorkBesideGFMAutolinks() {
+        #expect(html("saves :tada:. See https://x.org/a:b:", [.shortcodes, .autolinks])
+            == "<p>saves <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span>. "
+            + "See <a href=\"https://x.org/a:b\">https://x.org/a:b</a>:</p>\n")
+    }
+
+    @Test func shortcodesInCodeStayCode() {
+        #expect(html("`:smile:`", .shortcodes) == "<p><code>:smile:</code></p>\n")
+    }
+
+    @Test func shortcodesAreOffByDefault() {
+        #expect(html(":smile:") == "<p>:smile:</p>\n")
+    }
+}
