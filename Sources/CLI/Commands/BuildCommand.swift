@@ -11,7 +11,7 @@ enum BuildCommand {
         discussion: "Reads Content/, Templates/ and site.json, and replaces the output folder only when the whole build succeeds.",
         options: [
             .source,
-            .value("output", "dir", help: "The output folder.", default: "SOURCE/Public"),
+            .value("output", "dir", short: "o", help: "The output folder.", default: "SOURCE/Public"),
             .value("base-url", "url", help: "The URL the site is published at, replacing site.json's baseURL."),
             .drafts,
             .symbolGraphs,

@@ -15,7 +15,7 @@ enum ServeCommand {
         options: [
             .source,
             .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
-            .value("port", "port", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
+            .value("port", "port", short: "p", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
             .value("base-url", "url", help: "The URL the site is published at; pages are served under its path, as they will be."),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
             .drafts,
