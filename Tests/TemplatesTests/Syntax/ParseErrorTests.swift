@@ -11,6 +11,11 @@ import Templates
             """)
     }
 
+    @Test func suggestsTheTagAMisspellingLikelyMeant() {
+        #expect(renderError("{% block main %}x{% endblok %}")?.hasPrefix("<built-in>/page.html:1:21: error: unknown tag 'endblok' (did you mean 'endblock'?)\n") == true)
+        #expect(renderError("{% includ \"a.html\" %}")?.hasPrefix("<built-in>/page.html:1:4: error: unknown tag 'includ' (did you mean 'include'?)\n") == true)
+    }
+
     @Test func suggestsElifForElsif() {
         #expect(renderError("{% if a %}{% elsif b %}{% endif %}") == """
             <built-in>/page.html:1:14: error: unknown tag 'elsif' (did you mean 'elif'?)
