@@ -24,7 +24,7 @@ struct TOMLReader {
     }
 
     mutating func document() throws(Diagnostic) -> [FrontMatterEntry] {
-        var root: [FrontMatterEntry] = []
+        var root = TOMLTable()
         var table: [String] = []
         var consumedUpTo = 0
         for line in lines where line.start >= consumedUpTo {
@@ -55,13 +55,13 @@ struct TOMLReader {
             locator = reader.locator
             let entry = FrontMatterEntry(
                 key: path.removeLast(), value: value ?? .null, keyLocation: keyLocation, valueLocation: valueLocation, valueLine: valueLine)
-            Self.insert(entry, at: table + path, into: &root)
+            root.insert(entry, at: (table + path)[...])
         }
-        return root
+        return root.entries
     }
 
     /// `[a.b]` makes `a.b` the current table; `[[a]]` adds a new table to the list `a`.
-    private mutating func header(from start: Int, line: Line, root: inout [FrontMatterEntry]) throws(Diagnostic) -> [String] {
+    private mutating func header(from start: Int, line: Line, root: inout TOMLTable) throws(Diagnostic) -> [String] {
         let isArray = start + 1 < line.end && bytes[start + 1] == UInt8(ascii: "[")
         var reader = ScalarReader(locator: locator, index: start + (isArray ? 2 : 1), end: line.end, anchors: Anchors(), toml: true)
         let path = try keyPath(&reader)
@@ -72,9 +72,9 @@ struct TOMLReader {
         let (location, text) = locator.locationAndLine(ofOffset: start)
         let table = FrontMatterEntry(key: path.last ?? "", value: .map([]), keyLocation: location, valueLocation: location, valueLine: text)
         if isArray {
-            Self.appendTable(table, at: path, into: &root)
+            root.appendTable(table, at: path[...])
         } else {
-            Self.insert(table, at: Array(path.dropLast()), into: &root, keepingExisting: true)
+            root.insert(table, at: path.dropLast(), keepingExisting: true)
         }
         return path
     }
