@@ -167,8 +167,8 @@ struct Navigation: Sendable {
         return position >= 0 && position < section.entries.count && section.entries[position] == .page(page) ? position : nil
     }
 
-    /// The heading of the DocC Topics group that starts at the entry at `position` (`Essentials`), as DocC's sidebar
-    /// shows it above the group's pages; empty where no group starts.
+    /// The heading of the group that starts at the entry at `position` (a DocC Topics group such as `Essentials`, a
+    /// `nav_group`), shown above the group's entries as DocC's sidebar shows it; empty where no group starts.
     private func groupLabel(before position: Int, in section: Section) -> String {
         guard let group = group(of: section.entries[position]) else { return "" }
         if position > 0, self.group(of: section.entries[position - 1]) == group { return "" }
@@ -177,8 +177,9 @@ struct Navigation: Sendable {
 
     private func group(of entry: Section.Entry) -> String? {
         switch entry {
-        case .page(let page): index.pages[page].docCGroup
-        case .section(let path): index.sections[path]?.indexPage.flatMap { index.pages[$0].docCGroup }
+        case .page(let page): index.pages[page].navigationGroup
+        case .section(let path): index.sections[path]?.indexPage.flatMap { index.pages[$0].navigationGroup }
+        case .link(let link): index.links[link].group
         }
     }
 
@@ -189,6 +190,10 @@ struct Navigation: Sendable {
         case .section(let path):
             guard let child = index.sections[path] else { return nil }
             return "<li class=\"nav-section\">" + sectionLabel(child, currentPage: currentPage) + "</li>"
+        case .link(let position):
+            let link = index.links[position]
+            let external = link.isExternal ? " class=\"nav-external\"" : ""
+            return "<li\(external)><a href=\"\(HTMLEscaping.attribute(link.url(baseURL)))\">\(HTMLEscaping.text(link.title))</a></li>"
         }
     }
 
@@ -200,6 +205,6 @@ struct Navigation: Sendable {
     private func link(to page: Int, currentPage: Int?) -> String {
         let target = index.pages[page]
         let current = page == currentPage ? " aria-current=\"page\"" : ""
-        return "<a href=\"\(HTMLEscaping.attribute(baseURL.url(target.route.url)))\"\(current)>\(HTMLEscaping.text(target.title))</a>"
+        return "<a href=\"\(HTMLEscaping.attribute(baseURL.url(target.route.url)))\"\(current)>\(HTMLEscaping.text(target.navigationTitle))</a>"
     }
 }
