@@ -1,8 +1,8 @@
 import FrontMatter
 
 /// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as each page's weight and title and
-/// its sections' titles), the docs folder with snippets inlined, the URLs MkDocs gives (case kept,
-/// `README.md` as index), and mkdocs-static-i18n's languages.
+/// its sections' titles), the docs folder with snippets inlined (the theme's `custom_dir` left out where it
+/// sits in it), the URLs MkDocs gives (case kept, `README.md` as index), and mkdocs-static-i18n's languages.
 struct MkDocsImporter {
     let config: ConfigFile
     let docsFolder: String
@@ -25,7 +25,11 @@ struct MkDocsImporter {
         var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
         var leftOut = LeftOutTranslations()
         var links = TranslationLinks(languages: languages)
+        // The theme's own folder may sit in the docs folder (httpx's `docs/overrides`): its templates are listed for
+        // porting, and are not content.
+        let themeFolder = config.text("theme", "custom_dir")?.trimming("/")
         for sourcePath in site.files(under: docsFolder) {
+            if let themeFolder, (docsFolder + "/" + sourcePath).hasPrefix(themeFolder + "/") { continue }
             guard let (folderLanguage, path) = languages.folder(of: sourcePath) else {
                 leftOut.add(language: String(sourcePath.prefix { $0 != "/" }))
                 continue
@@ -55,9 +59,7 @@ struct MkDocsImporter {
         if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
-        if let customFolder = config.text("theme", "custom_dir")?.trimming("/") {
-            site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 }
-        }
+        if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
     }
 
