@@ -1,8 +1,8 @@
 import FrontMatter
 
 /// Imports a Hugo site: its config and languages, the content folders (pages, bundles and their
-/// files, but not what Hugo's build options keep from being published), `static/`, and the URLs its
-/// `permalinks`, section rules and languages give.
+/// files, but not what Hugo's build options keep from being published), `static/`, the URLs its `permalinks`,
+/// section rules and languages give, and its menu (`HugoNavigation`).
 struct HugoImporter {
     let config: ConfigFile
     let languages: SourceLanguages
@@ -51,6 +51,7 @@ struct HugoImporter {
             site.copy(file.sourcePath, to: languages.contentPath(file.placement))
         }
         var shortcodes = HugoShortcodes(resolve: references(pages).link)
+        var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
             let language = file.placement.language
@@ -64,12 +65,14 @@ struct HugoImporter {
             let oldURL = language.oldPrefix + url(of: page, at: file.placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
             let converted = shortcodes.convert(text, contentPath: file.placement.basePath)
+            navigation.add(page, placement: file.placement, oldURL: page.ownURL ?? oldURL, index: site.pages.count)
             site.pages.append(.init(
                 contentPath: languages.contentPath(file.placement), text: converted, additions: additions,
                 oldURL: page.ownURL ?? oldURL, language: language.code))
         }
         for (kind, count) in shortcodes.counts { site.report.count(kind, count) }
         unpublished.report(into: &site.report)
+        navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }

@@ -1,7 +1,8 @@
 import FrontMatter
 
 /// Imports a Jekyll site: `_config.yml`, pages, `_posts/` (with the URLs the `permalink` style
-/// gives them) and static files; `_layouts/`, `_includes/` and `_sass/` are the theme.
+/// gives them), static files, and the navigation data files' order and titles; `_layouts/`, `_includes/` and
+/// `_sass/` are the theme.
 struct JekyllImporter {
     let config: ConfigFile
     /// The posts' URL pattern (`/:categories/:year/:month/:day/:title:output_ext`).
@@ -82,6 +83,7 @@ struct JekyllImporter {
             }
         }
         for (kind, count) in liquid.counts { site.report.count(kind, count) }
+        try addNavigation(into: &site)
     }
 
     /// The source files Jekyll reads: all but the excluded ones and the tools' folders.

@@ -1,8 +1,8 @@
 import FrontMatter
 
-/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as each page's weight and title and
-/// its sections' titles), the docs folder with snippets inlined (the theme's `custom_dir` left out where it
-/// sits in it), the URLs MkDocs gives (case kept, `README.md` as index), and mkdocs-static-i18n's languages.
+/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as sitegen's navigation keys: `MkDocsNavigation`),
+/// the docs folder with snippets inlined (the theme's `custom_dir` left out where it sits in it), the URLs MkDocs
+/// gives (case kept, `README.md` as index), and mkdocs-static-i18n's languages.
 struct MkDocsImporter {
     let config: ConfigFile
     let docsFolder: String
@@ -47,15 +47,13 @@ struct MkDocsImporter {
             let page = SourcePage(text: text, path: sourcePath)
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
-                + navigation.additions(for: placement, page: page, index: site.pages.count)
+            navigation.add(page, placement: placement, index: site.pages.count)
             let inlined = links.rewrite(snippets.inline(text), of: placement)
             site.pages.append(.init(
                 contentPath: languages.contentPath(placement), text: inlined, additions: additions, verbatimLines: snippets.verbatimLines,
                 oldURL: oldURL, language: placement.language.code))
         }
-        let navigated = site.pages.count { $0.additions.contains { $0.key == "weight" } }
-        if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
-        navigation.addSections(to: &site)
+        navigation.write(into: &site, docsFolder: docsFolder)
         if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
