@@ -71,20 +71,22 @@ public struct PageMetadata: Sendable, Equatable {
         get { seldom.colorScheme }
         set { seldom.colorScheme = newValue }
     }
+    // The navigation keys are read for every entry of every sidebar, and every page as it is routed: read from the
+    // box itself, not through a copy of all the seldom values.
     /// The title the navigation shows for the page (`nav_title`, Hugo's `linkTitle`) when it is not the page's own.
     public var navTitle: String? {
-        get { seldom.navTitle }
+        get { seldomBox?.values.navTitle }
         set { seldom.navTitle = newValue }
     }
     /// The heading the navigation lists the page under among its section's entries (`nav_group`), as a
     /// DocC Topics group or an MkDocs nav section of pages that share a folder with others.
     public var navGroup: String? {
-        get { seldom.navGroup }
+        get { seldomBox?.values.navGroup }
         set { seldom.navGroup = newValue }
     }
     /// Where a link page leads (`nav_link`): such a page is a link in the navigation and is not published itself.
     public var navLink: String? {
-        get { seldom.navLink }
+        get { seldomBox?.values.navLink }
         set { seldom.navLink = newValue }
     }
     /// Every other key, in the order written.
