@@ -22,7 +22,8 @@ import Testing
         #expect(sidebar == #"<ul class="nav-list"><li><a href="/quickstart/" aria-current="page">QuickStart</a></li><li class="nav-section"><a href="/advanced/">Advanced</a></li>"#
             + #"<li class="nav-group"><span class="nav-group-title">Guides</span></li><li><a href="/async/">Async Support</a></li><li><a href="/logging/">Logging</a></li>"#
             + #"<li class="nav-group"><span class="nav-group-title">Community</span></li><li><a href="/contributing/">Contributing</a></li>"#
-            + #"<li class="nav-external"><a href="https://github.com/example/nav">GitHub</a></li><li class="nav-section"><span>notes</span></li></ul>"#)
+            + #"<li class="nav-external"><a href="https://github.com/example/nav">GitHub</a></li><li class="nav-group-end" aria-hidden="true"></li>"#
+            + #"<li class="nav-section"><span>notes</span></li></ul>"#)
         #expect(report.conversions == [
             "nav: entry → weight, title or group": 8, "nav: section → _index.md with its title and weight": 1, "nav: link → link page (nav_link)": 1,
         ])
@@ -60,7 +61,7 @@ import Testing
         #expect(sidebar == #"<ul class="nav-list"><li class="nav-section"><details open><summary><a href="/docs/">Docs</a></summary><ul class="nav-list">"#
             + #"<li class="nav-group"><span class="nav-group-title">Getting Started</span></li><li><a href="/docs/installation/" aria-current="page">Installation</a></li>"#
             + #"<li class="nav-group"><span class="nav-group-title">Build</span></li><li><a href="/docs/usage/">Command Line Usage</a></li><li><a href="/docs/configuration/">Configuration</a></li>"#
-            + #"<li class="nav-section"><span>step-by-step</span></li></ul></details></li>"#
+            + #"<li class="nav-group-end" aria-hidden="true"></li><li class="nav-section"><span>step-by-step</span></li></ul></details></li>"#
             + #"<li class="nav-external"><a href="https://github.com/example/site">Source</a></li></ul>"#)
         #expect(report.skipped.filter { $0.contains("nav") } == [
             "_data/docs_nav.yml: Jekyll's own folder (drafts, data, plugins or a collection)",

@@ -6,7 +6,7 @@ import Testing
 /// What front matter says to the navigation besides `weight`: a title of its own (`nav_title`, Hugo's `linkTitle`),
 /// a heading to list a page under (`nav_group`), and link pages (`nav_link`), which are listed and not published.
 @Suite struct NavigationFrontMatterTests {
-    /// A docs section with a page titled for the navigation, two groups, and two link pages.
+    /// A docs section with a page titled for the navigation, two groups, two link pages and a page after the groups.
     private static func docsSite() -> TemporaryDirectory {
         let site = TemporaryDirectory()
         site.write("site.json", #"{"title": "Site", "baseURL": "https://example.com/project/"}"#)
@@ -17,6 +17,7 @@ import Testing
         site.write("Content/docs/http2.md", "---\nweight: 30\nnav_group: Guides\n---\n# HTTP/2\n")
         site.write("Content/docs/github.md", "---\ntitle: GitHub\nnav_link: https://github.com/example/tool\nweight: 40\nnav_group: Community\n---\n")
         site.write("Content/docs/news.md", "---\ntitle: News\nnav_link: /blog/\nweight: 50\nnav_group: Community\n---\n")
+        site.write("Content/docs/changes.md", "---\nweight: 60\n---\n# Release notes\n")
         return site
     }
 
@@ -31,14 +32,15 @@ import Testing
         return String(html[start.lowerBound..<end.lowerBound])
     }
 
-    @Test func theSidebarShowsNavigationTitlesGroupsAndLinkPagesInWeightOrder() throws {
+    @Test func theSidebarShowsNavigationTitlesGroupsAndLinkPagesInWeightOrderAndARuleWhereAGroupEnds() throws {
         let site = Self.docsSite()
         #expect(try build(site).isEmpty)
         #expect(sidebar(site, "Public/docs/install/index.html") == #"<ul class="nav-list"><li class="nav-section"><details open><summary><a href="/project/docs/">Docs</a></summary>"#
             + #"<ul class="nav-list"><li><a href="/project/docs/install/" aria-current="page">Install</a></li>"#
             + #"<li class="nav-group"><span class="nav-group-title">Guides</span></li><li><a href="/project/docs/async/">Async</a></li><li><a href="/project/docs/http2/">HTTP/2</a></li>"#
             + #"<li class="nav-group"><span class="nav-group-title">Community</span></li><li class="nav-external"><a href="https://github.com/example/tool">GitHub</a></li>"#
-            + #"<li><a href="/project/blog/">News</a></li></ul></details></li></ul>"#)
+            + #"<li><a href="/project/blog/">News</a></li><li class="nav-group-end" aria-hidden="true"></li><li><a href="/project/docs/changes/">Release notes</a></li>"#
+            + #"</ul></details></li></ul>"#)
     }
 
     @Test func aPageKeepsItsOwnTitleBesideItsNavigationTitle() throws {

@@ -168,9 +168,15 @@ struct Navigation: Sendable {
     }
 
     /// The heading of the group that starts at the entry at `position` (a DocC Topics group such as `Essentials`, a
-    /// `nav_group`), shown above the group's entries as DocC's sidebar shows it; empty where no group starts.
+    /// `nav_group`), shown above the group's entries as DocC's sidebar shows it; a rule where a group ends before an
+    /// entry of none; else empty.
     private func groupLabel(before position: Int, in section: Section) -> String {
-        guard let group = group(of: section.entries[position]) else { return "" }
+        guard let group = group(of: section.entries[position]) else {
+            // An entry after a group is not one of it (MkDocs' "Release Notes" after its "Version" section): a rule
+            // ends the group. Screen readers skip it: it says nothing the entries do not, and a separator role would
+            // make it no list item.
+            return position > 0 && self.group(of: section.entries[position - 1]) != nil ? "<li class=\"nav-group-end\" aria-hidden=\"true\"></li>" : ""
+        }
         if position > 0, self.group(of: section.entries[position - 1]) == group { return "" }
         return "<li class=\"nav-group\"><span class=\"nav-group-title\">\(HTMLEscaping.text(group))</span></li>"
     }
