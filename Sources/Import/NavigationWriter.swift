@@ -47,7 +47,7 @@ struct NavigationWriter {
             written += add(additions, to: page, in: &site) ? 1 : 0
         }
         if written > 0 { site.report.count("nav: entry → weight, title or group", written) }
-        let folders = Set(pages.keys.flatMap(Self.folders(of:)))
+        let folders = Set(pages.keys.flatMap(\.enclosingFolders))
         for section in placement.sections where folders.contains(section.folder) { writeSection(section, into: &site) }
         for link in placement.links where link.folder.isEmpty || folders.contains(link.folder) { writeLink(link, into: &site) }
     }
@@ -104,12 +104,6 @@ struct NavigationWriter {
         let added = additions.filter { !page.sets($0.key) && !earlier.contains($0.key) }
         site.pages[page.index].additions += added
         return !added.isEmpty
-    }
-
-    /// `a`, `a/b` for `a/b/c.md`.
-    private static func folders(of path: String) -> [String] {
-        let parts = path.split(separator: "/").dropLast()
-        return parts.indices.map { parts[...$0].joined(separator: "/") }
     }
 }
 

@@ -3,4 +3,10 @@ extension String {
     var containingFolder: String {
         split(separator: "/").dropLast().joined(separator: "/")
     }
+
+    /// The folders a path is in, outermost first: `a`, `a/b` for `a/b/c.md`.
+    var enclosingFolders: [String] {
+        let parts = split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    }
 }

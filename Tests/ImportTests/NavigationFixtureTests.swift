@@ -60,7 +60,9 @@ import Testing
         let (sidebar, report) = try sidebar(.jekyll, "jekyll-nav", page: "docs/installation/index.html")
         #expect(sidebar == #"<ul class="nav-list"><li class="nav-section"><details open><summary><a href="/docs/">Docs</a></summary><ul class="nav-list">"#
             + #"<li class="nav-group"><span class="nav-group-title">Getting Started</span></li><li><a href="/docs/installation/" aria-current="page">Installation</a></li>"#
-            + #"<li class="nav-group"><span class="nav-group-title">Build</span></li><li><a href="/docs/usage/">Command Line Usage</a></li><li><a href="/docs/configuration/">Configuration</a></li>"#
+            + #"<li class="nav-section"><a href="/docs/community/">Community</a></li>"#
+            + #"<li class="nav-group"><span class="nav-group-title">Build</span></li><li><a href="/docs/usage/">Command Line Usage</a></li>"#
+            + #"<li class="nav-section"><a href="/docs/configuration/">Configuration</a></li><li><a href="/docs/rendering-process/">Rendering Process</a></li>"#
             + #"<li class="nav-group-end" aria-hidden="true"></li><li class="nav-section"><span>step-by-step</span></li></ul></details></li>"#
             + #"<li class="nav-external"><a href="https://github.com/example/site">Source</a></li></ul>"#)
         #expect(report.skipped.filter { $0.contains("nav") } == [
@@ -70,6 +72,18 @@ import Testing
             "_data/docs_nav.yml: docs/step-by-step/01-setup.md: listed in docs/ under 'Getting Started', shown in its own folder's section",
             "_data/primary_nav.yml: /news/: no imported page was published there",
         ])
+    }
+
+    @Test func aJekyllPageAtItsFoldersURLIsTheFoldersIndexPageAndLinksToItAndFromItStayRight() throws {
+        let imported = try ImportFixtureTests.importFixture(.jekyll, name: "jekyll-nav")
+        #expect(imported.report.conversions["page at its folder's URL → the folder's index.md"] == 2)
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: imported.destination)).build()
+        let configuration = imported.folder.read("site/Public/docs/configuration/index.html") ?? ""
+        #expect(configuration.contains(#"<p>Configure it: <a href="/docs/configuration/options/">every option</a>.</p>"#))
+        #expect(imported.folder.read("site/Public/docs/configuration/options/index.html") != nil)
+        let usage = imported.folder.read("site/Public/docs/usage/index.html") ?? ""
+        #expect(usage.contains(#"<p>Run it; <a href="/docs/configuration/">configure it</a>.</p>"#))
+        #expect(imported.folder.read("site/Public/docs/community/index.html") != nil)
     }
 }
 
