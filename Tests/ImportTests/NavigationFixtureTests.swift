@@ -42,9 +42,9 @@ import Testing
     @Test func hugoMenusOrderAndTitleTheTopAndTheirURLEntriesAreLinkPages() throws {
         let (sidebar, report) = try sidebar(.hugo, "hugo-menus", page: "docs/install/index.html")
         #expect(sidebar == #"<ul class="nav-list"><li class="nav-section"><a href="/about/">About</a></li>"#
-            + #"<li class="nav-section"><details open><summary><a href="/docs/">Documentation</a></summary><ul class="nav-list">"#
+            + #"<li class="nav-section"><a href="/docs/">Documentation</a><ul class="nav-list">"#
             + #"<li><a href="/docs/install/" aria-current="page">Install</a></li><li><a href="/docs/hidden/">Hidden from lists</a></li>"#
-            + #"<li class="nav-section"><a href="/docs/guides/">Guides</a></li></ul></details></li>"#
+            + #"<li class="nav-section"><a href="/docs/guides/">Guides</a></li></ul></li>"#
             + #"<li class="nav-section"><a href="/posts/">Blog</a></li><li class="nav-external"><a href="https://github.com/example/menus">GitHub</a></li></ul>"#)
         #expect(report.skipped == [
             "content/_common/: 2 pages and 1 file Hugo does not publish (build options: render never, or headless)",
@@ -58,12 +58,12 @@ import Testing
 
     @Test func jekyllNavigationFilesGroupTheDocsAndTitleTheirSection() throws {
         let (sidebar, report) = try sidebar(.jekyll, "jekyll-nav", page: "docs/installation/index.html")
-        #expect(sidebar == #"<ul class="nav-list"><li class="nav-section"><details open><summary><a href="/docs/">Docs</a></summary><ul class="nav-list">"#
+        #expect(sidebar == #"<ul class="nav-list"><li class="nav-section"><a href="/docs/">Docs</a><ul class="nav-list">"#
             + #"<li class="nav-group"><span class="nav-group-title">Getting Started</span></li><li><a href="/docs/installation/" aria-current="page">Installation</a></li>"#
             + #"<li class="nav-section"><a href="/docs/community/">Community</a></li>"#
             + #"<li class="nav-group"><span class="nav-group-title">Build</span></li><li><a href="/docs/usage/">Command Line Usage</a></li>"#
             + #"<li class="nav-section"><a href="/docs/configuration/">Configuration</a></li><li><a href="/docs/rendering-process/">Rendering Process</a></li>"#
-            + #"<li class="nav-group-end" aria-hidden="true"></li><li class="nav-section"><span>step-by-step</span></li></ul></details></li>"#
+            + #"<li class="nav-group-end" aria-hidden="true"></li><li class="nav-section"><span>step-by-step</span></li></ul></li>"#
             + #"<li class="nav-external"><a href="https://github.com/example/site">Source</a></li></ul>"#)
         #expect(report.skipped.filter { $0.contains("nav") } == [
             "_data/docs_nav.yml: Jekyll's own folder (drafts, data, plugins or a collection)",

@@ -105,15 +105,17 @@ struct Navigation: Sendable {
         html += "</ul>"
     }
 
-    /// The current page's own entry, or the subsection on the way to it, expanded.
+    /// The current page's own entry, or the subsection on the way to it, expanded. Its title links to the section's
+    /// index page, so it cannot be a disclosure's <summary> (a link inside a control is lost to keyboards and
+    /// screen readers): the section on the way to the current page is simply open.
     private func appendPathEntry(_ entry: Section.Entry, currentPage: Int?, currentSection: String, into html: inout String) {
         guard case .section(let path) = entry, let child = index.sections[path] else {
             html += item(entry, currentPage: currentPage) ?? ""
             return
         }
-        html += "<li class=\"nav-section\"><details open><summary>" + sectionLabel(child, currentPage: currentPage) + "</summary>"
+        html += "<li class=\"nav-section\">" + sectionLabel(child, currentPage: currentPage)
         list(child, currentPage: currentPage, currentSection: currentSection, into: &html)
-        html += "</details></li>"
+        html += "</li>"
     }
 
     /// A section's listed entries as a page outside them sees them.
