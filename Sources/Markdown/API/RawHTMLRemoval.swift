@@ -19,6 +19,8 @@ public struct RawHTMLRemoval: Sendable, Hashable {
         case closesNothing
         /// A link inside a link.
         case nestedLink
+        /// An `id` or `name` the page's layout uses for its own elements or scripts (`sitegen-main`).
+        case clobbersLayout
 
         /// The reason as the warning gives it.
         public var explanation: String {
@@ -31,6 +33,7 @@ public struct RawHTMLRemoval: Sendable, Hashable {
             case .notAllowed: "it is not among what safe mode keeps"
             case .closesNothing: "raw HTML of this block opened nothing it closes"
             case .nestedLink: "a link cannot hold another link"
+            case .clobbersLayout: "the page's layout uses it for its own elements or scripts"
             }
         }
     }
@@ -50,5 +53,11 @@ public struct RawHTMLRemoval: Sendable, Hashable {
     public var message: String {
         let times = count > 1 ? " (\(count) times)" : ""
         return "raw HTML \(what) removed\(times): \(reason.explanation)"
+    }
+
+    /// `attribute onclick= on <div>`, or with its value (`attribute id="sitegen-main" on <h2>`) when the value is the reason.
+    static func attribute(_ name: [UInt8], value: [UInt8]?, on element: String) -> String {
+        let value = value.map { "\"" + String(decoding: $0, as: UTF8.self) + "\"" } ?? ""
+        return "attribute \(String(decoding: name, as: UTF8.self))=\(value) on <\(element)>"
     }
 }

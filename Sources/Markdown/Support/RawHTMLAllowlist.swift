@@ -21,6 +21,10 @@ enum RawHTMLAllowlist {
         if name.starts(with: "on".utf8) { return .runsScript }
         if name.elementsEqual("style".utf8) { return .style }
         guard attributes.contains(name) || name.starts(with: "aria-".utf8) else { return .notAllowed }
+        if let value, name.elementsEqual("id".utf8) || name.elementsEqual("name".utf8) {
+            let decoded = value.contains(UInt8(ascii: "&")) ? AttributeValue.decoded(value)[...] : value
+            if name.elementsEqual("id".utf8) ? LayoutIDs.isReserved(id: decoded) : LayoutIDs.isReserved(name: decoded) { return .clobbersLayout }
+        }
         guard let value, urlAttributes.contains(name) else { return nil }
         let decoded = AttributeValue.decoded(value)
         if name.elementsEqual("srcset".utf8) {
