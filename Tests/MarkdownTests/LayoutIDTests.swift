@@ -30,6 +30,18 @@ struct LayoutIDTests {
         #expect(rendered("<span id=\"sitegen-nav-group-x\">a</span>").html == "<p><span id=\"sitegen-nav-group-x\">a</span></p>\n")
     }
 
+    @Test func attributeListsAndHeadingIDsLoseThemToo() {
+        let list = rendered("Text\n{: #sitegen-strings .x}", .kramdownAttributes)
+        #expect(list.html == "<p class=\"x\">Text</p>\n")
+        #expect(list.removals == [
+            "2:1 attribute list attribute id=\"sitegen-strings\" on <p> removed: the page's layout uses it for its own elements or scripts",
+        ])
+        let heading = rendered("## Menu {#sitegen-navigation}", [.headingIDs, .headingAttributes])
+        #expect(heading.html == "<h2 id=\"menu\">Menu</h2>\n")
+        #expect(heading.removals.count == 1)
+        #expect(rendered("## Menu\n{: #sitegen-search}", [.headingIDs, .kramdownAttributes]).html == "<h2 id=\"menu\">Menu</h2>\n")
+    }
+
     @Test func generatedHeadingIDsStepAroundTheLayouts() {
         #expect(html("## Sitegen main\n## Sitegen main\n## Sitegen markdown", .headingIDs)
             == "<h2 id=\"sitegen-main-1\">Sitegen main</h2>\n<h2 id=\"sitegen-main-2\">Sitegen main</h2>\n<h2 id=\"sitegen-markdown\">Sitegen markdown</h2>\n")

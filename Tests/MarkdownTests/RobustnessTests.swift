@@ -101,6 +101,24 @@ import Markdown
         #expect(rendered[table.endIndex...] == "<p>b\nb\nb\nb\nb\nb\nb</p>\n")
     }
 
+    @Test func unclosedKramdownListsStayText() {
+        let lists = html(String(repeating: "*a*{: .x ", count: 20_000), .docs)
+        #expect(lists.hasPrefix("<p><em>a</em>{: .x <em>a</em>{: .x ") && lists.hasSuffix("<em>a</em>{: .x</p>\n"))
+    }
+
+    @Test func attributeListDefinitionsNamingEachOtherAreEachAppliedOnce() {
+        let definitions = (0..<300).map { "{:d\($0): " + String(repeating: "d\($0 + 1) ", count: 300) + ".c\($0)}" }
+        #expect(html(definitions.joined(separator: "\n") + "\n\nText\n{: d0}", .docs)
+            == "<p class=\"c7 c6 c5 c4 c3 c2 c1 c0\">Text</p>\n")
+    }
+
+    @Test func hugeAttributeListsAndRunsOfThemRender() {
+        let names = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        #expect(unsafeHTML("Text\n{: \(names)}", .docs).hasPrefix("<p a0=\"1\" a1=\"1\""))
+        #expect(html(String(repeating: "{: .x}\n", count: 50_000), .docs) == "")
+        #expect(html("Text\n" + String(repeating: "{: .x}\n", count: 50_000), .docs).hasPrefix("<p class=\"x x x"))
+    }
+
     @Test func emptyInputRendersNothing() {
         #expect(html("") == "")
     }

@@ -1,6 +1,15 @@
 /// Raw HTML that safe mode left out of a rendering: an element, an attribute or a closing tag,
 /// with why and where it is first written. Each is reported once per page, with how often it occurs.
+/// An attribute of a kramdown attribute list (`{: onclick="…"}`) is reported the same way.
 public struct RawHTMLRemoval: Sendable, Hashable {
+    /// Where what was removed is written.
+    public enum Origin: Sendable, Hashable {
+        /// Raw HTML.
+        case rawHTML
+        /// A kramdown attribute list, or a heading's `{#id}`.
+        case attributeList
+    }
+
     /// Why safe mode leaves something out.
     public enum Reason: Sendable, Hashable {
         /// A script, an event handler, or an element that loads or embeds other documents.
@@ -48,11 +57,13 @@ public struct RawHTMLRemoval: Sendable, Hashable {
     public var column: Int
     /// How often it was removed on the page.
     public var count: Int
+    /// Raw HTML, or an attribute list.
+    public var origin: Origin = .rawHTML
 
     /// `raw HTML <script> removed: it can run script`, with the count when it is more than one.
     public var message: String {
         let times = count > 1 ? " (\(count) times)" : ""
-        return "raw HTML \(what) removed\(times): \(reason.explanation)"
+        return "\(origin == .rawHTML ? "raw HTML" : "attribute list") \(what) removed\(times): \(reason.explanation)"
     }
 
     /// `attribute onclick= on <div>`, or with its value (`attribute id="sitegen-main" on <h2>`) when the value is the reason.

@@ -4,6 +4,9 @@ struct BlockNode {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
         case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
         case definitionList, definition, htmlContainer, tabSet, tab
+        /// kramdown's lines that are not content: a block attribute list (`{: .class}`), and an attribute list
+        /// definition (`nonContent`).
+        case attributeList, nonContent
     }
 
     var kind: Kind
@@ -35,6 +38,8 @@ struct BlockNode {
     var autocompletedCells = 0
     /// Footnote definitions: the label as written; admonitions: the kind, lower-cased; content tabs: the label.
     var label: [UInt8] = []
+    /// The block's kramdown attributes: an index of the parser's `attributeLists`, or -1.
+    var attributes = -1
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
         self.kind = kind

@@ -21,7 +21,7 @@ extension DocumentWriter {
                 index = writeInlineHTML(node, inLink: inLink)
                 continue
             }
-            if node.kind == .text {
+            if node.kind == .text || (node.kind == .attributes && !isTakenAttributeList(node)) {
                 if autolinking {
                     pending.add(inlines.bytes[node.start..<node.end], at: node.start)
                 } else {
@@ -33,7 +33,7 @@ extension DocumentWriter {
                 } else {
                     html.inlineText(inlines.flattened(index)[...])
                 }
-            } else {
+            } else if node.kind != .attributes {
                 writePendingText(&pending)
                 writeInline(node, depth: depth, inLink: inLink)
             }
@@ -55,7 +55,8 @@ extension DocumentWriter {
         case .link: writeLink(node, depth: depth)
         case .image: writeImage(node, depth: depth)
         case .footnoteReference: html.footnoteReference(inlines.footnoteReferences[node.target])
-        case .root, .text, .html: preconditionFailure("the root is nobody's child, text and raw HTML are written by the caller")
+        case .root, .text, .html, .attributes:
+            preconditionFailure("the root is nobody's child; text, raw HTML and attribute lists are written by the caller")
         }
     }
 

@@ -11,6 +11,9 @@ struct DocumentWriter {
     let extensions: MarkdownExtensions
     /// The parser's input, which link positions count in.
     let input: [UInt8]
+    /// kramdown's attribute lists given to blocks, and the definitions they may name.
+    let attributeLists: [AttributeList]
+    let attributeDefinitions: [[UInt8]: AttributeList]
     var inlines: InlineParser
     var slugs: SlugGenerator
     var html: HTMLWriter
@@ -24,6 +27,8 @@ struct DocumentWriter {
         lines = parser.lines
         self.extensions = extensions
         input = parser.bytes
+        attributeLists = parser.attributeLists
+        attributeDefinitions = parser.attributeDefinitions
         var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
         for (key, definition) in parser.footnoteDefinitions {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
@@ -44,9 +49,14 @@ struct DocumentWriter {
     mutating func writeDocument(droppingTitle: Bool, afterEachBlock: (inout HTMLWriter) -> Void) {
         var dropsTitle = droppingTitle
         for child in nodes[0].children {
-            if kind(of: child) == .footnoteDefinition {
+            switch kind(of: child) {
+            case .footnoteDefinition:
                 writeFootnoteDefinition(child)
                 continue
+            case .attributeList, .nonContent:
+                continue
+            default:
+                break
             }
             if dropsTitle, kind(of: child) == .heading, nodes[child].level == 1 {
                 skipHeading(child)
@@ -74,7 +84,7 @@ struct DocumentWriter {
         switch kind(of: index) {
         case .paragraph: writeParagraph(index, tight: tight)
         case .heading: writeHeading(index)
-        case .thematicBreak: html.thematicBreak()
+        case .thematicBreak: html.thematicBreak(attributes: renderedAttributes(of: index, on: "hr"))
         case .blockQuote: writeBlockQuote(index)
         case .list where nodes[index].level != 0: break // A code block's annotations, written with it.
         case .list: writeList(index)
@@ -87,6 +97,7 @@ struct DocumentWriter {
         case .tabSet: writeTabSet(index)
         case .definitionList: writeDefinitionList(index)
         case .footnoteDefinition: writeFootnoteDefinition(index)
+        case .attributeList, .nonContent: break
         case .document, .item, .definition, .tab:
             preconditionFailure("the document is nobody's child; items, definitions and tabs are their sets' only")
         }
@@ -103,6 +114,7 @@ struct DocumentWriter {
     // its frame, and the functions on the recursion path must keep their frames small.
     func children(of index: Int) -> [Int] { nodes[index].children }
     func kind(of index: Int) -> BlockNode.Kind { nodes[index].kind }
+    func attributeList(of index: Int) -> Int { nodes[index].attributes }
 
     /// Parses the inlines of leaf text (a range of `text`) whose lines are `lineRange` of `lines`.
     mutating func parseInlines(_ content: Range<Int>, _ lineRange: Range<Int>) {

@@ -1,8 +1,8 @@
 /// The ids sitegen's built-in layouts give their own elements, and the `document` members their scripts
 /// call. A page's element with one of those ids would stand in for the layout's when a script looks it up,
 /// and an image named after a `document` member (`<img name="getElementById">`) would replace that member:
-/// DOM clobbering. Safe mode refuses such an `id` or `name` in raw HTML, and generated heading ids step around
-/// them. A test checks the layouts against this list.
+/// DOM clobbering. Safe mode refuses such an `id` or `name` wherever a page gives it (raw HTML, attribute
+/// lists, heading ids), and generated heading ids step around them. A test checks the layouts against this list.
 enum LayoutIDs {
     /// Whether an element of the page may not have this `id`.
     static func isReserved(id: some Collection<UInt8>) -> Bool {

@@ -17,6 +17,7 @@ enum RawHTMLAllowlist {
 
     /// Why an attribute of a kept element is left out (its lower-case name, its value as written), or
     /// nil when it is kept. URLs are read as a browser reads them: character references decoded.
+    /// Attribute lists' attributes (`{: key="value"}`) are held to the same rules.
     static func removalReason(ofAttribute name: [UInt8], value: ArraySlice<UInt8>?) -> RawHTMLRemoval.Reason? {
         if name.starts(with: "on".utf8) { return .runsScript }
         if name.elementsEqual("style".utf8) { return .style }
