@@ -118,11 +118,6 @@ struct KramdownAttributeTests {
         #expect(html("{:}\n\n{: .x} more\n\n{:/}", .kramdownAttributes) == "<p>{:}</p>\n<p>{: .x} more</p>\n<p>{:/}</p>\n")
     }
 
-    @Test func tableOfContentsMarkerListIsLeftOut() {
-        #expect(html("* TOC\n{:toc}\n\n## A", extensions) == "<h2 id=\"a\">A</h2>\n")
-        #expect(html("1. Contents\n{:toc}", extensions) == "")
-    }
-
     @Test func kramdownAttributesAreOffByDefault() {
         #expect(html("## A\n{: #x}", [.headingIDs, .headingAttributes]) == "<h2 id=\"a\">A</h2>\n<p>{: #x}</p>\n")
         #expect(html("*a*{: .x}") == "<p><em>a</em>{: .x}</p>\n")
@@ -149,6 +144,10 @@ struct KramdownSpanAttributeTests {
         #expect(html("word{: .x} and *a* {: .y}", .kramdownAttributes) == "<p>word{: .x} and <em>a</em> {: .y}</p>\n")
     }
 
+    @Test func theEmptyListSeparatesElementsAndWritesNothing() {
+        #expect(html("*a*{::}*b*{:.s}", .kramdownAttributes) == "<p><em>a</em><em class=\"s\">b</em></p>\n")
+    }
+
     @Test func aListAtTheEndOfAHeadingsLastElementIsThatElements() {
         #expect(html("## *Title*{: .x}", [.headingIDs, .headingAttributes, .kramdownAttributes])
             == "<h2 id=\"title\"><em class=\"x\">Title</em></h2>\n")
@@ -166,5 +165,89 @@ struct KramdownSpanAttributeTests {
 
     @Test func anUnclosedListIsText() {
         #expect(html("*a*{: .x and more", .kramdownAttributes) == "<p><em>a</em>{: .x and more</p>\n")
+    }
+}
+
+/// kramdown's extensions and its table of contents.
+struct KramdownExtensionTests {
+    private let extensions: MarkdownExtensions = [.headingIDs, .headingAttributes, .kramdownAttributes]
+
+    @Test func commentsAreLeftOut() {
+        #expect(html("{::comment}\nSecret *draft*\n{:/comment}\n\nShown", .kramdownAttributes) == "<p>Shown</p>\n")
+        #expect(html("> {::comment}\n> x\n> {:/}\n> Shown", .kramdownAttributes) == "<blockquote>\n<p>Shown</p>\n</blockquote>\n")
+        #expect(html("Do you see {::comment}this{:/comment}?", .kramdownAttributes) == "<p>Do you see ?</p>\n")
+    }
+
+    @Test func noMarkdownIsRawHTMLThatSafeModeSanitizes() {
+        let markdown = "{::nomarkdown}\n<div class=\"x\" onclick=\"y()\">*hi*</div>\n{:/nomarkdown}"
+        #expect(html(markdown, .kramdownAttributes) == "<div class=\"x\">*hi*</div>\n")
+        #expect(unsafeHTML(markdown, .kramdownAttributes) == "<div class=\"x\" onclick=\"y()\">*hi*</div>\n")
+        #expect(html("a {::nomarkdown}<kbd>K</kbd><script>x</script>{:/} b", .kramdownAttributes) == "<p>a <kbd>K</kbd> b</p>\n")
+        #expect(html("{::nomarkdown type=\"latex\"}\n\\\\foo\n{:/}", .kramdownAttributes) == "")
+    }
+
+    @Test func optionsAreIgnored() {
+        #expect(html("{::options parse_block_html=\"true\" /}\nText {::options auto_ids=\"false\" /}here", .kramdownAttributes)
+            == "<p>Text here</p>\n")
+    }
+
+    @Test func aStartTagWithoutStopTagHasNoBody() {
+        #expect(html("{::comment}\nText", .kramdownAttributes) == "<p>Text</p>\n")
+        #expect(html("a {::comment} b", .kramdownAttributes) == "<p>a {::comment} b</p>\n")
+    }
+
+    @Test func anUnknownExtensionStaysText() {
+        #expect(html("{::unknown}\nx\n{:/}", .kramdownAttributes) == "<p>{::unknown}\nx\n{:/}</p>\n")
+    }
+
+    @Test func theTableOfContentsListsTheHeadingsWhereItsMarkerIs() {
+        #expect(html("Contents:\n\n* TOC\n{:toc}\n\n## A\n\n### B *b*\n\n#### C\n\n## D", extensions) == """
+            <p>Contents:</p>
+            <ul id="markdown-toc">
+            <li><a href="#a">A</a>
+            <ul>
+            <li><a href="#b-b">B b</a>
+            <ul>
+            <li><a href="#c">C</a></li>
+            </ul>
+            </li>
+            </ul>
+            </li>
+            <li><a href="#d">D</a></li>
+            </ul>
+            <h2 id="a">A</h2>
+            <h3 id="b-b">B <em>b</em></h3>
+            <h4 id="c">C</h4>
+            <h2 id="d">D</h2>
+
+            """)
+    }
+
+    @Test func headingsMarkedNoTOCAreLeftOutAndAnOrderedMarkerGivesAnOrderedList() {
+        #expect(html("## Contents\n{:.no_toc}\n\n1. TOC\n{: toc .small}\n\n## Intro", extensions) == """
+            <h2 id="contents" class="no_toc">Contents</h2>
+            <ol class="small" id="markdown-toc">
+            <li><a href="#intro">Intro</a></li>
+            </ol>
+            <h2 id="intro">Intro</h2>
+
+            """)
+    }
+
+    @Test func aDocumentWithoutHeadingsLeavesTheMarkerOut() {
+        #expect(html("* TOC\n{:toc}\n\nText", extensions) == "<p>Text</p>\n")
+    }
+
+    @Test func onlyTheFirstMarkerIsATableOfContentsAndOthersAreLeftOut() {
+        #expect(html("* TOC\n{:toc}\n\n* TOC\n{:toc}\n\n## A", extensions)
+            == "<ul id=\"markdown-toc\">\n<li><a href=\"#a\">A</a></li>\n</ul>\n<h2 id=\"a\">A</h2>\n")
+    }
+
+    @Test func writtenInPiecesTheTableOfContentsStillComesFirst() {
+        let markdown = "* TOC\n{:toc}\n\n" + (1...50).map { "## Part \($0)\n\nText \($0).\n" }.joined(separator: "\n")
+        var pieces: [UInt8] = []
+        HTMLRenderer().render(Array(markdown.utf8), parsing: MarkdownOptions(extensions: extensions), pieceSize: 64) { pieces += $0 }
+        #expect(String(decoding: pieces, as: UTF8.self) == html(markdown, extensions))
+        #expect(String(decoding: pieces, as: UTF8.self).hasPrefix("<ul id=\"markdown-toc\">\n<li><a href=\"#part-1\">Part 1</a></li>\n"))
     }
 }

@@ -101,9 +101,11 @@ import Markdown
         #expect(rendered[table.endIndex...] == "<p>b\nb\nb\nb\nb\nb\nb</p>\n")
     }
 
-    @Test func unclosedKramdownListsStayText() {
+    @Test func unclosedKramdownListsAndExtensionTagsStayText() {
         let lists = html(String(repeating: "*a*{: .x ", count: 20_000), .docs)
         #expect(lists.hasPrefix("<p><em>a</em>{: .x <em>a</em>{: .x ") && lists.hasSuffix("<em>a</em>{: .x</p>\n"))
+        let tags = html(String(repeating: "x {::comment} ", count: 20_000) + "{:/nomarkdown}", .docs)
+        #expect(tags.hasPrefix("<p>x {::comment} x {::comment} ") && tags.hasSuffix("{::comment} {:/nomarkdown}</p>\n"))
     }
 
     @Test func attributeListDefinitionsNamingEachOtherAreEachAppliedOnce() {

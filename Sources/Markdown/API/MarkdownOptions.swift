@@ -97,8 +97,10 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// block (or right before one, after a blank line) gives the block those attributes; `*text*{: .class}`,
     /// `[link](url){: target="_blank"}`, `![image](a.png){: width="50%"}` and `` `code`{: .swift} `` give them to
     /// the span before; `* {: .class} item` to an item; `{:name: …}` defines a list others name (`{: name}`).
-    /// Attributes pass the same checks as raw HTML's in safe mode. A list marked `{:toc}` (`* TOC`) is left
-    /// out: the layouts show each page's table of contents. With `.headingAttributes`, `## Title {: #id}` as well.
+    /// Attributes pass the same checks as raw HTML's in safe mode. A list marked `{:toc}` is the table of
+    /// contents of the document's headings (those with class `no_toc` left out). `{::comment}` … `{:/}` is
+    /// left out, `{::nomarkdown}` … `{:/}` is raw HTML, `{::options … /}` is ignored. With `.headingAttributes`,
+    /// `## Title {: #id}` as well.
     public static let kramdownAttributes = MarkdownExtensions(rawValue: 1 << 24)
 
     /// The GitHub Flavored Markdown extensions.

@@ -1,18 +1,18 @@
 /// kramdown's span attribute lists (`.kramdownAttributes`): `{: .class}` right after an element (`*text*`,
 /// `` `code` ``, a link, an image) gives it those attributes, several in a row adding up; after text it stays
-/// text, as kramdown leaves it.
+/// text, as kramdown leaves it. `{::…}` starts a span extension (`KramdownSpanExtension`).
 extension InlineParser {
     /// At a `{`: false when what follows is none of kramdown's forms.
     mutating func parseKramdownBraces() -> Bool {
         let start = position
-        guard start + 2 < end, bytes[start + 1] == UInt8(ascii: ":"), bytes[start + 2] != UInt8(ascii: "/"),
-              bytes[start + 2] != UInt8(ascii: ":"), !noClosingBrace else {
+        guard start + 2 < end, bytes[start + 1] == UInt8(ascii: ":"), bytes[start + 2] != UInt8(ascii: "/"), !noClosingBrace else {
             return false
         }
         guard let close = BlockParser.closingBrace(bytes, from: start + 2, end: end) else {
             noClosingBrace = true
             return false
         }
+        if bytes[start + 2] == UInt8(ascii: ":") { return parseSpanExtension(close: close) }
         guard close > start + 2 else { return false }
         append(InlineNode(kind: .attributes, start: start, end: close + 1))
         position = close + 1

@@ -27,6 +27,10 @@ struct BlockParser {
     var attributeDefinitions: [[UInt8]: AttributeList] = [:]
     /// An attribute list waiting for the block on the next line.
     var waitingAttributes: WaitingAttributes?
+    /// Whether a list asked for the table of contents (`{:toc}`).
+    var requestsTableOfContents = false
+    /// Where the last kramdown stop tag (`{:/`) is in the input, -1 for none; nil until looked for.
+    var lastStopTag: Int?
     /// The deepest open block.
     var tip = 0
     var lineNumber = 0
@@ -140,6 +144,9 @@ struct BlockParser {
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak, .attributeList, .nonContent: matched = false
+            case .kramdownExtension:
+                guard let continued = continueKramdownExtension(container) else { return nil }
+                matched = continued
             case .definition: matched = continueDefinition(container)
             case .document, .list, .schemeContainer, .definitionList, .htmlContainer, .tabSet: matched = true
             }
@@ -214,7 +221,7 @@ struct BlockParser {
         let kind = nodes[container].kind
         let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
             && kind != .fencedCode && kind != .schemeContainer && kind != .table && kind != .htmlContainer
-            && kind != .attributeList && kind != .nonContent
+            && kind != .attributeList && kind != .nonContent && kind != .kramdownExtension
             && !(kind == .item && nodes[container].children.isEmpty && nodes[container].startLine == lineNumber)
         nodes[container].lastLineBlank = lastLineBlank
         var ancestor = nodes[container].parent
@@ -231,7 +238,7 @@ struct BlockParser {
         switch kind {
         case .indentedCode:
             addLine(to: container)
-        case .fencedCode:
+        case .fencedCode, .kramdownExtension:
             if nodes[container].startLine != lineNumber { addLine(to: container) }
         case .html:
             addLine(to: container)

@@ -48,6 +48,8 @@ struct InlineParser {
     var noDomainBefore = 0
     /// No `}` ends a kramdown attribute list after the last one looked for.
     var noClosingBrace = false
+    /// The kramdown extensions (`comment`…) whose stop tag was looked for and not found.
+    var extensionsWithoutStopTag: [[UInt8]] = []
 
     private let special: [Bool]
 
@@ -110,6 +112,7 @@ struct InlineParser {
         noDeclarationEnd = false
         noDomainBefore = 0
         noClosingBrace = false
+        if !extensionsWithoutStopTag.isEmpty { extensionsWithoutStopTag.removeAll() }
     }
 
     private mutating func parseInline() {

@@ -14,6 +14,10 @@ struct DocumentWriter {
     /// kramdown's attribute lists given to blocks, and the definitions they may name.
     let attributeLists: [AttributeList]
     let attributeDefinitions: [[UInt8]: AttributeList]
+    /// The document's table of contents (`{:toc}`) while it is written: the output before it and the headings.
+    var tableOfContents: TableOfContents?
+    /// Whether the output before the table of contents is set aside.
+    var isHoldingOutput = false
     var inlines: InlineParser
     var slugs: SlugGenerator
     var html: HTMLWriter
@@ -29,6 +33,7 @@ struct DocumentWriter {
         input = parser.bytes
         attributeLists = parser.attributeLists
         attributeDefinitions = parser.attributeDefinitions
+        tableOfContents = parser.requestsTableOfContents ? TableOfContents() : nil
         var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
         for (key, definition) in parser.footnoteDefinitions {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
@@ -44,8 +49,8 @@ struct DocumentWriter {
         position = html.page.parts.contains(.links) ? InputPosition(parser.bytes) : nil
     }
 
-    /// Writes the top-level blocks, calling `afterEachBlock` after each. A level-1 heading that comes
-    /// first is parsed but left out `droppingTitle`.
+    /// Writes the top-level blocks, calling `afterEachBlock` after each (but while a table of contents waits
+    /// for the headings after it). A level-1 heading that comes first is parsed but left out `droppingTitle`.
     mutating func writeDocument(droppingTitle: Bool, afterEachBlock: (inout HTMLWriter) -> Void) {
         var dropsTitle = droppingTitle
         for child in nodes[0].children {
@@ -65,8 +70,10 @@ struct DocumentWriter {
                 html.page.topLevelBlocks += 1
             }
             dropsTitle = false
-            afterEachBlock(&html)
+            // Output held for a table of contents is not handed on before it is written.
+            if !isHoldingOutput { afterEachBlock(&html) }
         }
+        writeTableOfContents()
         // What the document's raw HTML left open ends with it.
         html.leaveRawHTMLBlock(0, endsLine: true)
     }
@@ -97,6 +104,7 @@ struct DocumentWriter {
         case .tabSet: writeTabSet(index)
         case .definitionList: writeDefinitionList(index)
         case .footnoteDefinition: writeFootnoteDefinition(index)
+        case .kramdownExtension: writeKramdownExtension(index)
         case .attributeList, .nonContent: break
         case .document, .item, .definition, .tab:
             preconditionFailure("the document is nobody's child; items, definitions and tabs are their sets' only")

@@ -1,6 +1,7 @@
 /// A heading, ATX or setext, written with its id (with `.headingIDs` GitHub's slug of its text, or with
 /// `.docCHeadingIDs` DocC's anchor of it, unique in the document; with `.headingAttributes` the one `{#id}`
-/// gives, or with `.kramdownAttributes` its attribute list), listed with the page's headings, and a top-level one marked in the plain text as a run of its own for search.
+/// gives, or with `.kramdownAttributes` its attribute list), listed with the page's headings (and the table of
+/// contents), and a top-level one marked in the plain text as a run of its own for search.
 extension DocumentWriter {
     mutating func writeHeading(_ index: Int) {
         let (parsedID, classes, attributes) = parseHeading(index)
@@ -13,6 +14,7 @@ extension DocumentWriter {
         writeInlines()
         let text = html.page.text.endCapture(capture)
         html.closeHeading(level: level, id: id, text: text)
+        listInTableOfContents(level: level, id: id, text: text, classes: classes)
         html.page.text.append(.lineFeed)
         if isTopLevel {
             html.page.text.startRun(heading: false)

@@ -5,13 +5,18 @@
 /// defines a list other lists name (`{: name}`), and `* {:.class} text` gives an item its attributes.
 /// None of these lines is written.
 extension BlockParser {
-    /// Starts the block of a line `{:…}`: an attribute list or a definition; false when the line is neither.
+    /// Starts the block of a line `{:…}`: an attribute list, a definition, or an extension's tag
+    /// (`KramdownExtension`); false when the line is none of them.
     mutating func startAttributeListLine(_ container: inout Int) -> Bool {
         let start = nextNonspace
         guard start + 3 < lineEnd, bytes[start + 1] == UInt8(ascii: ":"),
               let close = Self.closingBrace(bytes, from: start + 2, end: lineEnd), close > start + 2,
               bytes[(close + 1)..<lineEnd].allSatisfy(\.isSpaceOrTab) else { return false }
-        guard bytes[start + 2] != UInt8(ascii: ":"), bytes[start + 2] != UInt8(ascii: "/") else { return false }
+        switch bytes[start + 2] {
+        case UInt8(ascii: ":"): return startKramdownExtension(&container, tag: (start + 3)..<close)
+        case UInt8(ascii: "/"): return false
+        default: break
+        }
         let content = (start + 2)..<close
         if let nameEnd = Self.definitionNameEnd(bytes, in: content) {
             let name = Array(bytes[content.lowerBound..<nameEnd])
@@ -65,6 +70,7 @@ extension BlockParser {
             attributeLists.append(list)
             waitingAttributes = WaitingAttributes(list: nodes[line].attributes, container: nodes[line].parent, line: lineNumber)
         }
+        if list.references("toc") { requestsTableOfContents = true }
     }
 
     private mutating func give(_ list: AttributeList, to node: Int) {

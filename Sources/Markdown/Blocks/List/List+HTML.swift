@@ -3,8 +3,7 @@
 extension DocumentWriter {
     mutating func writeList(_ index: Int) {
         let marker = nodes[index].listMarker
-        // kramdown's table of contents marker (`* TOC` then `{:toc}`): the layouts show the table of contents.
-        if attributeList(of: index) >= 0, attributes(of: index)?.references("toc") == true { return }
+        if placeTableOfContents(index) { return }
         if extensions.contains(.termLists), !marker.isOrdered, writeTermLists(index) { return }
         let start = marker.isOrdered ? marker.start : nil
         html.openList(start: start, attributes: renderedAttributes(of: index, on: start == nil ? "ul" : "ol"))
