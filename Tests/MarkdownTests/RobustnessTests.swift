@@ -121,6 +121,12 @@ import Markdown
         #expect(html("Text\n" + String(repeating: "{: .x}\n", count: 50_000), .docs).hasPrefix("<p class=\"x x x"))
     }
 
+    @Test func manyAbbreviationsWithTheSameFirstWordAreFoundInOnePass() {
+        let definitions = (0..<20_000).map { "*[A B\($0)]: t" }.joined(separator: "\n")
+        let rendered = html(String(repeating: "A B7 ", count: 20_000) + "\n\n" + definitions, .docs)
+        #expect(rendered.components(separatedBy: "<abbr title=\"t\">A B7</abbr>").count == 20_001)
+    }
+
     @Test func emptyInputRendersNothing() {
         #expect(html("") == "")
     }

@@ -102,6 +102,10 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// left out, `{::nomarkdown}` … `{:/}` is raw HTML, `{::options … /}` is ignored. With `.headingAttributes`,
     /// `## Title {: #id}` as well.
     public static let kramdownAttributes = MarkdownExtensions(rawValue: 1 << 24)
+    /// Abbreviations (PHP Markdown Extra, kramdown, Python-Markdown's abbr): a line `*[HTML]: Hyper Text Markup
+    /// Language` anywhere in the document defines one and is not written; every whole-word `HTML` in the text
+    /// (not in code, raw HTML or an autolink) becomes `<abbr title="Hyper Text Markup Language">HTML</abbr>`.
+    public static let abbreviations = MarkdownExtensions(rawValue: 1 << 25)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
@@ -109,5 +113,5 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
                                                   .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
-                                                  .shortcodes, .kramdownAttributes]
+                                                  .shortcodes, .kramdownAttributes, .abbreviations]
 }

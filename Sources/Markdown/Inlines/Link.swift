@@ -141,6 +141,8 @@ extension DocumentWriter {
         let textIsDestination = html.options.rewriteLink != nil && inlines.text(of: node, depth: depth + 1, equals: target.destination)
         html.rawElements.closeLink(output: &html.page.output)
         let attributes = spanAttributes(after: node, on: "a")
+        isWritingAutolink = node.delimiter == InlineNode.autolink
+        defer { isWritingAutolink = false }
         switch html.openLink(to: target.destination, title: target.title, textIsDestination: textIsDestination, attributes: attributes) {
         case .inLink:
             writeInlines(from: node.firstChild, depth: depth + 1, inLink: true)

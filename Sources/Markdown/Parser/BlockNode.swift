@@ -5,7 +5,8 @@ struct BlockNode {
         case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
         case definitionList, definition, htmlContainer, tabSet, tab
         /// kramdown's lines that are not content: a block attribute list (`{: .class}`), and an attribute list
-        /// definition or an `{::options /}` line (`nonContent`); an extension with a body (`{::comment}` … `{:/}`).
+        /// definition, an `{::options /}` line or an abbreviation definition (`nonContent`); an extension
+        /// with a body (`{::comment}` … `{:/}`).
         case attributeList, nonContent, kramdownExtension
     }
 

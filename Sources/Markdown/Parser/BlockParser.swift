@@ -31,6 +31,8 @@ struct BlockParser {
     var requestsTableOfContents = false
     /// Where the last kramdown stop tag (`{:/`) is in the input, -1 for none; nil until looked for.
     var lastStopTag: Int?
+    /// The abbreviations defined (`*[HTML]: …`), with their titles.
+    var abbreviations: [[UInt8]: [UInt8]] = [:]
     /// The deepest open block.
     var tip = 0
     var lineNumber = 0
@@ -177,6 +179,7 @@ struct BlockParser {
             } else if !indented, startATXHeading(&container) {
             } else if !indented, startFencedCode(&container) {
             } else if !indented && byte == UInt8(ascii: "{") && extensions.contains(.kramdownAttributes), startAttributeListLine(&container) {
+            } else if !indented && byte == UInt8(ascii: "*") && extensions.contains(.abbreviations), startAbbreviationDefinition(&container) {
             } else if !indented && extensions.contains(.markdownInHTML) && closeHTMLContainer(container) {
                 return false
             } else if !indented && roomForContainer && extensions.contains(.markdownInHTML), startHTMLContainer(&container) {

@@ -14,6 +14,9 @@ struct DocumentWriter {
     /// kramdown's attribute lists given to blocks, and the definitions they may name.
     let attributeLists: [AttributeList]
     let attributeDefinitions: [[UInt8]: AttributeList]
+    /// The document's abbreviations; nil when it defines none.
+    let abbreviations: Abbreviations?
+    var isWritingAutolink = false
     /// The document's table of contents (`{:toc}`) while it is written: the output before it and the headings.
     var tableOfContents: TableOfContents?
     /// Whether the output before the table of contents is set aside.
@@ -33,6 +36,7 @@ struct DocumentWriter {
         input = parser.bytes
         attributeLists = parser.attributeLists
         attributeDefinitions = parser.attributeDefinitions
+        abbreviations = parser.abbreviations.isEmpty ? nil : Abbreviations(parser.abbreviations)
         tableOfContents = parser.requestsTableOfContents ? TableOfContents() : nil
         var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
         for (key, definition) in parser.footnoteDefinitions {
