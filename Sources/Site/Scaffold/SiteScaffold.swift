@@ -3,8 +3,8 @@ import DefaultSite
 import Foundation
 
 /// What `sitegen new` writes: a working site with the default layouts written out for customising, a home
-/// page on the `home` layout, a docs section, a blog with one post, and a GitHub Pages workflow that
-/// publishes it. The files are DefaultSite's (Sources/DefaultSite/NewSite and the root Templates/ folder);
+/// page on the `home` layout, a docs section, a blog with one post, a GitHub Pages workflow that
+/// publishes it, and a .gitignore for what builds write. The files are DefaultSite's (Sources/DefaultSite/NewSite and the root Templates/ folder);
 /// this chooses them and fills in the site's title and the day. The layout's words in each language stay built
 /// in: a site writes Templates/strings/<code>.json only for the words it changes.
 public enum SiteScaffold {
