@@ -65,6 +65,19 @@ extension PageMetadata {
         return value
     }
 
+    /// Where a link page leads: an `http`, `https` or `mailto` URL, or a path from the site root (`/blog/`), which
+    /// a browser opens as a link; any other scheme (`javascript:`) or a relative path is refused.
+    static func linkTarget(_ entry: FrontMatterEntry) throws(Diagnostic) -> String {
+        let value = try text(entry)
+        let lowercased = value.lowercased()
+        let isURL = ["http://", "https://", "mailto:"].contains { lowercased.hasPrefix($0) && lowercased.count > $0.count }
+        let isSitePath = value.hasPrefix("/") && !value.hasPrefix("//")
+        guard isURL || isSitePath, !value.unicodeScalars.contains(where: { $0 == " " || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw entry.valueWarning("'nav_link' must be an http, https or mailto URL, or a path from the site root such as /blog/; ignored")
+        }
+        return value
+    }
+
     /// A list of text, or one text standing for a list of one (`tags: swift`).
     static func textList(_ entry: FrontMatterEntry) throws(Diagnostic) -> [String] {
         let items: [FrontMatterValue]

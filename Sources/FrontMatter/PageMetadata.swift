@@ -7,7 +7,8 @@ import Foundation
 /// Keys other generators write mean what they mean there: `url` (Hugo) and `permalink` (Jekyll)
 /// set the URL, `published: false` (Jekyll) keeps a page out like `draft: true`, `lastmod` and
 /// `last_modified_at` set `lastModified`, `summary` and `excerpt` the description when there is
-/// none, `nav_order` the weight, and a `date` block of `created`/`updated` (MkDocs) both dates.
+/// none, `nav_order` the weight, `linkTitle` (Hugo) the navigation title, and a `date` block of
+/// `created`/`updated` (MkDocs) both dates.
 public struct PageMetadata: Sendable, Equatable {
     /// A color scheme a page forces, like SwiftUI's `preferredColorScheme` on a view.
     public enum ColorScheme: String, Sendable {
@@ -70,6 +71,24 @@ public struct PageMetadata: Sendable, Equatable {
         get { seldom.colorScheme }
         set { seldom.colorScheme = newValue }
     }
+    // The navigation keys are read for every entry of every sidebar, and every page as it is routed: read from the
+    // box itself, not through a copy of all the seldom values.
+    /// The title the navigation shows for the page (`nav_title`, Hugo's `linkTitle`) when it is not the page's own.
+    public var navTitle: String? {
+        get { seldomBox?.values.navTitle }
+        set { seldom.navTitle = newValue }
+    }
+    /// The heading the navigation lists the page under among its section's entries (`nav_group`), as a
+    /// DocC Topics group or an MkDocs nav section of pages that share a folder with others.
+    public var navGroup: String? {
+        get { seldomBox?.values.navGroup }
+        set { seldom.navGroup = newValue }
+    }
+    /// Where a link page leads (`nav_link`): such a page is a link in the navigation and is not published itself.
+    public var navLink: String? {
+        get { seldomBox?.values.navLink }
+        set { seldom.navLink = newValue }
+    }
     /// Every other key, in the order written.
     public var params: [FrontMatterEntry] {
         get { seldom.params }
@@ -88,6 +107,9 @@ public struct PageMetadata: Sendable, Equatable {
         var url: String?
         var aliases: [String] = []
         var colorScheme: ColorScheme?
+        var navTitle: String?
+        var navGroup: String?
+        var navLink: String?
         var params: [FrontMatterEntry] = []
         var warnings: [Diagnostic] = []
     }
@@ -114,6 +136,7 @@ public struct PageMetadata: Sendable, Equatable {
     static let knownKeys: Set<String> = [
         "title", "date", "description", "tags", "draft", "layout", "slug", "weight", "aliases", "color-scheme",
         "url", "permalink", "published", "lastmod", "last_modified_at", "summary", "excerpt", "nav_order",
+        "nav_title", "linkTitle", "nav_group", "nav_link",
     ]
 
     /// Metadata with every key at its default.
@@ -152,6 +175,9 @@ public struct PageMetadata: Sendable, Equatable {
         case "weight", "nav_order": weight = try Self.wholeNumber(entry)
         case "slug": slug = try Self.slug(entry)
         case "url", "permalink": url = try Self.urlPath(entry)
+        case "nav_title", "linkTitle": navTitle = try Self.text(entry)
+        case "nav_group": navGroup = try Self.text(entry)
+        case "nav_link": navLink = try Self.linkTarget(entry)
         case "color-scheme":
             guard let scheme = ColorScheme(rawValue: try Self.text(entry)) else {
                 throw entry.valueWarning("'color-scheme' must be light or dark; ignored")

@@ -4,7 +4,8 @@
 ///   (`function deploy`, `deploy()`).
 /// - keyword: reserved words in command position (`if`, `then`, `for`, `do`, `done`, `case`, `esac`, `[[`…)
 ///   and the `in` of `for`/`case`/`select`.
-/// - attribute: variables (`$NAME`, `${NAME:-default}`, `$1`, `$@`) and the name of an assignment (`NAME=value`).
+/// - attribute: variables (`$NAME`, `${NAME:-default}`, `$1`, `$@`), the name of an assignment (`NAME=value`) and
+///   options (`-c`, `--product`, the name of `--source=site`).
 /// - string: quoted strings and here-document bodies and delimiters; `$…` inside double quotes and
 ///   unquoted here-documents stays a variable.
 /// - number: words of digits (`exit 1`, `2>&1`).
@@ -151,8 +152,18 @@ struct ShellGrammar {
             commandPosition = false
             declaresVariables = Self.declarations.contains(word)
         } else {
+            if let name = Self.optionName(word) { lexer.mark(.attribute, name) }
             endWord(start: start, lexer: lexer)
         }
+    }
+
+    /// The option an argument names (`-c`, `--product`, the `--source` of `--source=site`), so that a command's
+    /// options stand out from its other arguments; nil for other words and for `--` alone, which ends the options.
+    private static func optionName(_ word: ArraySlice<UInt8>) -> Range<Int>? {
+        let dash = UInt8(ascii: "-")
+        guard word.count > 1, word.first == dash, !word.elementsEqual("--".utf8) else { return nil }
+        let end = word.firstIndex(of: UInt8(ascii: "=")) ?? word.endIndex
+        return end - word.startIndex > 1 ? word.startIndex..<end : nil
     }
 
     /// Handles a word an earlier one announced (a function's name, a redirection's target, the

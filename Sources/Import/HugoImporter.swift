@@ -1,7 +1,8 @@
 import FrontMatter
 
 /// Imports a Hugo site: its config and languages, the content folders (pages, bundles and their
-/// files), `static/`, and the URLs its `permalinks`, section rules and languages give.
+/// files, but not what Hugo's build options keep from being published), `static/`, the URLs its `permalinks`,
+/// section rules and languages give, and its menu (`HugoNavigation`).
 struct HugoImporter {
     let config: ConfigFile
     let languages: SourceLanguages
@@ -37,25 +38,41 @@ struct HugoImporter {
         writeSiteJSON(into: &site)
         var leftOut = LeftOutTranslations()
         let (pages, files) = contentFiles(in: site, leftOut: &leftOut)
+        let builds = buildOptions(of: pages, in: site)
+        var unpublished = UnpublishedPages()
         for file in files {
+            guard builds.publishes(file: file.sourcePath) else {
+                unpublished.add(file.sourcePath, isPage: false)
+                continue
+            }
             if [".html", ".adoc", ".org", ".rst", ".pandoc"].contains(where: file.sourcePath.hasSuffix) {
                 site.report.skipped.append("\(file.sourcePath): not Markdown, copied as a file")
             }
             site.copy(file.sourcePath, to: languages.contentPath(file.placement))
         }
         var shortcodes = HugoShortcodes(resolve: references(pages).link)
+        var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
             let language = file.placement.language
             let page = SourcePage(text: text, path: file.placement.basePath)
+            let options = builds.options(of: file.sourcePath, frontMatter: page.frontMatter)
+            guard options.rendered else {
+                unpublished.add(file.sourcePath, isPage: true)
+                continue
+            }
+            if !options.listed { unpublished.unlisted.append(file.sourcePath) }
             let oldURL = language.oldPrefix + url(of: page, at: file.placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
             let converted = shortcodes.convert(text, contentPath: file.placement.basePath)
+            navigation.add(page, placement: file.placement, oldURL: page.ownURL ?? oldURL, index: site.pages.count)
             site.pages.append(.init(
                 contentPath: languages.contentPath(file.placement), text: converted, additions: additions,
                 oldURL: page.ownURL ?? oldURL, language: language.code))
         }
         for (kind, count) in shortcodes.counts { site.report.count(kind, count) }
+        unpublished.report(into: &site.report)
+        navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
@@ -80,6 +97,15 @@ struct HugoImporter {
             }
         }
         return (pages, files)
+    }
+
+    /// The build options of the content folders' pages: the index pages are read first, as their cascades reach the
+    /// pages below them and their options their bundles' files.
+    private func buildOptions(of pages: [ContentFile], in site: ImportedSite) -> HugoBuilds {
+        let indexPages = pages.filter { file in ["index", "_index"].contains(file.path.split(separator: "/").last?.split(separator: ".").first.map(String.init)) }
+        return HugoBuilds(indexPages: indexPages.compactMap { file in
+            site.read(file.sourcePath).map { (path: file.sourcePath, frontMatter: SourcePage(text: $0, path: file.sourcePath).frontMatter) }
+        })
     }
 
     /// What a `ref` finds: a page by its path without the language (`about.md`), linked so, which

@@ -1,7 +1,8 @@
 import FrontMatter
 
 /// Imports a Jekyll site: `_config.yml`, pages, `_posts/` (with the URLs the `permalink` style
-/// gives them) and static files; `_layouts/`, `_includes/` and `_sass/` are the theme.
+/// gives them), static files, and the navigation data files' order and titles; `_layouts/`, `_includes/` and
+/// `_sass/` are the theme.
 struct JekyllImporter {
     let config: ConfigFile
     /// The posts' URL pattern (`/:categories/:year/:month/:day/:title:output_ext`).
@@ -70,16 +71,29 @@ struct JekyllImporter {
         let paths = sourcePaths(in: site)
         var contentPaths: [String: String] = [:]
         for path in paths { contentPaths[path] = contentPath(of: path) }
-        var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
-                                fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } })
         for path in paths {
             if Self.themeFolders.contains(where: { path.hasPrefix($0 + "/") }) {
                 site.report.layouts.append(path)
             } else if let contentPath = contentPaths[path] {
-                importFile(path, to: contentPath, liquid: &liquid, into: &site)
+                importFile(path, to: contentPath, into: &site)
             } else if path.contains("/"), path.hasPrefix("_") || path.contains("/_") {
                 site.report.skipped.append("\(path): Jekyll's own folder (drafts, data, plugins or a collection)")
             }
+        }
+        let moved = makeFolderIndexPages(in: &site)
+        for (path, contentPath) in contentPaths { contentPaths[path] = moved[contentPath] ?? contentPath }
+        convertLiquid(in: &site, contentPaths: contentPaths)
+        try addNavigation(into: &site)
+    }
+
+    /// Converts the pages' Liquid once every page has its place in Content/, which `{% link %}` and `{% post_url %}`
+    /// name.
+    private func convertLiquid(in site: inout ImportedSite, contentPaths: [String: String]) {
+        var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
+                                fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } })
+        for index in site.pages.indices {
+            site.pages[index].text = liquid.convert(site.pages[index].text)
+            site.pages[index].verbatimLines = liquid.verbatimLines
         }
         for (kind, count) in liquid.counts { site.report.count(kind, count) }
     }
@@ -94,9 +108,9 @@ struct JekyllImporter {
         }
     }
 
-    /// A Markdown page or post with its URL kept and its Liquid converted; a file copied; a
+    /// A Markdown page or post with its URL kept (its Liquid is converted later); a file copied; a
     /// Liquid template (front matter in a non-Markdown file) listed for porting.
-    private func importFile(_ path: String, to contentPath: String, liquid: inout LiquidTags, into site: inout ImportedSite) {
+    private func importFile(_ path: String, to contentPath: String, into site: inout ImportedSite) {
         let isPost = path.hasPrefix("_posts/") || path.contains("/_posts/")
         guard contentPath.hasSuffix(".md") || contentPath.hasSuffix(".markdown") else {
             guard let text = site.read(path), text.hasPrefix("---") else { return site.copy(path, to: contentPath) }
@@ -112,13 +126,16 @@ struct JekyllImporter {
         let collection = path.split(separator: "/").first.map { String($0.dropFirst()) }.flatMap { name in collections[name].map { (name, $0) } }
         let oldURL = isPost ? postURL(page, at: path) : collection.map { documentURL(at: path, collection: $0.0, pattern: $0.1) } ?? pageURL(at: path)
         var additions = page.urlAddition(oldURL: oldURL, contentPath: contentPath)
+        if isPost || collection != nil, page.string("title") == nil {
+            additions.append(.title(Self.documentTitle(at: path, isPost: isPost)))
+            site.report.count("document without a title → its slug as Jekyll titles it")
+        }
         if page.frontMatter["aliases"] == nil, let redirects = page.frontMatter["redirect_from"]?.value {
             let list: [String] = if case .list(let items) = redirects { items.compactMap(\.scalarText) } else { redirects.scalarText.map { [$0] } ?? [] }
             additions.append(FrontMatterAddition(key: "aliases", value: .list(list)))
             site.report.count("redirect_from → aliases")
         }
-        let converted = liquid.convert(text)
-        site.pages.append(.init(contentPath: contentPath, text: converted, additions: additions, verbatimLines: liquid.verbatimLines, oldURL: page.ownURL ?? oldURL))
+        site.pages.append(.init(contentPath: contentPath, text: text, additions: additions, oldURL: page.ownURL ?? oldURL))
     }
 
     private func writeSiteJSON(into site: inout ImportedSite) {

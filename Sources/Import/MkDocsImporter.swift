@@ -1,8 +1,8 @@
 import FrontMatter
 
-/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as each page's weight and title and
-/// its sections' titles), the docs folder with snippets inlined, the URLs MkDocs gives (case kept,
-/// `README.md` as index), and mkdocs-static-i18n's languages.
+/// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as sitegen's navigation keys: `MkDocsNavigation`),
+/// the docs folder with snippets inlined (the theme's `custom_dir` left out where it sits in it), the URLs MkDocs
+/// gives (case kept, `README.md` as index), and mkdocs-static-i18n's languages.
 struct MkDocsImporter {
     let config: ConfigFile
     let docsFolder: String
@@ -25,7 +25,11 @@ struct MkDocsImporter {
         var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
         var leftOut = LeftOutTranslations()
         var links = TranslationLinks(languages: languages)
+        // The theme's own folder may sit in the docs folder (httpx's `docs/overrides`): its templates are listed for
+        // porting, and are not content.
+        let themeFolder = config.text("theme", "custom_dir")?.trimming("/")
         for sourcePath in site.files(under: docsFolder) {
+            if let themeFolder, (docsFolder + "/" + sourcePath).hasPrefix(themeFolder + "/") { continue }
             guard let (folderLanguage, path) = languages.folder(of: sourcePath) else {
                 leftOut.add(language: String(sourcePath.prefix { $0 != "/" }))
                 continue
@@ -43,21 +47,17 @@ struct MkDocsImporter {
             let page = SourcePage(text: text, path: sourcePath)
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
-                + navigation.additions(for: placement, page: page, index: site.pages.count)
+            navigation.add(page, placement: placement, index: site.pages.count)
             let inlined = links.rewrite(snippets.inline(text), of: placement)
             site.pages.append(.init(
                 contentPath: languages.contentPath(placement), text: inlined, additions: additions, verbatimLines: snippets.verbatimLines,
                 oldURL: oldURL, language: placement.language.code))
         }
-        let navigated = site.pages.count { $0.additions.contains { $0.key == "weight" } }
-        if navigated > 0 { site.report.count("nav: entry → weight (and title)", navigated) }
-        navigation.addSections(to: &site)
+        navigation.write(into: &site, docsFolder: docsFolder)
         if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
-        if let customFolder = config.text("theme", "custom_dir")?.trimming("/") {
-            site.report.layouts = site.files(under: customFolder).map { customFolder + "/" + $0 }
-        }
+        if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
     }
 

@@ -85,8 +85,30 @@
     return [...code.children];
   };
 
-  // Above every code block a bar with its title or language and a copy button, so the button never covers code;
-  // outside the <pre> so it stays put when the code scrolls sideways.
+  // Regions need names a screen reader can tell apart: the second block titled "Package.swift" is
+  // "Package.swift 2", the third untitled one "Code block 3".
+  const regionNames = new Map();
+  const regionName = (base) => {
+    const count = (regionNames.get(base) || 0) + 1;
+    regionNames.set(base, count);
+    return count === 1 && base !== say("code_block", "Code block") ? base : `${base} ${count}`;
+  };
+
+  const label = (name, text) => {
+    const span = d.createElement("span");
+    span.className = name;
+    span.textContent = text;
+    return span;
+  };
+
+  // The copy button's picture: two sheets, one over the other.
+  const copyIcon = '<svg class="copy-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">' +
+    '<rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor"/>' +
+    '<path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5h-5A1.5 1.5 0 0 0 2.5 3v7A1.5 1.5 0 0 0 4 11.5h1" fill="none" stroke="currentColor"/></svg>';
+
+  // Every code block gets its language, faint in the top corner, and a copy button shown on hover or focus, both in
+  // the strip at the block's right that the code never scrolls under; a block with a title gets a bar above it
+  // holding the title, the language and the button. Outside the <pre>, so they stay put when the code scrolls.
   for (const code of d.querySelectorAll("pre > code")) {
     const pre = code.parentElement;
     const language = (code.className.match(/language-(\S+)/) || [])[1] || "";
@@ -109,41 +131,48 @@
     pre.before(block);
     const bar = d.createElement("div");
     bar.className = "code-bar";
-    for (const [name, text] of [["code-title", pre.dataset.title], ["code-language", language]]) {
-      if (!text) continue;
-      const label = d.createElement("span");
-      label.className = name;
-      label.textContent = text;
-      bar.append(label);
-    }
-    block.append(bar, pre);
+    if (pre.dataset.title) bar.append(label("code-title", pre.dataset.title));
+    if (language) (pre.dataset.title ? bar : block).append(label("code-language", language));
+    block.prepend(pre);
+    if (pre.dataset.title) block.prepend(bar);
     // A scrolling block must be reachable by keyboard to scroll it, and what
     // takes focus needs a role and a name for screen readers to announce.
     if (pre.scrollWidth > pre.clientWidth) {
       pre.tabIndex = 0;
       pre.setAttribute("role", "region");
-      pre.setAttribute("aria-label", pre.dataset.title || say("code_block", "Code block"));
+      pre.setAttribute("aria-label", regionName(pre.dataset.title || say("code_block", "Code block")));
     }
     const button = d.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = say("copy", "Copy");
+    const caption = label("copy-text", say("copy", "Copy"));
+    button.innerHTML = copyIcon;
+    button.append(caption);
     button.setAttribute("aria-label", isConsole ? say("copy_commands", "Copy commands") : say("copy_code", "Copy code"));
     let timer;
     button.addEventListener("click", async () => {
       const done = await copy(copied);
-      button.textContent = done ? say("copied", "Copied") : say("copy_by_keyboard", "Press Ctrl+C");
+      caption.textContent = done ? say("copied", "Copied") : say("copy_by_keyboard", "Press Ctrl+C");
       button.toggleAttribute("data-copied", true);
       status.textContent = "";
       status.textContent = done ? say("copied_status", "Copied to the clipboard")
         : say("copy_failed_status", "Could not copy; select the code and copy it");
       clearTimeout(timer);
       timer = setTimeout(() => {
-        button.textContent = say("copy", "Copy");
+        caption.textContent = say("copy", "Copy");
         button.removeAttribute("data-copied");
       }, 2000);
     });
-    bar.append(button);
+    (pre.dataset.title ? bar : block).append(button);
+  }
+
+  // A table wider than its column scrolls in its own box (site.css): the keyboard must be able to reach it to scroll
+  // it, and what takes focus needs a name: its caption, else its header cells ("Filter, Example, Result").
+  for (const table of d.querySelectorAll("main table")) {
+    if (table.scrollWidth <= table.clientWidth) continue;
+    table.tabIndex = 0;
+    const headers = [...(table.tHead?.rows[0]?.cells || [])].map((cell) => cell.textContent.trim()).filter(Boolean);
+    if (!table.caption && headers.length) table.setAttribute("aria-label", headers.join(", "));
   }
 
   // The navigation drawer (partials/sidebar.html) opens and closes without a script; this adds what a

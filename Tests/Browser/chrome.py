@@ -27,7 +27,7 @@ def executables():
 class Browser:
     """One headless Chromium with a fresh profile: nothing stored, OS preference light, scripts on."""
 
-    def __init__(self, width=1280, height=900):
+    def __init__(self, width=1280, height=900, mouse=False):
         browser, driver = executables()
         options = webdriver.ChromeOptions()
         options.binary_location = browser
@@ -51,6 +51,10 @@ class Browser:
             "--disable-default-apps",
         ]:
             options.add_argument(argument)
+        if mouse:
+            # Headless Chromium reports no pointer that hovers, as a touch screen does; `mouse` reports a desktop's
+            # (hover: hover, pointer: fine) for what is shown on hover alone.
+            options.add_argument("--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4")
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(options=options, service=Service(driver))
         self.driver.set_page_load_timeout(60)

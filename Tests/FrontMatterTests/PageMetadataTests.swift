@@ -92,6 +92,23 @@ import Testing
         #expect(page.weight == 3)
     }
 
+    @Test func navigationTitleGroupAndLink() throws {
+        let page = try metadata("linkTitle: Install\nnav_group: Guides\nnav_link: https://example.com/x")
+        #expect(page.navTitle == "Install")
+        #expect(page.navGroup == "Guides")
+        #expect(page.navLink == "https://example.com/x")
+        #expect(page.params.isEmpty)
+        #expect(try metadata("nav_title: Short\nnav_link: /blog/").navTitle == "Short")
+        #expect(try metadata("nav_link: MAILTO:a@example.com").navLink == "MAILTO:a@example.com")
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "guide/intro/", "//evil.example/", "https://", "data:text/html,x", "/a b/"])
+    func aLinkThatIsNoWebOrSitePathIsIgnored(_ link: String) throws {
+        let page = try metadata("nav_link: \"\(link)\"")
+        #expect(page.navLink == nil)
+        #expect(page.warnings.map(\.message) == ["'nav_link' must be an http, https or mailto URL, or a path from the site root such as /blog/; ignored"])
+    }
+
     @Test func aDateBlockOfCreatedAndUpdated() throws {
         let page = try metadata("date:\n  created: 2024-01-01\n  updated: 2024-01-02")
         #expect(page.date == Date(timeIntervalSince1970: 1_704_067_200))

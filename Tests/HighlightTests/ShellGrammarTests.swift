@@ -2,8 +2,13 @@ import Testing
 
 @Suite struct ShellGrammarTests {
     @Test func firstWordOfACommandIsAFunction() {
-        #expect(highlighted("git commit -m x | wc -l", "sh") == token("function", "git") + " commit -m x "
-            + token("punctuation", "|") + " " + token("function", "wc") + " -l")
+        #expect(highlighted("git commit -m x | wc -l", "sh") == token("function", "git") + " commit " + token("attribute", "-m")
+            + " x " + token("punctuation", "|") + " " + token("function", "wc") + " " + token("attribute", "-l"))
+    }
+
+    @Test func optionsAreAttributesUpToTheirValue() {
+        #expect(highlighted("swift build -c release --source=site -- -x", "sh") == token("function", "swift") + " build "
+            + token("attribute", "-c") + " release " + token("attribute", "--source") + "=site -- " + token("attribute", "-x"))
     }
 
     @Test func variablesAreAttributesAlsoInsideDoubleQuotes() {
@@ -44,7 +49,7 @@ import Testing
 
     @Test func consolePromptIsPunctuationAndOutputStaysPlain() {
         #expect(highlighted("$ ls -a\n.  ..\n% pwd", "console") == token("punctuation", "$") + " " + token("function", "ls")
-            + " -a\n.  ..\n" + token("punctuation", "%") + " " + token("function", "pwd"))
+            + " " + token("attribute", "-a") + "\n.  ..\n" + token("punctuation", "%") + " " + token("function", "pwd"))
     }
 
     @Test func consoleCommandContinuesAfterABackslash() {

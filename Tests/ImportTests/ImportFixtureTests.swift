@@ -5,7 +5,7 @@ import Testing
 
 /// Each generator's fixture site (Fixtures/<generator>/source) imports to exactly the sitegen site
 /// in Fixtures/<generator>/expected, with the report's conversions and leftovers as listed; so do
-/// the multilingual fixtures (Fixtures/<name>/source).
+/// the multilingual and navigation fixtures (Fixtures/<name>/source).
 @Suite struct ImportFixtureTests {
     static let fixtures = Bundle.module.resourcePath! + "/Fixtures/"
 
@@ -42,8 +42,10 @@ import Testing
     }
 
     static let multilingual: [(SiteImport.Generator, String)] = [(.mkdocs, "mkdocs-suffix"), (.mkdocs, "mkdocs-folder"), (.hugo, "hugo-languages")]
+    /// Sites whose navigation says more than their folders (NavigationFixtureTests builds them).
+    static let navigation: [(SiteImport.Generator, String)] = [(.mkdocs, "mkdocs-nav"), (.hugo, "hugo-menus"), (.jekyll, "jekyll-nav")]
 
-    @Test(arguments: SiteImport.Generator.allCases.map { ($0, $0.rawValue) } + multilingual)
+    @Test(arguments: SiteImport.Generator.allCases.map { ($0, $0.rawValue) } + multilingual + navigation)
     func writesTheExpectedSite(_ generator: SiteImport.Generator, fixture: String) throws {
         let written = try Self.importFixture(generator, name: fixture).files
         let expected = Self.tree(Self.fixtures + fixture + "/expected")
@@ -105,8 +107,8 @@ import Testing
     @Test func reportsMkDocsConversionsAndLeftovers() throws {
         let report = try importFixture(.mkdocs).report
         #expect(report.conversions == [
-            "--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight (and title)": 4,
-            "nav: section → _index.md with its title and weight": 1,
+            "--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight, title or group": 4,
+            "nav: section → _index.md with its title and weight": 1, "nav: link → link page (nav_link)": 1,
         ])
         #expect(report.leftovers == [.init(kind: "snippet --8<--", file: "Content/guide/Install.md", line: 17)])
         #expect(report.layouts == ["overrides/main.html", "theme: material"])

@@ -113,7 +113,7 @@ import Testing
         source.write("docs/index.md", "# Home\n")
         source.write("docs/index.fr.md", "# Accueil\n")
         let (report, site) = try importSource(.mkdocs)
-        #expect(site.read("site/Content/index.fr.md") == "---\nweight: 10\ntitle: \"Accueil\"\n---\n# Accueil\n")
+        #expect(site.read("site/Content/index.fr.md") == "---\ntitle: \"Accueil\"\n---\n# Accueil\n")
         #expect(report.languages.map(\.code) == ["en", "fr"])
         #expect(site.read("site/site.json")?.contains(#""fr": {"name": "Français", "title": "Docs FR", "fallback": true}"#) == true)
     }

@@ -94,3 +94,11 @@ extension SiteURLTests {
         #expect(importer.contentPath(of: "_data/x.yml") == nil)
     }
 }
+
+extension SiteURLTests {
+    @Test func anUntitledJekyllDocumentIsTitledByItsSlugAsJekyllTitlesIt() {
+        #expect(JekyllImporter.documentTitle(at: "_docs/rendering-process.md", isPost: false) == "Rendering Process")
+        #expect(JekyllImporter.documentTitle(at: "_docs/ruby-101.md", isPost: false) == "Ruby 101")
+        #expect(JekyllImporter.documentTitle(at: "_posts/2016-01-29-hello-WORLD.markdown", isPost: true) == "Hello World")
+    }
+}

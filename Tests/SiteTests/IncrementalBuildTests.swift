@@ -22,7 +22,7 @@ import Testing
         var changed: Set<String> = []
         for frontMatter in [
             "title: Renamed", "date: 2024-05-06", "weight: 7", "tags: [swift]", "slug: moved", "layout: other",
-            "aliases: [/old/]", "color-scheme: dark",
+            "aliases: [/old/]", "color-scheme: dark", "nav_title: Short", "nav_group: Guides",
         ] {
             // One change at a time, then back, so each rebuild has only that member to notice.
             site.edit("Content/docs/a.md", "---\n\(frontMatter)\n---\n# Alpha\n")
@@ -82,6 +82,33 @@ import Testing
         site.remove("Content/docs/a.md")
         try site.expectRebuildMatchesFullBuild(builder)
         #expect(!site.exists("Public/docs/a/index.html"))
+    }
+
+    @Test func addingEditingAndRemovingALinkPageUpdatesNavigationEverywhere() throws {
+        let site = TemporaryDirectory.rebuildableSite()
+        let builder = try site.builtForRebuilds()
+        site.edit("Content/docs/repo.md", "---\ntitle: Repository\nnav_link: https://example.com/repo\nweight: 4\n---\n")
+        var report = try builder.rebuild()
+        #expect(report.changedFiles.contains("docs/a/index.html"))
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
+        site.edit("Content/docs/repo.md", "---\ntitle: Source\nnav_link: https://example.com/repo\nweight: 4\n---\n")
+        report = try builder.rebuild()
+        #expect(report.changedFiles.contains("docs/a/index.html"))
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
+        site.edit("Content/docs/a.md", "---\nweight: 1\n---\n# Alpha\n\nFirst page, edited.\n")
+        try site.expectRebuildMatchesFullBuild(builder)
+        site.remove("Content/docs/repo.md")
+        try site.expectRebuildMatchesFullBuild(builder)
+        #expect(site.read("Public/docs/a/index.html")?.contains("example.com/repo") == false)
+    }
+
+    @Test func aPageThatBecomesALinkPageIsNoLongerPublished() throws {
+        let site = TemporaryDirectory.rebuildableSite()
+        let builder = try site.builtForRebuilds()
+        site.edit("Content/docs/c.md", "---\nweight: 3\nnav_link: https://example.com/charlie\n---\n")
+        try site.expectRebuildMatchesFullBuild(builder)
+        #expect(!site.exists("Public/docs/c/index.html"))
+        #expect(site.read("Public/docs/a/index.html")?.contains(#"<li class="nav-external"><a href="https://example.com/charlie">c</a></li>"#) == true)
     }
 
     @Test func editingATemplate() throws {

@@ -22,7 +22,7 @@ enum ContentStep {
             apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) })
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
-        let index = SiteIndex(pages: entries.map(\.page))
+        let index = SiteIndex(pages: entries.map(\.page), links: routed.links)
         let checked = checkLinks(
             of: entries, changedPages: changedPages, resolver: routed.resolver, staticPaths: routed.staticPaths, linkKey: linkKey,
             index: index, inputs: inputs, concurrency: options.concurrency)

@@ -1,5 +1,6 @@
-/// The navigation keys of a section's pages and subsections, compared by position. Navigation order:
-/// entries with a weight first, by weight; then by title (`NaturalOrder`); then by URL for stability.
+/// The navigation keys of a section's pages, link pages and subsections, compared by position. Navigation order:
+/// entries with a weight first, by weight; then by the title the navigation shows (`NaturalOrder`); then by URL
+/// for stability.
 /// The titles wait lowercased one after another in one buffer: a key a page, each with an array of its
 /// title's bytes, was an allocation a page.
 struct NavigationKeys {
@@ -22,7 +23,7 @@ struct NavigationKeys {
 
     /// Adds a page's key at the next position.
     mutating func append(_ page: Page) {
-        append(weight: page.metadata.weight, title: page.title, route: page.route)
+        append(weight: page.metadata.weight, title: page.navigationTitle, route: page.route)
     }
 
     /// Adds a key at the next position.

@@ -113,6 +113,17 @@ final class Page: Sendable {
             wordCount: wordCount, summary: summaryBody, docC: docC, docCPlace: docCBox?.place)
     }
 
+    /// The title the navigation shows: the front matter's `nav_title` (or `linkTitle`), else the page's title.
+    var navigationTitle: String {
+        metadata.navTitle ?? title
+    }
+
+    /// The heading the navigation lists the page under among its section's entries: its DocC Topics group, else
+    /// its `nav_group`.
+    var navigationGroup: String? {
+        docCGroup ?? metadata.navGroup
+    }
+
     /// Path as shown in messages and to templates: `Content/docs/intro.md`.
     var sourcePath: String {
         folder.displayPrefix + folder.filePath(of: contentPath)

@@ -10,15 +10,17 @@ struct Section: Sendable {
     var pages: [Int]
     /// Folders directly inside, by their index page's weight, then title.
     var subsections: [String]
-    /// The index page's title, else the folder name.
+    /// The index page's navigation title, else the folder name.
     var title: String
-    /// Pages and subsections interleaved in navigation order, as the sidebar lists them.
+    /// Pages, link pages and subsections interleaved in navigation order, as the sidebar lists them.
     var entries: [Entry]
 
     /// One line of a section in the sidebar.
     enum Entry: Sendable, Equatable {
         case page(Int)
         case section(String)
+        /// A link page, by its position in the index's links.
+        case link(Int)
     }
 
     /// How deep the folder is: 0 for the root, 1 for `docs`.

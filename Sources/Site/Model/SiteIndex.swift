@@ -29,6 +29,8 @@ final class SiteIndex: Sendable {
     }
 
     let pages: [Page]
+    /// The link pages, which sections list among their pages (see `NavigationLink`).
+    let links: [NavigationLink]
     /// Published pages, newest first (undated last, then by URL).
     let newestFirst: [Int]
     /// Sections by folder path.
@@ -45,12 +47,13 @@ final class SiteIndex: Sendable {
     private let newerPage: [Int32]
     private let olderPage: [Int32]
 
-    init(pages: [Page]) {
+    init(pages: [Page], links: [NavigationLink] = []) {
         self.pages = pages
+        self.links = links
         pageByURL = PageLookup(pages, by: .url)
         pageByContentPath = PageLookup(pages, by: .contentPath)
         newestFirst = Self.sortedNewestFirst(Array(pages.indices), pages)
-        let sections = Self.sections(of: pages)
+        let sections = Self.sections(of: pages, links: links)
         self.sections = sections
         tags = Self.tags(of: pages, newestFirst: newestFirst)
         (previousPage, nextPage) = Self.neighbours(in: sections.values.map(\.pages), count: pages.count)
@@ -86,6 +89,7 @@ final class SiteIndex: Sendable {
 
     private init(pages: [Page], structureOf other: SiteIndex) {
         self.pages = pages
+        links = other.links
         newestFirst = other.newestFirst
         sections = other.sections
         tags = other.tags
@@ -144,67 +148,89 @@ final class SiteIndex: Sendable {
         }
     }
 
-    private static func sections(of pages: [Page]) -> [String: Section] {
+    private static func sections(of pages: [Page], links: [NavigationLink]) -> [String: Section] {
         var indexPage: [String: Int] = [:]
-        var members: [String: [Int]] = [:]
+        var members: [String: [Section.Entry]] = [:]
         var folders: Set<String> = [""]
+        func addFolders(from folder: String) {
+            var folder = folder
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+            }
+        }
         for (index, page) in pages.enumerated() {
             if page.isIndex {
                 indexPage[page.sectionPath] = index
             } else {
-                members[page.sectionPath, default: []].append(index)
+                members[page.sectionPath, default: []].append(.page(index))
             }
-            var folder = page.sectionPath
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
-            }
+            addFolders(from: page.sectionPath)
+        }
+        for (index, link) in links.enumerated() {
+            members[link.sectionPath, default: []].append(.link(index))
+            addFolders(from: link.sectionPath)
         }
         var children: [String: [String]] = [:]
         for folder in folders where !folder.isEmpty {
             let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
             children[parent, default: []].append(folder)
         }
-        /// The index page's title, else the folder's name (a DocC catalog's without `.docc`, as in its URLs).
+        /// The index page's navigation title, else the folder's name (a DocC catalog's without `.docc`, as in its URLs).
         func title(of folder: String) -> String {
             let name = folder.pathSegments().last ?? ""
-            return indexPage[folder].map { pages[$0].title } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
+            return indexPage[folder].map { pages[$0].navigationTitle } ?? String(name.hasSuffix(".docc") ? name.dropLast(5) : name)
         }
         var sections: [String: Section] = [:]
         for folder in folders {
             // Taken out as each section is made: its keys are made for it alone.
-            let memberPages = members.removeValue(forKey: folder) ?? []
-            let subsectionPaths = children[folder] ?? []
-            var keys = NavigationKeys(
-                capacity: memberPages.count + subsectionPaths.count, titleBytes: memberPages.reduce(0) { $0 + pages[$1].title.utf8.count })
-            for page in memberPages { keys.append(pages[page]) }
-            for path in subsectionPaths {
-                if let page = indexPage[path] { keys.append(pages[page]) } else { keys.append(weight: nil, title: title(of: path), route: Route(url: "/" + path + "/", outputPath: path + "/index.html")) }
-            }
-            // Subsections' keys follow the pages'.
-            let order = memberPages.indices.sorted { keys.precedes($0, $1) }
-            let subsections = subsectionPaths.indices.sorted { keys.precedes(memberPages.count + $0, memberPages.count + $1) }
-            sections[folder] = Section(
-                path: folder, indexPage: indexPage[folder], pages: order.map { memberPages[$0] },
-                subsections: subsections.map { subsectionPaths[$0] }, title: title(of: folder),
-                entries: merged(pages: order, of: memberPages, subsections: subsections, of: subsectionPaths, keys: keys))
+            let leaves = members.removeValue(forKey: folder) ?? []
+            sections[folder] = section(
+                folder, leaves: leaves, subsections: children[folder] ?? [], indexPage: indexPage, pages: pages, links: links, title: title(of:))
         }
         return sections
     }
 
-    /// Pages and subsections, each already in navigation order (by position in `keys`, the subsections' after
-    /// the pages'), interleaved in it; a page before a subsection of the same key.
+    /// The section of `folder`, its pages and link pages (`leaves`) and its subsections in navigation order.
+    private static func section(
+        _ folder: String, leaves: [Section.Entry], subsections subsectionPaths: [String], indexPage: [String: Int], pages: [Page],
+        links: [NavigationLink], title: (String) -> String
+    ) -> Section {
+        var keys = NavigationKeys(capacity: leaves.count + subsectionPaths.count, titleBytes: leaves.reduce(0) { total, leaf in
+            if case .page(let page) = leaf { total + pages[page].title.utf8.count } else { total }
+        })
+        for leaf in leaves {
+            switch leaf {
+            case .page(let page): keys.append(pages[page])
+            case .link(let link): keys.append(weight: links[link].weight, title: links[link].title, route: links[link].sortingRoute)
+            case .section: preconditionFailure("a section's leaves are pages and links")
+            }
+        }
+        for path in subsectionPaths {
+            if let page = indexPage[path] { keys.append(pages[page]) } else { keys.append(weight: nil, title: title(path), route: Route(url: "/" + path + "/", outputPath: path + "/index.html")) }
+        }
+        // Subsections' keys follow the leaves'.
+        let order = leaves.indices.sorted { keys.precedes($0, $1) }
+        let subsections = subsectionPaths.indices.sorted { keys.precedes(leaves.count + $0, leaves.count + $1) }
+        return Section(
+            path: folder, indexPage: indexPage[folder], pages: order.compactMap { if case .page(let page) = leaves[$0] { page } else { nil } },
+            subsections: subsections.map { subsectionPaths[$0] }, title: title(folder),
+            entries: merged(leaves: order, of: leaves, subsections: subsections, of: subsectionPaths, keys: keys))
+    }
+
+    /// Pages and link pages (the leaves), and subsections, each already in navigation order (by position in `keys`,
+    /// the subsections' after the leaves'), interleaved in it; a leaf before a subsection of the same key.
     private static func merged(
-        pages order: [Int], of pages: [Int], subsections subsectionOrder: [Int], of paths: [String], keys: NavigationKeys
+        leaves order: [Int], of leaves: [Section.Entry], subsections subsectionOrder: [Int], of paths: [String], keys: NavigationKeys
     ) -> [Section.Entry] {
         var entries: [Section.Entry] = []
         entries.reserveCapacity(order.count + subsectionOrder.count)
         var remaining = subsectionOrder[...]
-        for page in order {
-            while let subsection = remaining.first, keys.precedes(pages.count + subsection, page) {
+        for leaf in order {
+            while let subsection = remaining.first, keys.precedes(leaves.count + subsection, leaf) {
                 entries.append(.section(paths[subsection]))
                 remaining = remaining.dropFirst()
             }
-            entries.append(.page(pages[page]))
+            entries.append(leaves[leaf])
         }
         entries += remaining.map { .section(paths[$0]) }
         return entries

@@ -21,7 +21,7 @@ enum RoutingStep {
         let reference = apiReference(of: inputs, scan: scan, diagnostics: &diagnostics)
         // A site with an API reference reads its catalogs' pages whole: their titles say which are symbols' extension files,
         // whose content every symbol page's Topics may need.
-        var sources = try readPages(
+        var (sources, links) = try readPages(
             of: scan, cache: cache, read: alreadyRead, parsingCatalogs: reference != nil, options: options, diagnostics: &diagnostics)
         let placement = reference.map { APIReferencePlacement(reference: $0, sources: sources, sourceCatalog: inputs.catalogFolder) }
         if let placement {
@@ -55,8 +55,8 @@ enum RoutingStep {
         return RoutedContent(
             // Only a next build lists Content/ from what this one found.
             scan: mode.remembers ? scan : ContentScan(files: [], warnings: scan.warnings),
-            batches: batches, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver, staticPaths: staticPaths,
-            cache: cache, apiReference: placement, catalogChrome: routes.catalogChrome)
+            batches: batches, links: links, routing: routes.routing, staticFiles: routes.staticFiles, resolver: resolver,
+            staticPaths: staticPaths, cache: cache, apiReference: placement, catalogChrome: routes.catalogChrome)
     }
 
     /// Where every page and static file goes, claimed once.
@@ -71,14 +71,19 @@ enum RoutingStep {
         var catalogChrome: [String: CatalogChrome] = [:]
     }
 
-    /// Every page that is not a draft left out: taken from the cache when its file did not change, else read.
+    /// Every page that is not a draft left out: taken from the cache when its file did not change, else read; and the
+    /// link pages, which are listed by the navigation rather than routed (a link page is never cached, as it is never rendered).
     private static func readPages(
         of scan: ContentScan, cache: PageCache, read alreadyRead: [String: ParsedPage], parsingCatalogs: Bool, options: BuildOptions,
         diagnostics: inout Diagnostics
-    ) throws(BuildFailure) -> [PageSource] {
+    ) throws(BuildFailure) -> (pages: [PageSource], links: [NavigationLink]) {
         // Of the front matter, routing keeps only the slug and URL; whether the page is a draft and what is wrong with it are asked here.
-        typealias Read = (source: PageSource, draft: Bool, warnings: [Diagnostic])
-        @Sendable func read(_ source: PageSource, _ metadata: PageMetadata) -> Read { (source, metadata.draft, metadata.warnings) }
+        typealias Read = (source: PageSource, draft: Bool, warnings: [Diagnostic], link: NavigationLink?)
+        @Sendable func read(_ source: PageSource, _ metadata: PageMetadata) -> Read {
+            guard let target = metadata.navLink else { return (source, metadata.draft, metadata.warnings, nil) }
+            let link = NavigationLink(contentPath: source.file.contentPath, metadata: metadata, target: target)
+            return (source, metadata.draft, metadata.warnings + unpublishedText(of: source.file), link)
+        }
         let results = scan.files.filter(\.isPage).concurrentMap(concurrency: options.concurrency) { file -> Result<Read, DiagnosticList> in
             if let entry = cache.entries[file.contentPath], entry.status == file.status, !(parsingCatalogs && entry.page.docC != nil) {
                 return .success(read(PageSource(file: file, metadata: entry.page.metadata, origin: .cached(entry)), entry.page.metadata))
@@ -96,17 +101,19 @@ enum RoutingStep {
             }
         }
         var sources: [PageSource] = []
+        var links: [NavigationLink] = []
         sources.reserveCapacity(results.count)
         for result in results {
             switch result {
             case .success(let read):
                 diagnostics.add(read.warnings)
-                if !read.draft || options.includeDrafts { sources.append(read.source) }
+                guard !read.draft || options.includeDrafts else { continue }
+                if let link = read.link { links.append(link) } else { sources.append(read.source) }
             case .failure(let errors): diagnostics.add(errors.diagnostics)
             }
         }
         try diagnostics.check()
-        return sources
+        return (sources, links)
     }
 
     /// A DocC catalog's files are routed where DocC publishes them (`DocCCatalog.publishedPath`), its root article (or
@@ -212,6 +219,8 @@ struct RoutedContent: Sendable {
     /// What listing Content/ found; its files only when a next build starts from this one.
     var scan: ContentScan
     var batches: [Batch]
+    /// The link pages, which the navigation lists and nothing renders.
+    var links: [NavigationLink]
     var routing: Routing
     var staticFiles: [SiteContent.StaticFile]
     var resolver: LinkResolver

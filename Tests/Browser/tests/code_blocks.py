@@ -1,5 +1,7 @@
 """Code blocks: the copy button never covers code, a console copies its commands alone, titles and marked lines."""
 
+from selenium.webdriver.common.action_chains import ActionChains
+
 from suite import check, test
 from tests.common import REFERENCE_PAGES, open_at_width, open_page
 
@@ -14,7 +16,9 @@ for (const block of document.querySelectorAll('.code-block')) {
   const button = block.querySelector('.copy-button').getBoundingClientRect();
   const range = document.createRange();
   range.selectNodeContents(block.querySelector('pre > code'));
-  const pre = block.querySelector('pre').getBoundingClientRect();
+  const element = block.querySelector('pre'), outer = element.getBoundingClientRect();
+  // The box the code shows in: the <pre>'s inside, without its borders.
+  const pre = {left: outer.left + element.clientLeft, right: outer.left + element.clientLeft + element.clientWidth};
   for (const box of range.getClientRects()) {
     // What the <pre> scrolls out of sight cannot be covered.
     const left = Math.max(box.left, pre.left), right = Math.min(box.right, pre.right);
@@ -98,22 +102,26 @@ def console_output_is_styled_apart_from_commands(context):
 
 
 @test
-def code_block_shows_its_title_language_and_marked_lines(context):
+def code_block_shows_its_title_language_and_marked_lines_and_no_bar_without_a_title(context):
     with context.browser() as browser:
         browser.open(context.docs.page(DOCS_PAGE))
         found = browser.js(
             """
             const pre = document.querySelector('pre[data-title="Package.swift"]'), bar = pre.previousElementSibling;
+            const untitled = document.querySelector('.code-block > pre:not([data-title]) > code.language-swift').closest('.code-block');
             const marked = [...pre.querySelectorAll('.line')].flatMap((l, i) => l.classList.contains('marked') ? [i + 1] : []);
             return {title: bar.querySelector('.code-title')?.textContent, language: bar.querySelector('.code-language')?.textContent,
-                    marked, text: pre.textContent.split('\\n').length};
+                    marked, text: pre.textContent.split('\\n').length,
+                    corner: untitled.querySelector(':scope > .code-language')?.textContent,
+                    bars: untitled.querySelectorAll('.code-bar').length};
             """
         )
     check(
         found["title"] == "Package.swift" and found["language"] == "swift" and found["marked"] == [2],
         f"bar and marks: {found}",
     )
-    return f"title {found['title']!r}, language {found['language']!r}, marked lines {found['marked']}"
+    check(found["corner"] == "swift" and found["bars"] == 0, f"an untitled block has a bar or no language in its corner: {found}")
+    return f"title {found['title']!r}, language {found['language']!r}, marked lines {found['marked']}, no bar without a title"
 
 
 # Where each code block and each heading of <main> is, in page coordinates: [top, height] and top.
@@ -156,3 +164,30 @@ def code_blocks_keep_their_place_when_site_js_adds_their_bars(context):
                   f"/{path} at {width} px: code blocks and headings before site.js {before}, after {after}")
             checked.append(len(before["blocks"]))
     return f"{sum(checked)} code blocks on 2 pages at 1280 and 390 px, each where it was before site.js ran"
+
+
+# Every untitled one-line block's height, and the opacity of its copy button before and while it is pointed at.
+ONE_LINERS = """
+return [...document.querySelectorAll('.code-block')]
+  .filter((block) => !block.querySelector('.code-bar') && !block.querySelector('code').textContent.trim().includes('\\n'))
+  .map((block) => block.getBoundingClientRect().height);
+"""
+
+
+@test
+def code_a_one_line_block_is_one_line_high_with_its_copy_button_shown_when_pointed_at(context):
+    with context.browser(mouse=True) as browser:
+        browser.open(context.docs.page("docs/getting-started/"))
+        heights = browser.js(ONE_LINERS)
+        button = browser.driver.find_element("css selector", ".code-block:not(:has(.code-bar)) > .copy-button")
+        hidden = browser.js("return getComputedStyle(arguments[0]).opacity", button)
+        ActionChains(browser.driver).move_to_element(button.find_element("xpath", "..")).perform()
+        browser.wait(lambda: browser.js("return getComputedStyle(arguments[0]).opacity", button) == "1",
+                     "the copy button never showed while its block was pointed at")
+    check(heights and max(heights) <= 56, f"one-line blocks are {heights} px high, over 56")
+    check(hidden == "0", f"the copy button shows ({hidden}) before its block is pointed at")
+    with context.browser() as browser:
+        browser.open(context.docs.page("docs/getting-started/"))
+        touch = browser.js("return getComputedStyle(document.querySelector('.code-block > .copy-button')).opacity")
+    check(touch == "1", f"on a screen without hover the copy button is not shown ({touch})")
+    return f"{len(heights)} one-line blocks, {max(heights):.0f} px high at most; the button shown on hover, always without"

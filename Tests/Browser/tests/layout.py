@@ -319,3 +319,22 @@ def table_header_cells_align_with_their_columns(context):
     left = [c for c, align in zip(columns, expected) if align == "left"]
     check(all(c["gap"]["left"] < 14 for c in left), f"left-aligned headers start away from the edge: {left}")
     return ", ".join(f"{c['header']}: {a}" for c, a in zip(columns, found))
+
+
+# Each heading anchor's opacity, and whether the heading is the page's title.
+ANCHORS = """
+return [...document.querySelectorAll('main .heading-anchor')].map((anchor) => ({
+  title: anchor.parentElement.tagName === 'H1', shown: getComputedStyle(anchor).opacity !== '0' && anchor.getClientRects().length > 0,
+}));
+"""
+
+
+@test
+def heading_anchors_stay_hidden_on_a_phone_and_beside_the_title(context):
+    with open_at_width(context, 390) as browser:
+        browser.cdp("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        browser.open(context.docs.page(DOCS_PAGE))
+        anchors = browser.js(ANCHORS)
+    shown = [anchor for anchor in anchors if anchor["shown"]]
+    check(len(anchors) > 3 and not shown, f"{len(shown)} of {len(anchors)} heading anchors shown on a phone")
+    return f"{len(anchors)} heading anchors, none shown at 390 px"

@@ -1,7 +1,7 @@
 import Core
 
 /// The content of the home page the build makes when Content/ has no index.md: the top-level
-/// sections and pages as the sidebar orders them (the layout adds the recent pages); in a site of several languages,
+/// sections, pages and link pages as the sidebar orders them (the layout adds the recent pages); in a site of several languages,
 /// each language's home without one gets its own.
 enum GeneratedHome {
     /// The list of `language`'s home: its folder's sections and pages; the default language's leaves the other languages' folders out.
@@ -10,16 +10,17 @@ enum GeneratedHome {
         var items = ""
         for entry in root.entries {
             if case .section(let path) = entry, languages.language(ofLanguagePath: path + "/") != language { continue }
-            let link: (title: String, page: Int)?
+            let link: (title: String, url: String)?
             switch entry {
-            case .page(let page): link = (index.pages[page].title, page)
+            case .page(let page): link = (index.pages[page].navigationTitle, baseURL.url(index.pages[page].route.url))
             case .section(let path):
                 let section = index.sections[path]
-                link = (section?.indexPage ?? section?.pages.first).map { (section?.title ?? path, $0) }
+                link = (section?.indexPage ?? section?.pages.first).map { (section?.title ?? path, baseURL.url(index.pages[$0].route.url)) }
+            case .link(let position):
+                link = (index.links[position].title, index.links[position].url(baseURL))
             }
             guard let link else { continue }
-            let url = baseURL.url(index.pages[link.page].route.url)
-            items += "<li><a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(link.title))</a></li>\n"
+            items += "<li><a href=\"\(HTMLEscaping.attribute(link.url))\">\(HTMLEscaping.text(link.title))</a></li>\n"
         }
         return items.isEmpty ? "" : "<ul class=\"card-list\">\n" + items + "</ul>\n"
     }

@@ -167,18 +167,25 @@ struct Navigation: Sendable {
         return position >= 0 && position < section.entries.count && section.entries[position] == .page(page) ? position : nil
     }
 
-    /// The heading of the DocC Topics group that starts at the entry at `position` (`Essentials`), as DocC's sidebar
-    /// shows it above the group's pages; empty where no group starts.
+    /// The heading of the group that starts at the entry at `position` (a DocC Topics group such as `Essentials`, a
+    /// `nav_group`), shown above the group's entries as DocC's sidebar shows it; a rule where a group ends before an
+    /// entry of none; else empty.
     private func groupLabel(before position: Int, in section: Section) -> String {
-        guard let group = group(of: section.entries[position]) else { return "" }
+        guard let group = group(of: section.entries[position]) else {
+            // An entry after a group is not one of it (MkDocs' "Release Notes" after its "Version" section): a rule
+            // ends the group. Screen readers skip it: it says nothing the entries do not, and a separator role would
+            // make it no list item.
+            return position > 0 && self.group(of: section.entries[position - 1]) != nil ? "<li class=\"nav-group-end\" aria-hidden=\"true\"></li>" : ""
+        }
         if position > 0, self.group(of: section.entries[position - 1]) == group { return "" }
         return "<li class=\"nav-group\"><span class=\"nav-group-title\">\(HTMLEscaping.text(group))</span></li>"
     }
 
     private func group(of entry: Section.Entry) -> String? {
         switch entry {
-        case .page(let page): index.pages[page].docCGroup
-        case .section(let path): index.sections[path]?.indexPage.flatMap { index.pages[$0].docCGroup }
+        case .page(let page): index.pages[page].navigationGroup
+        case .section(let path): index.sections[path]?.indexPage.flatMap { index.pages[$0].navigationGroup }
+        case .link(let link): index.links[link].group
         }
     }
 
@@ -189,6 +196,10 @@ struct Navigation: Sendable {
         case .section(let path):
             guard let child = index.sections[path] else { return nil }
             return "<li class=\"nav-section\">" + sectionLabel(child, currentPage: currentPage) + "</li>"
+        case .link(let position):
+            let link = index.links[position]
+            let external = link.isExternal ? " class=\"nav-external\"" : ""
+            return "<li\(external)><a href=\"\(HTMLEscaping.attribute(link.url(baseURL)))\">\(HTMLEscaping.text(link.title))</a></li>"
         }
     }
 
@@ -200,6 +211,6 @@ struct Navigation: Sendable {
     private func link(to page: Int, currentPage: Int?) -> String {
         let target = index.pages[page]
         let current = page == currentPage ? " aria-current=\"page\"" : ""
-        return "<a href=\"\(HTMLEscaping.attribute(baseURL.url(target.route.url)))\"\(current)>\(HTMLEscaping.text(target.title))</a>"
+        return "<a href=\"\(HTMLEscaping.attribute(baseURL.url(target.route.url)))\"\(current)>\(HTMLEscaping.text(target.navigationTitle))</a>"
     }
 }

@@ -39,7 +39,7 @@ struct PageObject: TemplateObject {
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
         "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree", "catalog_header", "catalog_footer",
-        "language", "translations", "languages", "fallback", "canonical", "versions",
+        "language", "translations", "languages", "fallback", "canonical", "versions", "nav_title", "nav_group",
     ]
 
     var memberNames: [String] { Self.names }
@@ -121,6 +121,8 @@ struct PageObject: TemplateObject {
         case "color_scheme": return page.metadata.colorScheme.map { .string($0.rawValue) } ?? .null
         case "edit_url": return context.editURL(of: page).map(TemplateValue.string) ?? .null
         case "weight": return page.metadata.weight.map { .number(Double($0)) } ?? .null
+        case "nav_title": return .string(page.navigationTitle)
+        case "nav_group": return page.metadata.navGroup.map(TemplateValue.string) ?? .null
         case "slug": return page.metadata.slug.map(TemplateValue.string) ?? .null
         case "layout": return page.metadata.layout.map(TemplateValue.string) ?? .null
         case "aliases": return .array(page.metadata.aliases.map(TemplateValue.string))

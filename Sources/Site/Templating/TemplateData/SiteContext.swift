@@ -72,8 +72,8 @@ final class SiteContext: Sendable {
         ])
     }
 
-    /// The site's shape: every page's shape members as templates read them. Every page's render
-    /// depends on it (navigation, lists and pagers show other pages' titles, dates, order…).
+    /// The site's shape: every page's shape members as templates read them, and the link pages. Every page's
+    /// render depends on it (navigation, lists and pagers show other pages' titles, dates, order…).
     var shapeKey: ShapeKey {
         ShapeKey { hasher in
             for (position, page) in index.pages.enumerated() {
@@ -81,6 +81,11 @@ final class SiteContext: Sendable {
                 for name in PageObject.shapeMembers {
                     hasher.combine(templateValue: page.member(name) ?? .null)
                 }
+            }
+            // Link pages are not pages, but every page's navigation lists them.
+            for link in index.links {
+                for text in [link.contentPath, link.target, link.title, link.group ?? ""] { hasher.combineBytes(of: text) }
+                hasher.combine(link.weight)
             }
         }
     }

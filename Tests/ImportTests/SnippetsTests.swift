@@ -1,9 +1,8 @@
-import FrontMatter
 import Testing
 @testable import Import
 
-/// MkDocs snippets and `nav:`.
-@Suite struct SnippetsAndNavTests {
+/// MkDocs snippets.
+@Suite struct SnippetsTests {
     func inline(_ text: String) -> String {
         var snippets = Snippets(read: { ["a.md": "A1\nA2\n", "b.md": "--8<-- \"a.md\""][$0] })
         return snippets.inline(text)
@@ -40,32 +39,5 @@ import Testing
     @Test func aFileAboveTheBaseFoldersStays() {
         var snippets = Snippets(read: { $0.contains("..") ? "secret" : nil })
         #expect(snippets.inline("--8<-- \"../../etc/passwd\"\n--8<--\na/../../b.md\n--8<--") == "--8<-- \"../../etc/passwd\"\na/../../b.md")
-    }
-
-    @Test func navGivesWeightsInOrderAndTitles() throws {
-        let config = try FrontMatterParser.document(.init(path: "mkdocs.yml", text: "nav:\n  - Home: index.md\n  - Guide:\n      - g/a.md\n  - Site: https://x.org\n"), format: .yaml)
-        let nav = NavOrder(config["nav"]?.value)
-        #expect(nav.entries == ["index.md": .init(weight: 10, title: "Home"), "g/a.md": .init(weight: 20, title: nil)])
-    }
-
-    @Test func navSectionsTakeTheFolderTheirPagesShareAndTheWeightOfTheFirst() throws {
-        let config = try FrontMatterParser.document(.init(path: "mkdocs.yml", text: """
-            nav:
-              - index.md
-              - Fluent:
-                  - Overview: fluent/overview.md
-                  - Advanced:
-                      - fluent/advanced/joins.md
-              - More:
-                  - notes.md
-                  - fluent/extra.md
-              - Again:
-                  - fluent/again.md
-            """), format: .yaml)
-        let nav = NavOrder(config["nav"]?.value)
-        #expect(nav.sections == [
-            .init(folder: "fluent", title: "Fluent", weight: 20),
-            .init(folder: "fluent/advanced", title: "Advanced", weight: 30),
-        ])
     }
 }
