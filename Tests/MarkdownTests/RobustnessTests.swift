@@ -101,6 +101,32 @@ import Markdown
         #expect(rendered[table.endIndex...] == "<p>b\nb\nb\nb\nb\nb\nb</p>\n")
     }
 
+    @Test func unclosedKramdownListsAndExtensionTagsStayText() {
+        let lists = html(String(repeating: "*a*{: .x ", count: 20_000), .docs)
+        #expect(lists.hasPrefix("<p><em>a</em>{: .x <em>a</em>{: .x ") && lists.hasSuffix("<em>a</em>{: .x</p>\n"))
+        let tags = html(String(repeating: "x {::comment} ", count: 20_000) + "{:/nomarkdown}", .docs)
+        #expect(tags.hasPrefix("<p>x {::comment} x {::comment} ") && tags.hasSuffix("{::comment} {:/nomarkdown}</p>\n"))
+    }
+
+    @Test func attributeListDefinitionsNamingEachOtherAreEachAppliedOnce() {
+        let definitions = (0..<300).map { "{:d\($0): " + String(repeating: "d\($0 + 1) ", count: 300) + ".c\($0)}" }
+        #expect(html(definitions.joined(separator: "\n") + "\n\nText\n{: d0}", .docs)
+            == "<p class=\"c7 c6 c5 c4 c3 c2 c1 c0\">Text</p>\n")
+    }
+
+    @Test func hugeAttributeListsAndRunsOfThemRender() {
+        let names = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        #expect(unsafeHTML("Text\n{: \(names)}", .docs).hasPrefix("<p a0=\"1\" a1=\"1\""))
+        #expect(html(String(repeating: "{: .x}\n", count: 50_000), .docs) == "")
+        #expect(html("Text\n" + String(repeating: "{: .x}\n", count: 50_000), .docs).hasPrefix("<p class=\"x x x"))
+    }
+
+    @Test func manyAbbreviationsWithTheSameFirstWordAreFoundInOnePass() {
+        let definitions = (0..<20_000).map { "*[A B\($0)]: t" }.joined(separator: "\n")
+        let rendered = html(String(repeating: "A B7 ", count: 20_000) + "\n\n" + definitions, .docs)
+        #expect(rendered.components(separatedBy: "<abbr title=\"t\">A B7</abbr>").count == 20_001)
+    }
+
     @Test func emptyInputRendersNothing() {
         #expect(html("") == "")
     }

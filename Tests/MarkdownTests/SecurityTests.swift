@@ -89,7 +89,7 @@ import Markdown
         struct Cases: Decodable { var cases: [Case] }
         let url = try #require(Bundle.module.url(forResource: "xss-cases", withExtension: "json", subdirectory: "Fixtures"))
         let cases = try JSONDecoder().decode(Cases.self, from: Data(contentsOf: url)).cases
-        #expect(cases.count == 93)
+        #expect(cases.count == 105)
         for item in cases {
             for extensions in [MarkdownExtensions(), MarkdownExtensions.gfm.union(.docs)] {
                 let rendered = html(item.markdown, extensions).lowercased()

@@ -93,10 +93,19 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// `:octicons-search-24:` become their Unicode character where sitegen knows one; an unknown one stays
     /// as written and is listed in `RenderedMarkdown.unknownShortcodes`.
     public static let shortcodes = MarkdownExtensions(rawValue: 1 << 23)
-    /// kramdown's attribute lists for headings, with `.headingAttributes`: `## Title {: #id}`, and a line
-    /// `{: #id .class}` right under a heading, give it that id (the line is not written). A list of one
-    /// item with `{:toc}` under it (`* TOC`) is left out: the layouts show each page's table of contents.
+    /// kramdown's attribute lists, as Jekyll renders them: a line `{: #id .class key="value"}` right after a
+    /// block (or right before one, after a blank line) gives the block those attributes; `*text*{: .class}`,
+    /// `[link](url){: target="_blank"}`, `![image](a.png){: width="50%"}` and `` `code`{: .swift} `` give them to
+    /// the span before; `* {: .class} item` to an item; `{:name: …}` defines a list others name (`{: name}`).
+    /// Attributes pass the same checks as raw HTML's in safe mode. A list marked `{:toc}` is the table of
+    /// contents of the document's headings (those with class `no_toc` left out). `{::comment}` … `{:/}` is
+    /// left out, `{::nomarkdown}` … `{:/}` is raw HTML, `{::options … /}` is ignored. With `.headingAttributes`,
+    /// `## Title {: #id}` as well.
     public static let kramdownAttributes = MarkdownExtensions(rawValue: 1 << 24)
+    /// Abbreviations (PHP Markdown Extra, kramdown, Python-Markdown's abbr): a line `*[HTML]: Hyper Text Markup
+    /// Language` anywhere in the document defines one and is not written; every whole-word `HTML` in the text
+    /// (not in code, raw HTML or an autolink) becomes `<abbr title="Hyper Text Markup Language">HTML</abbr>`.
+    public static let abbreviations = MarkdownExtensions(rawValue: 1 << 25)
 
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
@@ -104,5 +113,5 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
                                                   .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
-                                                  .shortcodes, .kramdownAttributes]
+                                                  .shortcodes, .kramdownAttributes, .abbreviations]
 }

@@ -55,15 +55,16 @@ public struct MarkdownPage {
 
 extension MarkdownPage {
     /// Records a removal, or counts it when one alike was recorded (the first keeps its place).
-    mutating func recordRemoval(_ what: String, _ reason: RawHTMLRemoval.Reason, at position: () -> (line: Int, column: Int)) {
-        let key = "\(reason) \(what)"
+    mutating func recordRemoval(_ what: String, _ reason: RawHTMLRemoval.Reason, origin: RawHTMLRemoval.Origin = .rawHTML,
+                                at position: () -> (line: Int, column: Int)) {
+        let key = "\(origin) \(reason) \(what)"
         if let index = removedHTMLIndex[key] {
             removedHTML[index].count += 1
             return
         }
         let (line, column) = position()
         removedHTMLIndex[key] = removedHTML.count
-        removedHTML.append(RawHTMLRemoval(what: what, reason: reason, line: line, column: column, count: 1))
+        removedHTML.append(RawHTMLRemoval(what: what, reason: reason, line: line, column: column, count: 1, origin: origin))
     }
 
     /// Records an unknown shortcode the first time the page has it.

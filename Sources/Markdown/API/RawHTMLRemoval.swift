@@ -1,6 +1,15 @@
 /// Raw HTML that safe mode left out of a rendering: an element, an attribute or a closing tag,
 /// with why and where it is first written. Each is reported once per page, with how often it occurs.
+/// An attribute of a kramdown attribute list (`{: onclick="…"}`) is reported the same way.
 public struct RawHTMLRemoval: Sendable, Hashable {
+    /// Where what was removed is written.
+    public enum Origin: Sendable, Hashable {
+        /// Raw HTML.
+        case rawHTML
+        /// A kramdown attribute list, or a heading's `{#id}`.
+        case attributeList
+    }
+
     /// Why safe mode leaves something out.
     public enum Reason: Sendable, Hashable {
         /// A script, an event handler, or an element that loads or embeds other documents.
@@ -19,6 +28,8 @@ public struct RawHTMLRemoval: Sendable, Hashable {
         case closesNothing
         /// A link inside a link.
         case nestedLink
+        /// An `id` or `name` the page's layout uses for its own elements or scripts (`sitegen-main`).
+        case clobbersLayout
 
         /// The reason as the warning gives it.
         public var explanation: String {
@@ -31,6 +42,7 @@ public struct RawHTMLRemoval: Sendable, Hashable {
             case .notAllowed: "it is not among what safe mode keeps"
             case .closesNothing: "raw HTML of this block opened nothing it closes"
             case .nestedLink: "a link cannot hold another link"
+            case .clobbersLayout: "the page's layout uses it for its own elements or scripts"
             }
         }
     }
@@ -45,10 +57,18 @@ public struct RawHTMLRemoval: Sendable, Hashable {
     public var column: Int
     /// How often it was removed on the page.
     public var count: Int
+    /// Raw HTML, or an attribute list.
+    public var origin: Origin = .rawHTML
 
     /// `raw HTML <script> removed: it can run script`, with the count when it is more than one.
     public var message: String {
         let times = count > 1 ? " (\(count) times)" : ""
-        return "raw HTML \(what) removed\(times): \(reason.explanation)"
+        return "\(origin == .rawHTML ? "raw HTML" : "attribute list") \(what) removed\(times): \(reason.explanation)"
+    }
+
+    /// `attribute onclick= on <div>`, or with its value (`attribute id="sitegen-main" on <h2>`) when the value is the reason.
+    static func attribute(_ name: [UInt8], value: [UInt8]?, on element: String) -> String {
+        let value = value.map { "\"" + String(decoding: $0, as: UTF8.self) + "\"" } ?? ""
+        return "attribute \(String(decoding: name, as: UTF8.self))=\(value) on <\(element)>"
     }
 }

@@ -22,16 +22,16 @@ extension DocumentWriter {
     mutating func writeBlockQuote(_ index: Int) {
         if extensions.contains(.callouts), writeCallout(index) { return }
         if extensions.contains(.asides), writeAsideOrQuote(index) { return }
-        html.openBlockQuote()
+        html.openBlockQuote(attributes: renderedAttributes(of: index, on: "blockquote"))
         writeBlocks(children(of: index)[...], tight: false)
         html.closeBlockQuote()
     }
 }
 
 extension HTMLWriter {
-    mutating func openBlockQuote() {
+    mutating func openBlockQuote(attributes: [UInt8]? = nil) {
         newline()
-        raw("<blockquote>\n")
+        openTag("<blockquote>\n", or: "<blockquote", attributes, ">\n")
     }
 
     mutating func closeBlockQuote() {

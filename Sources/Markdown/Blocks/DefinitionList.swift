@@ -78,7 +78,7 @@ extension BlockParser {
 extension DocumentWriter {
     mutating func writeDefinitionList(_ index: Int) {
         html.newline()
-        html.raw("<dl>\n")
+        html.openTag("<dl>\n", or: "<dl", renderedAttributes(of: index, on: "dl"), ">\n")
         for child in children(of: index) {
             if kind(of: child) == .definition {
                 html.raw("<dd>")

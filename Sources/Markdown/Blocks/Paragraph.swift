@@ -3,7 +3,8 @@
 /// taken out as it closes.
 extension DocumentWriter {
     mutating func writeParagraph(_ index: Int, tight: Bool) {
-        html.openParagraph(tight: tight, checkbox: nil)
+        // A tight list's paragraph has no element to take attributes, as in kramdown.
+        html.openParagraph(tight: tight, checkbox: nil, attributes: tight ? nil : renderedAttributes(of: index, on: "p"))
         parseInlines(of: index)
         writeInlines()
         html.closeParagraph(tight: tight)
@@ -12,10 +13,10 @@ extension DocumentWriter {
 
 extension HTMLWriter {
     /// A tight list's paragraphs have no `<p>`; a task list item's first starts with its checkbox.
-    mutating func openParagraph(tight: Bool, checkbox: Bool?) {
+    mutating func openParagraph(tight: Bool, checkbox: Bool?, attributes: [UInt8]? = nil) {
         if !tight {
             newline()
-            raw("<p>")
+            openTag("<p>", or: "<p", attributes, ">")
             if let element = page.paragraphElement { trusted(Array("<\(element)>".utf8)[...]) }
         }
         if let checkbox {

@@ -117,7 +117,7 @@ extension DocumentWriter {
         let rows = nodes[index].lines
         let alignments = nodes[index].alignments
         html.newline()
-        html.raw("<table>\n<thead>\n")
+        html.openTag("<table>\n<thead>\n", or: "<table", renderedAttributes(of: index, on: "table"), ">\n<thead>\n")
         for row in rows {
             if row == rows.lowerBound + 1 { html.raw("<tbody>\n") }
             let end = row + 1 < rows.upperBound ? lines[row + 1].contentOffset : nodes[index].content.upperBound

@@ -31,8 +31,8 @@ extension BlockParser {
 }
 
 extension HTMLWriter {
-    mutating func thematicBreak() {
+    mutating func thematicBreak(attributes: [UInt8]? = nil) {
         newline()
-        raw("<hr />\n")
+        openTag("<hr />\n", or: "<hr", attributes, " />\n")
     }
 }

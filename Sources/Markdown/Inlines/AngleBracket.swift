@@ -23,6 +23,7 @@ extension InlineParser {
         targets.append(LinkTarget(destination: destination, title: nil, sourceOffset: sourceOffset(of: sourceIndex)))
         var link = InlineNode(kind: .link)
         link.target = targets.count - 1
+        link.delimiter = InlineNode.autolink
         let linkIndex = append(link)
         let text = nodes.count
         nodes.append(InlineNode(kind: .text, start: textStart, end: textEnd))

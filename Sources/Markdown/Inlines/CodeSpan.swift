@@ -73,13 +73,13 @@ extension InlineParser {
 
 extension DocumentWriter {
     mutating func writeCodeSpan(_ node: InlineNode) {
-        html.codeSpan(inlines.codeSpanContent(node.start, node.end))
+        html.codeSpan(inlines.codeSpanContent(node.start, node.end), attributes: spanAttributes(after: node, on: "code"))
     }
 }
 
 extension HTMLWriter {
-    mutating func codeSpan(_ content: ArraySlice<UInt8>) {
-        raw("<code>")
+    mutating func codeSpan(_ content: ArraySlice<UInt8>, attributes: [UInt8]? = nil) {
+        openTag("<code>", or: "<code", attributes, ">")
         inlineText(content)
         raw("</code>")
     }

@@ -112,21 +112,28 @@ extension InlineParser {
 extension DocumentWriter {
     mutating func writeSpan(_ node: InlineNode, depth: Int, inLink: Bool) {
         let tags = Self.spanTags(node.kind)
-        html.raw(tags.open)
+        if let attributes = spanAttributes(after: node, on: tags.name) {
+            html.raw("<")
+            html.text(tags.name)
+            html.trusted(attributes[...])
+            html.raw(">")
+        } else {
+            html.raw(tags.open)
+        }
         writeInlines(from: node.firstChild, depth: depth + 1, inLink: inLink)
         html.raw(tags.close)
     }
 
     /// The element of an inline that only wraps others.
-    private static func spanTags(_ kind: InlineNode.Kind) -> (open: StaticString, close: StaticString) {
+    private static func spanTags(_ kind: InlineNode.Kind) -> (name: String, open: StaticString, close: StaticString) {
         switch kind {
-        case .emphasis: ("<em>", "</em>")
-        case .strong: ("<strong>", "</strong>")
-        case .strikethrough: ("<del>", "</del>")
-        case .mark: ("<mark>", "</mark>")
-        case .inserted: ("<ins>", "</ins>")
-        case .superscript: ("<sup>", "</sup>")
-        default: ("<sub>", "</sub>")
+        case .emphasis: ("em", "<em>", "</em>")
+        case .strong: ("strong", "<strong>", "</strong>")
+        case .strikethrough: ("del", "<del>", "</del>")
+        case .mark: ("mark", "<mark>", "</mark>")
+        case .inserted: ("ins", "<ins>", "</ins>")
+        case .superscript: ("sup", "<sup>", "</sup>")
+        default: ("sub", "<sub>", "</sub>")
         }
     }
 }

@@ -186,7 +186,7 @@ extension DocumentWriter {
     mutating func writeAutolinkingEmails(_ text: ArraySlice<UInt8>, bufferStart: Int) {
         // Nearly all text has no `@`: memchr tells so, and the text is written where it is.
         guard InlineParser.containsAtSign(text) else {
-            html.inlineText(text)
+            writeText(text)
             return
         }
         let bytes = Array(text)
@@ -198,12 +198,12 @@ extension DocumentWriter {
                 index += 1
                 continue
             }
-            if match.start > plainStart { html.inlineText(bytes[plainStart..<match.start]) }
+            if match.start > plainStart { writeText(bytes[plainStart..<match.start]) }
             collectLink(match.destination, isImage: false, at: inlines.sourceOffset(of: bufferStart + match.start))
             html.link(to: match.destination, text: String(decoding: bytes[match.start..<match.end], as: UTF8.self))
             plainStart = match.end
             index = match.end
         }
-        if plainStart < bytes.count { html.inlineText(bytes[plainStart...]) }
+        if plainStart < bytes.count { writeText(bytes[plainStart...]) }
     }
 }

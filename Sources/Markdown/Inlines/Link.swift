@@ -140,7 +140,10 @@ extension DocumentWriter {
         collectLink(target.destination, isImage: false, at: target.sourceOffset)
         let textIsDestination = html.options.rewriteLink != nil && inlines.text(of: node, depth: depth + 1, equals: target.destination)
         html.rawElements.closeLink(output: &html.page.output)
-        switch html.openLink(to: target.destination, title: target.title, textIsDestination: textIsDestination) {
+        let attributes = spanAttributes(after: node, on: "a")
+        isWritingAutolink = node.delimiter == InlineNode.autolink
+        defer { isWritingAutolink = false }
+        switch html.openLink(to: target.destination, title: target.title, textIsDestination: textIsDestination, attributes: attributes) {
         case .inLink:
             writeInlines(from: node.firstChild, depth: depth + 1, inLink: true)
             html.raw("</a>")
@@ -157,7 +160,7 @@ extension DocumentWriter {
         if html.page.parts.contains(.links) { collectLinks(inside: node.firstChild, depth: depth + 1) }
         var alt: [UInt8] = []
         inlines.appendPlainText(from: node.firstChild, depth: depth + 1, keepingHTML: true, to: &alt)
-        html.image(source: target.destination, title: target.title, alt: alt)
+        html.image(source: target.destination, title: target.title, alt: alt, attributes: spanAttributes(after: node, on: "img"))
         if html.page.text.isRecording {
             var text: [UInt8] = []
             inlines.appendPlainText(from: node.firstChild, depth: depth + 1, keepingHTML: false, to: &text)
@@ -194,14 +197,14 @@ extension HTMLWriter {
     }
 
     /// Opens a link, or writes what `RenderOptions.rewriteLink` puts in its place.
-    mutating func openLink(to destination: String, title: String?, textIsDestination: Bool) -> LinkText {
+    mutating func openLink(to destination: String, title: String?, textIsDestination: Bool, attributes: [UInt8]? = nil) -> LinkText {
         var destination = destination
         if let rewrite = options.rewriteLink?(destination, false, textIsDestination) {
             switch rewrite {
             case .link(let rewritten, let text):
                 destination = rewritten
                 if let text {
-                    openAnchor(to: destination, title: title)
+                    openAnchor(to: destination, title: title, attributes: attributes)
                     inlineText(text)
                     raw("</a>")
                     return .none
@@ -221,7 +224,7 @@ extension HTMLWriter {
                 return .none
             }
         }
-        openAnchor(to: destination, title: title)
+        openAnchor(to: destination, title: title, attributes: attributes)
         return .inLink
     }
 
@@ -238,21 +241,22 @@ extension HTMLWriter {
         }
     }
 
-    private mutating func openAnchor(to destination: String, title: String?) {
+    private mutating func openAnchor(to destination: String, title: String?, attributes: [UInt8]? = nil) {
         raw("<a href=\"")
         url(destination, isImage: false)
         raw("\"")
         self.title(title)
+        if let attributes { trusted(attributes[...]) }
         raw(">")
     }
 
-    mutating func image(source: String, title: String?, alt: [UInt8]) {
+    mutating func image(source: String, title: String?, alt: [UInt8], attributes: [UInt8]? = nil) {
         var source = source
         if case .link(let rewritten, _)? = options.rewriteLink?(source, true, false) { source = rewritten }
         let variants = options.imageVariants?(source) ?? []
         let isSafe = options.allowsUnsafeHTML || URLSafety.isSafe(source)
         guard !variants.isEmpty, isSafe else {
-            imageElement(source: source, title: title, alt: alt, selfClosing: true)
+            imageElement(source: source, title: title, alt: alt, selfClosing: true, attributes: attributes)
             return
         }
         raw("<picture>")
@@ -263,17 +267,18 @@ extension HTMLWriter {
             attribute(variant.appearance)
             raw("\">")
         }
-        imageElement(source: source, title: title, alt: alt, selfClosing: false)
+        imageElement(source: source, title: title, alt: alt, selfClosing: false, attributes: attributes)
         raw("</picture>")
     }
 
-    private mutating func imageElement(source: String, title: String?, alt: [UInt8], selfClosing: Bool) {
+    private mutating func imageElement(source: String, title: String?, alt: [UInt8], selfClosing: Bool, attributes: [UInt8]?) {
         raw("<img src=\"")
         url(source, isImage: true)
         raw("\" alt=\"")
         attribute(alt)
         raw("\"")
         self.title(title)
+        if let attributes { trusted(attributes[...]) }
         raw(selfClosing ? " />" : ">")
     }
 

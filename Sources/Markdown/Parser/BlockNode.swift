@@ -4,6 +4,10 @@ struct BlockNode {
         case document, blockQuote, list, item, paragraph, heading, thematicBreak
         case fencedCode, indentedCode, html, table, schemeContainer, footnoteDefinition, admonition
         case definitionList, definition, htmlContainer, tabSet, tab
+        /// kramdown's lines that are not content: a block attribute list (`{: .class}`), and an attribute list
+        /// definition, an `{::options /}` line or an abbreviation definition (`nonContent`); an extension
+        /// with a body (`{::comment}` … `{:/}`).
+        case attributeList, nonContent, kramdownExtension
     }
 
     var kind: Kind
@@ -33,8 +37,11 @@ struct BlockNode {
     var alignments: [TableAlignment] = []
     /// Tables: the empty cells added so far to fill rows shorter than the header.
     var autocompletedCells = 0
-    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased; content tabs: the label.
+    /// Footnote definitions: the label as written; admonitions: the kind, lower-cased; content tabs: the label;
+    /// kramdown extensions: the name.
     var label: [UInt8] = []
+    /// The block's kramdown attributes: an index of the parser's `attributeLists`, or -1.
+    var attributes = -1
 
     init(kind: Kind, parent: Int, depth: Int, startLine: Int) {
         self.kind = kind
@@ -53,7 +60,7 @@ struct BlockNode {
 
     /// Whether lines go to this block verbatim, without looking for block starts.
     var acceptsRawLines: Bool {
-        kind == .fencedCode || kind == .indentedCode || kind == .html
+        kind == .fencedCode || kind == .indentedCode || kind == .html || kind == .kramdownExtension
     }
 
     func canContain(_ child: Kind) -> Bool {

@@ -7,7 +7,6 @@ extension BlockParser {
         switch nodes[node].kind {
         case .paragraph:
             extractReferenceDefinitions(node)
-            attachAttributeListToHeading(node)
             if nodes[node].content.isEmpty, nodes[parent].children.last == node {
                 nodes[parent].children.removeLast()
             }
@@ -16,7 +15,6 @@ extension BlockParser {
         case .list:
             finalizeList(node)
             attachAnnotations(node)
-            dropTableOfContentsMarker(node)
         default:
             break
         }

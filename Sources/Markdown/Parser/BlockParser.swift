@@ -22,6 +22,17 @@ struct BlockParser {
     var references: [[UInt8]: LinkReference] = [:]
     /// The first footnote definition of each normalized label.
     var footnoteDefinitions: [[UInt8]: Int] = [:]
+    /// kramdown's attribute lists given to blocks (`BlockNode.attributes`), and its definitions by name.
+    var attributeLists: [AttributeList] = []
+    var attributeDefinitions: [[UInt8]: AttributeList] = [:]
+    /// An attribute list waiting for the block on the next line.
+    var waitingAttributes: WaitingAttributes?
+    /// Whether a list asked for the table of contents (`{:toc}`).
+    var requestsTableOfContents = false
+    /// Where the last kramdown stop tag (`{:/`) is in the input, -1 for none; nil until looked for.
+    var lastStopTag: Int?
+    /// The abbreviations defined (`*[HTML]: …`), with their titles.
+    var abbreviations: [[UInt8]: [UInt8]] = [:]
     /// The deepest open block.
     var tip = 0
     var lineNumber = 0
@@ -38,6 +49,8 @@ struct BlockParser {
     var blank = false
     /// A thematic break cannot start before this offset of the current line.
     var thematicBreakKillOffset = 0
+    /// The last line that had nothing after the markers of the containers it continues.
+    var lastBlankLine = 0
 
     init(bytes: [UInt8], extensions: MarkdownExtensions) {
         self.bytes = bytes
@@ -132,7 +145,10 @@ struct BlockParser {
             case .html: matched = !(blank && nodes[container].htmlKind >= 6)
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
-            case .heading, .thematicBreak: matched = false
+            case .heading, .thematicBreak, .attributeList, .nonContent: matched = false
+            case .kramdownExtension:
+                guard let continued = continueKramdownExtension(container) else { return nil }
+                matched = continued
             case .definition: matched = continueDefinition(container)
             case .document, .list, .schemeContainer, .definitionList, .htmlContainer, .tabSet: matched = true
             }
@@ -162,6 +178,8 @@ struct BlockParser {
                 startBlockQuote(&container)
             } else if !indented, startATXHeading(&container) {
             } else if !indented, startFencedCode(&container) {
+            } else if !indented && byte == UInt8(ascii: "{") && extensions.contains(.kramdownAttributes), startAttributeListLine(&container) {
+            } else if !indented && byte == UInt8(ascii: "*") && extensions.contains(.abbreviations), startAbbreviationDefinition(&container) {
             } else if !indented && extensions.contains(.markdownInHTML) && closeHTMLContainer(container) {
                 return false
             } else if !indented && roomForContainer && extensions.contains(.markdownInHTML), startHTMLContainer(&container) {
@@ -184,7 +202,8 @@ struct BlockParser {
             } else {
                 break
             }
-            if nodes[container].kind == .heading || nodes[container].acceptsRawLines || nodes[container].kind == .table {
+            if nodes[container].kind == .heading || nodes[container].acceptsRawLines || nodes[container].kind == .table
+                || nodes[container].kind == .attributeList || nodes[container].kind == .nonContent {
                 break
             }
             maybeLazy = false
@@ -200,9 +219,12 @@ struct BlockParser {
         if blank, let last = nodes[container].children.last {
             nodes[last].lastLineBlank = true
         }
+        // A line that opened no block and has nothing left is blank (one a block's marker took is not).
+        if blank && start == lastMatched { lastBlankLine = lineNumber }
         let kind = nodes[container].kind
         let lastLineBlank = blank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
             && kind != .fencedCode && kind != .schemeContainer && kind != .table && kind != .htmlContainer
+            && kind != .attributeList && kind != .nonContent && kind != .kramdownExtension
             && !(kind == .item && nodes[container].children.isEmpty && nodes[container].startLine == lineNumber)
         nodes[container].lastLineBlank = lastLineBlank
         var ancestor = nodes[container].parent
@@ -219,7 +241,7 @@ struct BlockParser {
         switch kind {
         case .indentedCode:
             addLine(to: container)
-        case .fencedCode:
+        case .fencedCode, .kramdownExtension:
             if nodes[container].startLine != lineNumber { addLine(to: container) }
         case .html:
             addLine(to: container)
@@ -262,13 +284,14 @@ struct BlockParser {
         node.lines = lines.count..<lines.count
         nodes.append(node)
         nodes[parent].children.append(child)
+        if waitingAttributes != nil, kind != .attributeList { takeWaitingAttributes(into: child, parent: parent) }
         return child
     }
 
     /// First bytes of a non-indented line that may start a block; other lines skip the checks.
     private static let mayStartBlock: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in ">#`~<*+_=-:|[!?0123456789".utf8 { table[Int(byte)] = true }
+        for byte in ">#`~<*+_=-:|[!?{0123456789".utf8 { table[Int(byte)] = true }
         return table
     }()
 }

@@ -4,6 +4,8 @@ struct InlineNode {
     enum Kind: UInt8 {
         case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image, footnoteReference
         case mark, inserted, superscript, `subscript`, keys, shortcode
+        /// kramdown's span attribute list (`{: .class}`, from `{` to `}`), for the element before it.
+        case attributes
 
         /// Whether nodes of this kind hold other inlines.
         var nests: Bool {
@@ -25,7 +27,8 @@ struct InlineNode {
     /// Links and images: index into the parser's link targets; footnote references: into its
     /// footnote references.
     var target = -1
-    /// Emphasis and the other spans: the delimiter character, written back as text when nesting is too deep.
+    /// Emphasis and the other spans: the delimiter character, written back as text when nesting is too deep;
+    /// autolinks, whose text is their URL: `<`.
     var delimiter: UInt8 = 0
 
     init(kind: Kind, start: Int = 0, end: Int = 0) {
@@ -40,6 +43,11 @@ struct LinkTarget {
     var destination: String
     var title: String?
     var sourceOffset: Int
+}
+
+extension InlineNode {
+    /// The `delimiter` of an autolink.
+    static let autolink = UInt8(ascii: "<")
 }
 
 extension InlineParser {
@@ -60,10 +68,11 @@ extension InlineParser {
         append(InlineNode(kind: .text, start: start, end: end))
     }
 
-    /// Appends a link to `target` whose text is the buffer's bytes from `textStart` to `textEnd`.
+    /// Appends an autolink to `target` whose text is the buffer's bytes from `textStart` to `textEnd`.
     mutating func appendLink(target: Int, textStart: Int, textEnd: Int) {
         var link = InlineNode(kind: .link)
         link.target = target
+        link.delimiter = InlineNode.autolink
         let linkIndex = append(link)
         let textIndex = nodes.count
         nodes.append(InlineNode(kind: .text, start: textStart, end: textEnd))

@@ -46,6 +46,10 @@ struct InlineParser {
     var noDeclarationEnd = false
     /// No `www.` autolink starts before this index (see `wwwAutolink`).
     var noDomainBefore = 0
+    /// No `}` ends a kramdown attribute list after the last one looked for.
+    var noClosingBrace = false
+    /// The kramdown extensions (`comment`…) whose stop tag was looked for and not found.
+    var extensionsWithoutStopTag: [[UInt8]] = []
 
     private let special: [Bool]
 
@@ -65,6 +69,7 @@ struct InlineParser {
             special[Int(UInt8(ascii: ":"))] = true
         }
         if extensions.contains(.shortcodes) { special[Int(UInt8(ascii: ":"))] = true }
+        if extensions.contains(.kramdownAttributes) { special[Int(UInt8(ascii: "{"))] = true }
         self.special = special
     }
 
@@ -106,6 +111,8 @@ struct InlineParser {
         noCDATAEnd = false
         noDeclarationEnd = false
         noDomainBefore = 0
+        noClosingBrace = false
+        if !extensionsWithoutStopTag.isEmpty { extensionsWithoutStopTag.removeAll() }
     }
 
     private mutating func parseInline() {
@@ -131,6 +138,7 @@ struct InlineParser {
             }
         case UInt8(ascii: "]"): closeBracket()
         case UInt8(ascii: ":") where extensions.contains(.shortcodes) && parseShortcode(): break
+        case UInt8(ascii: "{") where extensions.contains(.kramdownAttributes) && parseKramdownBraces(): break
         case UInt8(ascii: "w"), UInt8(ascii: ":"):
             if !extensions.contains(.autolinks) || !parseExtendedAutolink() { parseText() }
         default: parseText()

@@ -8,38 +8,39 @@ extension DocumentWriter {
     }
 
     mutating func writeInlines(from first: Int, depth: Int, inLink: Bool) {
-        // Adjacent text is merged only where e-mail autolinks are looked for in it (not inside a
-        // link or image); elsewhere each piece is escaped as it comes.
+        // Adjacent text is merged only where e-mail autolinks (not inside a link or image) or abbreviations
+        // are looked for in it; elsewhere each piece is escaped as it comes.
         let autolinking = extensions.contains(.autolinks) && !inLink
+        let merging = autolinking || abbreviations != nil
         let outerRawHTML = html.enterRawHTMLBlock()
         var pending = PendingText()
         var index = first
         while index != -1 {
             let node = inlines.nodes[index]
             if node.kind == .html {
-                writePendingText(&pending)
+                writePendingText(&pending, autolinking: autolinking)
                 index = writeInlineHTML(node, inLink: inLink)
                 continue
             }
-            if node.kind == .text {
-                if autolinking {
+            if node.kind == .text || (node.kind == .attributes && !isTakenAttributeList(node)) {
+                if merging {
                     pending.add(inlines.bytes[node.start..<node.end], at: node.start)
                 } else {
                     html.inlineText(inlines.bytes[node.start..<node.end])
                 }
             } else if node.kind.nests, depth >= InlineParser.maximumNesting {
-                if autolinking {
+                if merging {
                     pending.add(inlines.flattened(index)[...], at: node.start)
                 } else {
                     html.inlineText(inlines.flattened(index)[...])
                 }
-            } else {
-                writePendingText(&pending)
+            } else if node.kind != .attributes {
+                writePendingText(&pending, autolinking: autolinking)
                 writeInline(node, depth: depth, inLink: inLink)
             }
             index = node.next
         }
-        writePendingText(&pending)
+        writePendingText(&pending, autolinking: autolinking)
         html.leaveRawHTMLBlock(outerRawHTML, endsLine: false)
     }
 
@@ -55,13 +56,18 @@ extension DocumentWriter {
         case .link: writeLink(node, depth: depth)
         case .image: writeImage(node, depth: depth)
         case .footnoteReference: html.footnoteReference(inlines.footnoteReferences[node.target])
-        case .root, .text, .html: preconditionFailure("the root is nobody's child, text and raw HTML are written by the caller")
+        case .root, .text, .html, .attributes:
+            preconditionFailure("the root is nobody's child; text, raw HTML and attribute lists are written by the caller")
         }
     }
 
-    private mutating func writePendingText(_ pending: inout PendingText) {
+    private mutating func writePendingText(_ pending: inout PendingText, autolinking: Bool) {
         guard let (text, start) = pending.take() else { return }
-        writeAutolinkingEmails(text, bufferStart: start)
+        if autolinking {
+            writeAutolinkingEmails(text, bufferStart: start)
+        } else {
+            writeText(text)
+        }
     }
 }
 

@@ -11,6 +11,16 @@ struct DocumentWriter {
     let extensions: MarkdownExtensions
     /// The parser's input, which link positions count in.
     let input: [UInt8]
+    /// kramdown's attribute lists given to blocks, and the definitions they may name.
+    let attributeLists: [AttributeList]
+    let attributeDefinitions: [[UInt8]: AttributeList]
+    /// The document's abbreviations; nil when it defines none.
+    let abbreviations: Abbreviations?
+    var isWritingAutolink = false
+    /// The document's table of contents (`{:toc}`) while it is written: the output before it and the headings.
+    var tableOfContents: TableOfContents?
+    /// Whether the output before the table of contents is set aside.
+    var isHoldingOutput = false
     var inlines: InlineParser
     var slugs: SlugGenerator
     var html: HTMLWriter
@@ -24,6 +34,10 @@ struct DocumentWriter {
         lines = parser.lines
         self.extensions = extensions
         input = parser.bytes
+        attributeLists = parser.attributeLists
+        attributeDefinitions = parser.attributeDefinitions
+        abbreviations = parser.abbreviations.isEmpty ? nil : Abbreviations(parser.abbreviations)
+        tableOfContents = parser.requestsTableOfContents ? TableOfContents() : nil
         var footnotes: [[UInt8]: (definition: Int, label: String)] = [:]
         for (key, definition) in parser.footnoteDefinitions {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
@@ -39,14 +53,19 @@ struct DocumentWriter {
         position = html.page.parts.contains(.links) ? InputPosition(parser.bytes) : nil
     }
 
-    /// Writes the top-level blocks, calling `afterEachBlock` after each. A level-1 heading that comes
-    /// first is parsed but left out `droppingTitle`.
+    /// Writes the top-level blocks, calling `afterEachBlock` after each (but while a table of contents waits
+    /// for the headings after it). A level-1 heading that comes first is parsed but left out `droppingTitle`.
     mutating func writeDocument(droppingTitle: Bool, afterEachBlock: (inout HTMLWriter) -> Void) {
         var dropsTitle = droppingTitle
         for child in nodes[0].children {
-            if kind(of: child) == .footnoteDefinition {
+            switch kind(of: child) {
+            case .footnoteDefinition:
                 writeFootnoteDefinition(child)
                 continue
+            case .attributeList, .nonContent:
+                continue
+            default:
+                break
             }
             if dropsTitle, kind(of: child) == .heading, nodes[child].level == 1 {
                 skipHeading(child)
@@ -55,8 +74,10 @@ struct DocumentWriter {
                 html.page.topLevelBlocks += 1
             }
             dropsTitle = false
-            afterEachBlock(&html)
+            // Output held for a table of contents is not handed on before it is written.
+            if !isHoldingOutput { afterEachBlock(&html) }
         }
+        writeTableOfContents()
         // What the document's raw HTML left open ends with it.
         html.leaveRawHTMLBlock(0, endsLine: true)
     }
@@ -74,7 +95,7 @@ struct DocumentWriter {
         switch kind(of: index) {
         case .paragraph: writeParagraph(index, tight: tight)
         case .heading: writeHeading(index)
-        case .thematicBreak: html.thematicBreak()
+        case .thematicBreak: html.thematicBreak(attributes: renderedAttributes(of: index, on: "hr"))
         case .blockQuote: writeBlockQuote(index)
         case .list where nodes[index].level != 0: break // A code block's annotations, written with it.
         case .list: writeList(index)
@@ -87,6 +108,8 @@ struct DocumentWriter {
         case .tabSet: writeTabSet(index)
         case .definitionList: writeDefinitionList(index)
         case .footnoteDefinition: writeFootnoteDefinition(index)
+        case .kramdownExtension: writeKramdownExtension(index)
+        case .attributeList, .nonContent: break
         case .document, .item, .definition, .tab:
             preconditionFailure("the document is nobody's child; items, definitions and tabs are their sets' only")
         }
@@ -103,6 +126,7 @@ struct DocumentWriter {
     // its frame, and the functions on the recursion path must keep their frames small.
     func children(of index: Int) -> [Int] { nodes[index].children }
     func kind(of index: Int) -> BlockNode.Kind { nodes[index].kind }
+    func attributeList(of index: Int) -> Int { nodes[index].attributes }
 
     /// Parses the inlines of leaf text (a range of `text`) whose lines are `lineRange` of `lines`.
     mutating func parseInlines(_ content: Range<Int>, _ lineRange: Range<Int>) {

@@ -49,6 +49,18 @@ struct HTMLWriter {
         bytes.withUnsafeBufferPointer { page.output.append($0) }
     }
 
+    /// An opening tag: `plain` without `attributes` (rendered, `DocumentWriter.renderedAttributes`), else
+    /// `start`, the attributes and `end`.
+    mutating func openTag(_ plain: StaticString, or start: StaticString, _ attributes: [UInt8]?, _ end: StaticString) {
+        if let attributes {
+            raw(start)
+            trusted(attributes[...])
+            raw(end)
+        } else {
+            raw(plain)
+        }
+    }
+
     mutating func text(_ string: String) {
         var string = string
         string.withUTF8 { page.output.appendText($0) }

@@ -21,7 +21,7 @@ extension InlineParser {
             case .html: if keepingHTML { output.append(contentsOf: bytes[node.start..<node.end]) }
             case .footnoteReference, .root: break
             case .keys: output.append(contentsOf: bytes[node.start..<node.end])
-            case .shortcode: break
+            case .shortcode, .attributes: break
             case .emphasis, .strong, .strikethrough, .link, .image, .mark, .inserted, .superscript, .subscript:
                 if depth >= Self.maximumNesting {
                     output.append(contentsOf: flattened(index))
@@ -45,7 +45,7 @@ extension InlineParser {
                 continue
             }
             switch node.kind {
-            case .text, .html, .keys: output.append(contentsOf: bytes[node.start..<node.end])
+            case .text, .html, .keys, .attributes: output.append(contentsOf: bytes[node.start..<node.end])
             case .shortcode: output.append(contentsOf: bytes[(node.start - 1)..<(node.end + 1)])
             case .code: output.append(contentsOf: codeSpanContent(node.start, node.end))
             case .softBreak, .hardBreak: output.append(.lineFeed)

@@ -140,7 +140,8 @@ struct RawHTMLSanitizer {
             let attributeName = Self.lowercased(bytes, attribute.name)
             if RawHTMLAllowlist.isMarkdownAttribute(attributeName) { continue }
             if let reason = RawHTMLAllowlist.removalReason(ofAttribute: attributeName, value: attribute.value.map { bytes[$0] }) {
-                let what = "attribute \(String(decoding: attributeName, as: UTF8.self))= on <\(String(decoding: name, as: UTF8.self))>"
+                let what = RawHTMLRemoval.attribute(attributeName, value: reason == .clobbersLayout ? attribute.value.map { Array(bytes[$0]) } : nil,
+                                                    on: String(decoding: name, as: UTF8.self))
                 found(Finding(offset: attribute.name.lowerBound, what: what, reason: reason))
             } else {
                 append(bytes, attribute.start..<attribute.end, to: &output)

@@ -17,10 +17,15 @@ enum RawHTMLAllowlist {
 
     /// Why an attribute of a kept element is left out (its lower-case name, its value as written), or
     /// nil when it is kept. URLs are read as a browser reads them: character references decoded.
+    /// Attribute lists' attributes (`{: key="value"}`) are held to the same rules.
     static func removalReason(ofAttribute name: [UInt8], value: ArraySlice<UInt8>?) -> RawHTMLRemoval.Reason? {
         if name.starts(with: "on".utf8) { return .runsScript }
         if name.elementsEqual("style".utf8) { return .style }
         guard attributes.contains(name) || name.starts(with: "aria-".utf8) else { return .notAllowed }
+        if let value, name.elementsEqual("id".utf8) || name.elementsEqual("name".utf8) {
+            let decoded = value.contains(UInt8(ascii: "&")) ? AttributeValue.decoded(value)[...] : value
+            if name.elementsEqual("id".utf8) ? LayoutIDs.isReserved(id: decoded) : LayoutIDs.isReserved(name: decoded) { return .clobbersLayout }
+        }
         guard let value, urlAttributes.contains(name) else { return nil }
         let decoded = AttributeValue.decoded(value)
         if name.elementsEqual("srcset".utf8) {

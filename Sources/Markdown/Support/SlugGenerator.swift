@@ -1,7 +1,7 @@
 import Core
 
 /// Heading ids (`Slug.headingID`, GitHub's rule, or `Slug.docCAnchor`, DocC's) made unique within a
-/// document with `-1`, `-2`… as GitHub does.
+/// document with `-1`, `-2`… as GitHub does; an id the layouts use (`LayoutIDs`) is numbered the same way.
 struct SlugGenerator {
     /// Each slug given out, with how many `-n` variants of it were tried.
     private var occurrences: [String: Int] = [:]
@@ -19,9 +19,9 @@ struct SlugGenerator {
     mutating func uniqueSlug(for text: String) -> String {
         let base = usesDocCRule ? Slug.docCAnchor(text) : Slug.headingID(text)
         // One lookup for the common case, a slug not given out yet.
-        if Self.claim(&occurrences[base, default: Self.unclaimed]) { return base }
+        if Self.claim(&occurrences[base, default: Self.unclaimed]), !LayoutIDs.isLayoutID(base) { return base }
         var slug = base
-        while occurrences[slug] != nil {
+        while occurrences[slug] != nil || LayoutIDs.isLayoutID(slug) {
             let next = occurrences[base, default: 0] + 1
             occurrences[base] = next
             slug = "\(base)-\(next)"

@@ -1,20 +1,30 @@
 /// Fenced and indented code, written as cmark writes it, with what the info string says beyond the
 /// language (`CodeInfo`) and the site's highlighting. Its text is in the plain text, in no run of search's.
+/// A kramdown attribute list gives `<pre>` its attributes, and with a class `language-ruby` the language
+/// of code whose fence names none.
 extension DocumentWriter {
     mutating func writeCodeBlock(_ index: Int) {
         if kind(of: index) == .fencedCode, nodes[index].level != 0 {
             writeAnnotatedCode(index)
             return
         }
-        let info = kind(of: index) == .fencedCode ? String(decoding: nodes[index].fence.info, as: UTF8.self) : nil
-        html.codeBlock(info: info, code: text[nodes[index].content])
+        var info = kind(of: index) == .fencedCode ? String(decoding: nodes[index].fence.info, as: UTF8.self) : nil
+        var attributes: [UInt8]?
+        if var list = self.attributes(of: index) {
+            if info?.isEmpty ?? true, let language = list.removeClass(where: { $0.starts(with: "language-".utf8) }) {
+                info = String(decoding: language.dropFirst("language-".utf8.count), as: UTF8.self)
+            }
+            attributes = renderedAttributes(list, on: "pre")
+        }
+        html.codeBlock(info: info, code: text[nodes[index].content], attributes: attributes)
     }
 }
 
 extension HTMLWriter {
     /// A code block; `info` is nil for indented code. Each of `annotations` is a link to a note of
     /// the page's annotated `block`, at the end of its line.
-    mutating func codeBlock(info: String?, code: ArraySlice<UInt8>, annotations: [(line: Int, number: Int)] = [], block: Int = 0) {
+    mutating func codeBlock(info: String?, code: ArraySlice<UInt8>, annotations: [(line: Int, number: Int)] = [], block: Int = 0,
+                            attributes: [UInt8]? = nil) {
         newline()
         let details = CodeInfo(info, readsAttributes: extensions.contains(.fenceAttributes))
         let language = details.language
@@ -34,6 +44,7 @@ extension HTMLWriter {
             number(first)
             raw("\"")
         }
+        if let attributes { trusted(attributes[...]) }
         raw("><code")
         if !language.isEmpty {
             raw(" class=\"language-")

@@ -1,19 +1,20 @@
 /// A heading, ATX or setext, written with its id (with `.headingIDs` GitHub's slug of its text, or with
 /// `.docCHeadingIDs` DocC's anchor of it, unique in the document; with `.headingAttributes` the one `{#id}`
-/// gives), listed with the page's headings, and a top-level one marked in the plain text as a run of its
-/// own for search.
+/// gives, or with `.kramdownAttributes` its attribute list), listed with the page's headings (and the table of
+/// contents), and a top-level one marked in the plain text as a run of its own for search.
 extension DocumentWriter {
     mutating func writeHeading(_ index: Int) {
-        let (parsedID, classes) = parseHeading(index)
+        let (parsedID, classes, attributes) = parseHeading(index)
         let level = nodes[index].level
         let isTopLevel = nodes[index].parent == 0
         let id = html.page.uniqueID(parsedID)
-        html.openHeading(level: level, id: id, classes: classes)
+        html.openHeading(level: level, id: id, classes: classes, attributes: attributes)
         if isTopLevel { html.page.text.startRun(heading: true) }
         let capture = html.page.text.beginCapture()
         writeInlines()
         let text = html.page.text.endCapture(capture)
         html.closeHeading(level: level, id: id, text: text)
+        listInTableOfContents(level: level, id: id, text: text, classes: classes)
         html.page.text.append(.lineFeed)
         if isTopLevel {
             html.page.text.startRun(heading: false)
@@ -29,8 +30,9 @@ extension DocumentWriter {
         _ = parseHeading(index)
     }
 
-    /// Parses the heading's inlines (without its `{…}` attributes) and gives it its id.
-    private mutating func parseHeading(_ index: Int) -> (id: String?, classes: [String]) {
+    /// Parses the heading's inlines (without its `{…}` attributes) and gives it its id; the attributes of
+    /// its attribute list besides its id and classes come rendered.
+    private mutating func parseHeading(_ index: Int) -> (id: String?, classes: [String], attributes: [UInt8]?) {
         var range = nodes[index].content
         var customID: String?
         var classes: [String] = []
@@ -39,10 +41,22 @@ extension DocumentWriter {
             customID = attributes.id
             classes = attributes.classes
         }
+        var rendered: [UInt8]?
+        let given = attributeList(of: index) < 0 ? nil : attributes(of: index)
+        if let given {
+            customID = given.value(of: "id").map { String(decoding: $0, as: UTF8.self) } ?? customID
+            classes += given.value(of: "class")?.split(separator: .space).map { String(decoding: $0, as: UTF8.self) } ?? []
+            rendered = renderedAttributes(given.removing("id").removing("class"), on: "h\(nodes[index].level)")
+        }
+        if let id = customID {
+            // The heading's own `{#id}` is reported where the heading is.
+            let list = given ?? AttributeList(sourceOffset: nodes[index].lines.first.map { lines[$0].sourceOffset } ?? 0)
+            if !isAllowed(Array("id".utf8), Array(id.utf8), on: "h\(nodes[index].level)", in: list) { customID = nil }
+        }
         parseInlines(range, nodes[index].lines)
         let id = customID.map { slugs.reserve($0) }
             ?? (extensions.contains(.headingIDs) ? slugs.uniqueSlug(for: inlines.plainText()) : nil)
-        return (id, classes)
+        return (id, classes, rendered)
     }
 }
 
@@ -64,7 +78,7 @@ extension MarkdownPage {
 }
 
 extension HTMLWriter {
-    mutating func openHeading(level: Int, id: String?, classes: [String]) {
+    mutating func openHeading(level: Int, id: String?, classes: [String], attributes: [UInt8]?) {
         newline()
         raw("<h")
         number(level)
@@ -78,6 +92,7 @@ extension HTMLWriter {
             attribute(classes.joined(separator: " "))
             raw("\"")
         }
+        if let attributes { trusted(attributes[...]) }
         raw(">")
     }
 

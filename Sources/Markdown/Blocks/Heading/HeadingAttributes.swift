@@ -1,7 +1,8 @@
 /// goldmark's heading attributes (`.headingAttributes`): a heading whose text ends with
 /// `{#custom-id .class key=value}` takes its id from `#…` and its classes from `.…`; the block is
 /// not part of the title.
-/// kramdown writes the same list after a colon (`{: #custom-id}`). Anything else between the braces
+/// kramdown writes the same list after a colon (`{: #custom-id}`); one right after the title's last word
+/// (`*Title*{: .x}`) is the span attribute list of what it follows. Anything else between the braces
 /// leaves the text as written.
 enum HeadingAttributes {
     /// Where the title ends (before the block and the spaces before it), and the id and classes it names.
@@ -14,7 +15,10 @@ enum HeadingAttributes {
         var classes: [String] = []
         var cursor = open + 1
         let close = end - 1
-        if cursor < close, text[cursor] == UInt8(ascii: ":") { cursor += 1 }
+        if cursor < close, text[cursor] == UInt8(ascii: ":") {
+            guard open == text.startIndex || text[open - 1].isSpaceOrTab else { return nil }
+            cursor += 1
+        }
         while cursor < close {
             if text[cursor].isSpaceOrTab {
                 cursor += 1

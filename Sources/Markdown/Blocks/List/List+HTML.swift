@@ -3,11 +3,12 @@
 extension DocumentWriter {
     mutating func writeList(_ index: Int) {
         let marker = nodes[index].listMarker
+        if placeTableOfContents(index) { return }
         if extensions.contains(.termLists), !marker.isOrdered, writeTermLists(index) { return }
         let start = marker.isOrdered ? marker.start : nil
-        html.openList(start: start)
+        html.openList(start: start, attributes: renderedAttributes(of: index, on: start == nil ? "ul" : "ol"))
         for item in children(of: index) {
-            html.openItem()
+            html.openItem(attributes: renderedAttributes(of: item, on: "li"))
             writeItemContent(item, tight: marker.isTight)
             html.closeItem()
         }
@@ -38,18 +39,16 @@ extension DocumentWriter {
 
 extension HTMLWriter {
     /// `<ol>` from `start` on, or `<ul>` when `start` is nil.
-    mutating func openList(start: Int?) {
+    mutating func openList(start: Int?, attributes: [UInt8]? = nil) {
         newline()
-        if let start {
-            if start == 1 {
-                raw("<ol>\n")
-            } else {
-                raw("<ol start=\"")
-                number(start)
-                raw("\">\n")
-            }
+        if let start, start != 1 {
+            raw("<ol start=\"")
+            number(start)
+            openTag("\">\n", or: "\"", attributes, ">\n")
+        } else if start != nil {
+            openTag("<ol>\n", or: "<ol", attributes, ">\n")
         } else {
-            raw("<ul>\n")
+            openTag("<ul>\n", or: "<ul", attributes, ">\n")
         }
     }
 
@@ -57,9 +56,9 @@ extension HTMLWriter {
         raw(start == nil ? "</ul>\n" : "</ol>\n")
     }
 
-    mutating func openItem() {
+    mutating func openItem(attributes: [UInt8]? = nil) {
         newline()
-        raw("<li>")
+        openTag("<li>", or: "<li", attributes, ">")
     }
 
     mutating func closeItem() {

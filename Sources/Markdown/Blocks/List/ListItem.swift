@@ -21,6 +21,7 @@ extension BlockParser {
         }
         container = addChild(.item, to: container)
         nodes[container].listMarker = marker
+        if extensions.contains(.kramdownAttributes) { readItemAttributeList(container) }
         return true
     }
 

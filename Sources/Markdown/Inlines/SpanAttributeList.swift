@@ -1,0 +1,57 @@
+/// kramdown's span attribute lists (`.kramdownAttributes`): `{: .class}` right after an element (`*text*`,
+/// `` `code` ``, a link, an image) gives it those attributes, several in a row adding up; after text it stays
+/// text, as kramdown leaves it. `{::…}` starts a span extension (`KramdownSpanExtension`).
+extension InlineParser {
+    /// At a `{`: false when what follows is none of kramdown's forms.
+    mutating func parseKramdownBraces() -> Bool {
+        let start = position
+        guard start + 2 < end, bytes[start + 1] == UInt8(ascii: ":"), bytes[start + 2] != UInt8(ascii: "/"), !noClosingBrace else {
+            return false
+        }
+        guard let close = BlockParser.closingBrace(bytes, from: start + 2, end: end) else {
+            noClosingBrace = true
+            return false
+        }
+        if bytes[start + 2] == UInt8(ascii: ":") { return parseSpanExtension(close: close) }
+        guard close > start + 2 else { return false }
+        append(InlineNode(kind: .attributes, start: start, end: close + 1))
+        position = close + 1
+        return true
+    }
+
+    /// The attribute list of an `attributes` node, read.
+    func attributeList(of node: InlineNode) -> AttributeList {
+        AttributeList(parsing: bytes[(node.start + 2)..<(node.end - 1)], sourceOffset: sourceOffset(of: node.start))
+    }
+}
+
+extension DocumentWriter {
+    /// The span attribute lists right after `node`, written for `element`; nil when there are none.
+    @inline(__always)
+    mutating func spanAttributes(after node: InlineNode, on element: String) -> [UInt8]? {
+        guard node.next != -1, inlines.nodes[node.next].kind == .attributes else { return nil }
+        return renderedSpanAttributes(after: node, on: element)
+    }
+
+    private mutating func renderedSpanAttributes(after node: InlineNode, on element: String) -> [UInt8] {
+        var list = inlines.attributeList(of: inlines.nodes[node.next])
+        var index = inlines.nodes[node.next].next
+        while index != -1, inlines.nodes[index].kind == .attributes {
+            list.merge(inlines.attributeList(of: inlines.nodes[index]))
+            index = inlines.nodes[index].next
+        }
+        return renderedAttributes(resolved(list), on: element)
+    }
+
+    /// Whether the span attribute list `node` belongs to the element before it (which wrote it), rather than
+    /// being text.
+    func isTakenAttributeList(_ node: InlineNode) -> Bool {
+        var previous = node.previous
+        while previous != -1, inlines.nodes[previous].kind == .attributes { previous = inlines.nodes[previous].previous }
+        guard previous != -1 else { return false }
+        switch inlines.nodes[previous].kind {
+        case .emphasis, .strong, .strikethrough, .mark, .inserted, .superscript, .subscript, .code, .link, .image: return true
+        default: return false
+        }
+    }
+}
