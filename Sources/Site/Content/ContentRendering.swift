@@ -36,11 +36,11 @@ struct ContentRendering: Sendable {
         var warnings: [Diagnostic] = []
     }
 
-    /// The page with its body rendered as a template first, when its front matter asks.
+    /// Renders the page's body as a template, when its front matter asks.
     /// - Throws: the body's template errors, at their line and column in the page's file.
-    func renderingTemplate(of parsed: ParsedPage, route: Route) throws(DiagnosticList) -> ParsedPage {
-        guard let pageTemplates else { return parsed }
-        return try pageTemplates.rendering(parsed, route: route)
+    func renderTemplate(of parsed: inout ParsedPage, route: Route) throws(DiagnosticList) {
+        guard parsed.metadata.isTemplate, let pageTemplates else { return }
+        parsed = try pageTemplates.rendering(parsed, route: route)
     }
 
     /// What a page's rendered body depends on besides the page: nil for a page whose body is not a template.

@@ -21,9 +21,9 @@ extension ContentStep {
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]
         for edit in edits.pages {
-            let parsed: ParsedPage
+            var parsed = edit.parsed
             do throws(DiagnosticList) {
-                parsed = try rendering.renderingTemplate(of: edit.parsed, route: previous.index.pages[edit.position].route)
+                try rendering.renderTemplate(of: &parsed, route: previous.index.pages[edit.position].route)
             } catch {
                 // The build fails with these; rendering every page again would only report them twice.
                 diagnostics.add(error.diagnostics)

@@ -83,7 +83,7 @@ enum ContentStep {
                     parsed = try ParsedPage(try PageFile.read(source.file))
                 case .read, .parsed, .symbol: parsed = try parse(source)
                 }
-                parsed = try rendering.renderingTemplate(of: parsed, route: route)
+                try rendering.renderTemplate(of: &parsed, route: route)
             } catch {
                 return .failure(error)
             }

@@ -3,8 +3,8 @@ import Templates
 
 /// What a page whose body is a template keeps of its body as written, once rendered: what is said about a place
 /// in the rendered Markdown (a broken link, raw HTML removed) is said about the place in the page's file that
-/// wrote it, and quotes that line.
-struct TemplatedBody: Sendable {
+/// wrote it, and quotes that line. A class: every page's `ParsedPage` has room for one, and most never hold one.
+final class TemplatedBody: Sendable {
     /// The body as written, its front matter's lines blank: its lines are the file's.
     let written: SourceText
     /// The rendered Markdown, which starts with those blank lines too.
@@ -12,6 +12,13 @@ struct TemplatedBody: Sendable {
     let map: SourceMap
     /// What the render warned about (undefined variables), at their place in the page's file or a shortcode's.
     let warnings: [Diagnostic]
+
+    init(written: SourceText, rendered: SourceText, map: SourceMap, warnings: [Diagnostic]) {
+        self.written = written
+        self.rendered = rendered
+        self.map = map
+        self.warnings = warnings
+    }
 
     /// The line and column in the page's file of a line and column of the rendered Markdown.
     func fileLocation(line: Int, column: Int) -> (line: Int, column: Int) {

@@ -3,7 +3,8 @@ import Core
 extension Renderer {
     /// Renders a shortcode's template where the call stands, with variables of its own: the caller's `page` and
     /// `site`, the positional arguments as `args`, each named argument by its name, and the body as `inner`.
-    /// What goes wrong inside it says which call it was.
+    /// What goes wrong inside it says which call it was. Never inlined into the node loop, which every layout runs.
+    @inline(never)
     mutating func render(_ call: ShortcodeCall, in template: Template) throws(Diagnostic) {
         var variables: [String: TemplateValue] = [:]
         for name in ["page", "site"] {

@@ -9,8 +9,18 @@ extension Renderer {
         try render(entry: template)
     }
 
+    /// Renders `nodes` noting where each one's output comes from. A render that notes has no sink to hand its
+    /// output to in pieces.
+    @inline(never)
+    mutating func renderNotingSource(_ nodes: [Node], in template: Template) throws(Diagnostic) {
+        for node in nodes {
+            noteSource(of: node, in: template)
+            try render(node, in: template)
+        }
+    }
+
     /// Notes where the output `node` is about to write comes from, when it is a node of the mapped template's own.
-    mutating func noteSource(of node: Node, in template: Template) {
+    private mutating func noteSource(of node: Node, in template: Template) {
         guard captureDepth == 0, let mapped = mappedTemplate, template.isSame(as: mapped) else { return }
         switch node {
         case .text(let range): sourceMap?.note(output: output.count, source: range.lowerBound, exact: true)

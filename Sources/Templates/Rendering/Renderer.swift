@@ -147,6 +147,8 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node], in template: Template) throws(Diagnostic) {
+        // A loop of its own, so that the one every layout's nodes go through stays as it is.
+        if sourceMap != nil { return try renderNotingSource(nodes, in: template) }
         for node in nodes {
             try render(node, in: template)
             // Checked after each node, so a loop's output leaves in pieces however many times it runs.
@@ -162,7 +164,6 @@ struct Renderer {
     }
 
     mutating func render(_ node: Node, in template: Template) throws(Diagnostic) {
-        if sourceMap != nil { noteSource(of: node, in: template) }
         switch node {
         case .text(let range):
             output.append(contentsOf: template.source.bytes[range])

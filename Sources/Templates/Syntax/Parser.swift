@@ -37,16 +37,17 @@ struct Parser {
     private var sawContent = false
 
     static func parse(_ source: SourceText) throws(Diagnostic) -> ParsedTemplate {
-        var parser = Parser(source: source, tokens: try Lexer.tokenize(source))
+        let (tokens, closesShortcodes) = try Lexer.tokenize(source)
+        var parser = Parser(source: source, tokens: tokens, closesShortcodes: closesShortcodes)
         let (body, _) = try parser.nodes(until: [])
         parser.result.body = body
         return parser.result
     }
 
-    private init(source: SourceText, tokens: [Token]) {
+    private init(source: SourceText, tokens: [Token], closesShortcodes: Bool) {
         self.source = source
         self.tokens = tokens
-        shortcodesWithBody = ShortcodePairing.openersWithBody(in: tokens, source: source)
+        shortcodesWithBody = closesShortcodes ? ShortcodePairing.openersWithBody(in: tokens, source: source) : []
     }
 
     /// A tag's name and the range of its arguments.

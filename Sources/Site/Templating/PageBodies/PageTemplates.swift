@@ -6,8 +6,8 @@ import Templates
 /// Pages whose body is a template (`template: true` in front matter): the body is rendered by the template
 /// language before it is read as Markdown, with `page` (what is known of the page before its body is rendered),
 /// `site` (the site's settings and `site.data`), the shortcodes of `Templates/shortcodes/`, and values escaped
-/// as in the layouts. Made once a build, shared by every page's render.
-struct PageTemplates: Sendable {
+/// as in the layouts. Made once a build, shared by every page's render (a class: every page's render holds it).
+final class PageTemplates: Sendable {
     let library: TemplateLibrary
     let config: SiteConfig
     /// `site.data`.
