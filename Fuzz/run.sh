@@ -17,6 +17,8 @@
 #   .build-fuzz/build-O/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
 # FUZZ_FLAGS passes more libFuzzer flags (-runs=N for an exact count, -len_control=0 for long inputs at once);
 # FUZZ_JOBS runs that many targets at a time (default 1); FUZZ_LOGS is where the logs go (default .build-fuzz/logs);
+# FUZZ_SEED=N starts libFuzzer's random choices from N, so that a run from a clean .build-fuzz/ tries the same inputs
+# in the same order again (CI's short run sets it; unset, each run draws its own seed, which a failure's line shows);
 # FUZZ_OPTIMIZATION=-Onone builds four times faster and runs slower (CI's choice: it builds to find breakage).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -33,6 +35,8 @@ done
 timeout_seconds="${FUZZ_TIMEOUT:-10}"
 read -r -a extra_flags <<< "${FUZZ_FLAGS:-}"
 jobs_allowed="${FUZZ_JOBS:-1}"
+seed_flags=()
+[[ -n "${FUZZ_SEED:-}" ]] && seed_flags=(-seed="$FUZZ_SEED")
 logs="${FUZZ_LOGS:-$out/logs}"
 
 optimization="${FUZZ_OPTIMIZATION:--O}"
@@ -198,14 +202,15 @@ run_target() { # TARGET → runs it; writes its line of the summary to $logs/TAR
     # shellcheck disable=SC2046
     "$build/fuzz-$target" "$corpus" "$here/Corpus/$target" $(extra_seeds "$target") \
         -dict="$here/Dictionaries/$target.dict" -max_len="$(max_len "$target")" -timeout="$timeout_seconds" \
-        -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 "${extra_flags[@]}" \
+        -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 "${seed_flags[@]}" "${extra_flags[@]}" \
         -artifact_prefix="$out/artifacts/$target-" > "$log" 2>&1 || status=$?
-    local runs rate coverage outcome="ok"
+    local runs rate coverage seed outcome="ok"
     runs="$(awk '/stat::number_of_executed_units:/ { print $2 }' "$log" | tail -1)"
     rate="$(awk '/stat::average_exec_per_sec:/ { print $2 }' "$log" | tail -1)"
     coverage="$(awk '/ cov: / { for (i = 1; i < NF; i++) if ($i == "cov:") found = $(i + 1) } END { print found }' "$log")"
+    seed="$(awk '/^INFO: Seed: / { print $3; exit }' "$log")"
     if [[ $status -ne 0 ]]; then
-        outcome="FAILED: $(grep -m1 -E '^(==[0-9]+==ERROR|SUMMARY|.*Fatal error|ALARM)' "$log" || echo "exit $status")"
+        outcome="FAILED (seed ${seed:-?}): $(grep -m1 -E '^(==[0-9]+==ERROR|SUMMARY|.*Fatal error|ALARM)' "$log" || echo "exit $status")"
     fi
     printf '%-12s %14s %10s %8s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${coverage:-?}" "$(find "$corpus" -type f | wc -l)" "$outcome" \
         > "$logs/$target.summary"

@@ -10,17 +10,18 @@ import Markdown
 /// The tags and attributes the renderer writes in safe mode, its own and those it keeps of raw HTML
 /// (RawHTMLAllowlist, with `aria-*`); anything else came through from the input.
 private let renderedTags: Set<String> = [
-    "a", "abbr", "aside", "b", "bdo", "blockquote", "br", "caption", "center", "cite", "code", "col", "colgroup", "dd", "del",
-    "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img",
-    "input", "ins", "kbd", "li", "mark", "ol", "p", "picture", "pre", "q", "rp", "rt", "ruby", "s", "samp", "section", "small",
-    "source", "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr",
-    "tt", "u", "ul", "var", "wbr",
+    "a", "abbr", "aside", "b", "bdo", "blockquote", "br", "caption", "center", "cite", "code", "col", "colgroup", "dd",
+    "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i",
+    "img", "input", "ins", "kbd", "label", "li", "mark", "ol", "p", "picture", "pre", "q", "rp", "rt", "ruby", "s", "samp",
+    "section", "small", "source", "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot",
+    "th", "thead", "time", "tr", "tt", "u", "ul", "var", "wbr",
 ]
 private let renderedAttributes: Set<String> = [
     "align", "alt", "aria-label", "checked", "cite", "class", "colspan", "data-appearance", "data-footnote-backref",
-    "data-footnote-ref", "data-footnotes", "data-theme", "datetime", "dir", "disabled", "headers", "height", "href", "hreflang",
-    "id", "itemprop", "lang", "loading", "media", "name", "open", "rel", "reversed", "role", "rowspan", "scope", "span", "src",
-    "srcset", "start", "target", "title", "type", "valign", "width",
+    "data-footnote-ref", "data-footnotes", "data-linenums", "data-lines", "data-theme", "data-title", "datetime", "dir",
+    "disabled", "for", "headers", "height", "href", "hreflang", "id", "itemprop", "lang", "loading", "media", "name",
+    "open", "rel", "reversed", "role", "rowspan", "scope", "span", "src", "srcset", "start", "target", "title", "type",
+    "valign", "width",
 ]
 
 private let siteOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))

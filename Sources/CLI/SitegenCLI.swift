@@ -59,8 +59,10 @@ public enum SitegenCLI {
             break
         }
         guard let command = commands.first(where: { $0.definition.name == first }) else {
-            let message = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            return reportUsage(UsageError(message: message, command: nil), console: console)
+            let error = first.hasPrefix("-")
+                ? UsageError(message: "Unknown option '\(first)'" + UsageError.hint(for: first, among: ["--version", "--help"]), command: nil)
+                : UsageError.unknownSubcommand(first, usageOf: nil)
+            return reportUsage(error, console: console)
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("-h") || rest.contains("--help") {

@@ -2,7 +2,8 @@ import Foundation
 
 // usage: DefaultSiteEmbedder OUTPUT_SWIFT_FILE TYPE=FOLDER…
 // Writes, for each TYPE, `TYPE.files`: every file of its FOLDER by relative path, each as a raw string
-// literal. Hidden files (.DS_Store, an editor's swap file) are skipped, hidden folders (.github) are not.
+// literal. Hidden files (.DS_Store, an editor's swap file) are skipped, but for .gitignore (a new site's own);
+// hidden folders (.github) are not.
 // Run by the EmbedDefaultSite plugin whenever one of the folders changes.
 
 /// Enough `#` that neither `"#…` nor `\#…` in the text ends the raw literal or starts an escape.
@@ -14,14 +15,14 @@ func rawDelimiter(for text: String) -> String {
     return delimiter
 }
 
-/// Every file below the folder by relative path, hidden files skipped.
+/// Every file below the folder by relative path, hidden files but .gitignore skipped.
 func files(in root: String) -> [String: String] {
     var files: [String: String] = [:]
     let enumerator = FileManager.default.enumerator(atPath: root)
     while let relative = enumerator?.nextObject() as? String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue,
-              !(relative.split(separator: "/").last?.hasPrefix(".") ?? true),
+              let name = relative.split(separator: "/").last, !name.hasPrefix(".") || name == ".gitignore",
               let data = FileManager.default.contents(atPath: root + "/" + relative)
         else { continue }
         files[relative] = String(decoding: data, as: UTF8.self)
@@ -34,7 +35,7 @@ func source(declaring type: String, from folder: String) -> String {
     let found = files(in: folder)
     let name = (folder as NSString).lastPathComponent
     var source = "extension \(type) {\n"
-    source += "    /// Every file of \(name)/ by relative path (hidden files skipped).\n"
+    source += "    /// Every file of \(name)/ by relative path (hidden files but .gitignore skipped).\n"
     source += "    public static let files: [String: String] = [\n"
     for path in found.keys.sorted() {
         let text = found[path]!

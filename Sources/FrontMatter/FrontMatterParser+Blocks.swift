@@ -6,7 +6,8 @@ struct Parser {
     /// The deepest nesting of blocks of keys and lists accepted; deeper is an error, not a stack overflow.
     static let maximumNesting = 32
 
-    let source: SourceText
+    /// Locates keys and values, handed to the readers of the values and back.
+    var locator: SourceLocator
     /// Where the front matter ends: quoted strings and flow collections may run up to here.
     let end: Int
     /// Lines that hold something (blank and comment-only lines removed), each with its indentation.
@@ -25,7 +26,7 @@ struct Parser {
     }
 
     init(source: SourceText, lines: [Line], end: Int) {
-        self.source = source
+        self.locator = SourceLocator(source)
         self.end = end
         self.lines = []
         for line in lines {
@@ -37,6 +38,7 @@ struct Parser {
         }
     }
 
+    var source: SourceText { locator.source }
     var bytes: [UInt8] { source.bytes }
 
     func error(_ message: String, at offset: Int) -> Diagnostic {
@@ -76,14 +78,12 @@ struct Parser {
             }
             let (key, valueStart) = try keyAndValueStart(of: indented)
             cursor += 1
-            let valueOffset = valueStart < indented.line.end ? valueStart : indented.contentStart
-            let entry = FrontMatterEntry(
-                key: key,
-                value: try self.value(after: valueStart, lineEnd: indented.line.end, parentIndent: indent),
-                keyLocation: source.location(ofOffset: indented.contentStart),
-                valueLocation: source.location(ofOffset: valueOffset),
-                valueLine: source.line(containingOffset: valueOffset))
-            add(entry, to: &entries, mergedKeys: &mergedKeys)
+            // Located before the value, which may locate the entries of a flow map, so that the locator walks on.
+            let keyLocation = locator.location(ofOffset: indented.contentStart)
+            let (valueLocation, valueLine) = locator.locationAndLine(ofOffset: valueStart < indented.line.end ? valueStart : indented.contentStart)
+            let value = try self.value(after: valueStart, lineEnd: indented.line.end, parentIndent: indent)
+            add(FrontMatterEntry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, valueLine: valueLine),
+                to: &entries, mergedKeys: &mergedKeys)
         }
         return entries.entries
     }
@@ -116,9 +116,10 @@ struct Parser {
         if start < inlineEnd, bytes[start] == UInt8(ascii: "|") || bytes[start] == UInt8(ascii: ">") {
             value = try blockScalar(indicator: start, indicatorEnd: inlineEnd, parentIndent: parentIndent)
         } else if start < inlineEnd {
-            var reader = ScalarReader(source: source, index: start, end: end, anchors: anchors)
+            var reader = ScalarReader(locator: locator, index: start, end: end, anchors: anchors)
             value = try reader.inlineValue()
             anchors = reader.anchors
+            locator = reader.locator
             while cursor < lines.count, lines[cursor].line.start < reader.index { cursor += 1 }
             if !Self.opensQuoteOrCollection(bytes[start]) {
                 value = try continuedPlain(value, parentIndent: parentIndent)
@@ -150,7 +151,7 @@ struct Parser {
         while cursor < lines.count, lines[cursor].indent > parentIndent {
             let line = lines[cursor]
             if startsKey(at: line.contentStart, end: line.line.end) { break }
-            var reader = ScalarReader(source: source, index: line.contentStart, end: line.line.end, anchors: anchors)
+            var reader = ScalarReader(locator: locator, index: line.contentStart, end: line.line.end, anchors: anchors)
             text += " " + (try reader.plain(inFlow: false).scalarText ?? "")
             cursor += 1
             continued = true
@@ -199,7 +200,7 @@ struct Parser {
         let start = indented.contentStart
         let end = indented.line.end
         if bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") {
-            var reader = ScalarReader(source: source, index: start, end: end, anchors: anchors)
+            var reader = ScalarReader(locator: locator, index: start, end: end, anchors: anchors)
             let key = try reader.quoted()
             guard reader.index < end, bytes[reader.index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the quoted key", at: reader.index)

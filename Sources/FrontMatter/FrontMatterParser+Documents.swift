@@ -19,7 +19,7 @@ extension FrontMatterParser {
             var reader = TOMLReader(source: source, lines: lines, end: source.bytes.count)
             return FrontMatter(entries: try reader.document())
         case .json:
-            var reader = ScalarReader(source: source, index: 0, end: source.bytes.count, anchors: Anchors())
+            var reader = ScalarReader(locator: SourceLocator(source), index: 0, end: source.bytes.count, anchors: Anchors())
             reader.skipSpaces()
             guard case .map(let entries) = try reader.flowMap(depth: 0) else { return FrontMatter() }
             return FrontMatter(entries: entries)

@@ -32,21 +32,20 @@ extension ScalarReader {
                 return .map(entries.entries)
             }
             let keyOffset = index
+            // Located before what they hold, so that the locator walks on.
+            let (keyLocation, keyLine) = locator.locationAndLine(ofOffset: keyOffset)
             guard let key = try value(inFlow: true, depth: depth + 1).scalarText else {
                 throw error("expected a key such as 'name: value' in the map", at: keyOffset)
             }
             skipFlowSpace()
-            var value = FrontMatterValue.null
-            var valueOffset = keyOffset
+            var entry = FrontMatterEntry(key: key, value: .null, keyLocation: keyLocation, valueLocation: keyLocation, valueLine: keyLine)
             if index < end, bytes[index] == keySeparator {
                 index += 1
                 skipFlowSpace()
-                valueOffset = index
-                value = try self.value(inFlow: true, depth: depth + 1)
+                (entry.valueLocation, entry.valueLine) = locator.locationAndLine(ofOffset: index)
+                entry.value = try value(inFlow: true, depth: depth + 1)
             }
-            entries.set(FrontMatterEntry(
-                key: key, value: value, keyLocation: source.location(ofOffset: keyOffset),
-                valueLocation: source.location(ofOffset: valueOffset), valueLine: source.line(containingOffset: valueOffset)))
+            entries.set(entry)
             try separator(closing: UInt8(ascii: "}"), opening: opening, in: "map")
         }
     }

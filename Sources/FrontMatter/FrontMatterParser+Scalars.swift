@@ -5,7 +5,9 @@ import Foundation
 /// (`[…]`, `{…}`). Quoted strings and flow collections may run over several lines, up to `end`,
 /// the end of the front matter.
 struct ScalarReader {
-    let source: SourceText
+    /// Locates flow maps' entries; handed on from each reader to the next, so that a document's lines are
+    /// walked once however many entries they hold.
+    var locator: SourceLocator
     var index: Int
     let end: Int
     var anchors: Anchors
@@ -14,6 +16,7 @@ struct ScalarReader {
 
     var keySeparator: UInt8 { toml ? UInt8(ascii: "=") : UInt8(ascii: ":") }
 
+    var source: SourceText { locator.source }
     var bytes: [UInt8] { source.bytes }
 
     func error(_ message: String, at offset: Int) -> Diagnostic {

@@ -91,7 +91,7 @@ public enum FrontMatterParser {
     }
 
     private static func json(_ source: SourceText, opening: Line) throws(Diagnostic) -> Split {
-        var reader = ScalarReader(source: source, index: opening.start, end: source.bytes.count, anchors: Anchors())
+        var reader = ScalarReader(locator: SourceLocator(source), index: opening.start, end: source.bytes.count, anchors: Anchors())
         guard case .map(let entries) = try reader.flowMap(depth: 0) else { return Split(frontMatter: FrontMatter(), bodyOffset: 0, bodyLineOffset: 0) }
         reader.skipSpaces()
         var rest = LineCursor(bytes: source.bytes, from: reader.index)

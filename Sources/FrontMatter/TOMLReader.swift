@@ -4,11 +4,19 @@ import Core
 /// headers, dotted keys, and the values strings, numbers, Booleans, dates, arrays (over any
 /// number of lines) and inline tables. Values are read by the flow reader YAML uses, in TOML mode.
 struct TOMLReader {
-    let source: SourceText
+    /// Locates keys and values, handed to the readers of the values and back.
+    var locator: SourceLocator
     let lines: [Line]
     /// Where the front matter ends.
     let end: Int
 
+    init(source: SourceText, lines: [Line], end: Int) {
+        self.locator = SourceLocator(source)
+        self.lines = lines
+        self.end = end
+    }
+
+    var source: SourceText { locator.source }
     var bytes: [UInt8] { source.bytes }
 
     func error(_ message: String, at offset: Int) -> Diagnostic {
@@ -16,7 +24,7 @@ struct TOMLReader {
     }
 
     mutating func document() throws(Diagnostic) -> [FrontMatterEntry] {
-        var root: [FrontMatterEntry] = []
+        var root = TOMLTable()
         var table: [String] = []
         var consumedUpTo = 0
         for line in lines where line.start >= consumedUpTo {
@@ -27,15 +35,16 @@ struct TOMLReader {
                 table = try header(from: index, line: line, root: &root)
                 continue
             }
-            var reader = ScalarReader(source: source, index: index, end: end, anchors: Anchors(), toml: true)
-            let keyOffset = index
+            var reader = ScalarReader(locator: locator, index: index, end: end, anchors: Anchors(), toml: true)
             var path = try keyPath(&reader)
             guard reader.index < end, bytes[reader.index] == UInt8(ascii: "=") else {
                 throw error("expected 'key = value'", at: reader.index)
             }
             reader.index += 1
             reader.skipSpaces()
-            let valueOffset = reader.index
+            // Located before the value, which may locate the entries of an inline table, so that the locator walks on.
+            let keyLocation = reader.locator.location(ofOffset: index)
+            let (valueLocation, valueLine) = reader.locator.locationAndLine(ofOffset: reader.index)
             var value = try multilineString(&reader)
             if value == nil { value = try reader.value(inFlow: true, depth: 0) }
             reader.skipSpaces()
@@ -43,30 +52,29 @@ struct TOMLReader {
                 throw error("unexpected text after the value: one 'key = value' per line", at: reader.index)
             }
             consumedUpTo = reader.index
-            let key = path.removeLast()
+            locator = reader.locator
             let entry = FrontMatterEntry(
-                key: key, value: value ?? .null, keyLocation: source.location(ofOffset: keyOffset),
-                valueLocation: source.location(ofOffset: valueOffset), valueLine: source.line(containingOffset: valueOffset))
-            Self.insert(entry, at: table + path, into: &root)
+                key: path.removeLast(), value: value ?? .null, keyLocation: keyLocation, valueLocation: valueLocation, valueLine: valueLine)
+            root.insert(entry, at: (table + path)[...])
         }
-        return root
+        return root.entries
     }
 
     /// `[a.b]` makes `a.b` the current table; `[[a]]` adds a new table to the list `a`.
-    private func header(from start: Int, line: Line, root: inout [FrontMatterEntry]) throws(Diagnostic) -> [String] {
+    private mutating func header(from start: Int, line: Line, root: inout TOMLTable) throws(Diagnostic) -> [String] {
         let isArray = start + 1 < line.end && bytes[start + 1] == UInt8(ascii: "[")
-        var reader = ScalarReader(source: source, index: start + (isArray ? 2 : 1), end: line.end, anchors: Anchors(), toml: true)
+        var reader = ScalarReader(locator: locator, index: start + (isArray ? 2 : 1), end: line.end, anchors: Anchors(), toml: true)
         let path = try keyPath(&reader)
         let closing = isArray ? "]]" : "]"
         guard bytes[reader.index..<line.end].starts(with: Array(closing.utf8)) else {
             throw error("expected '\(closing)' to close the table name", at: reader.index)
         }
-        let location = source.location(ofOffset: start)
-        let table = FrontMatterEntry(key: path.last ?? "", value: .map([]), keyLocation: location, valueLocation: location, valueLine: source.line(containingOffset: start))
+        let (location, text) = locator.locationAndLine(ofOffset: start)
+        let table = FrontMatterEntry(key: path.last ?? "", value: .map([]), keyLocation: location, valueLocation: location, valueLine: text)
         if isArray {
-            Self.appendTable(table, at: path, into: &root)
+            root.appendTable(table, at: path[...])
         } else {
-            Self.insert(table, at: Array(path.dropLast()), into: &root, keepingExisting: true)
+            root.insert(table, at: path.dropLast(), keepingExisting: true)
         }
         return path
     }

@@ -224,13 +224,15 @@
   const skipped = /^(PRE|NAV|HEADER|FOOTER|SCRIPT|STYLE|TEMPLATE|BUTTON|NOSCRIPT|SVG|IFRAME)$/i;
   // Elements whose text is words apart from the text around them.
   const blocks = /^(P|LI|DT|DD|TD|TH|TR|DIV|BLOCKQUOTE|TABLE|UL|OL|DL|DETAILS|SUMMARY|FIGURE|FIGCAPTION|SECTION|BR|H[1-6])$/;
+  // A table's cells, kept apart in a passage, where a row's key and its meaning would otherwise read as one sentence.
+  const cells = /^(TD|TH)$/;
   const isSkipped = (node) => skipped.test(node.tagName) || node.classList.contains("toc") || node.classList.contains("heading-anchor");
   const textOf = (node, parts = []) => {
     for (const child of node.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) parts.push(child.data);
       if (child.nodeType !== Node.ELEMENT_NODE || isSkipped(child)) continue;
       textOf(child, parts);
-      if (blocks.test(child.tagName)) parts.push(" ");
+      if (blocks.test(child.tagName)) parts.push(cells.test(child.tagName) ? " · " : " ");
     }
     return parts;
   };
@@ -334,9 +336,10 @@
     for (const words of loaded) {
       for (const key in words) {
         const exact = key === term.stem;
-        if (!exact && !(term.prefix && key.startsWith(term.word))) continue;
+        const near = term.near?.has(key);
+        if (!exact && !near && !(term.prefix && key.startsWith(term.word))) continue;
         const found = postings(words[key]);
-        const quality = exact ? 1 : 0.5 + 0.5 * term.word.length / key.length;
+        const quality = exact ? 1 : near ? 0.4 : 0.5 + 0.5 * term.word.length / key.length;
         const rarity = Math.log(1 + manifest.pages / found.length);
         for (const [page, weight] of found) {
           const score = weightScore(weight) * quality * rarity;
@@ -347,9 +350,67 @@
     return scores;
   };
 
+  // --- Typing mistakes: a term no word matches takes the words fewest edits away instead ---
+
+  // How many edits a stem may be from a word: none when short (a short word's neighbours are other words),
+  // one from four letters, two from eight.
+  const editsAllowed = (stem) => ([...stem].length >= 8 ? 2 : [...stem].length >= 4 ? 1 : 0);
+
+  // Letters inserted, deleted, replaced or two neighbours swapped between `a` and `b`; `limit + 1` once past `limit`.
+  const editDistance = (a, b, limit) => {
+    const [x, y] = [[...a], [...b]];
+    if (Math.abs(x.length - y.length) > limit) return limit + 1;
+    let before = null;
+    let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= x.length; i++) {
+      const row = [i];
+      let best = i;
+      for (let j = 1; j <= y.length; j++) {
+        const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+        row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+        if (before && i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+        best = Math.min(best, row[j]);
+      }
+      if (best > limit) return limit + 1;
+      [before, previous] = [previous, row];
+    }
+    return previous[y.length];
+  };
+
+  // A misspelt word sorts near the word meant (the first letters are seldom the wrong ones): its chunk and those
+  // on either side.
+  const chunksAround = (term) => {
+    const middle = chunkOf(term.stem);
+    return [middle - 1, middle, middle + 1].filter((index) => index >= 0 && index < manifest.chunks.length);
+  };
+
+  // The stems of the loaded chunks fewest edits from the term's, within what its length allows.
+  const nearStems = (term, loaded) => {
+    const limit = editsAllowed(term.stem);
+    let fewest = limit + 1;
+    let near = [];
+    for (const words of loaded) {
+      for (const key in words) {
+        const edits = editDistance(term.stem, key, Math.min(limit, fewest));
+        if (edits < fewest) [fewest, near] = [edits, []];
+        if (edits === fewest && edits <= limit) near.push(key);
+      }
+    }
+    return new Set(near);
+  };
+
+  // Each page's score for a term; a term nothing matches is matched to its near stems (`term.near`) instead.
+  const scoresOf = async (term) => {
+    const scores = termScores(term, await Promise.all(chunksFor(term).map(chunk)));
+    if (scores.size || !editsAllowed(term.stem) || !manifest.chunks.length) return scores;
+    const around = await Promise.all(chunksAround(term).map(chunk));
+    term.near = nearStems(term, around);
+    return term.near.size ? termScores(term, around) : scores;
+  };
+
   // Pages holding every term, best first (equal scores in index order).
   const rank = async (terms) => {
-    const perTerm = await Promise.all(terms.map(async (term) => termScores(term, await Promise.all(chunksFor(term).map(chunk)))));
+    const perTerm = await Promise.all(terms.map(scoresOf));
     perTerm.sort((a, b) => a.size - b.size);
     const totals = [];
     for (const [page, score] of perTerm[0]) {
@@ -374,7 +435,7 @@
   const matcher = (terms) => (word) => {
     const stemmed = scheme.isStopWord(word) ? null : scheme.stem(word);
     const lower = scheme.lower(word);
-    return terms.some((term) => stemmed === term.stem || (term.prefix && (lower.startsWith(term.word) || stemmed?.startsWith(term.word))));
+    return terms.some((term) => stemmed === term.stem || term.near?.has(stemmed) || (term.prefix && (lower.startsWith(term.word) || stemmed?.startsWith(term.word))));
   };
 
   // The words of `text` that match, as [start, end] offsets; overlapping ones (CJK pairs) as one.
@@ -390,8 +451,10 @@
   };
 
   // What a section's lower-cased text must contain to match a term: an English stem is the start of its words but
-  // for a final "y" (entries → entry), and the word being typed is the start of the words it completes.
-  const needles = (terms) => terms.map((term) => (term.prefix ? term.word : scheme === schemes.english ? term.stem.replace(/y$/, "") : term.stem));
+  // for a final "y" (entries → entry), the word being typed is the start of the words it completes, and a misspelt
+  // term looks for its near stems.
+  const stemNeedle = (stem) => (scheme === schemes.english ? stem.replace(/y$/, "") : stem);
+  const needles = (terms) => terms.flatMap((term) => [term.prefix ? term.word : stemNeedle(term.stem), ...[...(term.near || [])].map(stemNeedle)]);
 
   // How often, and where first, a section's lower-cased text holds the terms' letters: a cheap stand-in for its
   // matches, so a long page's text is never split into words, only the passage shown.
@@ -494,32 +557,41 @@
     const items = pages.flatMap((page, position) => pageItems(page, position, matching, terms));
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    if (!items.length) {
-      const empty = element("li", "search-empty", say("no_results_for", "No results for “{query}”", { query }));
-      empty.setAttribute("role", "option");
-      empty.setAttribute("aria-disabled", "true");
-      items.push(empty);
-    }
+    const corrected = items.length > 0 && terms.some((term) => term.near?.size);
+    const note = corrected ? say("similar_words_for", "Nothing matches “{query}”; these are for similar words", { query: query.trim() }) : "";
+    if (corrected) items.unshift(notice("search-note", note));
+    if (!items.length) items.push(notice("search-empty", say("no_results_for", "No results for “{query}”", { query })));
     list.replaceChildren(...items);
     numberOptions();
     list.setAttribute("aria-busy", String(!complete));
     open();
-    announce(total === 0 ? say("no_results", "No results")
+    announce((note ? `${note}: ` : "") + (total === 0 ? say("no_results", "No results")
       : total > pageLimit ? say("result_count_limited", "{count} pages, showing the first {limit}", { count: total, limit: pageLimit })
       : total === 1 ? say("result_count_one", "1 page", { count: total })
-      : say("result_count_other", "{count} pages", { count: total }));
+      : say("result_count_other", "{count} pages", { count: total })));
   };
+
+  // A line of the list that is not a result: an option no key reaches, as a listbox holds only options.
+  const notice = (className, text) => {
+    const item = element("li", className, text);
+    item.setAttribute("role", "option");
+    item.setAttribute("aria-disabled", "true");
+    return item;
+  };
+
+  // The results' options, in order: what the arrow keys move through.
+  const resultOptions = () => [...list.querySelectorAll("[data-page]")];
 
   // A page's options, each knowing the page's position among the results.
   const pageItems = (page, position, matching, terms) => pageOptions(page, matching, terms).map((item) => {
     item.dataset.page = position;
-    item.addEventListener("mousemove", () => select([...list.children].indexOf(item), false));
+    item.addEventListener("mousemove", () => select(resultOptions().indexOf(item), false));
     return item;
   });
 
   // Ids and the chosen URLs follow the options' order, also after a page's passages replaced its title alone.
   const numberOptions = () => {
-    const items = [...list.querySelectorAll("[data-page]")];
+    const items = resultOptions();
     items.forEach((item, index) => { item.id = `sitegen-search-option-${index}`; });
     shown = items.map((item) => item.querySelector("a").href);
   };
@@ -528,14 +600,14 @@
   const showPassages = (page, position, terms, ticket) => withSections(page).then((full) => {
     const old = [...list.querySelectorAll(`[data-page="${position}"]`)];
     if (ticket !== latest || !old.length) return;
-    const chosen = list.children[active];
+    const chosen = resultOptions()[active];
     const items = pageItems(full, position, matcher(terms), terms);
     old[0].before(...items);
     old.forEach((item) => item.remove());
     numberOptions();
     if (!chosen) return;
     active = -1;
-    select([...list.children].indexOf(old.includes(chosen) ? items[0] : chosen), false);
+    select(resultOptions().indexOf(old.includes(chosen) ? items[0] : chosen), false);
   });
 
   // The shown pages are listed by title as soon as their tables are there, then the first `upFront` with their
@@ -615,7 +687,7 @@
   };
 
   const select = (index, scroll = true) => {
-    const items = list.children;
+    const items = resultOptions();
     if (active >= 0 && items[active]) items[active].setAttribute("aria-selected", "false");
     active = index;
     const item = items[index];

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ArgumentParserTests {
     let command = CommandDefinition(
         name: "build", abstract: "Build.",
-        options: [.value("source", "dir", help: "Source."), .flag("drafts", help: "Drafts.")],
+        options: [.value("source", "dir", short: "s", help: "Source."), .flag("drafts", help: "Drafts."), .flag("quiet", short: "q", help: "Quiet.")],
         arguments: [.init(name: "file", help: "A file.", isOptional: true)])
 
     func parse(_ arguments: String...) throws(UsageError) -> ParsedArguments {
@@ -42,7 +42,20 @@ import Testing
 
     @Test func rejectsUnknownOptions() {
         #expect(error("--x") == "Unknown option '--x'")
-        #expect(error("-q") == "Unknown option '-q'")
+        #expect(error("-x") == "Unknown option '-x'")
+    }
+
+    @Test func suggestsTheOptionAMisspellingMeant() {
+        #expect(error("--draft") == "Unknown option '--draft' (did you mean '--drafts'?)")
+        #expect(error("--sorce", "site") == "Unknown option '--sorce' (did you mean '--source'?)")
+        #expect(error("--qiuet") == "Unknown option '--qiuet' (did you mean '--quiet'?)")
+    }
+
+    @Test func readsShortNames() throws {
+        let parsed = try parse("-s", "site", "-q")
+        #expect(parsed.value("source") == "site")
+        #expect(parsed.flag("quiet"))
+        #expect(error("-s") == "Missing value for '--source <dir>'")
     }
 
     @Test func rejectsAMissingValue() {

@@ -16,6 +16,17 @@ import Testing
         #expect(site.read("Public/index.html")?.contains("<title>Home</title>") == true)
     }
 
+    @Test func theSummaryCountsWarningsThoseOnlyCountedIncluded() {
+        let site = TemporaryDirectory.site()
+        site.write("Content/index.md", "# Home\n\n" + (1...6).map { "[\($0)](missing-\($0).md)" }.joined(separator: " ") + "\n")
+        let result = sitegen("build", "--source", site.path)
+        #expect(result.status == 0)
+        #expect(result.error.contains("… and 3 more broken links; --verbose lists all\n"))
+        #expect(result.output.hasSuffix(" ms → \(site.path)/Public/ (6 warnings)\n"))
+        site.write("Content/index.md", "# Home\n\n[gone](gone.md)\n")
+        #expect(sitegen("build", "--source", site.path).output.hasSuffix("/Public/ (1 warning)\n"))
+    }
+
     @Test func badFrontMatterFailsWithItsLocationAndKeepsThePreviousOutput() {
         let site = TemporaryDirectory.site()
         #expect(sitegen("build", "--source", site.path).status == 0)

@@ -21,7 +21,7 @@ import Testing
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Build the site into its output folder.\n"))
         #expect(help.output.contains("USAGE: sitegen build [--source <dir>] [--output <dir>] [--base-url <url>] [--drafts] [--symbol-graphs <dir>] [--strict] [--quiet] [--verbose]\n"))
-        #expect(help.output.contains("  --source <dir>          The site folder, or a DocC catalog (Name.docc) to\n                          build on its own. (default: the current folder)\n"))
+        #expect(help.output.contains("  -s, --source <dir>      The site folder, or a DocC catalog (Name.docc) to\n                          build on its own. (default: the current folder)\n"))
         #expect(sitegen("build", "--help").output == help.output)
         #expect(sitegen("build", "-h").output == help.output)
     }
@@ -46,6 +46,12 @@ import Testing
             """)
     }
 
+    @Test func misspeltOptionGetsASuggestion() {
+        let result = sitegen("build", "--ouput", "out")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Unknown option '--ouput' (did you mean '--output'?)\n"))
+    }
+
     @Test func missingValueIsAUsageError() {
         let result = sitegen("build", "--source")
         #expect(result.status == 64)
@@ -55,8 +61,11 @@ import Testing
     @Test func unknownSubcommandIsAUsageError() {
         let result = sitegen("bulid")
         #expect(result.status == 64)
-        #expect(result.error == "Error: Unknown subcommand 'bulid'\nUsage: sitegen <subcommand>\n  See 'sitegen --help' for more information.\n")
+        #expect(result.error == "Error: Unknown subcommand 'bulid' (did you mean 'build'?)\nUsage: sitegen <subcommand>\n  See 'sitegen --help' for more information.\n")
+        #expect(sitegen("biuld").error.hasPrefix("Error: Unknown subcommand 'biuld' (did you mean 'build'?)\n"))
+        #expect(sitegen("deploy").error.hasPrefix("Error: Unknown subcommand 'deploy'\n"))
         #expect(sitegen("--verbose").error.hasPrefix("Error: Unknown option '--verbose'\n"))
+        #expect(sitegen("--verison").error.hasPrefix("Error: Unknown option '--verison' (did you mean '--version'?)\n"))
     }
 
     @Test func helpForAnUnknownSubcommandIsAUsageError() {

@@ -23,6 +23,7 @@ import Testing
         let result = sitegen("import", "gatsby", "a", "b")
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("Error: Unknown generator 'gatsby': use hugo, jekyll or mkdocs\n"))
+        #expect(sitegen("import", "mkdoc", "a", "b").error.hasPrefix("Error: Unknown generator 'mkdoc' (did you mean 'mkdocs'?): use hugo, jekyll or mkdocs\n"))
     }
 
     @Test func aMissingDestinationIsAUsageError() {

@@ -23,6 +23,20 @@ import Testing
         #expect(home.contains("<a class=\"hero-action hero-action-primary\" href=\"/docs/\">Read the documentation</a>"))
     }
 
+    @Test(.enabled(if: (try? ExternalCommand.run(["git", "--version"], in: "/")) != nil))
+    func aBuiltNewSiteIsReadyToCommit() throws {
+        let parent = TemporaryDirectory()
+        let folder = parent.path(to: "site")
+        #expect(sitegen("new", folder).status == 0)
+        #expect(sitegen("build", "--source", folder).status == 0)
+        try ExternalCommand.run(["git", "init", "-q"], in: folder)
+        let untracked = try ExternalCommand.run(["git", "status", "--porcelain", "--untracked-files=all"], in: folder)
+        let paths = untracked.split(separator: "\n").map { String($0.dropFirst(3)) }
+        #expect(paths.contains(".gitignore"))
+        #expect(paths.contains("Content/index.md"))
+        #expect(paths.filter { $0.hasPrefix("Public/") || $0.hasPrefix(".Public") } == [])
+    }
+
     @Test func refusesAFolderThatIsNotEmpty() {
         let folder = TemporaryDirectory()
         folder.write("notes.txt", "mine")

@@ -16,7 +16,7 @@ enum ArgumentParser {
             }
             let (name, inlineValue) = split(argument)
             guard let option = find(name, in: command) else {
-                throw UsageError(message: "Unknown option '\(name)'", command: command.name)
+                throw UsageError(message: "Unknown option '\(name)'" + hint(for: name, in: command), command: command.name)
             }
             if option.valueName == nil {
                 if inlineValue != nil {
@@ -51,6 +51,12 @@ enum ArgumentParser {
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// " (did you mean '--output'?)" for a misspelt long option, such as `--ouput` or `--draft`.
+    private static func hint(for name: String, in command: CommandDefinition) -> String {
+        guard name.hasPrefix("--") else { return "" }
+        return UsageError.hint(for: name, among: command.allOptions.map { "--" + $0.name })
     }
 
     private static func find(_ name: String, in command: CommandDefinition) -> CommandDefinition.Option? {

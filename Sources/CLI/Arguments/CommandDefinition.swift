@@ -13,8 +13,8 @@ struct CommandDefinition: Sendable {
             Option(name: name, shortName: short, valueName: nil, help: help)
         }
 
-        static func value(_ name: String, _ valueName: String, help: String, default defaultDescription: String? = nil) -> Option {
-            Option(name: name, shortName: nil, valueName: valueName, help: help, defaultDescription: defaultDescription)
+        static func value(_ name: String, _ valueName: String, short: Character? = nil, help: String, default defaultDescription: String? = nil) -> Option {
+            Option(name: name, shortName: short, valueName: valueName, help: help, defaultDescription: defaultDescription)
         }
 
         /// `--source <dir>` or `--drafts`.
@@ -25,12 +25,12 @@ struct CommandDefinition: Sendable {
         /// `-h, --help`, which every command has.
         static let help = flag("help", short: "h", help: "Show help information.")
         /// `--source <dir>`, for commands that work on a site folder.
-        static let source = value("source", "dir", help: "The site folder, or a DocC catalog (Name.docc) to build on its own.", default: "the current folder")
+        static let source = value("source", "dir", short: "s", help: "The site folder, or a DocC catalog (Name.docc) to build on its own.", default: "the current folder")
         static let drafts = flag("drafts", help: "Include pages marked draft: true.")
         /// `--symbol-graphs <dir>`: the API reference of the modules whose `*.symbols.json` the folder holds.
         static let symbolGraphs = value(
             "symbol-graphs", "dir", help: "A folder of *.symbols.json files (as docc's --additional-symbol-graph-dir): publish their modules' API reference.")
-        static let quiet = flag("quiet", help: "Print only warnings and errors.")
+        static let quiet = flag("quiet", short: "q", help: "Print only warnings and errors.")
         static let verbose = flag("verbose", help: "List every warning, not only the first few of each kind.")
     }
 

@@ -11,7 +11,7 @@ enum BuildCommand {
         discussion: "Reads Content/, Templates/ and site.json, and replaces the output folder only when the whole build succeeds.",
         options: [
             .source,
-            .value("output", "dir", help: "The output folder.", default: "SOURCE/Public"),
+            .value("output", "dir", short: "o", help: "The output folder.", default: "SOURCE/Public"),
             .value("base-url", "url", help: "The URL the site is published at, replacing site.json's baseURL."),
             .drafts,
             .symbolGraphs,
@@ -22,7 +22,7 @@ enum BuildCommand {
 
     static func run(_ arguments: ParsedArguments, console: any Console, treeRemoval: TreeRemoval) throws -> Int32 {
         let builder = SiteBuilder(options: BuildOptions(
-            sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
+            sourceDirectory: try sourceFolder(arguments, of: definition),
             outputDirectory: arguments.value("output"),
             baseURL: arguments.value("base-url"),
             includeDrafts: arguments.flag("drafts"),
@@ -30,6 +30,17 @@ enum BuildCommand {
             strict: arguments.flag("strict"),
             warningsListedPerKind: warningsListedPerKind(arguments)))
         return build(builder, arguments: arguments, console: console, treeRemoval: treeRemoval)
+    }
+
+    /// The site folder `--source` names (else the current folder); a usage error when there is no such folder,
+    /// rather than a failed build that claims to leave an output folder unchanged.
+    static func sourceFolder(_ arguments: ParsedArguments, of command: CommandDefinition) throws(UsageError) -> String {
+        guard let source = arguments.value("source") else { return FileManager.default.currentDirectoryPath }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError(message: "No folder at '\(source)': --source names the site folder", command: command.name)
+        }
+        return source
     }
 
     /// How many warnings of a kind the build lists: unless all are shown, one more than are shown tells

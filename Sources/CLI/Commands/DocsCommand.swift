@@ -14,7 +14,7 @@ enum DocsCommand {
             + "every module under /documentation/<module>/ and a home page listing them. "
             + SwiftPackage.documentedModulesRule,
         options: [
-            .value("output", "dir", help: "The output folder.", default: "PACKAGE/.build/sitegen/Public"),
+            .value("output", "dir", short: "o", help: "The output folder.", default: "PACKAGE/.build/sitegen/Public"),
             .value("base-url", "url", help: "The URL the site is published at."),
             .value("traits", "list", help: "The package traits to build with, as 'swift build --traits' takes them.", default: "the default traits"),
             .value("swift", "path", help: "The swift command to run.", default: "swift on PATH"),

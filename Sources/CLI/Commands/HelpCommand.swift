@@ -12,7 +12,7 @@ enum HelpCommand {
             return SitegenCLI.ExitCode.success
         }
         guard let command = SitegenCLI.commands.first(where: { $0.definition.name == name }) else {
-            throw UsageError(message: "Unknown subcommand '\(name)'", command: definition.name)
+            throw UsageError.unknownSubcommand(name, usageOf: definition.name)
         }
         console.output(HelpPrinter.help(for: command.definition))
         return SitegenCLI.ExitCode.success

@@ -21,7 +21,7 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
         let name = arguments.positionals[0]
         guard let generator = SiteImport.Generator(rawValue: name) else {
-            throw UsageError(message: "Unknown generator '\(name)': use hugo, jekyll or mkdocs", command: definition.name)
+            throw UsageError(message: "Unknown generator '\(name)'" + UsageError.hint(for: name, among: ["hugo", "jekyll", "mkdocs"]) + ": use hugo, jekyll or mkdocs", command: definition.name)
         }
         do {
             let report = try SiteImport.run(generator, source: arguments.positionals[1], destination: arguments.positionals[2])

@@ -15,7 +15,7 @@ enum ServeCommand {
         options: [
             .source,
             .value("host", "address", help: "The address to listen on; any other than loopback makes the site visible on the network.", default: "127.0.0.1"),
-            .value("port", "port", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
+            .value("port", "port", short: "p", help: "The port to listen on. Without --port, a busy 8000 moves to the next free port.", default: "8000"),
             .value("base-url", "url", help: "The URL the site is published at; pages are served under its path, as they will be."),
             .flag("no-watch", help: "Build and serve once, without watching for changes."),
             .drafts,
@@ -44,19 +44,24 @@ enum ServeCommand {
         let watching = !arguments.flag("no-watch")
         let builder = SiteBuilder(
             options: BuildOptions(
-                sourceDirectory: arguments.value("source") ?? FileManager.default.currentDirectoryPath,
+                sourceDirectory: try BuildCommand.sourceFolder(arguments, of: definition),
                 baseURL: baseURL,
                 includeDrafts: arguments.flag("drafts"),
                 symbolGraphDirectory: arguments.value("symbol-graphs")),
             mode: watching ? .remembered : .once)
-        let firstFailure = build(builder, console: console, quiet: quiet, verbose: verbose, treeRemoval: treeRemoval)
         let basePath = baseURL.map { BaseURL($0) }
             ?? (try? SiteConfig.load(siteDirectory: builder.options.sourceDirectory))?.baseURL ?? .root
         let server = PreviewServer(
             .init(root: builder.options.resolvedOutputDirectory, displayName: builder.outputDisplayName,
                   host: host, port: port, basePath: basePath.path, usesNextFreePort: movesWhenBusy, liveReload: watching, quiet: quiet),
             log: log(console))
-        if let firstFailure { server.buildFailed(message: firstFailure) }
+        // The port first: a busy one is reported at once, not after the whole build.
+        guard let url = start(server, console: console) else { return SitegenCLI.ExitCode.failure }
+        if let failure = build(builder, console: console, quiet: quiet, verbose: verbose, treeRemoval: treeRemoval) {
+            server.buildFailed(message: failure)
+        } else {
+            server.didRebuild()
+        }
         let source = builder.options.sourceDirectory
         let versionFolders = builder.options.isCatalog ? [] : (try? SiteConfig.load(siteDirectory: source))?.versionSourceFolders ?? []
         let watched = (builder.options.isCatalog ? [source] : [source + "/Content", source + "/Templates", source + "/Data", source + "/site.json"])
@@ -70,18 +75,27 @@ enum ServeCommand {
         }
         if watching { watcher.start() }
         defer { watcher.stop() }
-        return serve(server, open: arguments.flag("open"), console: console)
+        return serve(server, at: url, open: arguments.flag("open"))
     }
 
     /// Starts the server and blocks until Ctrl-C.
     static func serve(_ server: PreviewServer, open: Bool, console: any Console) -> Int32 {
-        let url: URL
+        guard let url = start(server, console: console) else { return SitegenCLI.ExitCode.failure }
+        return serve(server, at: url, open: open)
+    }
+
+    /// Binds the port and starts answering; nil, with the reason printed, when it cannot.
+    private static func start(_ server: PreviewServer, console: any Console) -> URL? {
         do throws(ServerError) {
-            url = try server.start()
+            return try server.start()
         } catch {
             console.error("error: \(error)\n")
-            return SitegenCLI.ExitCode.failure
+            return nil
         }
+    }
+
+    /// Serves a started server until Ctrl-C.
+    private static func serve(_ server: PreviewServer, at url: URL, open: Bool) -> Int32 {
         if open { openInBrowser(url) }
         server.runUntilInterrupted()
         return SitegenCLI.ExitCode.success

@@ -12,7 +12,7 @@ enum ThemeCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, console: any Console) throws -> Int32 {
-        let source = arguments.value("source") ?? FileManager.default.currentDirectoryPath
+        let source = try BuildCommand.sourceFolder(arguments, of: definition)
         let templates = (source as NSString).appendingPathComponent("Templates")
         do throws(DiagnosticList) {
             let loaded = try ThemeLoader.load(templatesDirectory: FileManager.default.fileExists(atPath: templates) ? templates : nil)

@@ -27,8 +27,14 @@ public struct SourceText: Sendable {
         let starts = lineStarts.starts(through: offset, lines: 0, in: bytes)
         let lineIndex = Self.lineIndex(containingOffset: offset, in: starts)
         let start = starts[lineIndex]
-        let column = String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(path: path, line: lineIndex + 1, column: column)
+        return SourceLocation(path: path, line: lineIndex + 1, column: Self.columns(in: bytes[start..<offset]) + 1)
+    }
+
+    /// The columns `bytes` take: their Unicode scalars, a byte sequence that is not UTF-8 taking one for each
+    /// replacement character `String(decoding:as:)` puts in its place. `SourceLocator` counts with it too.
+    static func columns(in bytes: ArraySlice<UInt8>) -> Int {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return bytes.count }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
     }
 
     /// The text of the line holding `offset`, without its line break.

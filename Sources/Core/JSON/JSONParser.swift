@@ -9,9 +9,9 @@ public enum JSONParser {
     /// - Throws: a `Diagnostic` with the line and column of the first problem.
     public static func parse(_ source: SourceText) throws(Diagnostic) -> JSONValue {
         var reader = JSONScanner(source)
-        var locations = JSONLocations(source)
+        var locator = SourceLocator(source)
         reader.skipWhitespace()
-        let value = try reader.value(depth: 0, locations: &locations)
+        let value = try reader.value(depth: 0, locator: &locator)
         reader.skipWhitespace()
         if reader.index < source.bytes.count {
             throw reader.error("unexpected text after the JSON value")
@@ -22,14 +22,14 @@ public enum JSONParser {
 
 /// The tree: each value with its location and line, for configuration errors that point at a key.
 extension JSONScanner {
-    mutating func value(depth: Int, locations: inout JSONLocations) throws(Diagnostic) -> JSONValue {
+    mutating func value(depth: Int, locator: inout SourceLocator) throws(Diagnostic) -> JSONValue {
         guard depth < JSONParser.maximumDepth else { throw error("JSON nested more than \(JSONParser.maximumDepth) levels deep") }
         guard index < bytes.count else { throw error("expected a value, found the end of the file") }
-        let (location, line) = locations.location(ofOffset: index)
+        let (location, line) = locator.locationAndLine(ofOffset: index)
         let kind: JSONValue.Kind
         switch bytes[index] {
-        case UInt8(ascii: "{"): kind = try object(depth: depth, locations: &locations)
-        case UInt8(ascii: "["): kind = try array(depth: depth, locations: &locations)
+        case UInt8(ascii: "{"): kind = try object(depth: depth, locator: &locator)
+        case UInt8(ascii: "["): kind = try array(depth: depth, locator: &locator)
         case UInt8(ascii: "\""): kind = .string(try string())
         case UInt8(ascii: "t"): try literal("true"); kind = .bool(true)
         case UInt8(ascii: "f"): try literal("false"); kind = .bool(false)
@@ -40,7 +40,7 @@ extension JSONScanner {
         return JSONValue(kind, at: location, sourceLine: line)
     }
 
-    mutating func object(depth: Int, locations: inout JSONLocations) throws(Diagnostic) -> JSONValue.Kind {
+    mutating func object(depth: Int, locator: inout SourceLocator) throws(Diagnostic) -> JSONValue.Kind {
         index += 1
         var members: [JSONMember] = []
         var seen: Set<String> = []
@@ -59,14 +59,14 @@ extension JSONScanner {
             guard seen.insert(key).inserted else {
                 throw error("duplicate key '\(key)'", at: keyOffset)
             }
-            let (keyLocation, keyLine) = locations.location(ofOffset: keyOffset)
+            let (keyLocation, keyLine) = locator.locationAndLine(ofOffset: keyOffset)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key")
             }
             index += 1
             skipWhitespace()
-            let value = try value(depth: depth + 1, locations: &locations)
+            let value = try value(depth: depth + 1, locator: &locator)
             members.append(JSONMember(key: key, keyLocation: keyLocation, keySourceLine: keyLine, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
@@ -82,7 +82,7 @@ extension JSONScanner {
         }
     }
 
-    mutating func array(depth: Int, locations: inout JSONLocations) throws(Diagnostic) -> JSONValue.Kind {
+    mutating func array(depth: Int, locator: inout SourceLocator) throws(Diagnostic) -> JSONValue.Kind {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -92,7 +92,7 @@ extension JSONScanner {
         }
         while true {
             skipWhitespace()
-            elements.append(try value(depth: depth + 1, locations: &locations))
+            elements.append(try value(depth: depth + 1, locator: &locator))
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -105,42 +105,5 @@ extension JSONScanner {
             }
             throw error("expected ',' or ']' after an array element")
         }
-    }
-}
-
-/// Where a tree's values and keys are, found on from the last one asked for: they are asked for in order,
-/// so each byte is looked at once. Asking `SourceText` for each counted its column from the line's start and
-/// copied its line, which made a minified file (one line holding every value) quadratic to read; here a
-/// line's text is made once and shared by the values on it.
-struct JSONLocations {
-    private let source: SourceText
-    private var offset = 0
-    private var line = 1
-    private var column = 1
-    private var lineText: String?
-
-    init(_ source: SourceText) {
-        self.source = source
-    }
-
-    /// The location of `target` and the text of its line. The bytes before a value or key that the
-    /// tree reads have been read as JSON, so they are UTF-8: a column is one more for each byte that
-    /// does not continue a character.
-    mutating func location(ofOffset target: Int) -> (SourceLocation, String) {
-        guard target >= offset else { return (source.location(ofOffset: target), source.line(containingOffset: target)) }
-        let bytes = source.bytes
-        while offset < target {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                if byte == UInt8(ascii: "\r"), offset < target, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                (line, column, lineText) = (line + 1, 1, nil)
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        let text = lineText ?? source.line(number: line)
-        lineText = text
-        return (SourceLocation(path: source.path, line: line, column: column), text)
     }
 }

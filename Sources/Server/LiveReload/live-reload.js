@@ -96,9 +96,13 @@
       <div class="backdrop"><section role="alertdialog" aria-labelledby="title">
         <header><h1 id="title">Build failed</h1><button type="button" aria-label="Close">×</button></header>
         <pre></pre>
-        <p>This is the last good build. Fix the error and save: the page reloads by itself.</p>
+        <p></p>
       </section></div>`;
     shadow.querySelector("pre").textContent = text;
+    // Under the overlay is either a page an earlier build made or the server's own page for a site not built yet.
+    const built = document.querySelector('meta[name="generator"][content^="sitegen"]') !== null;
+    shadow.querySelector("p").textContent = (built ? "This is the last good build." : "No build has succeeded yet.")
+      + " Fix the error and save: the page reloads by itself.";
     shadow.querySelector("button").addEventListener("click", hide);
     document.documentElement.appendChild(overlay);
   }

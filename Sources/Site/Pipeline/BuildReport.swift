@@ -22,10 +22,17 @@ public struct BuildReport: Sendable {
     /// Pages whose templates were rendered (an incremental build reuses the others).
     public var renderedPageCount: Int
 
-    /// `Built 42 pages, 12 files in 38 ms → Public/`.
+    /// How many warnings the build found, those only counted in `warningCounts` included.
+    public var warningTotal: Int {
+        guard !warningCounts.isEmpty else { return warnings.count }
+        return warnings.filter { $0.kind.map { warningCounts[$0] == nil } ?? true }.count + warningCounts.values.reduce(0, +)
+    }
+
+    /// `Built 42 pages, 12 files in 38 ms → Public/`, and `(3 warnings)` after it when there were any.
     public var summary: String {
         let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
-        return "Built \(pageCount) \(pageCount == 1 ? "page" : "pages"), \(fileCount) \(fileCount == 1 ? "file" : "files") in \(milliseconds) ms → \(outputDisplayName)"
+        let warned = warningTotal == 0 ? "" : " (\(warningTotal) \(warningTotal == 1 ? "warning" : "warnings"))"
+        return "Built \(pageCount) \(pageCount == 1 ? "page" : "pages"), \(fileCount) \(fileCount == 1 ? "file" : "files") in \(milliseconds) ms → \(outputDisplayName)" + warned
     }
 }
 

@@ -3,11 +3,11 @@ import DefaultSite
 import Foundation
 
 /// What `sitegen new` writes: a working site with the default layouts written out for customising, a home
-/// page on the `home` layout, a docs section, a blog with one post, and a GitHub Pages workflow that
-/// publishes it. The files are DefaultSite's (Sources/DefaultSite/NewSite and the root Templates/ folder);
-/// this chooses them and fills in the site's title and the day. The layout's words in each language and the
-/// shortcodes stay built in: a site writes Templates/strings/<code>.json only for the words it changes, and
-/// Templates/shortcodes/NAME.html only for a shortcode it changes or adds.
+/// page on the `home` layout, a docs section, a blog with one post, a GitHub Pages workflow that
+/// publishes it, and a .gitignore for what builds write. The files are DefaultSite's (Sources/DefaultSite/NewSite
+/// and the root Templates/ folder); this chooses them and fills in the site's title and the day. The layout's
+/// words in each language and the shortcodes stay built in: a site writes Templates/strings/<code>.json only for
+/// the words it changes, and Templates/shortcodes/NAME.html only for a shortcode it changes or adds.
 public enum SiteScaffold {
     /// Files of a new site by relative path.
     public static func files(title: String, today: Date) -> [String: String] {

@@ -71,10 +71,32 @@ extension Renderer {
     /// Reports an undefined variable: a warning once per location, or an error when strict.
     mutating func undefined(_ expression: Expression, in template: Template) throws(Diagnostic) {
         let text = String(decoding: template.source.bytes[expression.span], as: UTF8.self)
-        let diagnostic = Diagnostic.warning("undefined variable '\(text)'", at: expression.span.lowerBound, in: template.source, kind: .undefinedVariable)
+        let hint = likelyMeant(expression, in: template).map { " (did you mean '\($0)'?)" } ?? ""
+        let diagnostic = Diagnostic.warning("undefined variable '\(text)'\(hint)", at: expression.span.lowerBound, in: template.source, kind: .undefinedVariable)
         if environment.strictUndefined { throw diagnostic.promotedToError }
         if let location = diagnostic.location, warnedAt.insert(location).inserted {
             warnings.append(diagnostic)
+        }
+    }
+}
+
+extension Renderer {
+    /// What a misspelt variable or member likely names: `page.content` for `page.contnet`, `site` for `stie`.
+    private mutating func likelyMeant(_ expression: Expression, in template: Template) -> String? {
+        switch expression.kind {
+        case .variable(let name):
+            return Suggestion.closest(to: name, among: scope.names)
+        case .member(let base, let name):
+            let names: [String]
+            switch try? evaluate(base, in: template, mode: .test) {
+            case .dictionary(let members)?: names = members.keys.sorted()
+            case .object(let object)?: names = object.memberNames
+            case nil: return likelyMeant(base, in: template).map { $0 + "." + name }
+            default: return nil
+            }
+            return Suggestion.closest(to: name, among: names).map { base.text(in: template) + "." + $0 }
+        default:
+            return nil
         }
     }
 }

@@ -27,6 +27,9 @@ struct Scope {
         return nil
     }
 
+    /// Every bound name, for suggesting one a template misspelt.
+    var names: [String] { bindings.map(\.name) }
+
     /// `{% set %}`: binds in the innermost frame, replacing a binding of the same name there,
     /// so a `set` inside a loop does not leak out of it.
     mutating func set(_ name: String, _ value: TemplateValue) {

@@ -8,6 +8,8 @@ struct ExpressionParser {
 
     private var scanner: ExpressionScanner
     private(set) var current: ExpressionScanner.Lexeme
+    /// Where the token before `current` ends.
+    private var previousEnd: Int
     private let allowsSuper: Bool
     private var depth = 0
     /// Filters that are not built in, with where they are used; the render checks them against its environment.
@@ -17,6 +19,7 @@ struct ExpressionParser {
 
     init(source: SourceText, range: Range<Int>, allowsSuper: Bool) throws(Diagnostic) {
         scanner = ExpressionScanner(source: source, range: range)
+        previousEnd = range.lowerBound
         current = try scanner.next()
         self.allowsSuper = allowsSuper
     }
@@ -36,6 +39,7 @@ struct ExpressionParser {
     }
 
     mutating func advance() throws(Diagnostic) {
+        previousEnd = current.end
         current = try scanner.next()
     }
 
@@ -56,7 +60,12 @@ struct ExpressionParser {
     }
 
     func expectEnd(after what: String) throws(Diagnostic) {
-        guard isAtEnd else { throw error("unexpected \(currentDescription) after \(what)") }
+        guard !isAtEnd else { return }
+        // A tag whose end was left out runs on to the next one: the mistake is where the line ends.
+        if source.bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")) {
+            throw error("expected the end of the tag after \(what); it runs on to \(currentDescription) on a later line", at: previousEnd)
+        }
+        throw error("unexpected \(currentDescription) after \(what)")
     }
 
     /// A name such as a loop variable or block name.

@@ -61,6 +61,7 @@ struct Parser {
     private static let continuationTags: Set<String> = [
         "elif", "else", "empty", "endif", "endfor", "endblock", "endset", "endraw", "endshortcode",
     ]
+    private static let openingTags = ["if", "for", "set", "block", "include", "extends", "shortcode"]
     private static let likelyMeant = [
         "elsif": "elif", "elseif": "elif", "endeach": "endfor", "end": "endif or endfor", "import": "include", "macro": "include",
         "render": "include or shortcode", "call": "shortcode",
@@ -138,7 +139,8 @@ struct Parser {
         case "extends": try extends(tag); return nil
         case _ where Self.continuationTags.contains(tag.name): throw unexpected(tag)
         default:
-            let hint = Self.likelyMeant[tag.name].map { " (did you mean '\($0)'?)" } ?? ""
+            let meant = Self.likelyMeant[tag.name] ?? Suggestion.closest(to: tag.name, among: Self.openingTags + Self.continuationTags.sorted())
+            let hint = meant.map { " (did you mean '\($0)'?)" } ?? ""
             throw error("unknown tag '\(tag.name)'\(hint)", at: tag.nameOffset)
         }
     }

@@ -15,7 +15,10 @@ const selector = 'a[href], button, input:not([type=hidden]), select, textarea, s
     '[role=combobox], [role=menuitem], [role=option], [role=slider]';
 return [...document.querySelectorAll(selector)]
   .filter(e => e.checkVisibility({visibilityProperty: true}) && e.getClientRects().length && !e.closest('[inert]')
-               && !e.disabled && e.getAttribute('tabindex') !== '-1' && !(e.tagName == 'SUMMARY' && e.parentElement.tagName != 'DETAILS'))
+               && !e.disabled && e.getAttribute('tabindex') !== '-1' && !(e.tagName == 'SUMMARY' && e.parentElement.tagName != 'DETAILS')
+               // Tab stops once in a radio group, at its checked radio; arrow keys move within it (content tabs).
+               && !(e.type == 'radio' && !e.checked && e.form == null
+                    && document.querySelector(`input[type=radio][name="${CSS.escape(e.name)}"]:checked`)))
   .map((e, i) => {
     e.setAttribute('data-browser-test-control', i);
     return {index: i, element: e, description: e.outerHTML.replace(/\\s+/g, ' ').slice(0, 100)};

@@ -1,5 +1,8 @@
 """Search: words anywhere in a page, the heading they fall under, prefixes and stems, `/`, nothing loaded early."""
 
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
 from suite import check, test
 
 # Types `query` into the search box and returns the results once all are drawn (the best page comes first, alone):
@@ -99,6 +102,50 @@ def search_completes_the_word_being_typed(context):
     return f"'rebin' → {found[0]['title']}"
 
 
+# The note search.js writes above the results when a word of the query matched only words a letter or two away.
+NOTE = "const note = document.querySelector('.search-results .search-note'); return note && note.textContent"
+
+
+# The option the arrow key chose: its link and whether it is a result.
+CHOSEN = """
+const id = document.querySelector('#sitegen-search').getAttribute('aria-activedescendant');
+const option = id && document.getElementById(id);
+return option && {href: option.querySelector('a')?.getAttribute('href'), result: option.hasAttribute('data-page')};
+"""
+
+
+# The results, the note above them, and the option the first Down arrow chooses.
+def _search_with_note(context, query):
+    with context.browser() as browser:
+        browser.open(context.docs.page("docs/"))
+        found = browser.driver.execute_async_script(SEARCH, query)
+        note = browser.js(NOTE)
+        ActionChains(browser.driver).send_keys(Keys.ARROW_DOWN).perform()
+        chosen = browser.js(CHOSEN)
+    check(found, f"no results drawn for {query!r}")
+    check(chosen == {"href": found[0]["href"], "result": True}, f"Down chooses {chosen}, not the first result")
+    return found, note
+
+
+@test
+def search_finds_what_a_misspelt_word_meant_and_says_so(context):
+    found, note = _search_with_note(context, "templtes")
+    check(found[0]["href"].startswith("/docs/templates/"), f"'templtes' first finds {found[0]['href']}, not Templates")
+    check("Templates" in found[0]["marks"], f"the word meant is not marked: {found[0]['marks']}")
+    check(note == "Nothing matches “templtes”; these are for similar words", f"the note says {note!r}")
+    transposed, _ = _search_with_note(context, "rebidning")
+    check(transposed[0]["href"] == "/docs/serving/#safe-on-your-machine", f"'rebidning' first finds {transposed[0]['href']}")
+    return f"'templtes' → {found[0]['title']}; 'rebidning' → {transposed[0]['title']}"
+
+
+@test
+def search_takes_a_correctly_spelt_word_as_written(context):
+    found, note = _search_with_note(context, "rebinding ")
+    check(note is None, f"a word the index has gets the note {note!r}")
+    check(found[0]["marks"] == ["rebinding"], f"the snippet marks {found[0]['marks']}")
+    return "no note for 'rebinding'"
+
+
 @test
 def search_snippets_show_prose_not_code(context):
     found = _search(context, "sitegen build")
@@ -106,6 +153,15 @@ def search_snippets_show_prose_not_code(context):
     noisy = [text for text in texts if "$ " in text or '{"' in text]
     check(not noisy, f"snippets show code: {noisy[:2]}")
     return f"{len(texts)} snippets, none with a prompt or JSON"
+
+
+@test
+def search_snippets_keep_table_cells_apart(context):
+    found = _search(context, "canonical")
+    passage = next((result["text"] for result in found if "replaces it" in result["text"]), None)
+    check(passage, f"no snippet from configuration.md's table: {[result['text'] for result in found]}")
+    check("replaces it. · language · The lang of every page" in passage, f"the cells run together: {passage!r}")
+    return passage
 
 
 @test

@@ -90,6 +90,7 @@ def serve_shows_a_broken_template_over_the_page_until_fixed(context):
             timeout=20,
         )
         check(location in text and "error" in text, f"the overlay says {text!r}; expected {location}… error")
+        check("This is the last good build." in text, f"the overlay over a built page says {text!r}")
         check(
             browser.js("return window.sitegenBrowserTestMark === true") and driver.title == title,
             "the page under the overlay is not the last good one",
@@ -109,6 +110,29 @@ def serve_shows_a_broken_template_over_the_page_until_fixed(context):
         check(driver.title == title, f"after the fix the page is titled {driver.title!r}; expected {title!r}")
     said = next(line for line in text.splitlines() if location in line)
     return f"the overlay said “{said.strip()}”, and was gone after the fix"
+
+
+@test
+def serve_says_when_no_build_has_succeeded_yet(context):
+    copy = context.copy_of_repository_site("serve-first-build-fails")
+    template = os.path.join(copy, TEMPLATE)
+    with open(template, encoding="utf-8") as file:
+        original = file.read()
+    _write(template, "{% if %}\n" + original)
+    server = context.serve(["--source", copy])
+    with context.browser() as browser:
+        browser.open(server.url + PAGE)
+        text = browser.wait(lambda: browser.js(OVERLAY), "no overlay over the page of a site that never built")
+        check("No build has succeeded yet." in text, f"the overlay says {text!r}")
+        check("last good build" not in text, f"the overlay claims a last good build: {text!r}")
+        _write(template, original)
+        browser.wait(
+            lambda: browser.js(OVERLAY) is None and browser.driver.title != "Not Found",
+            lambda: f"20 s after the fix the page is still {browser.driver.title!r}: {server.output[-400:]}",
+            timeout=20,
+        )
+        title = browser.driver.title
+    return f"the overlay said “{text.splitlines()[-1].strip()}”; after the fix the page is “{title}”"
 
 
 @test

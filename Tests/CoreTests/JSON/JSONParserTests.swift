@@ -42,6 +42,19 @@ import Testing
         #expect(value["b"]?.sourceLine == " \"b\": 2}")
     }
 
+    @Test func locatesMembersDeepInAMinifiedLineAfterCharactersOfManyBytes() throws {
+        let members = (0..<3_000).map { "\"k\($0)\":[\"é€😀\",\($0)]" }.joined(separator: ",")
+        let line = "{\"title\":\"Ünïcödé\",\"map\":{\(members)}}"
+        let map = try #require(try parse("\n" + line)["map"]?.members)
+        for member in [1, 1_234, 2_999] {
+            let key = try #require(line.range(of: ",\"k\(member)\":"))
+            let keyColumn = line.unicodeScalars[..<key.lowerBound].count + 2
+            #expect(map[member].keyLocation == SourceLocation(path: "site.json", line: 2, column: keyColumn))
+            #expect(map[member].value.array?[1].location == SourceLocation(path: "site.json", line: 2, column: keyColumn + "\"k\(member)\":[\"é€😀\",".unicodeScalars.count))
+            #expect(map[member].value.sourceLine == line)
+        }
+    }
+
     @Test func parsesNestedArrays() throws {
         let value = try parse(#"{"a": [1, [2, {"b": []}]]}"#)
         #expect(value["a"]?.array?.count == 2)

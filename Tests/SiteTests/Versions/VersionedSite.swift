@@ -14,20 +14,20 @@ enum VersionedSite {
         """#
 
     /// Whether `git` can be run here: the git version needs it.
-    static let hasGit = (try? run(["git", "--version"], in: FileManager.default.temporaryDirectory.path)) != nil
+    static let hasGit = (try? ExternalCommand.run(["git", "--version"], in: FileManager.default.temporaryDirectory.path)) != nil
 
     /// The site, its folder a git repository whose tag v0.9 has 0.9's pages in Content/.
     static func make() throws -> TemporaryDirectory {
         let site = TemporaryDirectory()
-        try run(["git", "init", "-q"], in: site.path)
-        try run(["git", "config", "user.email", "docs@example.org"], in: site.path)
-        try run(["git", "config", "user.name", "Docs"], in: site.path)
+        try ExternalCommand.run(["git", "init", "-q"], in: site.path)
+        try ExternalCommand.run(["git", "config", "user.email", "docs@example.org"], in: site.path)
+        try ExternalCommand.run(["git", "config", "user.name", "Docs"], in: site.path)
         site.write("Content/index.md", "# Home 0.9\n")
         site.write("Content/guide/intro.md", "# Intro 0.9\n\n[Old](old.md)\n")
         site.write("Content/guide/old.md", "# Old\n")
-        try run(["git", "add", "-A"], in: site.path)
-        try run(["git", "commit", "-q", "-m", "0.9"], in: site.path)
-        try run(["git", "tag", "v0.9"], in: site.path)
+        try ExternalCommand.run(["git", "add", "-A"], in: site.path)
+        try ExternalCommand.run(["git", "commit", "-q", "-m", "0.9"], in: site.path)
+        try ExternalCommand.run(["git", "tag", "v0.9"], in: site.path)
         site.remove("Content/guide/old.md")
         site.write("site.json", config)
         let pages = [
@@ -44,25 +44,5 @@ enum VersionedSite {
         ]
         for (path, text) in pages { site.write(path, text) }
         return site
-    }
-
-    @discardableResult
-    static func run(_ arguments: [String], in folder: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CommandFailure(arguments: arguments) }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    struct CommandFailure: Error {
-        let arguments: [String]
     }
 }

@@ -106,8 +106,8 @@ struct VersionsBuildTests {
 
     @Test func theGitVersionIsReadWithoutTouchingTheWorkingTreeOrTheIndex() throws {
         let site = try VersionedSite.make()
-        let state = { try VersionedSite.run(["git", "status", "--porcelain", "--untracked-files=no"], in: site.path)
-            + VersionedSite.run(["git", "rev-parse", "HEAD"], in: site.path) }
+        let state = { try ExternalCommand.run(["git", "status", "--porcelain", "--untracked-files=no"], in: site.path)
+            + ExternalCommand.run(["git", "rev-parse", "HEAD"], in: site.path) }
         let before = try state()
         #expect(before.contains(" D Content/guide/old.md"))
         _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()

@@ -82,10 +82,21 @@ import Templates
         let result = try renderResult("<h1>{{ page.titel }}</h1>", ["page": ["title": "T"]])
         #expect(result.output == "<h1></h1>")
         #expect(result.warnings.map(\.description) == ["""
-            <built-in>/page.html:1:8: warning: undefined variable 'page.titel'
+            <built-in>/page.html:1:8: warning: undefined variable 'page.titel' (did you mean 'page.title'?)
             <h1>{{ page.titel }}</h1>
                    ^
             """])
+    }
+
+    @Test func suggestsTheVariableOrMemberAMisspellingLikelyMeant() throws {
+        let site: TemplateValue = ["title": "T", "pages": []]
+        let result = try renderResult("{{ stie.title }} {{ site.titel }} {{ site.pages.x }} {{ site.colour }}", ["site": site])
+        #expect(result.warnings.map(\.summary) == [
+            "<built-in>/page.html:1:4: warning: undefined variable 'stie.title' (did you mean 'site.title'?)",
+            "<built-in>/page.html:1:21: warning: undefined variable 'site.titel' (did you mean 'site.title'?)",
+            "<built-in>/page.html:1:38: warning: undefined variable 'site.pages.x'",
+            "<built-in>/page.html:1:57: warning: undefined variable 'site.colour'",
+        ])
     }
 
     @Test func warnsForAMissingMemberOfAnExistingDictionary() throws {
