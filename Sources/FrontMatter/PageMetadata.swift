@@ -8,7 +8,9 @@ import Foundation
 /// set the URL, `published: false` (Jekyll) keeps a page out like `draft: true`, `lastmod` and
 /// `last_modified_at` set `lastModified`, `summary` and `excerpt` the description when there is
 /// none, `nav_order` the weight, `linkTitle` (Hugo) the navigation title, and a `date` block of
-/// `created`/`updated` (MkDocs) both dates.
+/// `created`/`updated` (MkDocs) both dates. `template: true` is sitegen's own: the other generators run every page
+/// through their template language, sitegen only the pages that ask, so that `{{` in any other page is text and
+/// costs nothing.
 public struct PageMetadata: Sendable, Equatable {
     /// A color scheme a page forces, like SwiftUI's `preferredColorScheme` on a view.
     public enum ColorScheme: String, Sendable {
@@ -25,6 +27,8 @@ public struct PageMetadata: Sendable, Equatable {
     private var seldomBox: SeldomBox?
     public var date: Date?
     public var draft = false
+    /// Whether the page's body is a template (`template: true`), rendered before its Markdown.
+    public var isTemplate = false
     /// Seconds east of UTC the date was written in (less than a day's).
     private var utcOffsetSeconds: Int32 = 0
     public var weight: Int?
@@ -135,7 +139,7 @@ public struct PageMetadata: Sendable, Equatable {
     /// The keys read into the fields above, as written in front matter.
     static let knownKeys: Set<String> = [
         "title", "date", "description", "tags", "draft", "layout", "slug", "weight", "aliases", "color-scheme",
-        "url", "permalink", "published", "lastmod", "last_modified_at", "summary", "excerpt", "nav_order",
+        "url", "permalink", "published", "lastmod", "last_modified_at", "summary", "excerpt", "nav_order", "template",
         "nav_title", "linkTitle", "nav_group", "nav_link",
     ]
 
@@ -171,6 +175,7 @@ public struct PageMetadata: Sendable, Equatable {
         case "tags": tags = try Self.textList(entry)
         case "aliases": aliases = try Self.textList(entry)
         case "draft": draft = try Self.bool(entry)
+        case "template": isTemplate = try Self.bool(entry)
         case "published": draft = try !Self.bool(entry)
         case "weight", "nav_order": weight = try Self.wholeNumber(entry)
         case "slug": slug = try Self.slug(entry)

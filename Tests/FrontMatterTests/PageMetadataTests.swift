@@ -40,6 +40,13 @@ import Testing
         #expect(page.params.map(\.key) == ["repo"])
     }
 
+    @Test func aPageIsATemplateOnlyWhenItSaysSo() throws {
+        #expect(try metadata("template: true").isTemplate)
+        #expect(try metadata("title: x").isTemplate == false)
+        #expect(try metadata("template: true").params.isEmpty)
+        #expect(try warnings("template: page-wide") == ["Content/x.md:2:11: warning: 'template' must be true or false, not a string; ignored"])
+    }
+
     @Test func keepsNumbersAndDatesAsWrittenForTextKeys() throws {
         #expect(try metadata("title: 1984").title == "1984")
     }

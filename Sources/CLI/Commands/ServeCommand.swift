@@ -64,7 +64,7 @@ enum ServeCommand {
         }
         let source = builder.options.sourceDirectory
         let versionFolders = builder.options.isCatalog ? [] : (try? SiteConfig.load(siteDirectory: source))?.versionSourceFolders ?? []
-        let watched = (builder.options.isCatalog ? [source] : [source + "/Content", source + "/Templates", source + "/site.json"])
+        let watched = (builder.options.isCatalog ? [source] : [source + "/Content", source + "/Templates", source + "/Data", source + "/site.json"])
             + versionFolders.map { source + "/" + $0 } + [builder.options.symbolGraphDirectory].compactMap { $0 }
         let watcher = FileWatcher(paths: watched) { changed in
             if let failure = rebuild(builder, changedPaths: changed, console: console, quiet: quiet, verbose: verbose) {

@@ -20,6 +20,8 @@ struct ContentRendering: Sendable {
     var apiReference: APIReferenceRendering? = nil
     /// Where pages with the same tags share them.
     let tagLists = TagListPool()
+    /// What renders the bodies of pages that are templates.
+    var pageTemplates: PageTemplates? = nil
 
     /// A page just rendered, with what only this moment has in memory: its HTML (UTF-8, as the spool
     /// keeps it), what search takes in of it, its headings' ids and its links. The page itself keeps
@@ -32,6 +34,18 @@ struct ContentRendering: Sendable {
         var links: [LinkOccurrence]
         /// What rendering found wrong (a symbol link that names nothing).
         var warnings: [Diagnostic] = []
+    }
+
+    /// Renders the page's body as a template, when its front matter asks.
+    /// - Throws: the body's template errors, at their line and column in the page's file.
+    func renderTemplate(of parsed: inout ParsedPage, route: Route) throws(DiagnosticList) {
+        guard parsed.metadata.isTemplate, let pageTemplates else { return }
+        parsed = try pageTemplates.rendering(parsed, route: route)
+    }
+
+    /// What a page's rendered body depends on besides the page: nil for a page whose body is not a template.
+    func templateKey(of metadata: PageMetadata) -> PageTemplateKey? {
+        metadata.isTemplate ? pageTemplates?.key : nil
     }
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
@@ -48,7 +62,11 @@ struct ContentRendering: Sendable {
         }
         let unresolved = Locked<[SymbolPageLinks.Unresolved]>([])
         var problems: [DocCProblem] = []
-        let (body, links) = body(of: parsed, options: options, unresolvedSymbols: unresolved, problems: &problems)
+        let (body, renderedLinks) = body(of: parsed, options: options, unresolvedSymbols: unresolved, problems: &problems)
+        let links = parsed.template == nil ? renderedLinks : renderedLinks.map { link in
+            let written = parsed.writtenLocation(line: link.line, column: link.column)
+            return LinkOccurrence(destination: link.destination, isImage: link.isImage, line: written.line, column: written.column)
+        }
         let content = body.html
         let text = PageText(body.text, collectingSearchText: search != nil)
         let headings = body.headings.map { Page.Heading(level: $0.level, text: $0.text, id: $0.id) }
@@ -74,6 +92,7 @@ struct ContentRendering: Sendable {
             // A fallback page is the default language's file again, whose own page warns.
             + (parsed.file.folder.isFallback ? [] : body.removedHTML.map { Self.warning($0, in: parsed) })
             + (parsed.file.folder.isFallback ? [] : body.unknownShortcodes.map { Self.warning($0, in: parsed) })
+            + (parsed.file.folder.isFallback ? [] : parsed.template?.warnings ?? [])
         let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
@@ -90,9 +109,9 @@ struct ContentRendering: Sendable {
 
     /// An emoji or icon shortcode left as written, where the page first has it.
     private static func warning(_ shortcode: UnknownShortcode, in parsed: ParsedPage) -> Diagnostic {
-        let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
-        var location = SourceLocation(path: parsed.sourcePath, line: shortcode.line, column: shortcode.column)
-        let sourceLine = body.line(number: location.line)
+        let written = parsed.writtenLocation(line: shortcode.line, column: shortcode.column)
+        var location = SourceLocation(path: parsed.sourcePath, line: written.line, column: written.column)
+        let sourceLine = parsed.writtenLine(location.line)
         location.line += parsed.bodyLineOffset
         return Diagnostic(.warning, shortcode.message, at: location, sourceLine: sourceLine)
     }
@@ -101,14 +120,15 @@ struct ContentRendering: Sendable {
     /// rendered apart, each counting lines from its own start: there the removal is found in the body.
     private static func warning(_ removal: RawHTMLRemoval, in parsed: ParsedPage) -> Diagnostic {
         let message = removal.message + " (set \"markdown\": {\"unsafe\": true} in site.json to keep raw HTML as written)"
-        let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
-        var location = SourceLocation(path: parsed.sourcePath, line: removal.line, column: removal.column)
+        let written = parsed.writtenLocation(line: removal.line, column: removal.column)
+        var location = SourceLocation(path: parsed.sourcePath, line: written.line, column: written.column)
         if parsed.docC != nil {
+            let body = SourceText(path: parsed.sourcePath, bytes: parsed.body.bytes)
             let written = removal.what.split(separator: " ").dropFirst(removal.what.hasPrefix("attribute") ? 1 : 0).first ?? ""
             let offset = parsed.body.bytes.firstRange(of: Array(written.prefix { $0 != ">" }.utf8))?.lowerBound
             location = body.location(ofOffset: offset ?? 0)
         }
-        let sourceLine = body.line(number: location.line)
+        let sourceLine = parsed.writtenLine(location.line)
         location.line += parsed.bodyLineOffset
         return Diagnostic(.warning, message, at: location, sourceLine: sourceLine)
     }

@@ -9,17 +9,26 @@ extension ContentStep {
     ///   every page must be routed and rendered again.
     /// - Parameter previousWarnings: the previous build's warnings, sorted: those of pages the edits left alone stand.
     static func run(
-        _ edits: EditedPages, previous: SiteContent, previousWarnings: [Diagnostic], inputs: SiteInputs, diagnostics: inout Diagnostics
+        _ edits: EditedPages, previous: SiteContent, previousWarnings: [Diagnostic], inputs: SiteInputs, strict: Bool,
+        diagnostics: inout Diagnostics
     ) -> SiteContent? {
         // A site with an API reference renders every page again: its pages' Topics and links reach across the reference.
         guard let checker = previous.linkChecker, previous.apiNavigation == nil else { return nil }
         let rendering = ContentRendering(
             resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies))
+            spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies),
+            pageTemplates: PageTemplates(inputs: inputs, resolver: checker.resolver, strict: strict))
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]
         for edit in edits.pages {
-            let parsed = edit.parsed
+            var parsed = edit.parsed
+            do throws(DiagnosticList) {
+                try rendering.renderTemplate(of: &parsed, route: previous.index.pages[edit.position].route)
+            } catch {
+                // The build fails with these; rendering every page again would only report them twice.
+                diagnostics.add(error.diagnostics)
+                continue
+            }
             guard let cached = previous.cache.entries[parsed.file.contentPath] else { return nil }
             let old = cached.page
             // A DocC page's curation places every page of its catalog, its root is the catalog's landing page
@@ -35,7 +44,7 @@ extension ContentStep {
             replacements[edit.position] = page
             var newEntry = entry(
                 for: rendered, bodyLineOffset: parsed.bodyLineOffset, docCTopics: parsed.docCTopics, status: parsed.file.status,
-                linkKey: previous.linkKey, spool: rendering.spool)
+                linkKey: previous.linkKey, templateKey: rendering.templateKey(of: parsed.metadata), spool: rendering.spool)
             newEntry.brokenLinks = checker.brokenLinks(of: edit.position, links: newEntry.links.read())
             newEntry.linkCheckKey = previous.linkCheckKey
             edited[page.contentPath] = newEntry

@@ -19,7 +19,8 @@ enum ContentStep {
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
-            apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) })
+            apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) },
+            pageTemplates: PageTemplates(inputs: inputs, resolver: routed.resolver, strict: options.strict))
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
         let index = SiteIndex(pages: entries.map(\.page), links: routed.links)
@@ -66,29 +67,30 @@ enum ContentStep {
         // By position: pairs of sources and routes would copy every page's.
         let rendered = Array(batch.sources.indices).concurrentMap(concurrency: concurrency) { position -> Result<PageCache.Entry, DiagnosticList> in
             let source = batch.sources[position], route = batch.routes[position]
-            let parsed: ParsedPage
+            var parsed: ParsedPage
             do throws(DiagnosticList) {
                 if case .symbol(let page) = source.origin, let reference = rendering.apiReference {
                     let rendered = rendering.renderSymbol(page, file: source.file, route: route, reference: reference)
-                    return .success(entry(for: rendered, bodyLineOffset: 0, docCTopics: DocCCuration(), status: source.file.status, linkKey: linkKey, spool: rendering.spool))
+                    return .success(entry(
+                        for: rendered, bodyLineOffset: 0, docCTopics: DocCCuration(), status: source.file.status, linkKey: linkKey, templateKey: nil,
+                        spool: rendering.spool))
                 }
                 switch source.origin {
                 case .cached(let entry):
-                    // A page whose title changed (it falls back to the site's) is rendered again: search indexes the title with the text.
-                    if entry.linkKey == linkKey, entry.page.title == ParsedPage.title(
-                        metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: source.file.contentPath,
-                        siteTitle: siteTitle) {
+                    if isCurrent(entry, contentPath: source.file.contentPath, linkKey: linkKey, rendering: rendering, siteTitle: siteTitle) {
                         return .success(entry)
                     }
                     parsed = try ParsedPage(try PageFile.read(source.file))
                 case .read, .parsed, .symbol: parsed = try parse(source)
                 }
+                try rendering.renderTemplate(of: &parsed, route: route)
             } catch {
                 return .failure(error)
             }
             return .success(entry(
                 for: rendering.render(parsed, route: route, siteTitle: siteTitle), bodyLineOffset: parsed.bodyLineOffset,
-                docCTopics: parsed.docCTopics, status: source.file.status, linkKey: linkKey, spool: rendering.spool))
+                docCTopics: parsed.docCTopics, status: source.file.status, linkKey: linkKey, templateKey: rendering.templateKey(of: parsed.metadata),
+                spool: rendering.spool))
         }
         var entries: [PageCache.Entry] = []
         entries.reserveCapacity(rendered.count)
@@ -101,15 +103,26 @@ enum ContentStep {
         return entries
     }
 
+    /// Whether a cached page stands as it was rendered: with this link context and title (a page whose title falls back
+    /// to the site's changes with it, and search indexes the title with the text), and, for a page whose body is a
+    /// template, with what its body reads unchanged (data, templates, site.json).
+    private static func isCurrent(
+        _ entry: PageCache.Entry, contentPath: String, linkKey: LinkKey, rendering: ContentRendering, siteTitle: String
+    ) -> Bool {
+        entry.linkKey == linkKey && entry.rendered.templateKey == rendering.templateKey(of: entry.page.metadata)
+            && entry.page.title == ParsedPage.title(
+                metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: contentPath, siteTitle: siteTitle)
+    }
+
     /// What the build keeps of a page it has just rendered. This is the one moment a page's HTML and
     /// text are in memory, once per page rendered: whatever is derived from them (what search takes
     /// in, the unconverted-syntax check) is taken here, and only that is kept.
     static func entry(
         for rendered: ContentRendering.RenderedPage, bodyLineOffset: Int, docCTopics: DocCCuration, status: FileStatus, linkKey: LinkKey,
-        spool: ContentSpool
+        templateKey: PageTemplateKey?, spool: ContentSpool
     ) -> PageCache.Entry {
         PageCache.Entry(PageCache.Rendered(
-            status: status, bodyLineOffset: bodyLineOffset, links: SpooledLinks(rendered.links, in: spool), linkKey: linkKey,
+            status: status, bodyLineOffset: bodyLineOffset, links: SpooledLinks(rendered.links, in: spool), linkKey: linkKey, templateKey: templateKey,
             page: rendered.page, search: rendered.search, headingIDs: rendered.headingIDs,
             syntaxWarnings: rendered.warnings + UnconvertedSyntax.warnings(inHTML: rendered.html, of: rendered.page),
             docCTopics: docCTopics))

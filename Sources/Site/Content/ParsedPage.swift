@@ -9,12 +9,16 @@ import Markdown
 struct ParsedPage: Sendable {
     var file: ContentFile
     var metadata: PageMetadata
-    /// The Markdown after the front matter, checked to be UTF-8.
+    /// The Markdown after the front matter, checked to be UTF-8 (for a page whose body is a template, once
+    /// rendered, the Markdown it rendered to).
     var body: ValidatedUTF8
     /// Lines before the Markdown body, to turn body positions into file positions.
     var bodyLineOffset: Int
     /// For a page of a DocC catalog, its Markdown and directives.
     var docC: [DocCNode]?
+    /// For a page whose body is a template, once rendered (`PageTemplates`): `body` is then the rendered Markdown,
+    /// and this tells where its parts were written.
+    var template: TemplatedBody?
 
     /// The Markdown features every site page gets.
     static let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))

@@ -35,6 +35,8 @@ struct PageCache: Sendable {
         let links: SpooledLinks
         /// The link context the page was rendered in (see `ContentStep.linkKey`).
         let linkKey: LinkKey
+        /// For a page whose body is a template, what its body was rendered with (see `PageTemplates.key`).
+        let templateKey: PageTemplateKey?
         let page: Page
         /// What search takes in of the page.
         let search: SearchPage
@@ -46,13 +48,14 @@ struct PageCache: Sendable {
         let docCTopics: DocCCuration
 
         init(
-            status: FileStatus, bodyLineOffset: Int, links: SpooledLinks, linkKey: LinkKey, page: Page, search: SearchPage,
+            status: FileStatus, bodyLineOffset: Int, links: SpooledLinks, linkKey: LinkKey, templateKey: PageTemplateKey?, page: Page, search: SearchPage,
             headingIDs: HeadingIDs, syntaxWarnings: [Diagnostic], docCTopics: DocCCuration
         ) {
             self.status = status
             self.bodyLineOffset = bodyLineOffset
             self.links = links
             self.linkKey = linkKey
+            self.templateKey = templateKey
             self.page = page
             self.search = search
             self.headingIDs = headingIDs

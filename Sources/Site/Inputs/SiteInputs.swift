@@ -4,9 +4,11 @@ import Foundation
 import Templates
 import Theme
 
-/// Step 1: what the site says about itself — site.json, the theme's tokens and the templates.
+/// Step 1: what the site says about itself — site.json, the theme's tokens, the templates and the data files.
 struct SiteInputs: Sendable {
     var config: SiteConfig
+    /// `site.data`: the files of `Data/`.
+    var data = SiteData()
     var palette: Palette
     var themeSettings: ThemeSettings
     var templates: TemplateLibrary
@@ -20,8 +22,8 @@ struct SiteInputs: Sendable {
     /// were in a top-level folder of Content/ named for the version.
     var versionFolders: [VersionFolder] = []
     var templatesDirectory: String?
-    /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs) or the build options
-    /// change: what every page shows. Templates and layout assets are followed one by one instead.
+    /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs), the data files or the build
+    /// options change: what every page shows. Templates and layout assets are followed one by one instead.
     var fingerprint: InputsFingerprint
     /// The status of every template file (`Templates/**/*.html`), by template name.
     var templateStatuses: [String: FileStatus]
@@ -71,6 +73,8 @@ struct SiteInputs: Sendable {
             templatesDirectory: hasTemplates ? templatesDirectory : nil, languages: config.languages.all.map(\.code))
         diagnostics.add(stringsProblems)
         let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
+        let (data, dataProblems) = catalogFolder == nil ? SiteData.load(siteDirectory: source) : (SiteData(), [])
+        diagnostics.add(dataProblems)
         let versionFolders = VersionFolder.resolve(config.versions, siteDirectory: source, contentDirectory: contentDirectory, diagnostics: &diagnostics)
         config.languages.versions = config.versions.keeping(Set(versionFolders.map(\.name)))
         // A catalog built with its module's symbol graphs is that module's documentation, titled as DocC titles it.
@@ -78,9 +82,10 @@ struct SiteInputs: Sendable {
             config.title = symbolGraphs.moduleNames[0]
         }
         try diagnostics.check()
-        let (fingerprint, templateStatuses) = fingerprints(source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, options: options)
+        let (fingerprint, templateStatuses) = fingerprints(
+            source: source, templatesDirectory: hasTemplates ? templatesDirectory : nil, data: data, options: options)
         return SiteInputs(
-            config: config, palette: palette, themeSettings: themeSettings, templates: templates, strings: strings,
+            config: config, data: data, palette: palette, themeSettings: themeSettings, templates: templates, strings: strings,
             contentDirectory: contentDirectory, catalogFolder: catalogFolder, versionFolders: versionFolders,
             templatesDirectory: hasTemplates ? templatesDirectory : nil,
             fingerprint: fingerprint, templateStatuses: templateStatuses, symbolGraphs: symbolGraphs)
@@ -119,10 +124,17 @@ struct SiteInputs: Sendable {
     }
 
     /// The fingerprint of what every page shows, and the status of each template file.
-    static func fingerprints(source: String, templatesDirectory: String?, options: BuildOptions) -> (InputsFingerprint, [String: FileStatus]) {
+    static func fingerprints(
+        source: String, templatesDirectory: String?, data: SiteData, options: BuildOptions
+    ) -> (InputsFingerprint, [String: FileStatus]) {
         var templateStatuses: [String: FileStatus] = [:]
         let fingerprint = InputsFingerprint { hasher in
             hasher.combine(FileStatus.of(source + "/site.json"))
+            // Any template may read any data (`site.data`): a data file that changes changes what every page may show.
+            for (path, status) in data.statuses {
+                hasher.combine(path)
+                hasher.combine(status)
+            }
             hasher.combine(options.baseURL)
             hasher.combine(options.includeDrafts)
             hasher.combine(options.strict)

@@ -125,7 +125,9 @@ public final class SiteBuilder: Sendable {
     ) throws(BuildFailure) -> SiteContent {
         var read: [ParsedPage] = []
         if let previous, let changedPaths, let edits = try RoutingStep.readEdits(changedPaths, previous: previous.content, inputs: inputs, diagnostics: &diagnostics) {
-            if let content = ContentStep.run(edits, previous: previous.content, previousWarnings: previous.warnings, inputs: inputs, diagnostics: &diagnostics) {
+            if let content = ContentStep.run(
+                edits, previous: previous.content, previousWarnings: previous.warnings, inputs: inputs, strict: options.strict,
+                diagnostics: &diagnostics) {
                 return content
             }
             read = edits.pages.map(\.parsed)

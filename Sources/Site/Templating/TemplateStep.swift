@@ -20,7 +20,7 @@ struct TemplateStep {
         let context = SiteContext(
             index: content.index, config: inputs.config,
             themeHead: ThemeMarkup.head(palette: inputs.palette, baseURL: inputs.config.baseURL), catalogChrome: content.catalogChrome,
-            strings: inputs.strings)
+            strings: inputs.strings, data: inputs.data.value)
         // Hashing the shape reads every page, on one core: an edit known to keep it keeps the previous key,
         // and a build with nothing to compare it with and no next build to hand it to makes none.
         let keptKey = content.keepsShape ? previous?.renderKey : nil

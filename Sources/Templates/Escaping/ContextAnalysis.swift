@@ -87,6 +87,11 @@ struct ContextAnalysis {
                 try compileBlock(definition, from: context)
             }
             return .block(name: name, context: context)
+        case .shortcode(let call):
+            // Its template is placed where the call stands, as an include is; its body is captured as `set` captures.
+            let capturesText = context.language != .html
+            let body = try call.body.map { nodes throws(Diagnostic) in try compile(nodes, from: capturesText ? .start(of: .plainText) : .text).0 }
+            return .shortcode(call.placed(in: context, body: body, capturesText: capturesText))
         }
     }
 

@@ -124,13 +124,15 @@ public final class TemplateLibrary: Sendable {
 
     /// Walks the references from `template`; `strict` throws at the first that fails to resolve,
     /// otherwise those are skipped.
-    private func reachable(from template: Template, strict: Bool) throws(Diagnostic) -> [String: Template] {
+    func reachable(from template: Template, strict: Bool) throws(Diagnostic) -> [String: Template] {
         var found = [template.name: template]
         var pending = [template]
         while let next = pending.popLast() {
-            for reference in (next.parsed.parent.map { [$0] } ?? []) + next.parsed.includes where found[reference.name] == nil {
+            let templates = ((next.parsed.parent.map { [$0] } ?? []) + next.parsed.includes).map { ($0, false) }
+            let shortcodes = next.parsed.shortcodes.map { (TemplateReference(name: ShortcodeCall.templateName(of: $0.name), offset: $0.offset), true) }
+            for (reference, isShortcode) in templates + shortcodes where found[reference.name] == nil {
                 do throws(Diagnostic) {
-                    let resolved = try resolve(reference, from: next)
+                    let resolved = try resolve(reference, from: next, isShortcode: isShortcode)
                     found[reference.name] = resolved
                     pending.append(resolved)
                 } catch where !strict {
@@ -142,9 +144,10 @@ public final class TemplateLibrary: Sendable {
     }
 
     /// The template a reference in `template` names, or an error at the reference.
-    func resolve(_ reference: TemplateReference, from template: Template) throws(Diagnostic) -> Template {
+    func resolve(_ reference: TemplateReference, from template: Template, isShortcode: Bool = false) throws(Diagnostic) -> Template {
         switch try lookup(reference.name) {
         case .found(let found): return found
+        case .missing where isShortcode: throw .error(unknownShortcodeMessage(reference.name), at: reference.offset, in: template.source)
         case .missing: throw .error(missingMessage(reference.name), at: reference.offset, in: template.source)
         case .invalidName: throw .error(invalidNameMessage(reference.name), at: reference.offset, in: template.source)
         }
@@ -204,6 +207,24 @@ public final class TemplateLibrary: Sendable {
         directory == nil
             ? "no template named '\(name)' (there is no \(displayPrefix)/ folder and no built-in template of that name)"
             : "no template named '\(name)' (looked for \(displayPrefix)/\(name) and a built-in template of that name)"
+    }
+
+    /// `unknown shortcode 'figur' (did you mean 'figure'?)`, naming where it was looked for.
+    private func unknownShortcodeMessage(_ templateName: String) -> String {
+        let name = String(templateName.dropFirst("shortcodes/".count).dropLast(".html".count))
+        let hint = Suggestion.closest(to: name, among: shortcodeNames()).map { " (did you mean '\($0)'?)" } ?? ""
+        let folder = directory == nil ? "" : "\(displayPrefix)/\(templateName) or "
+        return "unknown shortcode '\(name)'\(hint): there is no \(folder)built-in shortcode of that name"
+    }
+
+    /// The shortcodes there are: the built-in ones and the templates in the folder's `shortcodes/`, by name.
+    func shortcodeNames() -> [String] {
+        let prefix = "shortcodes/"
+        var names = Set(builtIns.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".html") })
+        if let folder = filePath(prefix), let files = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            names.formUnion(files.filter { $0.hasSuffix(".html") }.map { prefix + $0 })
+        }
+        return names.map { String($0.dropFirst(prefix.count).dropLast(".html".count)) }.sorted()
     }
 
     private func invalidNameMessage(_ name: String) -> String {

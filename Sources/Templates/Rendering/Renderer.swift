@@ -26,6 +26,12 @@ struct Renderer {
     private var blocks: [String: [BlockSource]] = [:]
     /// The blocks being rendered, with the index of the definition in use (for `super()`).
     private var blockStack: [(name: String, level: Int, context: EscapeContext)] = []
+    /// Where the output came from in the entry template, when the caller asks (`TemplateLibrary.render(source:…)`).
+    var sourceMap: SourceMap?
+    /// The template `sourceMap` follows.
+    var mappedTemplate: Template?
+    /// How many captures (`{% set %}` bodies, `super()`, shortcode bodies) are under way: their output is not the render's.
+    var captureDepth = 0
 
     struct BlockSource {
         var template: Template
@@ -64,11 +70,11 @@ struct Renderer {
 
     /// Renders `template` with the chain of templates it extends, starting in `context`; `reference`
     /// is the include that led here.
-    private mutating func render(
-        _ template: Template, via reference: (TemplateReference, Template)?, from context: EscapeContext
+    mutating func render(
+        _ template: Template, via reference: (TemplateReference, Template)?, from context: EscapeContext, kind: String = "include"
     ) throws(Diagnostic) {
         var chain = [template]
-        try checkCycle(template.name, chain: [], via: reference, kind: "include")
+        try checkCycle(template.name, chain: [], via: reference, kind: kind)
         while let parent = chain[chain.count - 1].parsed.parent {
             let child = chain[chain.count - 1]
             try checkCycle(parent.name, chain: chain.map(\.name), via: (parent, child), kind: "extends")
@@ -104,7 +110,7 @@ struct Renderer {
         let body = try root.compiled.body(from: context)
         if let (reference, includer) = reference, body.end != context {
             throw .error(
-                "'\(template.name)' is included in \(context) context but ends in \(body.end) context; an included template must end in the context it starts in",
+                "'\(template.name)' is \(kind == "include" ? "included" : "called") in \(context) context but ends in \(body.end) context; an included template or shortcode must end in the context it starts in",
                 at: reference.offset, in: includer.source)
         }
         try render(body.nodes, in: root)
@@ -118,11 +124,13 @@ struct Renderer {
         throw .error("\(kind) cycle: \(cycle)", at: reference.offset, in: template.source)
     }
 
-    private mutating func load(_ reference: TemplateReference, from template: Template) throws(Diagnostic) -> Template {
+    mutating func load(_ reference: TemplateReference, from template: Template, isShortcode: Bool = false) throws(Diagnostic) -> Template {
         // Templates that use only built-in filters need no check against this render's environment.
         if let found = references[reference.name], found.parsed.externalFilters.isEmpty { return found }
         if let found = loaded[reference.name] { return found }
-        let found = if let known = references[reference.name] { known } else { try library.resolve(reference, from: template) }
+        let found = if let known = references[reference.name] { known } else {
+            try library.resolve(reference, from: template, isShortcode: isShortcode)
+        }
         try checkFilters(of: found)
         loaded[reference.name] = found
         return found
@@ -139,6 +147,8 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node], in template: Template) throws(Diagnostic) {
+        // A loop of its own, so that the one every layout's nodes go through stays as it is.
+        if sourceMap != nil { return try renderNotingSource(nodes, in: template) }
         for node in nodes {
             try render(node, in: template)
             // Checked after each node, so a loop's output leaves in pieces however many times it runs.
@@ -153,7 +163,7 @@ struct Renderer {
         output.removeAll(keepingCapacity: true)
     }
 
-    private mutating func render(_ node: Node, in template: Template) throws(Diagnostic) {
+    mutating func render(_ node: Node, in template: Template) throws(Diagnostic) {
         switch node {
         case .text(let range):
             output.append(contentsOf: template.source.bytes[range])
@@ -194,6 +204,8 @@ struct Renderer {
             blockStack.append((name, 0, context))
             defer { blockStack.removeLast() }
             try render(body, in: source.template)
+        case .shortcode(let call):
+            try render(call, in: template)
         }
     }
 
@@ -210,9 +222,11 @@ struct Renderer {
         let outerThreshold = flushThreshold
         output = []
         flushThreshold = .max
+        captureDepth += 1
         defer {
             output = outer
             flushThreshold = outerThreshold
+            captureDepth -= 1
         }
         try render(nodes, in: template)
         return String(decoding: output, as: UTF8.self)

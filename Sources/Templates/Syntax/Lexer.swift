@@ -28,11 +28,14 @@ struct Lexer {
     private var index = 0
     private var textStart = 0
     private var trimNextText = false
+    /// Whether an `{% endshortcode %}` tag was met: only then does a shortcode have a body to look for.
+    private var closesShortcodes = false
 
-    static func tokenize(_ source: SourceText) throws(Diagnostic) -> [Token] {
+    /// The tokens, and whether any of them is an `{% endshortcode %}` tag.
+    static func tokenize(_ source: SourceText) throws(Diagnostic) -> (tokens: [Token], closesShortcodes: Bool) {
         var lexer = Lexer(source: source)
         try lexer.run()
-        return lexer.tokens
+        return (lexer.tokens, lexer.closesShortcodes)
     }
 
     private init(source: SourceText) {
@@ -60,9 +63,11 @@ struct Lexer {
             textStart = index
             trimNextText = delimited.trimAfter
             guard let kind else { continue }
-            if kind == .tag, let name = tagName(in: delimited.content), name.text == "raw" {
+            let name = kind == .tag ? tagName(in: delimited.content) : nil
+            if let name, name.text == "raw" {
                 try readRaw(nameOffset: name.offset)
             } else {
+                if name?.text == "endshortcode" { closesShortcodes = true }
                 tokens.append(Token(kind: kind, content: delimited.content, start: delimited.start))
             }
         }

@@ -16,6 +16,8 @@ enum Node: Sendable {
     /// A `{% block %}`; its definitions are looked up by name when rendered, most derived first, and
     /// compiled for the context the block stands in.
     case block(name: String, context: EscapeContext)
+    /// `{% shortcode "name" … %}`, with a body up to `{% endshortcode "name" %}` or without.
+    case shortcode(ShortcodeCall)
 }
 
 /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.

@@ -8,6 +8,8 @@ struct ParsedTemplate: Sendable {
     /// The `{% extends "name" %}` target and where its name is written.
     var parent: TemplateReference?
     var includes: [TemplateReference]
+    /// The shortcodes the template calls, by shortcode name (`figure`), and where each name is written.
+    var shortcodes: [TemplateReference]
     /// Filters that are not built in; they must be in the render environment.
     var externalFilters: [TemplateReference]
 }
@@ -23,25 +25,29 @@ struct Parser {
     /// The deepest nesting of block tags accepted; deeper is an error, not a stack overflow.
     static let maximumNesting = 100
 
-    private let source: SourceText
+    let source: SourceText
     private let tokens: [Token]
-    private var position = 0
-    private var result = ParsedTemplate(body: [], blocks: [:], parent: nil, includes: [], externalFilters: [])
+    private(set) var position = 0
+    var result = ParsedTemplate(body: [], blocks: [:], parent: nil, includes: [], shortcodes: [], externalFilters: [])
+    /// The positions of the `{% shortcode %}` tags that have a body (see `ShortcodePairing`).
+    let shortcodesWithBody: Set<Int>
     /// Tags waiting for their end tag, innermost last.
     private var open: [Tag] = []
     private var blockDepth = 0
     private var sawContent = false
 
     static func parse(_ source: SourceText) throws(Diagnostic) -> ParsedTemplate {
-        var parser = Parser(source: source, tokens: try Lexer.tokenize(source))
+        let (tokens, closesShortcodes) = try Lexer.tokenize(source)
+        var parser = Parser(source: source, tokens: tokens, closesShortcodes: closesShortcodes)
         let (body, _) = try parser.nodes(until: [])
         parser.result.body = body
         return parser.result
     }
 
-    private init(source: SourceText, tokens: [Token]) {
+    private init(source: SourceText, tokens: [Token], closesShortcodes: Bool) {
         self.source = source
         self.tokens = tokens
+        shortcodesWithBody = closesShortcodes ? ShortcodePairing.openersWithBody(in: tokens, source: source) : []
     }
 
     /// A tag's name and the range of its arguments.
@@ -51,12 +57,17 @@ struct Parser {
         var arguments: Range<Int>
     }
 
-    private static let endTags = ["if": "endif", "for": "endfor", "block": "endblock", "set": "endset"]
-    private static let continuationTags: Set<String> = ["elif", "else", "empty", "endif", "endfor", "endblock", "endset", "endraw"]
-    private static let openingTags = ["if", "for", "set", "block", "include", "extends"]
-    private static let likelyMeant = ["elsif": "elif", "elseif": "elif", "endeach": "endfor", "end": "endif or endfor", "import": "include", "macro": "include"]
+    private static let endTags = ["if": "endif", "for": "endfor", "block": "endblock", "set": "endset", "shortcode": "endshortcode"]
+    private static let continuationTags: Set<String> = [
+        "elif", "else", "empty", "endif", "endfor", "endblock", "endset", "endraw", "endshortcode",
+    ]
+    private static let openingTags = ["if", "for", "set", "block", "include", "extends", "shortcode"]
+    private static let likelyMeant = [
+        "elsif": "elif", "elseif": "elif", "endeach": "endfor", "end": "endif or endfor", "import": "include", "macro": "include",
+        "render": "include or shortcode", "call": "shortcode",
+    ]
 
-    private func error(_ message: String, at offset: Int) -> Diagnostic {
+    func error(_ message: String, at offset: Int) -> Diagnostic {
         .error(message, at: offset, in: source)
     }
 
@@ -70,11 +81,11 @@ struct Parser {
         return Tag(name: String(decoding: bytes[start..<index], as: UTF8.self), nameOffset: start, arguments: index..<token.content.upperBound)
     }
 
-    private func expressions(in range: Range<Int>) throws(Diagnostic) -> ExpressionParser {
+    func expressions(in range: Range<Int>) throws(Diagnostic) -> ExpressionParser {
         try ExpressionParser(source: source, range: range, allowsSuper: blockDepth > 0)
     }
 
-    private mutating func finish(_ parser: ExpressionParser, after what: String) throws(Diagnostic) {
+    mutating func finish(_ parser: ExpressionParser, after what: String) throws(Diagnostic) {
         try parser.expectEnd(after: what)
         result.externalFilters += parser.externalFilters.map { TemplateReference(name: $0.name, offset: $0.offset) }
     }
@@ -110,7 +121,7 @@ struct Parser {
     }
 
     /// Records output-producing content; in a template that extends another, it would never be shown.
-    private mutating func noteContent(at offset: Int) throws(Diagnostic) {
+    mutating func noteContent(at offset: Int) throws(Diagnostic) {
         if open.isEmpty, result.parent != nil {
             throw error("only {% block %} and {% set %} may appear outside blocks in a template that extends another (anything else is never shown)", at: offset)
         }
@@ -124,6 +135,7 @@ struct Parser {
         case "set": return try set(tag)
         case "block": return try block(tag)
         case "include": return try include(tag)
+        case "shortcode": return try shortcode(tag)
         case "extends": try extends(tag); return nil
         case _ where Self.continuationTags.contains(tag.name): throw unexpected(tag)
         default:
@@ -134,6 +146,11 @@ struct Parser {
     }
 
     private func unexpected(_ tag: Tag) -> Diagnostic {
+        if tag.name == "endshortcode", !open.contains(where: { $0.name == "shortcode" }) {
+            return error(
+                "unexpected '{% endshortcode %}': no '{% shortcode %}' of the name it gives is open before it (close a shortcode with its name, as in {% endshortcode \"highlight\" %})",
+                at: tag.nameOffset)
+        }
         guard let innermost = open.last else {
             let opener = switch tag.name {
             case "elif": "'{% if %}'"
@@ -148,7 +165,7 @@ struct Parser {
     }
 
     /// Parses the body of `tag` up to one of `terminators`.
-    private mutating func body(of tag: Tag, until terminators: Set<String>) throws(Diagnostic) -> ([Node], Tag) {
+    mutating func body(of tag: Tag, until terminators: Set<String>) throws(Diagnostic) -> ([Node], Tag) {
         guard open.count < Self.maximumNesting else {
             throw error("tags nested more than \(Self.maximumNesting) levels deep", at: tag.nameOffset)
         }

@@ -14,6 +14,16 @@ import Templates
     @Test func suggestsTheTagAMisspellingLikelyMeant() {
         #expect(renderError("{% block main %}x{% endblok %}")?.hasPrefix("<built-in>/page.html:1:21: error: unknown tag 'endblok' (did you mean 'endblock'?)\n") == true)
         #expect(renderError("{% includ \"a.html\" %}")?.hasPrefix("<built-in>/page.html:1:4: error: unknown tag 'includ' (did you mean 'include'?)\n") == true)
+        #expect(renderError("{% shortcod \"figure\" %}")?.hasPrefix("<built-in>/page.html:1:4: error: unknown tag 'shortcod' (did you mean 'shortcode'?)\n") == true)
+        #expect(renderError("{% endshortcod \"figure\" %}")?.hasPrefix("<built-in>/page.html:1:4: error: unknown tag 'endshortcod' (did you mean 'endshortcode'?)\n") == true)
+    }
+
+    @Test func aShortcodeTagLeftUnclosedIsReportedWhereItsLineEnds() {
+        #expect(renderError("{% shortcode \"figure\" src=\"a.png\"\n<p>next</p>\n{% if x %}y{% endif %}") == """
+            <built-in>/page.html:1:34: error: expected the end of the tag after the shortcode's arguments; it runs on to '{%' on a later line
+            {% shortcode "figure" src="a.png"
+                                             ^
+            """)
     }
 
     @Test func aTagLeftUnclosedIsReportedWhereItsLineEnds() {

@@ -17,18 +17,21 @@ final class SiteContext: Sendable {
     let catalogChrome: [String: CatalogChrome]
     /// The layout's words for readers, per language.
     let strings: LayoutStrings
+    /// `site.data`: the data files.
+    let data: TemplateValue
     /// Site-wide collections (`site.pages`, `site.tags`…), built on first use and shared by every render.
     private let collections = Locked<[String: TemplateValue]>([:])
 
     init(
         index: SiteIndex, config: SiteConfig, themeHead: String, catalogChrome: [String: CatalogChrome] = [:],
-        strings: LayoutStrings = LayoutStrings()
+        strings: LayoutStrings = LayoutStrings(), data: TemplateValue = .dictionary([:])
     ) {
         self.index = index
         self.config = config
         self.themeHead = themeHead
         self.catalogChrome = catalogChrome
         self.strings = strings
+        self.data = data
         navigation = Navigation(index: index, baseURL: config.baseURL, languages: config.languages)
         translations = PageTranslations(pages: index.pages, languages: config.languages)
     }

@@ -10,7 +10,7 @@ struct SiteObject: TemplateObject {
 
     static let names = [
         "title", "baseURL", "description", "language", "direction", "languages", "home", "author", "params", "pages", "sections",
-        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url", "version", "versions",
+        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url", "version", "versions", "data",
     ]
 
     var memberNames: [String] { Self.names }
@@ -36,6 +36,7 @@ struct SiteObject: TemplateObject {
         case "author": return config.author.map(TemplateValue.string) ?? .null
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
+        case "data": return context.data
         // Whether the feed has entries (dated pages): a documentation site without any links no empty feed. Asked by
         // every page, so found once.
         case "feed": return context.collection(name + "@" + language.code) { .bool(!AtomFeed.entries(of: index, in: language, context.translations).isEmpty) }

@@ -1,0 +1,121 @@
+import Core
+import Foundation
+import FrontMatter
+import Templates
+
+/// Pages whose body is a template (`template: true` in front matter): the body is rendered by the template
+/// language before it is read as Markdown, with `page` (what is known of the page before its body is rendered),
+/// `site` (the site's settings and `site.data`), the shortcodes of `Templates/shortcodes/`, and values escaped
+/// as in the layouts. Made once a build, shared by every page's render (a class: every page's render holds it).
+final class PageTemplates: Sendable {
+    let library: TemplateLibrary
+    let config: SiteConfig
+    /// `site.data`.
+    let data: TemplateValue
+    /// How the page's links resolve: `resolve_url` and `page_ref` find pages and files through it.
+    let resolver: LinkResolver
+    /// Whether an undefined variable is an error.
+    let strict: Bool
+    /// What a page's rendered body depends on besides the page: a cached page rendered with another key is rendered again.
+    let key: PageTemplateKey
+    /// The `site` value of each language, made on first use.
+    private let siteValues = Locked<[String: TemplateValue]>([:])
+    /// Page Content/ paths by file name without extension, for `post_ref`; made on first use.
+    private let postPaths = Locked<[String: [String]]?>(nil)
+
+    init(inputs: SiteInputs, resolver: LinkResolver, strict: Bool) {
+        library = inputs.templates
+        config = inputs.config
+        data = inputs.data.value
+        self.resolver = resolver
+        self.strict = strict
+        key = PageTemplateKey { hasher in
+            hasher.combine(inputs.fingerprint)
+            for name in inputs.templateStatuses.keys.sorted() {
+                hasher.combine(name)
+                hasher.combine(inputs.templateStatuses[name])
+            }
+        }
+    }
+
+    /// The page with its body rendered, when its front matter asks; as it is otherwise.
+    /// - Throws: the body's template errors, at their line and column in the page's file.
+    func rendering(_ parsed: ParsedPage, route: Route) throws(DiagnosticList) -> ParsedPage {
+        guard parsed.metadata.isTemplate, parsed.docC == nil else { return parsed }
+        // The front matter's lines left blank, so that every position in the body is its position in the file.
+        let source = SourceText(path: parsed.sourcePath, bytes: [UInt8](repeating: UInt8(ascii: "\n"), count: parsed.bodyLineOffset) + parsed.body.bytes)
+        let contentPath = parsed.file.contentPath
+        let language = config.languages.language(ofLanguagePath: contentPath)
+        let (result, map) = try library.render(
+            source: source,
+            variables: ["page": pageValue(of: parsed, route: route, language: language), "site": siteValue(in: language)],
+            environment: RenderEnvironment(baseURL: config.baseURL, filters: filters(forPageAt: contentPath), strictUndefined: strict),
+            subject: parsed.sourcePath)
+        var rendered = parsed
+        rendered.body = ValidatedUTF8(checked: result.bytes)
+        rendered.template = TemplatedBody(written: source, rendered: SourceText(path: parsed.sourcePath, bytes: result.bytes), map: map, warnings: result.warnings)
+        return rendered
+    }
+
+    /// `site` in a page body: what the site says of itself, in the page's language, and its data. The lists of
+    /// pages are not there: they are made of pages whose bodies are rendered.
+    private func siteValue(in language: SiteLanguages.Language) -> TemplateValue {
+        if let made = siteValues.withLock({ $0[language.code] }) { return made }
+        let value = TemplateValue.dictionary([
+            "title": .string(language.title ?? config.title),
+            "baseURL": .string(config.baseURL.description),
+            "description": config.description.map(TemplateValue.string) ?? .null,
+            "language": .string(language.code),
+            "direction": .string(language.isRightToLeft ? "rtl" : "ltr"),
+            "author": config.author.map(TemplateValue.string) ?? .null,
+            "repo_url": config.repoURL.map(TemplateValue.string) ?? .null,
+            "params": .dictionary(Dictionary(config.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first })),
+            "data": data,
+            "build": .dictionary(["version": .string(SitegenVersion.current), "generator": .string("sitegen \(SitegenVersion.current)")]),
+        ])
+        siteValues.withLock { $0[language.code] = value }
+        return value
+    }
+
+    /// `page` in a page body: what its front matter, file and URL say; what rendering it makes (its content,
+    /// headings, word count) and its place among other pages are for its layout.
+    private func pageValue(of parsed: ParsedPage, route: Route, language: SiteLanguages.Language) -> TemplateValue {
+        let metadata = parsed.metadata
+        let contentPath = parsed.file.contentPath
+        let sectionPath = contentPath.pathSegments().dropLast().joined(separator: "/")
+        return .dictionary([
+            "title": metadata.title.map(TemplateValue.string) ?? .null,
+            "url": .string(route.url),
+            "permalink": .string(config.baseURL.absoluteURL(route.url)),
+            "date": metadata.date.map { .date($0, utcOffset: metadata.dateUTCOffset) } ?? .null,
+            "description": metadata.description.map(TemplateValue.string) ?? .null,
+            "tags": .array(metadata.tags.map(TemplateValue.string)),
+            "params": .dictionary(Dictionary(metadata.params.map { ($0.key, TemplateValue($0.value)) }, uniquingKeysWith: { first, _ in first })),
+            "draft": .bool(metadata.draft),
+            "weight": metadata.weight.map { .number(Double($0)) } ?? .null,
+            "slug": metadata.slug.map(TemplateValue.string) ?? .null,
+            "layout": metadata.layout.map(TemplateValue.string) ?? .null,
+            "aliases": .array(metadata.aliases.map(TemplateValue.string)),
+            "source": .string(parsed.sourcePath),
+            "section": .string(config.languages.topSection(ofSectionPath: sectionPath)),
+            "section_path": .string(sectionPath),
+            "is_index": .bool(Route.isIndex(contentPath: contentPath)),
+            "language": .string(language.code),
+        ])
+    }
+
+    /// The Content/ paths of the site's pages by file name without extension (`2016-01-29-hello`).
+    func pagePaths(named name: String) -> [String] {
+        if let made = postPaths.withLock({ $0 }) { return made[name] ?? [] }
+        var paths: [String: [String]] = [:]
+        for contentPath in resolver.pageURLs.contentPaths {
+            let file = contentPath.pathSegments().last.map(String.init) ?? contentPath
+            paths[Route.stem(ofFile: file), default: []].append(contentPath)
+        }
+        postPaths.withLock { $0 = paths }
+        return paths[name] ?? []
+    }
+}
+
+/// What a page's body rendered as a template depends on besides the page (see `PageTemplates.key`).
+typealias PageTemplateKey = BuildKey<PageTemplates>
