@@ -12,8 +12,11 @@ struct ImportedSite {
         var text: String
         /// Front matter keys to add (`url`, `aliases`, `weight`, `title`).
         var additions: [FrontMatterAddition] = []
-        /// Lines of `text` whose template syntax is text (Liquid `raw`), not a leftover.
+        /// Lines of `text` whose template syntax is text (a snippet's), not a leftover.
         var verbatimLines: Set<Int> = []
+        /// What the conversion to sitegen's template syntax could not convert, by line of `text`; nil for a page
+        /// whose leftovers are looked for in its text.
+        var unconverted: [(kind: String, line: Int)]?
         /// The URL the old generator published the page at; nil for a page the import made.
         var oldURL: String?
         /// The page's language code; `` in a site of one language.
@@ -48,7 +51,8 @@ struct ImportedSite {
             let text = FrontMatterAddition.apply(page.additions, to: page.text)
             try write(text, to: destination + "/Content/" + page.contentPath)
             let shift = text.count { $0 == "\n" } - page.text.count { $0 == "\n" }
-            let leftovers = Leftovers.find(in: text, generator: report.generator).filter { !page.verbatimLines.contains($0.line - shift) }
+            let leftovers = page.unconverted.map { $0.map { (kind: $0.kind, line: $0.line + shift) } }
+                ?? Leftovers.find(in: text, generator: report.generator).filter { !page.verbatimLines.contains($0.line - shift) }
             report.leftovers += leftovers.map {
                 ImportReport.Leftover(kind: $0.kind, file: "Content/" + page.contentPath, line: $0.line)
             }
@@ -127,6 +131,15 @@ struct ImportedSite {
     func hasFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: source + "/" + path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+extension ImportedSite.Page {
+    /// Gives the page its converted text, and `template: true` when it holds template syntax now.
+    mutating func setConverted(_ converted: TemplateText) {
+        text = converted.text
+        unconverted = converted.unconverted
+        if converted.isTemplate { additions.append(.template) }
     }
 }
 
