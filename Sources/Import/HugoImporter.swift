@@ -81,6 +81,7 @@ struct HugoImporter {
         unpublished.report(into: &site.report)
         navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
+        site.copyData(from: config.text("dataDir") ?? "data")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }

@@ -31,6 +31,10 @@ struct ImportedSite {
     var pages: [Page] = []
     /// Content/ path → source file path.
     var files: [(contentPath: String, sourcePath: String)] = []
+    /// Data/ path → source file path: the data files templates read as `site.data`.
+    var dataFiles: [(dataPath: String, sourcePath: String)] = []
+    /// Templates/ path (`shortcodes/note.html`) → the template converted from the source's.
+    var templates: [(path: String, text: String)] = []
     /// The languages the site is built in, for the report's count of each one's pages.
     var languages: SourceLanguages?
 
@@ -65,6 +69,12 @@ struct ImportedSite {
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try manager.copyItem(atPath: file.sourcePath, toPath: target)
         }
+        for file in dataFiles {
+            let target = destination + "/Data/" + file.dataPath
+            try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: file.sourcePath, toPath: target)
+        }
+        for template in templates { try write(template.text, to: destination + "/Templates/" + template.path) }
         report.pages = pages.count
         report.files = files.count
     }
@@ -160,6 +170,33 @@ extension ImportedSite {
     mutating func setParams(_ entries: [FrontMatterEntry]) {
         guard !entries.isEmpty else { return }
         siteJSON.append(("params", FrontMatterValue.map(entries).json))
+    }
+
+    /// Copies the data files of a source folder (`_data`, `data`) into Data/, where they are `site.data`; those of
+    /// another format or that sitegen's parsers do not read are listed as not imported, with why.
+    mutating func copyData(from folder: String) {
+        var copied = 0
+        for path in files(under: folder) {
+            let format: FrontMatterParser.DocumentFormat? = switch path.split(separator: ".").last {
+            case "yml", "yaml": .yaml
+            case "json": .json
+            case "toml": .toml
+            default: nil
+            }
+            guard let format else {
+                report.skipped.append("\(folder)/\(path): a data file sitegen does not read (Data/ takes YAML, JSON and TOML)")
+                continue
+            }
+            do {
+                _ = try FrontMatterParser.document(SourceText(path: "\(folder)/\(path)", text: read(folder + "/" + path) ?? ""), format: format)
+            } catch {
+                report.skipped.append("\(folder)/\(path): sitegen cannot read it (\(error.description))")
+                continue
+            }
+            dataFiles.append((path, source + "/" + folder + "/" + path))
+            copied += 1
+        }
+        if copied > 0 { report.count("\(folder)/ → Data/ (site.data)", copied) }
     }
 
     /// Copies a source file into Content/ unchanged.

@@ -12,8 +12,17 @@ struct TemplateText {
 
     mutating func append<Text: StringProtocol>(text: Text) {
         guard !text.isEmpty else { return }
-        pieces.append((String(text), false))
+        add((String(text), false))
         line += text.utf8.count { $0 == UInt8(ascii: "\n") }
+    }
+
+    /// One piece for text written in parts, so that a `{` and a `#` after it are seen together.
+    private mutating func add(_ piece: (text: String, isTag: Bool)) {
+        if !piece.isTag, let last = pieces.last, !last.isTag {
+            pieces[pieces.count - 1].text += piece.text
+        } else {
+            pieces.append(piece)
+        }
     }
 
     /// The page's front matter, as it is: never template text, and no reason to render the page as a template.
@@ -43,7 +52,7 @@ struct TemplateText {
     mutating func append(_ other: TemplateText) {
         unconverted += other.unconverted.map { ($0.kind, $0.line + line - 1) }
         isTemplate = isTemplate || other.isTemplate
-        pieces += other.pieces
+        for piece in other.pieces { add(piece) }
         line += other.line - 1
     }
 
@@ -65,8 +74,12 @@ struct TemplateText {
 
     /// The converted text: the text of a template with its own template syntax kept as text.
     var text: String {
-        guard isTemplate else { return pieces.map(\.text).joined() }
-        return pieces.map { $0.isTag ? $0.text : Self.verbatim($0.text) }.joined()
+        isTemplate ? templateText : pieces.map(\.text).joined()
+    }
+
+    /// The text as a template, even one without tags: a shortcode's.
+    var templateText: String {
+        pieces.map { $0.isTag ? $0.text : Self.verbatim($0.text) }.joined()
     }
 
     /// A template string literal of `text`.
