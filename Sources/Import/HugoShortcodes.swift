@@ -44,7 +44,8 @@ struct HugoShortcodes {
 
     /// Writes one shortcode (with its body, when it has one) and tells where the text goes on after it.
     private mutating func convert(_ tag: ShortcodeTag, in text: String, contentPath: String, to output: inout TemplateText) -> String.Index {
-        if let (replacement, end) = markdown(for: tag, in: text, contentPath: contentPath) {
+        // The site's own template wins over the Markdown for a shortcode of Hugo's or a theme's of that name.
+        if !templates.contains(tag.name), let (replacement, end) = markdown(for: tag, in: text, contentPath: contentPath) {
             output.append(replacement)
             return end
         }
@@ -52,7 +53,6 @@ struct HugoShortcodes {
         let body = close.map { convert(text[tag.range.upperBound..<$0.range.lowerBound], contentPath: contentPath) }
         let end = close?.range.upperBound ?? tag.range.upperBound
         if let why = whyUnconverted(tag) {
-            counts["shortcode without a conversion → its body, with a build warning", default: 0] += 1
             output.appendUnconverted(kind: "shortcode \(tag.name)", what: "Hugo shortcode '\(tag.name)'", why: why, body: body)
             return end
         }

@@ -177,18 +177,14 @@ extension ImportedSite {
     mutating func copyData(from folder: String) {
         var copied = 0
         for path in files(under: folder) {
-            let format: FrontMatterParser.DocumentFormat? = switch path.split(separator: ".").last {
-            case "yml", "yaml": .yaml
-            case "json": .json
-            case "toml": .toml
-            default: nil
-            }
-            guard let format else {
+            let format = path.split(separator: ".").last.map(String.init) ?? ""
+            guard ["yml", "yaml", "json", "toml"].contains(format) else {
                 report.skipped.append("\(folder)/\(path): a data file sitegen does not read (Data/ takes YAML, JSON and TOML)")
                 continue
             }
-            do {
-                _ = try FrontMatterParser.document(SourceText(path: "\(folder)/\(path)", text: read(folder + "/" + path) ?? ""), format: format)
+            let text = SourceText(path: "\(folder)/\(path)", text: read(folder + "/" + path) ?? "")
+            do throws(Diagnostic) {
+                if format == "json" { _ = try JSONParser.parse(text) } else { _ = try FrontMatterParser.dataFile(text, format: format == "toml" ? .toml : .yaml) }
             } catch {
                 report.skipped.append("\(folder)/\(path): sitegen cannot read it (\(error.description))")
                 continue

@@ -131,6 +131,7 @@ struct JekyllImporter {
         for file in files {
             guard let name = liquid.includes[file], let text = templates[file] else { continue }
             site.templates.append(("shortcodes/\(name).html", text))
+            site.report.layouts.removeAll { $0 == "_includes/" + file }
             site.report.count("_includes/ file → Templates/shortcodes/")
         }
     }

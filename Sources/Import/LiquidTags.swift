@@ -33,8 +33,8 @@ struct LiquidTags {
     }
 
     private static let controlFlow: Set<String> = ["if", "unless", "case", "for", "capture", "tablerow"]
-    /// The tags that hold a body up to their `end` tag.
-    private static let blocks: Set<String> = ["if", "unless", "case", "for", "capture", "tablerow", "comment", "raw", "highlight"]
+    /// Tags that hold no body; any other holds one up to its `end` tag, when it has one (a plugin's `{% tabs %}` too).
+    private static let single: Set<String> = ["assign", "include", "include_relative", "include_cached", "link", "post_url", "break", "continue", "cycle", "increment", "decrement", "echo"]
 
     mutating func convert<Text: StringProtocol>(_ text: Text) -> TemplateText {
         convert(Self.linkingAutolinks(String(text)), in: nil)
@@ -104,7 +104,7 @@ struct LiquidTags {
 
     /// Converts one tag (with its body, for a block) and tells where the text goes on after it.
     private mutating func convert(_ tag: Tag, in text: String, to output: inout TemplateText) -> String.Index {
-        let end = Self.blocks.contains(tag.name) ? Self.closing(of: tag, in: text) : nil
+        let end = Self.single.contains(tag.name) || tag.name.hasPrefix("end") ? nil : Self.closing(of: tag, in: text)
         let inner = end.map { String(text[tag.range.upperBound..<$0.range.lowerBound]) }
         let after = end?.range.upperBound ?? tag.range.upperBound
         do throws(LiquidExpression.Failure) {
@@ -136,7 +136,7 @@ struct LiquidTags {
                 output.append(tag: end.written(tag.name == "capture" ? "endset" : tag.name == "for" ? "endfor" : "endif"))
                 counts["\(tag.name) → \(tag.name == "capture" ? "set" : tag.name == "for" ? "for" : "if")", default: 0] += 1
             default:
-                throw LiquidExpression.Failure(why: Self.blocks.contains(tag.name) || tag.name.hasPrefix("end") ? "a tag sitegen has no equivalent of" : "a tag of a plugin or one sitegen has no equivalent of")
+                throw LiquidExpression.Failure(why: "a tag of a plugin or one sitegen has no equivalent of")
             }
         } catch {
             // The body of a loop or a condition is no text to show without it; a plugin's block's may well be.

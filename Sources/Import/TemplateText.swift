@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page body as a conversion to sitegen's template syntax writes it: text as it was, tags in sitegen's syntax,
 /// and what could not be converted as calls of the `unconverted` shortcode, which warns at build time and shows
 /// the original's body (when it had one) rather than its syntax. When a tag was written the page is a template,
@@ -87,7 +89,7 @@ struct TemplateText {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
-    /// `text` as template text that prints as it is: from its first `{{`, `{%` or `{#` on, inside `{% raw %}`, or
+    /// `text` as template text that prints as it is: from its first `{{`, `{%` or `{#` to its last `}`, inside `{% raw %}`, or
     /// each of them printed as a string where the text holds an `endraw` of its own.
     static func verbatim(_ text: String) -> String {
         let openers = ["{{", "{%", "{#"]
@@ -102,6 +104,9 @@ struct TemplateText {
             }
             return escaped + rest
         }
-        return text[..<first] + "{% raw %}" + text[first...] + "{% endraw %}"
+        // Up to the last closing brace after the last opening, or else to the end: a page ends with its line break.
+        let lastOpening = openers.compactMap { text.range(of: $0, options: .backwards)?.lowerBound }.max() ?? first
+        let end = text[lastOpening...].lastIndex(of: "}").map(text.index(after:)) ?? text.endIndex
+        return text[..<first] + "{% raw %}" + text[first..<end] + "{% endraw %}" + text[end...]
     }
 }

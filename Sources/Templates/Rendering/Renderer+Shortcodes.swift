@@ -30,10 +30,12 @@ extension Renderer {
         defer { scope = outerScope }
         let warningCount = warnings.count
         let outerCallSite = callSite
-        callSite = callSite ?? (call.offset, template)
+        let outermost = callSite ?? (call.offset, template)
+        callSite = outermost
         defer {
             callSite = outerCallSite
-            for index in warnings.indices.dropFirst(warningCount) where warnings[index].location?.path != template.source.path {
+            // A `warn` inside is at the outermost call already.
+            for index in warnings.indices.dropFirst(warningCount) where warnings[index].location?.path != outermost.template.source.path {
                 warnings[index].message += calledAt(call, in: template)
             }
         }
