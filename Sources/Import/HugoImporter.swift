@@ -51,6 +51,8 @@ struct HugoImporter {
             site.copy(file.sourcePath, to: languages.contentPath(file.placement))
         }
         var shortcodes = HugoShortcodes(resolve: references(pages).link)
+        let source = site
+        shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
@@ -129,6 +131,17 @@ struct HugoImporter {
             }
         }
         return PageReferences(pages: targets.sorted { $0.key < $1.key }.map { (path: $0.key, target: $0.value) })
+    }
+
+    /// The body of the page Hugo's docs' `include` names: from the including page's folder, else from the content
+    /// folder; `.md` may be left out.
+    private static func includedText(_ reference: String, from contentPath: String, pages: [ContentFile], in site: ImportedSite) -> String? {
+        let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+        let path = reference.split(separator: "/").joined(separator: "/")
+        let candidates = (reference.hasPrefix("/") || folder.isEmpty ? [path] : [folder + "/" + path, path]).flatMap { [$0, $0 + ".md"] }
+        guard let file = candidates.lazy.compactMap({ candidate in pages.first { $0.placement.basePath == candidate || $0.path == candidate } }).first,
+              let text = site.read(file.sourcePath) else { return nil }
+        return String(SourcePage(text: text, path: file.sourcePath).parts.body)
     }
 
     /// The folder a `[[module.mounts]]` entry mounts as `content` (the first one; Hugo's docs mount `content/en`).
