@@ -16,6 +16,19 @@ import Testing
         #expect(site.read("Public/index.html")?.contains("<title>Home</title>") == true)
     }
 
+    /// As `git` gives advice: to a person at a terminal, never into a script's output or a CI log.
+    @Test func atATerminalTheSummaryIsFollowedByTheCommandThatPreviewsTheSite() {
+        let parent = TemporaryDirectory()
+        let site = parent.path(to: "my site")
+        #expect(sitegen("new", site).status == 0)
+        let built = sitegen("build", "--source", site, atTerminal: true)
+        #expect(built.output.hasSuffix(" ms → \(site)/Public/\nPreview it with: sitegen serve --source \"\(site)\"\n"))
+        let elsewhere = sitegen("build", "-s", site, "-o", parent.path(to: "out"), atTerminal: true)
+        #expect(elsewhere.output.hasSuffix("\nPreview it with: sitegen serve --root \(parent.path(to: "out"))\n"))
+        #expect(sitegen("build", "--source", site).output.hasSuffix(" ms → \(site)/Public/\n"))
+        #expect(sitegen("build", "--source", site, "--quiet", atTerminal: true).output.isEmpty)
+    }
+
     @Test func theSummaryCountsWarningsThoseOnlyCountedIncluded() {
         let site = TemporaryDirectory.site()
         site.write("Content/index.md", "# Home\n\n" + (1...6).map { "[\($0)](missing-\($0).md)" }.joined(separator: " ") + "\n")

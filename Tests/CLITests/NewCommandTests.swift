@@ -16,8 +16,7 @@ import Testing
         for page in ["index.html", "docs/index.html", "docs/getting-started/index.html", "blog/index.html", "blog/hello-world/index.html", "tags/news/index.html"] {
             #expect(FileManager.default.fileExists(atPath: folder + "/Public/" + page), "\(page)")
         }
-        #expect(FileManager.default.fileExists(atPath: folder + "/Templates/page.html"))
-        #expect(FileManager.default.fileExists(atPath: folder + "/Templates/theme.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Templates"), "the built-in layouts stay built in")
         #expect(FileManager.default.fileExists(atPath: folder + "/.github/workflows/pages.yml"))
         let home = try String(contentsOfFile: folder + "/Public/index.html", encoding: .utf8)
         #expect(home.contains("<a class=\"hero-action hero-action-primary\" href=\"/docs/\">Read the documentation</a>"))
