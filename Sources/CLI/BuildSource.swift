@@ -7,7 +7,7 @@ struct BuildSource: Equatable {
     /// The full commit hash; nil when sitegen was not built in a git checkout.
     var commit: String?
     /// The checkout's `origin`, as git reported it (`https://…` or `git@host:owner/repo.git`).
-    var remote: String?
+    var remote: String? = nil
 
     static let current = BuildSource(commit: recordedCommit, remote: recordedRemote)
 
