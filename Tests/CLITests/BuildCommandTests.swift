@@ -10,8 +10,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
         let loud = sitegen("build", "--source=\(site.path)")
-        #expect(loud.output.hasPrefix("Built 2 pages, 13 files in "),
-                "the page, the built-in 404 page; 6 generated files, the search index's manifest, chunk and page, and 4 built-in assets")
+        #expect(loud.output.hasPrefix("Built 2 pages, 11 files in "),
+                "the page, the built-in 404 page; 4 generated files (no sitemap or feed without a base URL), the search index's manifest, chunk and page, and 4 built-in assets")
         #expect(loud.output.hasSuffix(" ms → \(site.path)/Public/\n"))
         #expect(site.read("Public/index.html")?.contains("<title>Home</title>") == true)
     }

@@ -70,6 +70,7 @@ enum BuildCommand {
             })
             SitegenCLI.report(report.warnings.map(relocated), counts: report.warningCounts, console: console, verbose: verbose)
             if !arguments.flag("quiet") {
+                SitegenCLI.report(report.notes, console: console)
                 console.output(report.summary + "\n" + (console.isTerminal ? previewHint(arguments) : ""))
             }
             OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
