@@ -38,8 +38,9 @@ def header_is_one_row_and_at_most_64_px_high_from_320_to_1280_px(context):
     for width in [320, 390, 1280]:
         header = _header(context, width)
         names = [part["name"] for part in header["parts"]]
-        # Title, search and appearance; below the sidebar layout's 60em also the navigation button.
-        expected = {"nav-button", "site-title", "search", "sitegen-theme-toggle"} - ({"nav-button"} if width >= 960 else set())
+        # Title, the section links (or their Menu), search and appearance; below the sidebar layout's 60em also the
+        # navigation button.
+        expected = {"nav-button", "site-title", "site-nav", "search", "sitegen-theme-toggle"} - ({"nav-button"} if width >= 960 else set())
         check(set(names) == expected, f"at {width} px the header shows {names}, expected {sorted(expected)}")
         # One row: every part overlaps every other vertically, and none sticks out on the right.
         top, bottom = max(p["top"] for p in header["parts"]), min(p["bottom"] for p in header["parts"])
