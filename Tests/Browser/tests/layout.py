@@ -67,32 +67,67 @@ def header_stays_at_the_top_after_scrolling(context):
     return f"scrolled {found['scrolled']} px, header still at the top and on top"
 
 
+CHOICES = ["system", "light", "dark", "night"]
+
+
+def _choose_by_keyboard(browser, choice):
+    """Focuses the appearance button, opens its menu with Enter, Tabs to `choice` and presses Enter."""
+    browser.js("document.querySelector('sitegen-appearance .sitegen-theme-menu').focus()")
+    keys = ActionChains(browser.driver).send_keys(Keys.ENTER)
+    for _ in range(CHOICES.index(choice) + 1):
+        keys = keys.send_keys(Keys.TAB)
+    keys.send_keys(Keys.ENTER).perform()
+
+
 @test
-def theme_menu_on_a_phone_opens_the_four_choices_and_a_choice_applies(context):
+def appearance_control_is_one_labelled_button_whose_menu_offers_all_four_choices_by_keyboard_and_mouse(context):
     site = context.docs
+    widths = {}
+    for width in [1280, 390]:
+        with open_at_width(context, width) as browser:
+            browser.emulate_scheme("light")
+            browser.open(site.page(DOCS_PAGE))
+            button = browser.js("""const b = document.querySelector('sitegen-appearance .sitegen-theme-menu');
+                return {width: b.getBoundingClientRect().width, label: b.getAttribute('aria-label')}""")
+            check(button["label"] == "Appearance", f"at {width} px the button is labelled {button['label']!r}")
+            check(button["width"] <= 48, f"at {width} px the appearance button is {button['width']} px wide")
+            widths[width] = button["width"]
+            check(visible(browser, "button[data-theme-choice]") == 0, f"at {width} px the choices show before the menu is opened")
+            for choice in CHOICES:
+                _choose_by_keyboard(browser, choice)
+                state = browser.appearance()
+                check(state["choice"] == choice and state["stored"] == choice and state["pressed"] == [choice],
+                      f"at {width} px, {choice} chosen by keyboard: {state}")
+                check(visible(browser, "button[data-theme-choice]") == 0, f"at {width} px choosing {choice} did not close the menu")
+            for choice in reversed(CHOICES):
+                browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+                check(visible(browser, "button[data-theme-choice]") == 4, f"at {width} px the menu did not show the four choices")
+                header = browser.js("return document.querySelector('.site-header').getBoundingClientRect().height")
+                check(header <= 64, f"opening the menu made the header {header} px high at {width} px")
+                browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+                state = browser.appearance()
+                check(state["choice"] == choice and state["pressed"] == [choice], f"at {width} px, {choice} clicked: {state}")
+            browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+            ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+            check(visible(browser, "button[data-theme-choice]") == 0, f"at {width} px Escape did not close the menu")
+    return ", ".join(f"{w:g} px wide at {width} px" for width, w in widths.items()) + "; four choices by Enter/Tab and by clicks; Escape closes"
+
+
+@test
+def appearance_button_without_javascript_says_why_there_is_nothing_to_choose(context):
     with open_at_width(context, 390) as browser:
-        browser.emulate_scheme("light")
-        browser.open(site.page(DOCS_PAGE))
-        check(visible(browser, "button[data-theme-choice]") == 0, "the four choices show before the menu is opened")
-        browser.driver.find_element("css selector", ".sitegen-theme-menu").click()
-        check(visible(browser, "button[data-theme-choice]") == 4, "the menu did not show the four choices")
-        header = browser.js("return document.querySelector('.site-header').getBoundingClientRect().height")
-        check(header <= 64, f"opening the menu made the header {header} px high")
-        browser.driver.find_element("css selector", 'button[data-theme-choice="dark"]').click()
-        state = browser.appearance()
-        check(
-            state["theme"] == "dark" and state["stored"] == "dark" and state["pressed"] == ["dark"],
-            f"after choosing Dark: {state}",
-        )
-        check(visible(browser, "button[data-theme-choice]") == 0, "choosing did not close the menu")
-        browser.driver.find_element("css selector", ".sitegen-theme-menu").click()
-        ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
-        check(visible(browser, "button[data-theme-choice]") == 0, "Escape did not close the menu")
-    with open_at_width(context, 1280) as browser:
-        browser.open(site.page(DOCS_PAGE))
-        check(visible(browser, ".sitegen-theme-menu") == 0, "the menu button shows at 1280 px")
-        check(visible(browser, "button[data-theme-choice]") == 4, "the four choices are not in the header at 1280 px")
-    return "one button at 390 px opens System/Light/Dark/Night, Dark applied and stored, Escape closes; four buttons at 1280 px"
+        browser.disable_scripts()
+        browser.open(context.docs.page(DOCS_PAGE))
+        shown = "return document.querySelector('.appearance-without-script p').checkVisibility()"
+        check(not browser.js(shown), "the note shows before the button is pressed")
+        browser.driver.find_element("css selector", ".appearance-without-script summary").click()
+        check(browser.js(shown), "the button did not open the note")
+        note = browser.js("""const p = document.querySelector('.appearance-without-script p'), box = p.getBoundingClientRect();
+            return {text: p.textContent, left: box.left, right: box.right}""")
+    check(note["text"] == "Follows your system’s light or dark setting. To choose Light, Dark or Night here, turn on JavaScript.",
+          f"the note says {note['text']!r}")
+    check(note["left"] >= 0 and note["right"] <= 390, f"the note leaves the window: {note}")
+    return note["text"]
 
 
 # The drawer's state: open or not, the button's aria-expanded, what has focus.
