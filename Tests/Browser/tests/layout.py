@@ -263,6 +263,33 @@ def header_and_drawer_icons_are_drawn_in_every_appearance_and_in_forced_colors(c
     return "; ".join(f"{appearance}: at least {count} icon pixels a button" for appearance, count in seen.items())
 
 
+SEARCH_START = """
+const box = document.querySelector('.search-input').getBoundingClientRect(), start = parseFloat(getComputedStyle(document.querySelector('.search-input')).paddingInlineStart);
+return {left: box.left + 4, top: box.top + 4, right: box.left + start - 2, bottom: box.bottom - 4};
+"""
+
+
+@test
+def search_box_shows_a_magnifier_before_its_text_in_every_appearance(context):
+    seen = {}
+    for appearance in ["light", "dark", "night", "forced colors"]:
+        for width in [1280, 390]:
+            with open_at_width(context, width) as browser:
+                if appearance == "forced colors":
+                    browser.cdp("Emulation.setEmulatedMedia", features=[{"name": "forced-colors", "value": "active"}])
+                else:
+                    browser.store_choice(context.docs.url, appearance)
+                browser.open(context.docs.page(DOCS_PAGE))
+                box = browser.wait(lambda: browser.js("return !document.querySelector('.search').hidden") and browser.js(SEARCH_START),
+                                   "the search box never showed")
+                shot = _screenshot(browser, "RGB").crop(tuple(round(box[key]) for key in ["left", "top", "right", "bottom"]))
+                background = shot.getpixel((0, 0))
+                pixels = sum(1 for pixel in shot.getdata() if max(abs(a - b) for a, b in zip(pixel, background)) > 60)
+            check(pixels >= 15, f"in {appearance} at {width} px the search box's start shows {pixels} icon pixels")
+            seen[f"{appearance} {width}"] = pixels
+    return f"at least {min(seen.values())} icon pixels before the text in light, dark, night and forced colours at 1280 and 390 px"
+
+
 def _edge_difference(browser, box, edge):
     """How much darker the table's `edge` strip is with its background (the cue) than without it."""
     with_cue = _screenshot(browser)
