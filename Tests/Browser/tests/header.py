@@ -71,3 +71,25 @@ def a_blog_post_leads_to_the_newer_and_the_older_post(context):
     check(oldest == [["prev", "Newer Second post", "/blog/second-post/"]], f"the oldest post's pager: {oldest}")
     check(newest == [["next", "Older Second post", "/blog/second-post/"]], f"the newest post's pager: {newest}")
     return "second → Newer third, Older first; the oldest and the newest have one link each"
+
+
+EDGES = """
+const left = (selector) => { const e = document.querySelector(selector); return e && Math.round(e.getBoundingClientRect().left); };
+const footer = document.querySelector('.site-footer-inner');
+return {title: left('.site-title'), column: left(arguments[0]), footer: Math.round(footer.getBoundingClientRect().left + parseFloat(getComputedStyle(footer).paddingLeft))};
+"""
+
+
+@test
+def header_and_footer_start_at_the_left_edge_of_the_column_below_them(context):
+    seen = []
+    with open_at_width(context, 1280) as browser:
+        for path, column in [("blog/", "main h1"), ("tags/", "main h1"), ("404.html", "main h1"), ("", ".features"), ("", ".home-content")]:
+            browser.open(context.docs.page(path))
+            edges = browser.js(EDGES, column)
+            check(edges["title"] == edges["column"] == edges["footer"],
+                  f"/{path}: the site title starts at {edges['title']} px, {column} at {edges['column']} px, the footer at {edges['footer']} px")
+            seen.append(f"/{path} {column} at {edges['column']} px")
+        cards = browser.js("""return [...document.querySelectorAll('.feature-title')].map(t => getComputedStyle(t.querySelector('a') || t).color)""")
+    check(len(set(cards)) == 1, f"the cards' titles have {len(set(cards))} colours: {cards}")
+    return "; ".join(seen) + f"; card titles one colour ({cards[0]})"
