@@ -1,17 +1,20 @@
 /// The shortcodes Hugo's own documentation writes its pages with, as Markdown: what they show, without their
 /// theme (Hugo's docs are the largest Hugo site there is to import, and much of their text is in these).
 extension HugoShortcodes {
-    /// The Markdown of `include`, `code-toggle`, `new-in` and `deprecated-in`; nil for another shortcode, or one
+    /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `new-in` and `deprecated-in`; nil
+    /// for another shortcode, or one
     /// that has no Markdown (a `code-toggle` of the docs' data, an include of no page).
     mutating func hugoDocsMarkdown(for tag: ShortcodeTag, body: Substring?, contentPath: String) -> TemplateText? {
         var output = TemplateText()
         switch tag.name {
-        case "include":
+        case "include", "glossary-term":
             // Hugo renders the included page's shortcodes as its own: so are they converted here.
-            guard let reference = tag.positional.first, includeDepth < 8, let text = include(reference, contentPath) else { return nil }
+            guard let name = tag.positional.first, includeDepth < 8 else { return nil }
+            let reference = tag.name == "include" ? name : "/quick-reference/glossary/" + HugoImporter.urlize(name)
+            guard let text = include(reference, contentPath) else { return nil }
             includeDepth += 1
             defer { includeDepth -= 1 }
-            counts["include → the page's text", default: 0] += 1
+            counts["\(tag.name) → the page's text", default: 0] += 1
             return convert(Substring(text).trimmingBlankLines(), contentPath: contentPath)
         case "code-toggle":
             guard let body, !body.allSatisfy(\.isWhitespace) else { return nil }

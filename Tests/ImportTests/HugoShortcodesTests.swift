@@ -8,7 +8,13 @@ import Testing
         shortcodes.templates = ["note"]
         shortcodes.untranslatable = ["tabs": "layouts/shortcodes/tabs.html calls 'partial', which sitegen has no equivalent of"]
         shortcodes.param = { ["color": "red"][$0] }
-        shortcodes.include = { reference, _ in reference == "_common/options.md" ? "\nShared {{< ref \"about\" >}}.\n{{% include \"_common/options.md\" %}}\n" : nil }
+        shortcodes.include = { reference, _ in 
+            switch reference {
+            case "_common/options.md": "\nShared {{< ref \"about\" >}}.\n{{% include \"_common/options.md\" %}}\n"
+            case "/quick-reference/glossary/floating-point": "A *float*.\n"
+            default: nil
+            }
+        }
         return shortcodes.convert(text, contentPath: path)
     }
 
@@ -131,6 +137,10 @@ import Testing
         #expect(text.hasPrefix("A Shared /about.md.\nShared /about.md.\n"))
         #expect(text.components(separatedBy: "Shared /about.md.").count == 9)
         #expect(text.hasSuffix(#"{% shortcode "unconverted" "Hugo shortcode 'include'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %}"#))
+    }
+
+    @Test func hugoDocsGlossaryTermBecomesTheTermsPage() {
+        #expect(convert(#"{{% glossary-term "floating point" %}}"#) == "A *float*.")
     }
 
     @Test func hugoDocsCodeToggleBecomesFencedCodeInItsFormat() {
