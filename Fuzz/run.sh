@@ -56,7 +56,7 @@ library_sources() { # LIBRARY → its sources
     case "$1" in
         # Only the files of Site the targets reach: a page's route, an alias's path, site.json and what they use.
         Site) echo Sources/Site/Routing/{Route,DatedFileName,ContentScanner}.swift Sources/Site/DerivedFiles/AliasRedirect.swift \
-                   Sources/Site/Inputs/SiteConfig.swift Sources/Site/Languages/SiteLanguages{,+Config}.swift \
+                   Sources/Site/Inputs/{SiteConfig,HeaderLink}.swift Sources/Site/Languages/SiteLanguages{,+Config}.swift \
                    Sources/Site/Versions/SiteVersions{,+Config}.swift ;;
         *) swift_files "Sources/$1" ;;
     esac

@@ -51,6 +51,9 @@ struct HugoImporter {
             site.copy(file.sourcePath, to: languages.contentPath(file.placement))
         }
         var shortcodes = HugoShortcodes(resolve: references(pages).link)
+        let converted = convertShortcodeTemplates(into: &site, for: &shortcodes)
+        let source = site
+        shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
@@ -83,7 +86,7 @@ struct HugoImporter {
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
         site.copyData(from: config.text("dataDir") ?? "data")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
-        site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
+        site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }.filter { !converted.contains($0) }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }
     }
 
@@ -129,6 +132,37 @@ struct HugoImporter {
             }
         }
         return PageReferences(pages: targets.sorted { $0.key < $1.key }.map { (path: $0.key, target: $0.value) })
+    }
+
+    /// Converts the site's shortcode templates that are simple enough (`GoTemplateShortcode`) to Templates/shortcodes/,
+    /// and tells `shortcodes` why each other one does not convert; returns the paths of those converted.
+    private func convertShortcodeTemplates(into site: inout ImportedSite, for shortcodes: inout HugoShortcodes) -> Set<String> {
+        var converted: Set<String> = []
+        for folder in ["layouts/shortcodes", "layouts/_shortcodes"] {
+            for path in site.files(under: folder) where path.hasSuffix(".html") && path.filter({ $0 == "." }).count == 1 {
+                let name = String(path.dropLast(5))
+                do throws(GoTemplateShortcode.Failure) {
+                    site.templates.append(("shortcodes/\(path)", try GoTemplateShortcode.convert(site.read(folder + "/" + path) ?? "")))
+                    shortcodes.templates.insert(name)
+                    converted.insert(folder + "/" + path)
+                    site.report.count("\(folder)/ file → Templates/shortcodes/")
+                } catch {
+                    shortcodes.untranslatable[name] = "\(folder)/\(path) does not convert: \(error.why)"
+                }
+            }
+        }
+        return converted
+    }
+
+    /// The body of the page Hugo's docs' `include` names: from the including page's folder, else from the content
+    /// folder; `.md` may be left out.
+    private static func includedText(_ reference: String, from contentPath: String, pages: [ContentFile], in site: ImportedSite) -> String? {
+        let folder = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+        let path = reference.split(separator: "/").joined(separator: "/")
+        let candidates = (reference.hasPrefix("/") || folder.isEmpty ? [path] : [folder + "/" + path, path]).flatMap { [$0, $0 + ".md"] }
+        guard let file = candidates.lazy.compactMap({ candidate in pages.first { $0.placement.basePath == candidate || $0.path == candidate } }).first,
+              let text = site.read(file.sourcePath) else { return nil }
+        return String(SourcePage(text: text, path: file.sourcePath).parts.body)
     }
 
     /// The folder a `[[module.mounts]]` entry mounts as `content` (the first one; Hugo's docs mount `content/en`).

@@ -6,6 +6,10 @@ struct HugoShortcodes {
     var resolve: (_ reference: String, _ from: String) -> String?
     /// The value `{{< param "name" >}}` prints on the page being converted: its front matter's, else the site's.
     var param: (_ name: String) -> String? = { _ in nil }
+    /// The text of the page an `include` names (without its front matter), found from the page at a content path.
+    var include: (_ reference: String, _ from: String) -> String? = { _, _ in nil }
+    /// How many includes are being converted inside one another: a page that includes itself stops.
+    var includeDepth = 0
     /// The site's own shortcodes that have a template in Templates/shortcodes/, by name.
     var templates: Set<String> = []
     /// Why each other shortcode of the site's layouts/shortcodes/ has none.
@@ -50,7 +54,12 @@ struct HugoShortcodes {
             return end
         }
         let close = tag.isSelfClosing ? nil : Self.closing(of: tag, in: text)
-        let body = close.map { convert(text[tag.range.upperBound..<$0.range.lowerBound], contentPath: contentPath) }
+        let inner = close.map { text[tag.range.upperBound..<$0.range.lowerBound] }
+        if let markdown = hugoDocsMarkdown(for: tag, body: inner, contentPath: contentPath) {
+            output.append(markdown)
+            return close?.range.upperBound ?? tag.range.upperBound
+        }
+        let body = inner.map { convert($0, contentPath: contentPath) }
         let end = close?.range.upperBound ?? tag.range.upperBound
         if let why = whyUnconverted(tag) {
             output.appendUnconverted(kind: "shortcode \(tag.name)", what: "Hugo shortcode '\(tag.name)'", why: why, body: body)

@@ -8,6 +8,13 @@ import Testing
         shortcodes.templates = ["note"]
         shortcodes.untranslatable = ["tabs": "layouts/shortcodes/tabs.html calls 'partial', which sitegen has no equivalent of"]
         shortcodes.param = { ["color": "red"][$0] }
+        shortcodes.include = { reference, _ in 
+            switch reference {
+            case "_common/options.md": "\nShared {{< ref \"about\" >}}.\n{{% include \"_common/options.md\" %}}\n"
+            case "/quick-reference/glossary/floating-point": "A *float*.\n"
+            default: nil
+            }
+        }
         return shortcodes.convert(text, contentPath: path)
     }
 
@@ -75,8 +82,8 @@ import Testing
     }
 
     @Test func aShortcodeNeitherHugoNorTheSiteHasShowsNothingAndWarns() {
-        #expect(convert("a {{< new-in 0.120 >}} b") == """
-            a {% shortcode "unconverted" "Hugo shortcode 'new-in'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %} b
+        #expect(convert("a {{< eturl x >}} b") == """
+            a {% shortcode "unconverted" "Hugo shortcode 'eturl'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %} b
             """)
     }
 
@@ -122,6 +129,33 @@ import Testing
             {% shortcode "unconverted" "Hugo shortcode 'highlight'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %}
             code
             """)
+    }
+
+    @Test func hugoDocsIncludeBecomesTheIncludedPagesTextConverted() {
+        // The included page includes itself: the eighth time in, the include is left unconverted.
+        let text = convert(#"A {{% include "_common/options.md" %}}"#)
+        #expect(text.hasPrefix("A Shared /about.md.\nShared /about.md.\n"))
+        #expect(text.components(separatedBy: "Shared /about.md.").count == 9)
+        #expect(text.hasSuffix(#"{% shortcode "unconverted" "Hugo shortcode 'include'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %}"#))
+    }
+
+    @Test func hugoDocsGlossaryTermBecomesTheTermsPage() {
+        #expect(convert(#"{{% glossary-term "floating point" %}}"#) == "A *float*.")
+    }
+
+    @Test func hugoDocsCodeToggleBecomesFencedCodeInItsFormat() {
+        #expect(convert("{{< code-toggle file=hugo >}}\n[build]\nwriteStats = true\n{{< /code-toggle >}}") == "```toml\n[build]\nwriteStats = true\n```")
+        #expect(convert("{{< code-toggle >}}\nbuild:\n  writeStats: true\n{{< /code-toggle >}}") == "```yaml\nbuild:\n  writeStats: true\n```")
+    }
+
+    @Test func hugoDocsCodeToggleOfTheirDataShowsNothing() {
+        #expect(convert("{{< code-toggle config=build />}}")
+            == #"{% shortcode "unconverted" "Hugo shortcode 'code-toggle'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %}"#)
+    }
+
+    @Test func hugoDocsNewInIsABadgeOrANote() {
+        #expect(convert("{{< new-in 0.144.0 />}}") == "*New in v0.144.0*")
+        #expect(convert("{{< deprecated-in v0.120.0 >}}\nUse *x*.\n{{< /deprecated-in >}}") == "> [!WARNING]\n> **Deprecated in v0.120.0**\n>\n> Use *x*.")
     }
 
     @Test func hugoURLizeLowercasesAndDashesSpaces() {

@@ -78,15 +78,16 @@ import Testing
     @Test func reportsHugoConversionsAndLeftovers() throws {
         let report = try importFixture(.hugo).report
         #expect(report.conversions == [
-            "data/ → Data/ (site.data)": 1, "details → callout": 1, "escaped shortcode {{</* */>}} → text": 1, "figure → image with caption": 1, "gist → link": 1,
-            "highlight → fenced code": 1, "notice → callout": 1, "ref → link to the page's file": 2, "relref → link to the page's file": 2,
+            "badge → {% shortcode \"badge\" %}": 1, "data/ → Data/ (site.data)": 1, "details → callout": 1, "escaped shortcode {{</* */>}} → text": 1,
+            "figure → image with caption": 1, "gist → link": 1, "highlight → fenced code": 1, "layouts/shortcodes/ file → Templates/shortcodes/": 1,
+            "notice → callout": 1, "ref → link to the page's file": 2, "relref → link to the page's file": 2,
             "tweet → link": 1, "vimeo → link": 1, "youtube → link": 1,
         ])
         #expect(report.leftovers == [
             .init(kind: "shortcode ref", file: "Content/docs/Getting Started.md", line: 8),
             .init(kind: "shortcode tabs", file: "Content/posts/first.md", line: 26),
         ])
-        #expect(report.layouts == ["layouts/partials/header.html", "themes/ananke/ (the theme)"])
+        #expect(report.layouts == ["layouts/partials/header.html", "layouts/shortcodes/tabs.html", "themes/ananke/ (the theme)"])
         #expect((report.pages, report.files, report.urlsAdded) == (6, 2, 3))
     }
 

@@ -1,0 +1,45 @@
+/// The shortcodes Hugo's own documentation writes its pages with, as Markdown: what they show, without their
+/// theme (Hugo's docs are the largest Hugo site there is to import, and much of their text is in these).
+extension HugoShortcodes {
+    /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `new-in` and `deprecated-in`; nil
+    /// for another shortcode, or one
+    /// that has no Markdown (a `code-toggle` of the docs' data, an include of no page).
+    mutating func hugoDocsMarkdown(for tag: ShortcodeTag, body: Substring?, contentPath: String) -> TemplateText? {
+        var output = TemplateText()
+        switch tag.name {
+        case "include", "glossary-term":
+            // Hugo renders the included page's shortcodes as its own: so are they converted here.
+            guard let name = tag.positional.first, includeDepth < 8 else { return nil }
+            let reference = tag.name == "include" ? name : "/quick-reference/glossary/" + HugoImporter.urlize(name)
+            guard let text = include(reference, contentPath) else { return nil }
+            includeDepth += 1
+            defer { includeDepth -= 1 }
+            counts["\(tag.name) → the page's text", default: 0] += 1
+            return convert(Substring(text).trimmingBlankLines(), contentPath: contentPath)
+        case "code-toggle":
+            guard let body, !body.allSatisfy(\.isWhitespace) else { return nil }
+            counts["code-toggle → fenced code", default: 0] += 1
+            output.append(text: MarkdownOutput.fencedCode(body, language: Self.configLanguage(of: body)))
+        case "new-in", "deprecated-in":
+            guard let version = tag.positional.first.map({ "v" + $0.drop { $0 == "v" || $0 == "V" } }) else { return nil }
+            counts["\(tag.name) → note", default: 0] += 1
+            let title = (tag.name == "new-in" ? "New in " : "Deprecated in ") + version
+            guard let body, !body.allSatisfy(\.isWhitespace) else {
+                output.append(text: "*\(title)*")
+                return output
+            }
+            output.append(text: MarkdownOutput.callout(style: tag.name == "new-in" ? "note" : "warning", title: title) + "\n")
+            output.append(convert(body.trimmingBlankLines(), contentPath: contentPath).quoted())
+        default:
+            return nil
+        }
+        return output
+    }
+
+    /// The language of configuration as `code-toggle` reads it: JSON, TOML (`key = value`) or YAML.
+    private static func configLanguage(of text: Substring) -> String {
+        let lines = text.split(separator: "\n").map { $0.trimming(" \t\r") }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        if lines.first?.first == "{" { return "json" }
+        return lines.contains { $0.hasPrefix("[") || $0.contains(" = ") || $0.contains("=") && !$0.contains(":") } ? "toml" : "yaml"
+    }
+}

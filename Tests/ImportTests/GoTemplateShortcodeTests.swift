@@ -1,0 +1,36 @@
+import Testing
+@testable import Import
+
+/// A Hugo shortcode's Go template as a sitegen shortcode, when it is simple enough; why not, when it is not.
+@Suite struct GoTemplateShortcodeTests {
+    func convert(_ text: String) -> String {
+        do {
+            return try GoTemplateShortcode.convert(text)
+        } catch {
+            return "does not convert: " + error.why
+        }
+    }
+
+    @Test func argumentsByPositionAndName() {
+        #expect(convert(#"<a href="{{ .Get "href" }}">{{ .Get 0 }}</a>"#) == #"<a href="{{ href }}">{{ args[0] }}</a>"#)
+    }
+
+    @Test func theBodyAlsoThroughMarkdownify() {
+        #expect(convert(#"<div class="note">{{ .Inner | markdownify }}</div>{{ $.Inner }}"#) == #"<div class="note">{{ inner }}</div>{{ inner }}"#)
+    }
+
+    @Test func withIfElseAndDotInsideWith() {
+        #expect(convert(#"{{- with .Get "title" -}}<b>{{ . }}</b>{{ else }}-{{ end }}{{ if .Inner }}!{{ end }}"#)
+            == #"{%- if title -%}<b>{{ title }}</b>{% else %}-{% endif %}{% if inner %}!{% endif %}"#)
+    }
+
+    @Test func commentsMayHoldActionsOfTheirOwn() {
+        #expect(convert("{{/* {{< badge \"x\" >}} */}}\n{{- /* trim */ -}}") == "{# #}\n{#- -#}")
+    }
+
+    @Test func anythingElseIsWhyNot() {
+        #expect(convert(#"{{ partial "tabs.html" . }}"#) == #"does not convert: it uses 'partial "tabs.html" .', which sitegen has no equivalent of"#)
+        #expect(convert(#"{{ $x := .Get 0 }}"#) == "does not convert: it uses '$x := .Get 0', which sitegen has no equivalent of")
+        #expect(convert("{{ if .Inner }}open") == "does not convert: an 'if' or 'with' without its 'end'")
+    }
+}
