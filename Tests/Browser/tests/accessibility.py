@@ -5,7 +5,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from suite import check, test
-from tests.common import REFERENCE_PAGES, open_page
+from tests.common import REFERENCE_PAGES, choose, open_page
 
 # Every rendered control of the page, tagged with data-browser-test-control="N" so
 # focus can be followed; `inert` and disabled ones are left out (they are not meant to be reached).
@@ -38,7 +38,7 @@ def no_console_errors(context):
         for site, path in _pages(context):
             open_page(browser, site, path)
             for choice in ["night", "dark", "light", "system"]:
-                browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+                choose(browser, choice)
             visited += 1
             errors += [f"/{path} ({site.name}): {message}" for message in browser.console_errors()]
     check(not errors, f"{len(errors)} console errors: " + "; ".join(errors[:8]))
