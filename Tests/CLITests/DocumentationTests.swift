@@ -50,6 +50,7 @@ import Testing
             for line in text.split(separator: "\n") {
                 guard let command = Self.sitegenArguments(String(line)) else { continue }
                 checked += 1
+                if command.count == 1, SitegenCLI.rootOptions.contains(where: { "--" + $0.name == command[0] }) { continue }
                 guard let name = command.first, let subcommand = SitegenCLI.commands.first(where: { $0.definition.name == name }) else {
                     Issue.record("\(file): '\(line)' names no sitegen command")
                     continue

@@ -95,6 +95,20 @@ import Testing
         #expect(!response.text.contains("<script>"))
     }
 
+    /// `serve` whose first build failed has no output folder: the page says so, not that one address is missing.
+    @Test func withoutAnOutputFolderThePageSaysNothingIsBuiltYet() {
+        let unbuilt = SiteFixture(notFoundPage: false)
+        let responder = Responder(root: unbuilt.folder.path(to: "Public"), hostPolicy: HostPolicy(boundHost: "127.0.0.1", port: 8000), liveReload: false)
+        let response = responder.respond(to: HTTPRequest(method: "GET", target: "/docs/", headers: ["Host": "127.0.0.1:8000"]))
+        #expect(response.code == 404)
+        #expect(response.text == """
+            <!doctype html>
+            <html lang="en"><meta charset="utf-8"><title>Not built yet</title>
+            <h1>Not built yet</h1><p>No build of this site has succeeded yet, so nothing is published at <code>/docs/</code>. The errors are in the terminal.</p>
+            </html>\n
+            """)
+    }
+
     @Test(arguments: [
         "/../outside/secret.txt",
         "/%2e%2e/outside/secret.txt",

@@ -149,11 +149,21 @@ struct Responder: Sendable {
         }
     }
 
-    /// The site's own `404.html` with status 404, or a short page when it has none.
+    /// The site's own `404.html` with status 404, or a short page when it has none: one that says nothing is
+    /// built yet when the output folder does not exist (the first build of `serve` failed), rather than that this
+    /// one address is missing.
     private func notFound(_ target: RequestTarget) -> HTTPResponse {
         var page: [UInt8]
         if case .file(let file) = site.entry(at: ["404.html"]) {
             page = file.read(0..<file.status.size)
+        } else if case .missing = site.entry(at: []) {
+            page = Array("""
+            <!doctype html>
+            <html lang="en"><meta charset="utf-8"><title>Not built yet</title>
+            <h1>Not built yet</h1><p>No build of this site has succeeded yet, so nothing is published at <code>\(HTMLEscaping.text(target.path))</code>. The errors are in the terminal.</p>
+            </html>
+
+            """.utf8)
         } else {
             page = Array("""
             <!doctype html>

@@ -125,9 +125,10 @@ def serve_says_when_no_build_has_succeeded_yet(context):
         text = browser.wait(lambda: browser.js(OVERLAY), "no overlay over the page of a site that never built")
         check("No build has succeeded yet." in text, f"the overlay says {text!r}")
         check("last good build" not in text, f"the overlay claims a last good build: {text!r}")
+        check(browser.driver.title == "Not built yet", f"the page under the overlay is titled {browser.driver.title!r}")
         _write(template, original)
         browser.wait(
-            lambda: browser.js(OVERLAY) is None and browser.driver.title != "Not Found",
+            lambda: browser.js(OVERLAY) is None and browser.driver.title != "Not built yet",
             lambda: f"20 s after the fix the page is still {browser.driver.title!r}: {server.output[-400:]}",
             timeout=20,
         )
