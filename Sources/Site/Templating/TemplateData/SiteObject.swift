@@ -37,9 +37,11 @@ struct SiteObject: TemplateObject {
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
         case "data": return context.data
-        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed. Asked by
-        // every page, so found once.
-        case "feed": return context.collection(name + "@" + language.code) { .bool(!AtomFeed.entries(of: index, in: language, context.translations).isEmpty) }
+        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed; nor does a
+        // site without an absolute base URL, which has no feed. Asked by every page, so found once.
+        case "feed": return context.collection(name + "@" + language.code) {
+            .bool(config.baseURL.isAbsolute && !AtomFeed.entries(of: index, in: language, context.translations).isEmpty)
+        }
         case "feed_url": return .string(AtomFeed.url(in: language, context.translations))
         case "params":
             return context.collection(name) {
