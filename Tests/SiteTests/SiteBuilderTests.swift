@@ -171,7 +171,7 @@ import Testing
         #expect(site.exists("Public/404.html"))
     }
 
-    @Test func theBuiltInHeaderEndsWithTheAppearanceControlForThemeJSToFill() throws {
+    @Test func theBuiltInHeaderEndsWithTheAppearanceControlForThemeJSToFillAndANoteForReadersWithoutIt() throws {
         let site = TemporaryDirectory()
         site.write("Content/index.md", "# Hello\n")
         _ = try build(site)
@@ -179,9 +179,9 @@ import Testing
         #expect(html.contains("""
             <sitegen-appearance data-label="Appearance" data-system="System" data-light="Light" data-dark="Dark" data-night="Night">\
             </sitegen-appearance>
-            <noscript><details class="sitegen-theme-toggle appearance-without-script"><summary class="sitegen-theme-menu" \
-            aria-label="Appearance" title="Appearance"></summary><p>Follows your system’s light or dark setting. \
-            To choose Light, Dark or Night here, turn on JavaScript.</p></details></noscript>
+            <noscript><details class="appearance-without-script">\
+            <summary class="sitegen-theme-menu" aria-label="Appearance" title="Appearance"></summary>\
+            <p>Follows your system’s light or dark setting. To choose Light, Dark or Night here, turn on JavaScript.</p></details></noscript>
             </div>
             </header>
             """))

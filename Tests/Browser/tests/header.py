@@ -73,6 +73,19 @@ def a_blog_post_leads_to_the_newer_and_the_older_post(context):
     return "second → Newer third, Older first; the oldest and the newest have one link each"
 
 
+@test
+def appearance_menu_opens_inside_the_window_on_a_right_to_left_page(context):
+    seen = []
+    for width in [1280, 390]:
+        with open_at_width(context, width) as browser:
+            browser.open(context.languages.page("fa/"))
+            browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+            box = browser.js("const r = document.querySelector('.sitegen-theme-choices').getBoundingClientRect(); return [r.left, r.right, innerWidth]")
+        check(box[0] >= 0 and box[1] <= box[2], f"at {width} px the Persian page's appearance menu spans {box[0]:g}–{box[1]:g} px of {box[2]}")
+        seen.append(f"{box[0]:g}–{box[1]:g} px at {width} px")
+    return ", ".join(seen)
+
+
 EDGES = """
 const left = (selector) => { const e = document.querySelector(selector); return e && Math.round(e.getBoundingClientRect().left); };
 const footer = document.querySelector('.site-footer-inner');
