@@ -178,7 +178,8 @@ struct BlockParser {
                 startBlockQuote(&container)
             } else if !indented, startATXHeading(&container) {
             } else if !indented, startFencedCode(&container) {
-            } else if !indented && byte == UInt8(ascii: "{") && extensions.contains(.kramdownAttributes), startAttributeListLine(&container) {
+            } else if !indented && byte == UInt8(ascii: "{") && !extensions.isDisjoint(with: [.kramdownAttributes, .attributeLists]),
+                      startAttributeListLine(&container) {
             } else if !indented && byte == UInt8(ascii: "*") && extensions.contains(.abbreviations), startAbbreviationDefinition(&container) {
             } else if !indented && extensions.contains(.markdownInHTML) && closeHTMLContainer(container) {
                 return false
