@@ -218,6 +218,13 @@ import Markdown
         #expect(html("> Note: x") == "<blockquote>\n<p>Note: x</p>\n</blockquote>\n")
     }
 
+    @Test func anMkautodocBlockStaysAsWrittenAndIsNoted() {
+        let rendered = HTMLRenderer().render(Array("Intro.\n\n::: httpx.request\n    :docstring:\n\n::: tip\n".utf8),
+                                             parsing: MarkdownOptions(extensions: .schemeContainers))
+        #expect(String(decoding: rendered.html, as: UTF8.self) == "<p>Intro.</p>\n<p>::: httpx.request\n:docstring:</p>\n<p>::: tip</p>\n")
+        #expect(rendered.autodocBlocks.map { "\($0.name) \($0.line):\($0.column)" } == ["httpx.request 3:1"])
+    }
+
     @Test func schemeContainerWrapsItsBlocks() {
         #expect(html("::: dark\n# A\n\ntext\n:::\nafter", .schemeContainers)
             == "<div data-theme=\"dark\">\n<h1>A</h1>\n<p>text</p>\n</div>\n<p>after</p>\n")
