@@ -31,12 +31,14 @@ let package = Package(
         ]),
         .target(name: "Import", dependencies: ["Core", "FrontMatter", "Site"]),
         .target(name: "PackageDocs", dependencies: ["Core"]),
-        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import", "PackageDocs"]),
+        .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import", "PackageDocs"], plugins: ["RecordBuildSource"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),
 
         // Build-time only: turns the root Templates/ folder and Sources/DefaultSite/NewSite into DefaultSite's source.
         .executableTarget(name: "DefaultSiteEmbedder"),
         .plugin(name: "EmbedDefaultSite", capability: .buildTool(), dependencies: ["DefaultSiteEmbedder"]),
+        // Build-time only: records the git commit and origin CLI is compiled from (`sitegen --version`, `sitegen new`).
+        .plugin(name: "RecordBuildSource", capability: .buildTool()),
 
         // Timing programs, not tests: `swift run -c release templates-benchmark` (or highlight-benchmark) prints figures.
         .executableTarget(name: "templates-benchmark", dependencies: ["Core", "Templates"], path: "Benchmarks/templates"),

@@ -65,7 +65,7 @@ library_sources() { # LIBRARY → its sources
 library_dependencies() { # LIBRARY → the libraries it imports
     case "$1" in
         Core) ;;
-        Markdown | Highlight | FrontMatter | Output) echo Core ;;
+        Markdown | Highlight | FrontMatter | Output | Templates) echo Core ;;
         DocC) echo Core Markdown ;;
         Site) echo Core Markdown DocC Output ;;
     esac
@@ -74,7 +74,8 @@ library_dependencies() { # LIBRARY → the libraries it imports
 target_libraries() { # TARGET → the libraries it links, each after those it depends on
     case "$1" in
         markdown) echo Core Highlight Markdown ;;
-        frontmatter | import) echo Core FrontMatter Markdown DocC Output Site ;;
+        frontmatter) echo Core FrontMatter Markdown DocC Output Site ;;
+        import) echo Core FrontMatter Markdown DocC Output Site Templates ;;
         sitejson) echo Core Markdown DocC Output Site ;;
         docc) echo Core Highlight Markdown DocC ;;
         templates | http | json) echo Core ;;

@@ -477,7 +477,7 @@ def read_import_report(site, tally):
     for line in read_text(site + ".import.txt").splitlines():
         if line and not line.startswith(" "):
             section = line
-        elif section and section.startswith("Left as written"):
+        elif section and section.startswith(("Left as written", "Not converted")):
             if line.startswith("    "):
                 tally.add("importer", os.path.relpath(line.strip(), site), kind)
             else:

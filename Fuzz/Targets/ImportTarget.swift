@@ -8,6 +8,7 @@
 // - a page whose front matter read before the import no longer reads after it, or lacks a key the
 //   import added to it (`url`, `aliases`, `weight`, `title`) with the value added;
 // - a leftover of the old syntax is reported on a line the page does not have;
+// - a page the import made a template (`template: true`) does not parse as one;
 // - a page holds text from a file beside the site's folder, outside it.
 // Configurations that name a folder with `..` are left out: the importer reads the folders they name, as
 // the generators do (Hugo's `contentDir = "../content"`).
@@ -15,6 +16,7 @@ import Core
 import Foundation
 import FrontMatter
 @testable import Site
+import Templates
 
 private let root: String = {
     let shared = "/dev/shm"
@@ -113,8 +115,18 @@ private func checkSiteJSON(_ site: ImportedSite) {
 private func check(_ page: ImportedSite.Page, generator: SiteImport.Generator, original: String?) {
     let text = FrontMatterAddition.apply(page.additions, to: page.text)
     let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
-    for leftover in Leftovers.find(in: text, generator: generator) where !(1...lineCount).contains(leftover.line) {
+    let shift = text.count { $0 == "\n" } - page.text.count { $0 == "\n" }
+    let leftovers = page.unconverted.map { $0.map { (kind: $0.kind, line: $0.line + shift) } } ?? Leftovers.find(in: text, generator: generator)
+    for leftover in leftovers where !(1...lineCount).contains(leftover.line) {
         fatalError("a leftover '\(leftover.kind)' reported on line \(leftover.line) of \(lineCount)")
+    }
+    if page.additions.contains(.template), let split = try? FrontMatterParser.split(SourceText(path: page.contentPath, text: text)) {
+        let body = String(decoding: Array(text.utf8)[split.bodyOffset...], as: UTF8.self)
+        do throws(DiagnosticList) {
+            _ = try TemplateLibrary(directory: nil, builtIns: ["page.md": body]).template(named: "page.md")
+        } catch {
+            fatalError("the page the import made a template does not parse as one: \(error)\n\(text.debugDescription)")
+        }
     }
     guard let original, (try? FrontMatterParser.split(SourceText(path: page.contentPath, text: original))) != nil else { return }
     let frontMatter: FrontMatter
@@ -127,6 +139,7 @@ private func check(_ page: ImportedSite.Page, generator: SiteImport.Generator, o
         let expected: FrontMatterValue = switch addition.value {
         case .text(let text): .string(text)
         case .number(let number): .number(Double(number), text: String(number))
+        case .flag(let flag): .bool(flag)
         case .list(let items): .list(items.map { .string($0) })
         }
         guard let value = frontMatter[addition.key]?.value, same(value, expected) else {

@@ -9,6 +9,8 @@ protocol Console: Sendable {
     func error(_ text: String)
     /// Writes UTF-8 bytes to standard output.
     func output(utf8 bytes: [UInt8])
+    /// Whether standard output is a terminal, where a person reads it rather than a script or a log.
+    var isTerminal: Bool { get }
 }
 
 extension Console {
@@ -16,12 +18,18 @@ extension Console {
     func output(utf8 bytes: [UInt8]) {
         output(String(decoding: bytes, as: UTF8.self))
     }
+
+    var isTerminal: Bool { false }
 }
 
 /// The process's standard output and standard error.
 struct StandardConsole: Console {
     /// Creates the console.
     init() {}
+
+    var isTerminal: Bool {
+        isatty(FileHandle.standardOutput.fileDescriptor) == 1
+    }
 
     func output(_ text: String) {
         write(text, to: .standardOutput)

@@ -48,7 +48,7 @@ public enum SitegenCLI {
         }
         switch first {
         case "--version":
-            console.output("\(SitegenVersion.current)\n")
+            console.output(BuildSource.current.versionText + "\n")
             return ExitCode.success
         case "-h", "--help":
             console.output(HelpPrinter.rootHelp(commands: commands.map(\.definition), rootOptions: rootOptions))

@@ -26,7 +26,7 @@ struct ConfigFile {
     /// The text of a scalar at a key path.
     func text(_ path: String...) -> String? { lookup(path)?.scalarText }
 
-    private func lookup(_ path: [String]) -> FrontMatterValue? {
+    func lookup(_ path: [String]) -> FrontMatterValue? {
         var entries = root.entries
         var found: FrontMatterValue?
         for key in path {

@@ -6,6 +6,7 @@ struct FrontMatterAddition: Equatable {
     enum Value: Equatable {
         case text(String)
         case number(Int)
+        case flag(Bool)
         case list([String])
     }
 
@@ -13,6 +14,9 @@ struct FrontMatterAddition: Equatable {
     var value: Value
 
     static func url(_ url: String) -> FrontMatterAddition { FrontMatterAddition(key: "url", value: .text(url)) }
+
+    /// `template: true`: the page's body holds template syntax the import converted.
+    static let template = FrontMatterAddition(key: "template", value: .flag(true))
 
     /// `text` with the additions at the top of its front matter.
     static func apply(_ additions: [FrontMatterAddition], to text: String) -> String {
@@ -35,6 +39,7 @@ struct FrontMatterAddition: Equatable {
         switch value {
         case .text(let text): JSONString.quoted(text)
         case .number(let number): String(number)
+        case .flag(let flag): String(flag)
         case .list(let items): "[" + items.map(JSONString.quoted).joined(separator: ", ") + "]"
         }
     }

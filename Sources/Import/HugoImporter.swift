@@ -64,16 +64,24 @@ struct HugoImporter {
             if !options.listed { unpublished.unlisted.append(file.sourcePath) }
             let oldURL = language.oldPrefix + url(of: page, at: file.placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
-            let converted = shortcodes.convert(text, contentPath: file.placement.basePath)
+            shortcodes.param = { name in
+                page.frontMatter[name]?.value.scalarText ?? config.lookup(["params"] + name.split(separator: ".").map(String.init))?.scalarText
+            }
+            var converted = TemplateText()
+            converted.append(frontMatter: page.parts.frontMatter)
+            converted.append(shortcodes.convert(page.parts.body, contentPath: file.placement.basePath))
             navigation.add(page, placement: file.placement, oldURL: page.ownURL ?? oldURL, index: site.pages.count)
-            site.pages.append(.init(
-                contentPath: languages.contentPath(file.placement), text: converted, additions: additions,
-                oldURL: page.ownURL ?? oldURL, language: language.code))
+            var imported = ImportedSite.Page(
+                contentPath: languages.contentPath(file.placement), text: text, additions: additions,
+                oldURL: page.ownURL ?? oldURL, language: language.code)
+            imported.setConverted(converted)
+            site.pages.append(imported)
         }
         for (kind, count) in shortcodes.counts { site.report.count(kind, count) }
         unpublished.report(into: &site.report)
         navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
+        site.copyData(from: config.text("dataDir") ?? "data")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }

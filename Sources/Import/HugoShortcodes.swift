@@ -1,35 +1,79 @@
-/// Converts the Hugo shortcodes that have a Markdown equivalent; every other one stays as written.
+/// Converts a page's Hugo shortcodes: those with a Markdown equivalent to Markdown, `param` to its value, the site's own
+/// shortcodes that have a template (`templates`) to `{% shortcode %}` calls, and every other one to a call of the
+/// `unconverted` shortcode, which warns at build time and shows the body (or nothing) instead of the syntax.
 struct HugoShortcodes {
     /// Finds the Content/ file a `ref` names, relative to the page at a content path.
     var resolve: (_ reference: String, _ from: String) -> String?
+    /// The value `{{< param "name" >}}` prints on the page being converted: its front matter's, else the site's.
+    var param: (_ name: String) -> String? = { _ in nil }
+    /// The site's own shortcodes that have a template in Templates/shortcodes/, by name.
+    var templates: Set<String> = []
+    /// Why each other shortcode of the site's layouts/shortcodes/ has none.
+    var untranslatable: [String: String] = [:]
     /// The conversions made, by kind.
     var counts: [String: Int] = [:]
 
     private static let containers: Set<String> = ["details", "notice", "alert", "hint", "callout", "admonition", "note", "tip", "warning", "info"]
     private static let embeds: Set<String> = ["youtube", "vimeo", "gist", "tweet", "x"]
+    /// The names a shortcode's template gives values of its own, which no argument may take.
+    private static let reservedNames: Set<String> = ["page", "site", "args", "inner"]
 
-    /// `text` (a page at `contentPath`) with its shortcodes converted.
-    mutating func convert(_ text: String, contentPath: String) -> String {
-        var output = ""
+    /// `text`, the body of a page at `contentPath`, with its shortcodes converted.
+    mutating func convert<Text: StringProtocol>(_ text: Text, contentPath: String) -> TemplateText {
+        let text = String(text)
+        var output = TemplateText()
         var position = text.startIndex
         while let open = nextOpening(in: text, from: position) {
-            output += text[position..<open]
+            output.append(text: text[position..<open])
             if let escaped = commentEscaped(text, at: open) {
-                output += escaped.literal
+                output.append(text: escaped.literal)
                 counts["escaped shortcode {{</* */>}} → text", default: 0] += 1
                 position = escaped.end
                 continue
             }
-            guard let tag = ShortcodeTag.read(text, at: open), !tag.isClosing,
-                  let (replacement, end) = replacement(for: tag, in: text, contentPath: contentPath) else {
-                output += text[open..<text.index(open, offsetBy: 3)]
+            guard let tag = ShortcodeTag.read(text, at: open), !tag.isClosing else {
+                output.append(text: text[open..<text.index(open, offsetBy: 3)])
                 position = text.index(open, offsetBy: 3)
                 continue
             }
-            output += replacement
-            position = end
+            position = convert(tag, in: text, contentPath: contentPath, to: &output)
         }
-        return output + text[position...]
+        output.append(text: text[position...])
+        return output
+    }
+
+    /// Writes one shortcode (with its body, when it has one) and tells where the text goes on after it.
+    private mutating func convert(_ tag: ShortcodeTag, in text: String, contentPath: String, to output: inout TemplateText) -> String.Index {
+        // The site's own template wins over the Markdown for a shortcode of Hugo's or a theme's of that name.
+        if !templates.contains(tag.name), let (replacement, end) = markdown(for: tag, in: text, contentPath: contentPath) {
+            output.append(replacement)
+            return end
+        }
+        let close = tag.isSelfClosing ? nil : Self.closing(of: tag, in: text)
+        let body = close.map { convert(text[tag.range.upperBound..<$0.range.lowerBound], contentPath: contentPath) }
+        let end = close?.range.upperBound ?? tag.range.upperBound
+        if let why = whyUnconverted(tag) {
+            output.appendUnconverted(kind: "shortcode \(tag.name)", what: "Hugo shortcode '\(tag.name)'", why: why, body: body)
+            return end
+        }
+        counts["\(tag.name) → {% shortcode \"\(tag.name)\" %}", default: 0] += 1
+        output.append(tag: "{% shortcode \(TemplateText.literal(tag.name))\(tag.callArguments) %}")
+        if let body {
+            output.append(body)
+            output.append(tag: "{% endshortcode \(TemplateText.literal(tag.name)) %}")
+        }
+        return end
+    }
+
+    /// Why a shortcode cannot become a `{% shortcode %}` call; nil when it can.
+    private func whyUnconverted(_ tag: ShortcodeTag) -> String? {
+        if tag.name == "ref" || tag.name == "relref" { return "no page has the path it names" }
+        if let name = tag.named.keys.sorted().first(where: { Self.reservedNames.contains($0) || !$0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+            return "its argument '\(name)' cannot be a template variable"
+        }
+        if tag.name == "param" { return "neither the page's front matter nor the site's params has the value" }
+        if templates.contains(tag.name) { return nil }
+        return untranslatable[tag.name] ?? "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert"
     }
 
     private func nextOpening(in text: String, from index: String.Index) -> String.Index? {
@@ -51,34 +95,45 @@ struct HugoShortcodes {
         return ("{{\(delimiter)" + inner + "\(delimiter == "<" ? ">" : "%")}}", close.upperBound)
     }
 
-    private mutating func replacement(for tag: ShortcodeTag, in text: String, contentPath: String) -> (String, String.Index)? {
+    /// The Markdown of a shortcode that has an equivalent, and where the text goes on after it.
+    private mutating func markdown(for tag: ShortcodeTag, in text: String, contentPath: String) -> (TemplateText, String.Index)? {
+        var output = TemplateText()
         switch tag.name {
         case "ref", "relref":
             guard let target = tag.argument("path", position: 0), let link = resolve(target, contentPath) else { return nil }
             counts["\(tag.name) → link to the page's file", default: 0] += 1
-            return (link, tag.range.upperBound)
+            output.append(text: link)
+            return (output, tag.range.upperBound)
+        case "param":
+            guard let name = tag.argument("name", position: 0), let value = param(name) else { return nil }
+            counts["param → its value", default: 0] += 1
+            output.append(text: value)
+            return (output, tag.range.upperBound)
         case "figure":
             guard let source = tag.argument("src") else { return nil }
             counts["figure → image with caption", default: 0] += 1
-            let figure = MarkdownOutput.figure(source: source, alt: tag.named["alt"], title: tag.named["title"], caption: tag.named["caption"], link: tag.named["link"])
-            return (figure, tag.range.upperBound)
+            output.append(text: MarkdownOutput.figure(source: source, alt: tag.named["alt"], title: tag.named["title"], caption: tag.named["caption"], link: tag.named["link"]))
+            return (output, tag.range.upperBound)
         case "highlight":
             guard let close = Self.closing(of: tag, in: text) else { return nil }
             counts["highlight → fenced code", default: 0] += 1
-            let code = MarkdownOutput.fencedCode(text[tag.range.upperBound..<close.range.lowerBound], language: tag.positional.first)
-            return (code, close.range.upperBound)
+            output.append(text: MarkdownOutput.fencedCode(text[tag.range.upperBound..<close.range.lowerBound], language: tag.positional.first))
+            return (output, close.range.upperBound)
         case let name where Self.embeds.contains(name):
             guard let link = Self.embedLink(tag) else { return nil }
             counts["\(name) → link", default: 0] += 1
-            return (link, tag.range.upperBound)
+            output.append(text: link)
+            return (output, tag.range.upperBound)
         case let name where Self.containers.contains(name):
             guard let close = Self.closing(of: tag, in: text) else { return nil }
             counts["\(name) → callout", default: 0] += 1
-            let body = convert(String(text[tag.range.upperBound..<close.range.lowerBound]), contentPath: contentPath)
+            let body = convert(text[tag.range.upperBound..<close.range.lowerBound].trimmingBlankLines(), contentPath: contentPath)
             let style = name == "details" ? "note" : ["notice", "alert", "hint", "callout", "admonition"].contains(name)
                 ? tag.named["type"] ?? tag.named["color"] ?? tag.named["style"] ?? tag.positional.first : name
             let title = tag.named["summary"] ?? tag.named["title"] ?? (name == "details" || name == "hint" ? nil : tag.positional.dropFirst().first)
-            return (MarkdownOutput.callout(style: style, title: title, body: Substring(body)), close.range.upperBound)
+            output.append(text: MarkdownOutput.callout(style: style, title: title) + "\n")
+            output.append(body.quoted())
+            return (output, close.range.upperBound)
         default:
             return nil
         }
@@ -94,7 +149,7 @@ struct HugoShortcodes {
                 if next.isClosing {
                     if depth == 0 { return next }
                     depth -= 1
-                } else {
+                } else if !next.isSelfClosing {
                     depth += 1
                 }
                 search = next.range.upperBound

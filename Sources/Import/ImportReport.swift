@@ -1,6 +1,6 @@
 /// What an import did and what it left for the user: printed by `sitegen import`.
 public struct ImportReport: Sendable {
-    /// Something left in a page as written, for the user to port by hand.
+    /// Something of the old generator's syntax a page holds that the import could not convert, for the user to port by hand.
     public struct Leftover: Sendable, Equatable {
         /// The shortcode or tag name (`{{< tabs >}}` → `shortcode tabs`).
         public var kind: String
@@ -68,7 +68,7 @@ public struct ImportReport: Sendable {
             for (kind, count) in conversions.sorted(by: { $0.key < $1.key }) { lines.append("  \(count)  \(kind)") }
         }
         if !leftovers.isEmpty {
-            lines += ["", "Left as written (\(leftovers.count)), by kind:"]
+            lines += ["", "Not converted (\(leftovers.count)), by kind; each is a warning of 'sitegen build', and a Jekyll or Hugo page shows the body of a tag that had one, or nothing, in its place:"]
             for (kind, group) in Dictionary(grouping: leftovers, by: \.kind).sorted(by: { $0.key < $1.key }) {
                 lines.append("  \(kind) (\(group.count))")
                 for item in group { lines.append("    \(destination)/\(item.file):\(item.line)") }

@@ -12,8 +12,11 @@ struct ImportedSite {
         var text: String
         /// Front matter keys to add (`url`, `aliases`, `weight`, `title`).
         var additions: [FrontMatterAddition] = []
-        /// Lines of `text` whose template syntax is text (Liquid `raw`), not a leftover.
+        /// Lines of `text` whose template syntax is text (a snippet's), not a leftover.
         var verbatimLines: Set<Int> = []
+        /// What the conversion to sitegen's template syntax could not convert, by line of `text`; nil for a page
+        /// whose leftovers are looked for in its text.
+        var unconverted: [(kind: String, line: Int)]?
         /// The URL the old generator published the page at; nil for a page the import made.
         var oldURL: String?
         /// The page's language code; `` in a site of one language.
@@ -28,6 +31,10 @@ struct ImportedSite {
     var pages: [Page] = []
     /// Content/ path → source file path.
     var files: [(contentPath: String, sourcePath: String)] = []
+    /// Data/ path → source file path: the data files templates read as `site.data`.
+    var dataFiles: [(dataPath: String, sourcePath: String)] = []
+    /// Templates/ path (`shortcodes/note.html`) → the template converted from the source's.
+    var templates: [(path: String, text: String)] = []
     /// The languages the site is built in, for the report's count of each one's pages.
     var languages: SourceLanguages?
 
@@ -48,7 +55,8 @@ struct ImportedSite {
             let text = FrontMatterAddition.apply(page.additions, to: page.text)
             try write(text, to: destination + "/Content/" + page.contentPath)
             let shift = text.count { $0 == "\n" } - page.text.count { $0 == "\n" }
-            let leftovers = Leftovers.find(in: text, generator: report.generator).filter { !page.verbatimLines.contains($0.line - shift) }
+            let leftovers = page.unconverted.map { $0.map { (kind: $0.kind, line: $0.line + shift) } }
+                ?? Leftovers.find(in: text, generator: report.generator).filter { !page.verbatimLines.contains($0.line - shift) }
             report.leftovers += leftovers.map {
                 ImportReport.Leftover(kind: $0.kind, file: "Content/" + page.contentPath, line: $0.line)
             }
@@ -61,6 +69,12 @@ struct ImportedSite {
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try manager.copyItem(atPath: file.sourcePath, toPath: target)
         }
+        for file in dataFiles {
+            let target = destination + "/Data/" + file.dataPath
+            try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: file.sourcePath, toPath: target)
+        }
+        for template in templates { try write(template.text, to: destination + "/Templates/" + template.path) }
         report.pages = pages.count
         report.files = files.count
     }
@@ -130,6 +144,15 @@ struct ImportedSite {
     }
 }
 
+extension ImportedSite.Page {
+    /// Gives the page its converted text, and `template: true` when it holds template syntax now.
+    mutating func setConverted(_ converted: TemplateText) {
+        text = converted.text
+        unconverted = converted.unconverted
+        if converted.isTemplate { additions.append(.template) }
+    }
+}
+
 extension ImportedSite {
     /// Sets a site.json string key when the old site had a value for it.
     mutating func setSite(_ key: String, _ text: String?) {
@@ -147,6 +170,29 @@ extension ImportedSite {
     mutating func setParams(_ entries: [FrontMatterEntry]) {
         guard !entries.isEmpty else { return }
         siteJSON.append(("params", FrontMatterValue.map(entries).json))
+    }
+
+    /// Copies the data files of a source folder (`_data`, `data`) into Data/, where they are `site.data`; those of
+    /// another format or that sitegen's parsers do not read are listed as not imported, with why.
+    mutating func copyData(from folder: String) {
+        var copied = 0
+        for path in files(under: folder) {
+            let format = path.split(separator: ".").last.map(String.init) ?? ""
+            guard ["yml", "yaml", "json", "toml"].contains(format) else {
+                report.skipped.append("\(folder)/\(path): a data file sitegen does not read (Data/ takes YAML, JSON and TOML)")
+                continue
+            }
+            let text = SourceText(path: "\(folder)/\(path)", text: read(folder + "/" + path) ?? "")
+            do throws(Diagnostic) {
+                if format == "json" { _ = try JSONParser.parse(text) } else { _ = try FrontMatterParser.dataFile(text, format: format == "toml" ? .toml : .yaml) }
+            } catch {
+                report.skipped.append("\(folder)/\(path): sitegen cannot read it (\(error.description))")
+                continue
+            }
+            dataFiles.append((path, source + "/" + folder + "/" + path))
+            copied += 1
+        }
+        if copied > 0 { report.count("\(folder)/ → Data/ (site.data)", copied) }
     }
 
     /// Copies a source file into Content/ unchanged.

@@ -72,7 +72,9 @@ struct JekyllImporter {
         var contentPaths: [String: String] = [:]
         for path in paths { contentPaths[path] = contentPath(of: path) }
         for path in paths {
-            if Self.themeFolders.contains(where: { path.hasPrefix($0 + "/") }) {
+            if path.hasPrefix("_data/") {
+                continue
+            } else if Self.themeFolders.contains(where: { path.hasPrefix($0 + "/") }) {
                 site.report.layouts.append(path)
             } else if let contentPath = contentPaths[path] {
                 importFile(path, to: contentPath, into: &site)
@@ -80,6 +82,7 @@ struct JekyllImporter {
                 site.report.skipped.append("\(path): Jekyll's own folder (drafts, data, plugins or a collection)")
             }
         }
+        site.copyData(from: "_data")
         let moved = makeFolderIndexPages(in: &site)
         for (path, contentPath) in contentPaths { contentPaths[path] = moved[contentPath] ?? contentPath }
         convertLiquid(in: &site, contentPaths: contentPaths)
@@ -87,15 +90,50 @@ struct JekyllImporter {
     }
 
     /// Converts the pages' Liquid once every page has its place in Content/, which `{% link %}` and `{% post_url %}`
-    /// name.
+    /// name, and the includes they use.
     private func convertLiquid(in site: inout ImportedSite, contentPaths: [String: String]) {
         var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
-                                fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } })
+                                fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } },
+                                expression: LiquidExpression(siteParams: Set(siteParams.map(\.key))))
+        convertIncludes(with: &liquid, into: &site)
         for index in site.pages.indices {
-            site.pages[index].text = liquid.convert(site.pages[index].text)
-            site.pages[index].verbatimLines = liquid.verbatimLines
+            let page = SourcePage(text: site.pages[index].text, path: site.pages[index].contentPath)
+            var converted = TemplateText()
+            converted.append(frontMatter: page.parts.frontMatter)
+            converted.append(liquid.convert(page.parts.body))
+            site.pages[index].setConverted(converted)
         }
         for (kind, count) in liquid.counts { site.report.count(kind, count) }
+    }
+
+    /// Converts `_includes/` to shortcodes (`note.html` to Templates/shortcodes/note.html), each whose Liquid converts
+    /// whole: one that uses another that does not convert does not either.
+    private func convertIncludes(with liquid: inout LiquidTags, into site: inout ImportedSite) {
+        let files = site.files(under: "_includes").filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }
+        liquid.includes = Dictionary(uniqueKeysWithValues: files.map { ($0, String($0.dropLast($0.hasSuffix(".md") ? 3 : 5))) })
+        var templates: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for file in files where liquid.includes[file] != nil {
+                var include = liquid
+                include.expression.inInclude = true
+                let converted = include.convert(site.read("_includes/" + file) ?? "")
+                if let first = converted.unconverted.first {
+                    liquid.includes[file] = nil
+                    liquid.untranslatable[file] = "_includes/\(file) holds a \(first.kind) at its line \(first.line) that does not convert"
+                    changed = true
+                } else {
+                    templates[file] = converted.templateText
+                }
+            }
+        }
+        for file in files {
+            guard let name = liquid.includes[file], let text = templates[file] else { continue }
+            site.templates.append(("shortcodes/\(name).html", text))
+            site.report.layouts.removeAll { $0 == "_includes/" + file }
+            site.report.count("_includes/ file → Templates/shortcodes/")
+        }
     }
 
     /// The source files Jekyll reads: all but the excluded ones and the tools' folders.
@@ -145,7 +183,12 @@ struct JekyllImporter {
         site.setSite("language", config.text("lang") ?? config.text("locale"))
         site.setSite("description", config.text("description"))
         site.setSite("author", config.value("author")?.personName)
-        site.setParams(config.root.entries.filter { !Self.buildKeys.contains($0.key) })
+        site.setParams(siteParams)
+    }
+
+    /// The configuration's keys that Jekyll does not read itself: site.json's `params`.
+    private var siteParams: [FrontMatterEntry] {
+        config.root.entries.filter { !Self.buildKeys.contains($0.key) }
     }
 
     /// Where a source file goes in Content/: posts under `posts/`, a collection's documents under

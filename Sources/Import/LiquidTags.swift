@@ -1,102 +1,264 @@
-/// Converts the Liquid tags and outputs Jekyll pages use for links and code; `{% include %}` and
-/// every other tag stay as written.
+import Foundation
+
+/// Converts the Liquid of a Jekyll page or include to sitegen's template language: outputs and `if`, `unless`,
+/// `case`, `for`, `assign`, `capture` and `include` to their equivalents, the tags for links and code to
+/// Markdown, and what has none to a call of the `unconverted` shortcodes (a build warning, and the body or
+/// nothing shown in its place).
 struct LiquidTags {
     /// The link for `{% post_url 2016-01-29-hello %}`.
     var postLink: (String) -> String?
     /// The link for `{% link about.md %}` (a path from the site root).
     var fileLink: (String) -> String?
+    var expression: LiquidExpression
+    /// The includes that have a template in Templates/shortcodes/, by file name (`note.html`): the shortcode's name.
+    var includes: [String: String] = [:]
+    /// Why each other include of `_includes/` has none, by file name.
+    var untranslatable: [String: String] = [:]
     /// The conversions made, by kind.
     var counts: [String: Int] = [:]
-    /// The lines of the last converted text that came from `{% raw %}` blocks (1-based): their
-    /// `{{` and `{%` are text now, not leftovers.
-    private(set) var verbatimLines: Set<Int> = []
 
     /// One `{% name arguments %}` tag.
-    private struct Tag {
+    struct Tag {
         var range: Range<String.Index>
         var name: String
         var arguments: String
+        /// `{%-` and `-%}`: the whitespace before or after goes.
+        var trimsBefore = false
+        var trimsAfter = false
+
+        /// A sitegen tag with this one's whitespace control.
+        func written(_ inner: String) -> String {
+            (trimsBefore ? "{%- " : "{% ") + inner + (trimsAfter ? " -%}" : " %}")
+        }
     }
 
-    mutating func convert(_ text: String) -> String {
-        var output = ""
-        verbatimLines = []
+    private static let controlFlow: Set<String> = ["if", "unless", "case", "for", "capture", "tablerow"]
+    /// Tags that hold no body; any other holds one up to its `end` tag, when it has one (a plugin's `{% tabs %}` too).
+    private static let single: Set<String> = ["assign", "include", "include_relative", "include_cached", "link", "post_url", "break", "continue", "cycle", "increment", "decrement", "echo"]
+
+    mutating func convert<Text: StringProtocol>(_ text: Text) -> TemplateText {
+        convert(Self.linkingAutolinks(String(text)), in: nil)
+    }
+
+    /// `<https://example.com/{{ path }}>` as `[https://example.com/{{ path }}](https://example.com/{{ path }})`: in an
+    /// autolink the template language would see a value printed inside a tag.
+    static func linkingAutolinks(_ text: String) -> String {
+        guard text.contains("<"), text.contains("{{") else { return text }
+        let autolink = try! NSRegularExpression(pattern: "<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^<>\\s]*\\{\\{[^<>\\n]*?\\}\\}[^<>\\s]*)>")
+        return autolink.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "[$1]($1)")
+    }
+
+    /// `text` converted; `block` is the tag whose body it is, which its `else`, `elsif` and `when` belong to. The
+    /// body of a block that is not converted is shown whole, without them.
+    private mutating func convert(_ text: String, in block: Tag?, isConverted: Bool = true) -> TemplateText {
+        var output = TemplateText()
         var position = text.startIndex
-        while let open = text[position...].range(of: "{") {
-            output += text[position..<open.lowerBound]
-            let rest = text[open.upperBound...]
-            let converted: (String, String.Index)? =
-                rest.hasPrefix("%") ? tag(in: text, at: open.lowerBound) : rest.hasPrefix("{") ? outputTag(in: text, at: open.lowerBound) : nil
-            if let (replacement, end) = converted {
-                if text[open.lowerBound...].hasPrefix("{% raw") || text[open.lowerBound...].hasPrefix("{%- raw") {
-                    let first = output.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                    verbatimLines.formUnion(first...(first + replacement.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }))
+        var seenWhen = false
+        while let open = text[position...].range(of: "{")?.lowerBound {
+            output.append(text: text[position..<open])
+            let after = text[text.index(after: open)...]
+            if after.hasPrefix("%"), let tag = Self.readTag(text, at: open) {
+                if ["else", "elsif", "when"].contains(tag.name) {
+                    if isConverted { branch(tag, in: block, seenWhen: &seenWhen, to: &output) }
+                    position = tag.range.upperBound
+                } else {
+                    position = convert(tag, in: text, to: &output)
                 }
-                output += replacement
-                position = end
+            } else if after.hasPrefix("{"), let close = text[after.index(after: after.startIndex)...].range(of: "}}") {
+                convertOutput(text[open..<close.upperBound], to: &output)
+                position = close.upperBound
             } else {
-                output += "{"
-                position = open.upperBound
+                output.append(text: "{")
+                position = after.startIndex
             }
         }
-        return output + text[position...]
+        output.append(text: text[position...])
+        return output
     }
 
-    private mutating func tag(in text: String, at start: String.Index) -> (String, String.Index)? {
-        guard let tag = Self.readTag(text, at: start) else { return nil }
+    /// `{% else %}`, `{% elsif %}`, `{% when %}` in the body of the block they belong to.
+    private mutating func branch(_ tag: Tag, in block: Tag?, seenWhen: inout Bool, to output: inout TemplateText) {
+        switch (tag.name, block?.name) {
+        case ("else", "for"): output.append(tag: tag.written("empty"))
+        case ("else", _): output.append(tag: tag.written("else"))
+        case ("elsif", "if"), ("elsif", "unless"):
+            do {
+                output.append(tag: tag.written("elif " + (try expression.condition(tag.arguments))))
+            } catch {
+                output.appendUnconverted(kind: "Liquid tag elsif", what: "Liquid '{% elsif \(tag.arguments) %}'", why: error.why)
+            }
+        case ("when", "case"):
+            do {
+                let subject = try expression.operand(block!.arguments.trimming(" "))
+                let values = try LiquidExpression.split(tag.arguments.replacingOccurrences(of: " or ", with: ","), at: ",")
+                let test = try values.map { value throws(LiquidExpression.Failure) in "\(subject) == \(try expression.operand(value))" }.joined(separator: " or ")
+                output.append(tag: tag.written((seenWhen ? "elif " : "if ") + test))
+                seenWhen = true
+            } catch {
+                output.appendUnconverted(kind: "Liquid tag when", what: "Liquid '{% when \(tag.arguments) %}'", why: error.why)
+            }
+        default:
+            output.appendUnconverted(kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'", why: "it stands outside the tag it belongs to")
+        }
+    }
+
+    /// Converts one tag (with its body, for a block) and tells where the text goes on after it.
+    private mutating func convert(_ tag: Tag, in text: String, to output: inout TemplateText) -> String.Index {
+        let end = Self.single.contains(tag.name) || tag.name.hasPrefix("end") ? nil : Self.closing(of: tag, in: text)
+        let inner = end.map { String(text[tag.range.upperBound..<$0.range.lowerBound]) }
+        let after = end?.range.upperBound ?? tag.range.upperBound
+        do throws(LiquidExpression.Failure) {
+            if let converted = try markdown(for: tag, inner: inner) {
+                output.append(text: converted)
+                return after
+            }
+            switch tag.name {
+            case "comment":
+                guard inner != nil else { throw LiquidExpression.Failure(why: "it has no '{% endcomment %}'") }
+                counts["comment → left out", default: 0] += 1
+            case "assign":
+                guard let equals = tag.arguments.firstIndex(of: "=") else { throw LiquidExpression.Failure(why: "it has no '='") }
+                let name = tag.arguments[..<equals].trimming(" ")
+                output.append(tag: tag.written("set \(name) = " + (try expression.translate(String(tag.arguments[tag.arguments.index(after: equals)...])))))
+                counts["assign → set", default: 0] += 1
+            case "include":
+                output.append(tag: tag.written(try include(tag.arguments)))
+                counts["include → shortcode", default: 0] += 1
+            case "if", "unless", "case", "for", "capture":
+                guard let inner, let end else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
+                if tag.name == "case" {
+                    guard inner.contains("when") else { throw LiquidExpression.Failure(why: "it has no '{% when %}'") }
+                } else {
+                    output.append(tag: tag.written(try head(of: tag)))
+                }
+                let body = convert(tag.name == "case" ? String(inner.drop { $0 != "{" }) : inner, in: tag)
+                output.append(body)
+                output.append(tag: end.written(tag.name == "capture" ? "endset" : tag.name == "for" ? "endfor" : "endif"))
+                counts["\(tag.name) → \(tag.name == "capture" ? "set" : tag.name == "for" ? "for" : "if")", default: 0] += 1
+            default:
+                throw LiquidExpression.Failure(why: "a tag of a plugin or one sitegen has no equivalent of")
+            }
+        } catch {
+            // The body of a loop or a condition is no text to show without it; a plugin's block's may well be.
+            let body = Self.controlFlow.contains(tag.name) ? nil : inner.map { convert($0, in: tag, isConverted: false) }
+            output.appendUnconverted(kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'", why: error.why, body: body)
+        }
+        return after
+    }
+
+    /// The Markdown of a tag for links and code, nil for another tag.
+    private mutating func markdown(for tag: Tag, inner: String?) throws(LiquidExpression.Failure) -> String? {
         let argument = tag.arguments.split(separator: " ").first.map { String($0).trimmingQuotes }
         switch tag.name {
         case "post_url":
-            guard let argument, let link = postLink(argument) else { return nil }
+            guard let argument, let link = postLink(argument) else { throw LiquidExpression.Failure(why: "no post has the name it gives") }
             counts["post_url → link to the post's file", default: 0] += 1
-            return (link, tag.range.upperBound)
+            return link
         case "link":
-            guard let argument, let link = fileLink(argument) else { return nil }
+            guard let argument, let link = fileLink(argument) else { throw LiquidExpression.Failure(why: "no file has the path it gives") }
             counts["link → link to the file", default: 0] += 1
-            return (link, tag.range.upperBound)
+            return link
         case "raw", "highlight":
-            guard let end = Self.closing("end" + tag.name, in: text, after: tag.range.upperBound) else { return nil }
-            let inner = text[tag.range.upperBound..<end.range.lowerBound]
+            guard let inner else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
             counts[tag.name == "raw" ? "raw → plain text" : "highlight → fenced code", default: 0] += 1
-            let replacement = tag.name == "raw" ? String(inner) : MarkdownOutput.fencedCode(inner, language: argument)
-            return (replacement, end.range.upperBound)
+            return tag.name == "raw" ? inner : MarkdownOutput.fencedCode(Substring(inner), language: argument)
         default:
             return nil
         }
     }
 
-    /// `{{ site.baseurl }}`, `{{ site.url }}` → nothing (links stay root-relative and sitegen adds
-    /// the base URL); `{{ "/a.png" | relative_url }}` → `/a.png`.
-    private mutating func outputTag(in text: String, at start: String.Index) -> (String, String.Index)? {
-        guard let close = text[start...].range(of: "}}") else { return nil }
-        let expression = text[text.index(start, offsetBy: 2)..<close.lowerBound].trimming(" -")
-        if expression == "site.baseurl" || expression == "site.url" {
-            counts["{{ \(expression) }} → root-relative link", default: 0] += 1
-            return ("", close.upperBound)
+    /// The sitegen head of a block tag: `if`, `if not (…)` for `unless`, `for … in … | reverse | limit: n`, `set`.
+    private func head(of tag: Tag) throws(LiquidExpression.Failure) -> String {
+        switch tag.name {
+        case "if": return "if " + (try expression.condition(tag.arguments))
+        case "unless": return "if not (\(try expression.condition(tag.arguments)))"
+        case "capture": return "set " + tag.arguments.trimming(" \"'")
+        default:
+            let words = try LiquidExpression.tokens(tag.arguments)
+            guard words.count >= 3, words[1] == "in" else { throw LiquidExpression.Failure(why: "'for \(tag.arguments)'") }
+            var collection = try expression.operand(words[2])
+            var limit: String?
+            for option in words.dropFirst(3) {
+                if option == "reversed" {
+                    collection += " | reverse"
+                } else if option.hasPrefix("limit:") {
+                    limit = try expression.operand(String(option.dropFirst(6)))
+                } else {
+                    throw LiquidExpression.Failure(why: "the loop option '\(option)'")
+                }
+            }
+            return "for \(words[0]) in \(collection)" + (limit.map { " | limit: \($0)" } ?? "")
         }
-        let parts = expression.split(separator: "|").map { $0.trimming(" ") }
-        guard parts.count == 2, parts[1] == "relative_url" || parts[1] == "absolute_url",
-              parts[0].first == "\"" || parts[0].first == "'" else { return nil }
-        counts["\(parts[1]) → link", default: 0] += 1
-        let path = parts[0].trimmingQuotes
-        return (path.hasPrefix("/") ? path : "/" + path, close.upperBound)
     }
 
-    private static func readTag(_ text: String, at start: String.Index) -> Tag? {
+    /// `{% include note.html title="A" %}` → `shortcode "note" title="A"`.
+    private func include(_ arguments: String) throws(LiquidExpression.Failure) -> String {
+        let words = try LiquidExpression.tokens(arguments.replacingOccurrences(of: "=", with: " = "))
+        guard let file = words.first, !file.contains("{") else { throw LiquidExpression.Failure(why: "the include's name is not written out") }
+        guard let name = includes[file] else {
+            throw LiquidExpression.Failure(why: untranslatable[file] ?? "there is no _includes/\(file)")
+        }
+        var call = "shortcode " + TemplateText.literal(name)
+        var rest = words.dropFirst()
+        while rest.count >= 3, rest[rest.startIndex + 1] == "=" {
+            call += " \(LiquidExpression.argumentName(rest.first!))=" + (try expression.operand(rest[rest.startIndex + 2]))
+            rest = rest.dropFirst(3)
+        }
+        guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
+        return call
+    }
+
+    /// `{{ value | filter }}` as sitegen's output, or Markdown for the base URL and literal paths.
+    private mutating func convertOutput(_ written: Substring, to output: inout TemplateText) {
+        let inner = written.dropFirst(2).dropLast(2)
+        let expression = inner.trimming(" -\n")
+        if expression == "site.baseurl" || expression == "site.url" {
+            counts["{{ \(expression) }} → root-relative link", default: 0] += 1
+            return
+        }
+        let parts = expression.split(separator: "|").map { $0.trimming(" ") }
+        if parts.count == 2, parts[1] == "relative_url" || parts[1] == "absolute_url", parts[0].first == "\"" || parts[0].first == "'" {
+            counts["\(parts[1]) → link", default: 0] += 1
+            let path = parts[0].trimmingQuotes
+            return output.append(text: path.hasPrefix("/") ? path : "/" + path)
+        }
+        do {
+            let translated = try self.expression.translate(expression)
+            output.append(tag: (inner.hasPrefix("-") ? "{{- " : "{{ ") + translated + (inner.hasSuffix("-") ? " -}}" : " }}"))
+            counts["{{ }} → {{ }}", default: 0] += 1
+        } catch {
+            output.appendUnconverted(kind: "Liquid output {{ }}", what: "Liquid '{{ \(expression) }}'", why: error.why)
+        }
+    }
+
+    static func readTag(_ text: String, at start: String.Index) -> Tag? {
         // The `%}` is looked for past the `{%`: in `{%}` they share the `%`.
         let innerStart = text.index(start, offsetBy: 2)
         guard let close = text[innerStart...].range(of: "%}") else { return nil }
-        let inner = text[innerStart..<close.lowerBound].trimming(" -\n")
+        let written = text[innerStart..<close.lowerBound]
+        let inner = written.trimming(" -\n")
         let name = inner.prefix { !$0.isWhitespace }
-        guard !name.isEmpty else { return nil }
-        return Tag(range: start..<close.upperBound, name: String(name), arguments: inner.dropFirst(name.count).trimming(" "))
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return Tag(range: start..<close.upperBound, name: String(name), arguments: inner.dropFirst(name.count).trimming(" \n"),
+                   trimsBefore: written.hasPrefix("-"), trimsAfter: written.hasSuffix("-"))
     }
 
-    private static func closing(_ name: String, in text: String, after index: String.Index) -> Tag? {
-        var search = index
+    /// The `end` tag of a block, past the blocks of the same name inside it.
+    private static func closing(of tag: Tag, in text: String) -> Tag? {
+        var depth = 0
+        var search = tag.range.upperBound
         while let open = text[search...].range(of: "{%") {
-            if let tag = readTag(text, at: open.lowerBound), tag.name == name { return tag }
-            search = open.upperBound
+            guard let next = readTag(text, at: open.lowerBound) else {
+                search = open.upperBound
+                continue
+            }
+            if next.name == "end" + tag.name {
+                if depth == 0 { return next }
+                depth -= 1
+            } else if next.name == tag.name, tag.name != "raw", tag.name != "comment" {
+                depth += 1
+            }
+            search = next.range.upperBound
         }
         return nil
     }

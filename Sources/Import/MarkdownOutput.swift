@@ -13,14 +13,11 @@ enum MarkdownOutput {
         return fence + (language ?? "") + "\n" + body + "\n" + fence
     }
 
-    /// A sitegen callout (`> [!NOTE]`) of the kind closest to `style` (`info`, `danger`, `tip`…),
-    /// with an optional bold title line.
-    static func callout(style: String?, title: String?, body: Substring) -> String {
+    /// The first lines of a sitegen callout (`> [!NOTE]`) of the kind closest to `style` (`info`, `danger`, `tip`…),
+    /// with an optional bold title line; its body follows, quoted.
+    static func callout(style: String?, title: String?) -> String {
         var lines = ["> [!\(calloutKind(style))]"]
-        if let title, !title.isEmpty { lines.append("> **\(title)**") }
-        let bodyLines = body.trimmingBlankLines().split(separator: "\n", omittingEmptySubsequences: false)
-        if !bodyLines.isEmpty, lines.count > 1 { lines.append(">") }
-        lines += bodyLines.map { $0.isEmpty ? ">" : "> " + $0 }
+        if let title, !title.isEmpty { lines += ["> **\(title)**", ">"] }
         return lines.joined(separator: "\n")
     }
 

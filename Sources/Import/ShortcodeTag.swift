@@ -4,6 +4,8 @@ struct ShortcodeTag {
     var range: Range<String.Index>
     var name: String
     var isClosing: Bool
+    /// `{{< name />}}`: a shortcode that has no body even where a closing tag of its name follows.
+    var isSelfClosing = false
     var positional: [String] = []
     var named: [String: String] = [:]
 
@@ -12,6 +14,12 @@ struct ShortcodeTag {
         if let value = named[name] { return value }
         guard let position, position < positional.count else { return nil }
         return positional[position]
+    }
+
+    /// The arguments as a `{% shortcode %}` call writes them: the positional ones, then the named ones by name.
+    var callArguments: String {
+        (positional.map(TemplateText.literal) + named.sorted { $0.key < $1.key }.map { "\($0.key)=\(TemplateText.literal($0.value))" })
+            .map { " " + $0 }.joined()
     }
 
     /// Reads the tag starting at `start` (at `{{<` or `{{%`); nil when it is not one.
@@ -27,7 +35,11 @@ struct ShortcodeTag {
         var tag = ShortcodeTag(range: start..<start, name: name, isClosing: isClosing)
         while true {
             cursor.skipSpaces()
-            if cursor.take(closer) || cursor.take("/" + closer) { break }
+            if cursor.take(closer) { break }
+            if cursor.take("/" + closer) {
+                tag.isSelfClosing = true
+                break
+            }
             guard let value = cursor.value() else { return nil }
             if cursor.take("="), let named = cursor.value() {
                 tag.named[value] = named

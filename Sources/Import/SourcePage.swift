@@ -6,11 +6,21 @@ import Site
 struct SourcePage {
     var text: String
     var frontMatter: FrontMatter
+    /// Where the body starts, in UTF-8 bytes.
+    var bodyOffset: Int
 
     /// Reads a page; front matter that does not parse counts as none (sitegen's build reports it).
     init(text: String, path: String) {
         self.text = text
-        frontMatter = (try? FrontMatterParser.split(SourceText(path: path, text: text)).frontMatter) ?? FrontMatter()
+        let split = try? FrontMatterParser.split(SourceText(path: path, text: text))
+        frontMatter = split?.frontMatter ?? FrontMatter()
+        bodyOffset = split?.bodyOffset ?? 0
+    }
+
+    /// The front matter as written, and the body.
+    var parts: (frontMatter: Substring, body: Substring) {
+        let start = text.utf8.index(text.startIndex, offsetBy: bodyOffset)
+        return (text[..<start], text[start...])
     }
 
     /// Whether a source file is a Markdown page.

@@ -15,13 +15,25 @@ public enum OutputCleanup {
     }
 
     /// Removes a temporary tree, but only one that is sitegen's: named as its temporary trees
-    /// are and holding the marker, or empty (a build killed between making its staging folder and
-    /// marking it). Anything else is left alone.
+    /// are and holding the marker, or holding no files (a build killed between making its staging
+    /// folder and marking it, or a first build's retired folder). Anything else is left alone.
     @discardableResult
     public static func removeTree(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         guard name.hasPrefix("."), name.contains(".sitegen-tmp-") else { return false }
-        guard FileManager.default.fileExists(atPath: path + "/" + OutputPaths.marker) else { return rmdir(path) == 0 }
+        guard FileManager.default.fileExists(atPath: path + "/" + OutputPaths.marker) else { return removeEmptyFolders(path) }
         return (try? FileManager.default.removeItem(atPath: path)) != nil
+    }
+
+    /// Removes the folder when it and its sub-folders hold no files, deepest first; false, with any
+    /// file left in place, when one does.
+    static func removeEmptyFolders(_ path: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names {
+            let child = path + "/" + name
+            let type = (try? FileManager.default.attributesOfItem(atPath: child))?[.type] as? FileAttributeType
+            guard type == .typeDirectory, removeEmptyFolders(child) else { return false }
+        }
+        return rmdir(path) == 0
     }
 }

@@ -104,6 +104,7 @@ public final class OutputTransaction: Sendable {
             try rename(stagingPath, outputPath)
             return (nil, [])
         }
+        let previousWasSitegens = FileManager.default.fileExists(atPath: outputPath + "/" + OutputPaths.marker)
         let foreignFiles = filesNotWrittenBySitegen(in: outputPath)
         let retired = OutputPaths.sibling(of: outputPath, kind: "tmp-retired-\(getpid())-\(Int(Date().timeIntervalSince1970 * 1000))")
         if DirectoryExchange.exchange(stagingPath, outputPath) {
@@ -112,7 +113,14 @@ public final class OutputTransaction: Sendable {
             try rename(outputPath, retired)
             try rename(stagingPath, outputPath)
         }
-        return keep(foreignFiles, from: retired, newManifest: manifest)
+        let kept: (retiredTree: String?, warnings: [Diagnostic]) = keep(foreignFiles, from: retired, newManifest: manifest)
+        // A first build over a folder sitegen did not write (the empty Public/ of a new site or a fresh clone): its
+        // files moved into the new output, so only folders are left, and removing them now costs nothing, where a
+        // background removal could be cut short and leave an empty tree beside the output for good.
+        if !previousWasSitegens, let tree = kept.retiredTree, OutputCleanup.removeEmptyFolders(tree) {
+            return (nil, kept.warnings)
+        }
+        return kept
     }
 
     /// Removes the staging folder after a failed build.

@@ -5,7 +5,7 @@ import shutil
 
 from chrome import Browser
 from colors import Color
-from sitegen import REPOSITORY, Server, build_binary, build_site
+from sitegen import REPOSITORY, Server, build_binary, build_site, new_site
 
 FIXTURE_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "site")
 LANGUAGES_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Fixtures", "languages")
@@ -65,6 +65,7 @@ class Context:
         self.reference = None
         self.languages = None
         self.versions = None
+        self.new_site = None
         self._servers = []
 
     def start(self):
@@ -76,12 +77,19 @@ class Context:
         self.reference = self._build_and_serve_reference()
         self.languages = self._build_and_serve("languages", LANGUAGES_SITE)
         self.versions = self._build_and_serve("versions", VERSIONS_SITE)
+        self.new_site = self._build_and_serve("new-site", self._new_site_source())
 
     def _build_and_serve(self, name, source):
         output = os.path.join(self.workspace, name)
         build_site(self.sitegen, source, output)
         server = self.serve(["--root", output])
         return Site(name, output, server)
+
+    def _new_site_source(self):
+        """What `sitegen new` makes, untouched: the site a new user builds first."""
+        source = os.path.join(self.workspace, "new-site-source")
+        new_site(self.sitegen, source)
+        return source
 
     def _build_and_serve_reference(self):
         """The Geometry API reference, built at the base path REFERENCE_BASE and served from the folder above."""

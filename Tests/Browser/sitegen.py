@@ -50,6 +50,13 @@ def build_site(binary, source, output, options=()):
         raise SitegenError(f"sitegen build --source {source} failed (exit {result.returncode}):\n{result.stdout}")
 
 
+def new_site(binary, folder):
+    """`sitegen new FOLDER`; raises with sitegen's output on failure."""
+    result = subprocess.run([binary, "new", folder], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        raise SitegenError(f"sitegen new {folder} failed (exit {result.returncode}):\n{result.stdout}")
+
+
 def free_port():
     """A port nobody listens on right now (sitegen moves to the next free one if it is taken meanwhile)."""
     with socket.socket() as probe:

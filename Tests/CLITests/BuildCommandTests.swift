@@ -10,10 +10,23 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
         let loud = sitegen("build", "--source=\(site.path)")
-        #expect(loud.output.hasPrefix("Built 2 pages, 12 files in "),
-                "the page, the built-in 404 page; 6 generated files, the search index's manifest, chunk and page, and 3 built-in assets")
+        #expect(loud.output.hasPrefix("Built 2 pages, 11 files in "),
+                "the page, the built-in 404 page; 4 generated files (no sitemap or feed without a base URL), the search index's manifest, chunk and page, and 4 built-in assets")
         #expect(loud.output.hasSuffix(" ms → \(site.path)/Public/\n"))
         #expect(site.read("Public/index.html")?.contains("<title>Home</title>") == true)
+    }
+
+    /// As `git` gives advice: to a person at a terminal, never into a script's output or a CI log.
+    @Test func atATerminalTheSummaryIsFollowedByTheCommandThatPreviewsTheSite() {
+        let parent = TemporaryDirectory()
+        let site = parent.path(to: "my site")
+        #expect(sitegen("new", site).status == 0)
+        let built = sitegen("build", "--source", site, atTerminal: true)
+        #expect(built.output.hasSuffix(" ms → \(site)/Public/\nPreview it with: sitegen serve --source \"\(site)\"\n"))
+        let elsewhere = sitegen("build", "-s", site, "-o", parent.path(to: "out"), atTerminal: true)
+        #expect(elsewhere.output.hasSuffix("\nPreview it with: sitegen serve --root \(parent.path(to: "out"))\n"))
+        #expect(sitegen("build", "--source", site).output.hasSuffix(" ms → \(site)/Public/\n"))
+        #expect(sitegen("build", "--source", site, "--quiet", atTerminal: true).output.isEmpty)
     }
 
     @Test func theSummaryCountsWarningsThoseOnlyCountedIncluded() {

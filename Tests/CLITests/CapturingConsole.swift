@@ -4,6 +4,11 @@ import Core
 /// A console that keeps what commands print.
 final class CapturingConsole: Console {
     private let captured = Locked((output: "", error: ""))
+    let isTerminal: Bool
+
+    init(isTerminal: Bool = false) {
+        self.isTerminal = isTerminal
+    }
 
     func output(_ text: String) {
         captured.withLock { $0.output += text }
@@ -18,8 +23,8 @@ final class CapturingConsole: Console {
 }
 
 /// Runs `sitegen` with `arguments` and returns the exit code and what it printed.
-func sitegen(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-    let console = CapturingConsole()
+func sitegen(_ arguments: String..., atTerminal isTerminal: Bool = false) -> (status: Int32, output: String, error: String) {
+    let console = CapturingConsole(isTerminal: isTerminal)
     let status = SitegenCLI.run(arguments, console: console)
     return (status, console.standardOutput, console.standardError)
 }

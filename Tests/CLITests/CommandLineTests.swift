@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
 @testable import CLI
 
@@ -12,8 +13,23 @@ import Testing
         #expect(result.output.contains("See 'sitegen help <subcommand>' for detailed help."))
     }
 
-    @Test func versionPrintsTheVersion() {
-        #expect(sitegen("--version") == (0, "0.1.0\n", ""))
+    @Test func versionNamesTheCommitSitegenWasBuiltFrom() throws {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        let commit = try? ExternalCommand.run(["git", "rev-parse", "HEAD"], in: checkout)
+        let expected = commit.map { "sitegen 0.1.0 (\($0.prefix(7)))\n" } ?? "sitegen 0.1.0\n"
+        #expect(sitegen("--version") == (0, expected, ""))
+    }
+
+    @Test func versionWithoutGitIsTheReleaseAlone() {
+        #expect(BuildSource(commit: nil, remote: nil).versionText == "sitegen 0.1.0")
+        #expect(BuildSource(commit: "0123456789abcdef0123456789abcdef01234567", remote: nil).versionText == "sitegen 0.1.0 (0123456)")
+    }
+
+    @Test func newSitesCloneSitegenWhereACIMachineCan() {
+        #expect(BuildSource(commit: nil, remote: "https://example.org/me/sitegen.git").repository == "https://example.org/me/sitegen.git")
+        #expect(BuildSource(commit: nil, remote: "git@github.com:me/sitegen.git").repository == "https://github.com/me/sitegen.git")
+        #expect(BuildSource(commit: nil, remote: "/work/sitegen").repository == "https://github.com/sitegen/sitegen.git")
+        #expect(BuildSource(commit: nil, remote: nil).ref == "0.1.0")
     }
 
     @Test func helpCommandAndHelpFlagsAgree() {

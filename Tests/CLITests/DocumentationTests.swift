@@ -74,6 +74,26 @@ import Testing
         #expect(built.components(separatedBy: " in ")[0] == quoted.components(separatedBy: " in ")[0])
     }
 
+    /// The README is where a new user starts: its install block builds the product this package declares and puts
+    /// it on PATH, the version line it shows has the shape `--version` prints, and its other commands parse.
+    @Test func theReadmesInstallAndFirstCommandsAreReal() throws {
+        let readme = try String(contentsOf: Self.content.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init)
+        #expect(lines.contains("$ swift build -c release --product sitegen"))
+        #expect(lines.contains("$ sudo install .build/release/sitegen /usr/local/bin/"))
+        let version = try #require(lines.firstIndex(of: "$ sitegen --version"))
+        let shown = lines[version + 1]
+        #expect(shown.hasPrefix("sitegen 0.1.0 (") && shown.hasSuffix(")") && shown.count == "sitegen 0.1.0 (1234567)".count)
+        #expect(BuildSource(commit: "0123456789abcdef0123456789abcdef01234567").versionText.count == shown.count)
+        for setUp in ["$ swift run sitegen build", "$ swift test"] { #expect(lines.contains(setUp)) }
+        let commands = lines.compactMap(Self.sitegenArguments).filter { $0 != ["--version"] }
+        #expect(commands == [["new", "my-site"], ["build", "--source", "my-site"], ["serve", "--source", "my-site"], ["build"]])
+        for command in commands {
+            let subcommand = try #require(SitegenCLI.commands.first { $0.definition.name == command[0] })
+            #expect(throws: Never.self) { try ArgumentParser.parse(Array(command.dropFirst()), for: subcommand.definition) }
+        }
+    }
+
     /// `$ sitegen build --source x` or `$ swift run sitegen …` → the arguments after `sitegen`; pipes end the command.
     static func sitegenArguments(_ line: String) -> [String]? {
         var words = line.split(separator: " ").map(String.init)

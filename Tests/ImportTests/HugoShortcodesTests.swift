@@ -3,9 +3,16 @@ import Testing
 
 /// Each Hugo shortcode conversion on its own.
 @Suite struct HugoShortcodesTests {
-    func convert(_ text: String, pages: [String] = ["posts/first.md", "docs/setup/index.md", "about.md"], at path: String = "posts/first.md") -> String {
+    func converted(_ text: String, pages: [String] = ["posts/first.md", "docs/setup/index.md", "about.md"], at path: String = "posts/first.md") -> TemplateText {
         var shortcodes = HugoShortcodes(resolve: PageReferences(pages: pages.map { (path: $0, target: $0) }).link)
+        shortcodes.templates = ["note"]
+        shortcodes.untranslatable = ["tabs": "layouts/shortcodes/tabs.html calls 'partial', which sitegen has no equivalent of"]
+        shortcodes.param = { ["color": "red"][$0] }
         return shortcodes.convert(text, contentPath: path)
+    }
+
+    func convert(_ text: String, pages: [String] = ["posts/first.md", "docs/setup/index.md", "about.md"], at path: String = "posts/first.md") -> String {
+        converted(text, pages: pages, at: path).text
     }
 
     @Test func refBecomesALinkToThePagesFile() {
@@ -20,8 +27,9 @@ import Testing
         #expect(convert(#"{{< ref "/docs/setup" >}}"#) == "/docs/setup/index.md")
     }
 
-    @Test func refToAnUnknownPageStays() {
-        #expect(convert(#"{{< ref "nowhere" >}}"#) == #"{{< ref "nowhere" >}}"#)
+    @Test func refToAnUnknownPageShowsNothingAndWarns() {
+        #expect(convert(#"{{< ref "nowhere" >}}"#)
+            == #"{% shortcode "unconverted" "Hugo shortcode 'ref'" "no page has the path it names" %}"#)
     }
 
     @Test func figureBecomesAnImageWithItsCaption() {
@@ -59,12 +67,61 @@ import Testing
         #expect(convert("`{{</* ref \"a\" */>}}`") == "`{{< ref \"a\" >}}`")
     }
 
-    @Test func anUnknownShortcodeStaysAsWritten() {
-        #expect(convert("{{< tabs >}}x{{< /tabs >}}") == "{{< tabs >}}x{{< /tabs >}}")
+    @Test func aShortcodeWithoutATemplateShowsItsBodyAndWarns() {
+        #expect(convert("{{< tabs >}}x {{< ref \"about\" >}}{{< /tabs >}}") == """
+            {% shortcode "unconverted_block" "Hugo shortcode 'tabs'" "layouts/shortcodes/tabs.html calls 'partial', which sitegen has no equivalent of" %}\
+            x /about.md{% endshortcode "unconverted_block" %}
+            """)
     }
 
-    @Test func aPairedShortcodeWithoutItsClosingTagStays() {
-        #expect(convert("{{< highlight go >}}\ncode") == "{{< highlight go >}}\ncode")
+    @Test func aShortcodeNeitherHugoNorTheSiteHasShowsNothingAndWarns() {
+        #expect(convert("a {{< new-in 0.120 >}} b") == """
+            a {% shortcode "unconverted" "Hugo shortcode 'new-in'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %} b
+            """)
+    }
+
+    @Test func unconvertedShortcodesAreListedByLine() {
+        let text = converted("a\n{{< tabs >}}\nb\n{{< x >}}\n{{< /tabs >}}")
+        #expect(text.unconverted.map(\.kind) == ["shortcode tabs", "shortcode x"])
+        #expect(text.unconverted.map(\.line) == [2, 4])
+    }
+
+    @Test func aShortcodeWithATemplateBecomesACallWithItsArguments() {
+        #expect(convert(#"{{% note "Heads up" class=warn %}}Read *this*.{{% /note %}}"#)
+            == #"{% shortcode "note" "Heads up" class="warn" %}Read *this*.{% endshortcode "note" %}"#)
+    }
+
+    @Test func aSelfClosingShortcodeHasNoBody() {
+        #expect(convert("{{< note />}} and {{< note >}}b{{< /note >}}")
+            == #"{% shortcode "note" %} and {% shortcode "note" %}b{% endshortcode "note" %}"#)
+    }
+
+    @Test func anArgumentNamedAsATemplateVariableCannotBePassed() {
+        #expect(convert(#"{{< note page="x" >}}"#)
+            == #"{% shortcode "unconverted" "Hugo shortcode 'note'" "its argument 'page' cannot be a template variable" %}"#)
+    }
+
+    @Test func paramBecomesItsValue() {
+        #expect(convert(#"Color: {{< param "color" >}}"#) == "Color: red")
+    }
+
+    @Test func thePagesOwnTemplateSyntaxStaysTextOnceItIsATemplate() {
+        let text = converted("`{{ .Title }}` {{< note >}}")
+        #expect(text.isTemplate)
+        #expect(text.text == #"`{% raw %}{{ .Title }}{% endraw %}` {% shortcode "note" %}"#)
+    }
+
+    @Test func aPageWithOnlyMarkdownConversionsIsNoTemplate() {
+        let text = converted("`{{ .Title }}` {{< ref \"about\" >}}")
+        #expect(!text.isTemplate)
+        #expect(text.text == "`{{ .Title }}` /about.md")
+    }
+
+    @Test func aPairedShortcodeWithoutItsClosingTagHasNoBody() {
+        #expect(convert("{{< highlight go >}}\ncode") == """
+            {% shortcode "unconverted" "Hugo shortcode 'highlight'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %}
+            code
+            """)
     }
 
     @Test func hugoURLizeLowercasesAndDashesSpaces() {

@@ -1,14 +1,20 @@
 import Testing
 @testable import Import
 
-/// Each Liquid conversion on its own.
+/// Each Liquid conversion on its own: to sitegen's template language, to Markdown, or to a call of the
+/// `unconverted` shortcodes that says why.
 @Suite struct LiquidTagsTests {
-    func convert(_ text: String) -> String {
+    func converted(_ text: String) -> TemplateText {
         var liquid = LiquidTags(
             postLink: { $0 == "2016-01-29-hello" ? "/posts/2016-01-29-hello.md" : nil },
-            fileLink: { $0 == "about.md" ? "/about.md" : nil })
+            fileLink: { $0 == "about.md" ? "/about.md" : nil },
+            expression: LiquidExpression(siteParams: ["repository", "show-news"]))
+        liquid.includes = ["note.html": "note"]
+        liquid.untranslatable = ["feed.html": "_includes/feed.html holds a Liquid tag seo at its line 2 that does not convert"]
         return liquid.convert(text)
     }
+
+    func convert(_ text: String) -> String { converted(text).text }
 
     @Test func postURLBecomesALinkToThePostsFile() {
         #expect(convert("[p]({% post_url 2016-01-29-hello %})") == "[p](/posts/2016-01-29-hello.md)")
@@ -30,25 +36,108 @@ import Testing
         #expect(convert("{% highlight ruby linenos %}\nputs 1\n{% endhighlight %}") == "```ruby\nputs 1\n```")
     }
 
-    @Test func rawBecomesItsText() {
-        #expect(convert("{% raw %}{{ page.title }}{% endraw %}") == "{{ page.title }}")
+    @Test func rawBecomesItsTextInAPageThatIsNoTemplate() {
+        let text = converted("{% raw %}{{ page.title }}{% endraw %}")
+        #expect(!text.isTemplate)
+        #expect(text.text == "{{ page.title }}")
+    }
+
+    @Test func rawStaysRawInAPageThatIsATemplate() {
+        #expect(convert("{{ page.title }}: {% raw %}{{ page.title }}{% endraw %}") == "{{ page.title }}: {% raw %}{{ page.title }}{% endraw %}")
     }
 
     @Test func aTagWhoseMarksShareTheirPercentSignStaysAsWritten() {
-        #expect(convert("{%} and {%}%} {% raw %}") == "{%} and {%}%} {% raw %}")
+        #expect(convert("{%} and {%}%}") == "{%} and {%}%}")
     }
 
-    @Test func rawLinesAreNotLeftovers() {
-        var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil })
-        _ = liquid.convert("a\n{% raw %}\n{{ x }}\n{% endraw %}")
-        #expect(liquid.verbatimLines == [2, 3, 4])
+    @Test func configurationValuesAreSiteParams() {
+        #expect(convert("[#1]({{ site.repository }}/issues/1) {{ site.show-news }}")
+            == #"[#1]({{ site.params.repository }}/issues/1) {{ site.params["show-news"] }}"#)
     }
 
-    @Test func includeStaysAsWritten() {
-        #expect(convert("{% include note.html %}") == "{% include note.html %}")
+    @Test func siteAndPageValuesTakeSitegensNames() {
+        #expect(convert("{{ site.title }} {{ site.lang }} {{ site.data.team[0].name }} {{ page.title }} {{ page.version }}")
+            == "{{ site.title }} {{ site.language }} {{ site.data.team[0].name }} {{ page.title }} {{ page.params.version }}")
     }
 
-    @Test func aPostURLToAnUnknownPostStays() {
-        #expect(convert("{% post_url nope %}") == "{% post_url nope %}")
+    @Test func filtersTakeSitegensNames() {
+        #expect(convert(#"{{- page.title | downcase | truncate: 20 | append: "!" -}} {{ page.date | date_to_string }} {{ site.data.team | size }}"#)
+            == #"{{- (page.title | lower | truncate: 20) ~ "!" -}} {{ page.date | date: "%d %b %Y" }} {{ site.data.team | length }}"#)
+    }
+
+    @Test func conditionsGroupFromTheRightAsLiquidDoes() {
+        #expect(convert(#"{% if page.tags contains "swift" and site.title or page.x == empty %}a{% elsif page.y != nil %}b{% else %}c{% endif %}"#)
+            == #"{% if "swift" in page.tags and (site.title or not page.params.x) %}a{% elif page.params.y != null %}b{% else %}c{% endif %}"#)
+    }
+
+    @Test func unlessIsANegatedIf() {
+        #expect(convert("{%- unless page.draft -%}shown{%- endunless -%}") == "{%- if not (page.params.draft) -%}shown{%- endif -%}")
+    }
+
+    @Test func caseBecomesAChainOfConditions() {
+        #expect(convert("{% case page.kind %}\n{% when \"a\", \"b\" %}A{% when \"c\" %}C{% else %}?{% endcase %}")
+            == #"{% if page.params.kind == "a" or page.params.kind == "b" %}A{% elif page.params.kind == "c" %}C{% else %}?{% endif %}"#)
+    }
+
+    @Test func forLoopsKeepTheirOptionsAndEmptyBranch() {
+        #expect(convert("{% for person in site.data.team reversed limit:2 %}{{ forloop.index }}. {{ person.name }}{% else %}none{% endfor %}")
+            == "{% for person in site.data.team | reverse | limit: 2 %}{{ loop.index }}. {{ person.name }}{% empty %}none{% endfor %}")
+    }
+
+    @Test func assignAndCaptureSetVariables() {
+        #expect(convert("{% assign n = site.data.team | size %}{% capture who %}{{ n }} people{% endcapture %}{{ who }}")
+            == "{% set n = site.data.team | length %}{% set who %}{{ n }} people{% endset %}{{ who }}")
+    }
+
+    @Test func includeBecomesAShortcodeCallWithItsArguments() {
+        #expect(convert(#"{% include note.html title="A" kind=page.kind with-icon=true %}"#)
+            == #"{% shortcode "note" title="A" kind=page.params.kind with_icon=true %}"#)
+    }
+
+    @Test func anIncludeWithoutATemplateShowsNothingAndSaysWhy() {
+        #expect(convert("{% include feed.html %}")
+            == #"{% shortcode "unconverted" "Liquid '{% include %}'" "_includes/feed.html holds a Liquid tag seo at its line 2 that does not convert" %}"#)
+    }
+
+    @Test func aFilterSitegenDoesNotHaveShowsNothingAndSaysWhy() {
+        #expect(convert(#"{{ page.title | split: "," }}"#)
+            == #"{% shortcode "unconverted" "Liquid '{{ page.title | split: \",\" }}'" "the filter 'split', which sitegen does not have" %}"#)
+    }
+
+    @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
+        #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
+            == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
+    }
+
+    @Test func aPluginsBlockShowsItsBody() {
+        #expect(convert("{% tabs %}{{ page.title }}{% endtabs %}") == """
+            {% shortcode "unconverted_block" "Liquid '{% tabs %}'" "a tag of a plugin or one sitegen has no equivalent of" %}{{ page.title }}{% endshortcode "unconverted_block" %}
+            """)
+    }
+
+    @Test func aStrayEndTagShowsNothing() {
+        #expect(convert("{% endif %}") == #"{% shortcode "unconverted" "Liquid '{% endif %}'" "a tag of a plugin or one sitegen has no equivalent of" %}"#)
+    }
+
+    @Test func aPluginsTagShowsNothing() {
+        #expect(convert("{% seo %}") == #"{% shortcode "unconverted" "Liquid '{% seo %}'" "a tag of a plugin or one sitegen has no equivalent of" %}"#)
+    }
+
+    @Test func aPostURLToAnUnknownPostShowsNothing() {
+        #expect(convert("{% post_url nope %}") == #"{% shortcode "unconverted" "Liquid '{% post_url %}'" "no post has the name it gives" %}"#)
+    }
+
+    @Test func theTextsOwnBracesStayTextOnceThePageIsATemplate() {
+        #expect(convert("## Heading {#id}\n{{ page.title }}") == "## Heading {% raw %}{#id}{% endraw %}\n{{ page.title }}")
+    }
+
+    @Test func anAutolinkWithAValueBecomesALink() {
+        #expect(convert("<https://example.com/keys/{{ page.key }}>") == "[https://example.com/keys/{{ page.params.key }}](https://example.com/keys/{{ page.params.key }})")
+    }
+
+    @Test func unconvertedTagsAreListedByLineAndKind() {
+        let text = converted("a\n{% seo %}\n{{ x | split: \"a\" }}\n")
+        #expect(text.unconverted.map(\.kind) == ["Liquid tag seo", "Liquid output {{ }}"])
+        #expect(text.unconverted.map(\.line) == [2, 3])
     }
 }

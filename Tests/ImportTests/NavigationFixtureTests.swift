@@ -65,9 +65,8 @@ import Testing
             + #"<li class="nav-section"><a href="/docs/configuration/">Configuration</a></li><li><a href="/docs/rendering-process/">Rendering Process</a></li>"#
             + #"<li class="nav-group-end" aria-hidden="true"></li><li class="nav-section"><span>step-by-step</span></li></ul></li>"#
             + #"<li class="nav-external"><a href="https://github.com/example/site">Source</a></li></ul>"#)
+        #expect(report.conversions["_data/ → Data/ (site.data)"] == 2)
         #expect(report.skipped.filter { $0.contains("nav") } == [
-            "_data/docs_nav.yml: Jekyll's own folder (drafts, data, plugins or a collection)",
-            "_data/primary_nav.yml: Jekyll's own folder (drafts, data, plugins or a collection)",
             "_data/docs_nav.yml: docs/index.md: listed under 'Getting Started', shown as its section's own link",
             "_data/docs_nav.yml: docs/step-by-step/01-setup.md: listed in docs/ under 'Getting Started', shown in its own folder's section",
             "_data/primary_nav.yml: /news/: no imported page was published there",

@@ -91,6 +91,29 @@ import Testing
         #expect(site.files(under: "Public") == [".sitegen-output", "index.html"])
     }
 
+    /// `sitegen new` and a fresh clone have an output folder no build wrote: nothing of it may stay beside the output.
+    @Test func aFirstBuildOverAFolderSitegenDidNotWriteLeavesNothingBeside() throws {
+        let site = TemporaryDirectory()
+        site.write("Public/.gitkeep", "")
+        site.write("Public/docs/CNAME", "example.org")
+        try FileManager.default.createDirectory(atPath: site.path + "/Public/empty/deeper", withIntermediateDirectories: true)
+        let transaction = try OutputTransaction(outputPath: site.path + "/Public", displayName: "Public/")
+        try transaction.write("hi", to: "index.html")
+        #expect(try transaction.commit(baseURL: .root).retiredTree == nil)
+        #expect(site.files(under: "Public") == [".gitkeep", ".sitegen-output", "docs/CNAME", "index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Public"])
+    }
+
+    @Test func cleanupRemovesAFirstBuildsRetiredFoldersButNoFile() throws {
+        let site = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: site.path + "/.Public.sitegen-tmp-retired-1/a/b", withIntermediateDirectories: true)
+        site.write(".Public.sitegen-tmp-retired-2/a/notes.txt", "no marker: not ours")
+        let leftovers = OutputCleanup.leftoverTrees(besideOutput: site.path + "/Public")
+        #expect(leftovers.map(OutputCleanup.removeTree) == [true, false])
+        #expect(!site.exists(".Public.sitegen-tmp-retired-1"))
+        #expect(site.read(".Public.sitegen-tmp-retired-2/a/notes.txt") == "no marker: not ours")
+    }
+
     @Test func cleanupRemovesOnlySitegensOwnTrees() {
         let site = TemporaryDirectory()
         site.write(".Public.sitegen-tmp-staging-1/.sitegen-output", "")

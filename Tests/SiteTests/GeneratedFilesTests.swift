@@ -85,7 +85,7 @@ import Testing
     @Test func feedDatesAreInUTCWhateverOffsetTheyWereWrittenIn() throws {
         let site = TemporaryDirectory()
         site.write("Content/a.md", "---\ndate: 2024-01-02T09:00:00+09:00\n---\nA\n")
-        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, baseURL: "https://example.org/")).build()
         #expect(site.read("Public/feed.xml")?.contains("    <updated>2024-01-02T00:00:00Z</updated>\n") == true)
     }
 
@@ -140,7 +140,7 @@ import Testing
         site.write("Templates/sitemap.xml", "{% for entry in sitemap.entries %}{{ entry.page.title }} {{ entry.lastmod }}{% endfor %}\n")
         site.write("Templates/robots.txt", "Disallow: {{ site.title }}\n")
         site.write("Templates/redirects/alias.html", "<a href=\"{{ page.url | url }}\">{{ page.title }}</a>\n")
-        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, strict: true)).build()
+        let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, baseURL: "https://example.org/", strict: true)).build()
         #expect(report.warnings.isEmpty)
         #expect(site.read("Public/feed.xml") == "<t>A &amp; B</t>\n")
         #expect(site.read("Public/sitemap.xml") == "A &amp; B 2024-01-02T00:00:00Z\n")
@@ -153,7 +153,7 @@ import Testing
         site.write("Content/a.md", "A\n")
         site.write("Templates/sitemap.xml", "<urlset>\n<url {{ site.title }}/>\n")
         #expect {
-            try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+            try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, baseURL: "https://example.org/")).build()
         } throws: { error in
             (error as? BuildFailure)?.diagnostics.map(\.summary).contains { $0.hasPrefix("Templates/sitemap.xml:2:9: error: a value cannot be printed between attributes") } == true
         }

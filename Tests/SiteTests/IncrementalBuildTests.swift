@@ -294,6 +294,7 @@ import Testing
         let site = TemporaryDirectory.rebuildableSite()
         site.write("Templates/partials/entry.html", "<title>{{ page.title }}</title>")
         site.write("Templates/feed.xml", "<feed>{% for page in feed.pages %}{% include \"partials/entry.html\" %}{% endfor %}</feed>\n")
+        site.write("site.json", #"{"baseURL": "https://example.org/"}"#)
         site.write("Content/blog/post.md", "---\ndate: 2024-01-01\n---\n# Post\n")
         let builder = try site.builtForRebuilds()
         site.edit("Templates/partials/entry.html", "<entry>{{ page.title }}</entry>")

@@ -236,7 +236,7 @@ import Testing
 
     @Test func generatesFeedsSitemapSearchIndexAndTagPages() throws {
         let site = site(["a.md": "---\ndate: 2024-01-01\ntags: [Swift]\n---\nx"], templates: ["tag.html": "tag:{{ page.title }}:{% for p in page.pages %}{{ p.title }}{% endfor %}", "tags.html": "tags"])
-        _ = try build(site)
+        _ = try build(site, baseURL: "https://example.org/")
         for file in ["feed.xml", "sitemap.xml", "robots.txt", "search/manifest.json", "search/pages/0.json", "theme.css", "night.css", "tags/index.html"] {
             #expect(site.exists("Public/" + file), "\(file)")
         }

@@ -74,6 +74,33 @@ import Testing
         ])
     }
 
+    @Test func navIsTheHeadersLinksInTheOrderWritten() throws {
+        let config = try parse(#"{"nav": [{"title": "Docs", "url": "/docs/"}, {"url": "https://example.org", "title": "Code"}]}"#)
+        #expect(config.nav == [HeaderLink(title: "Docs", url: "/docs/"), HeaderLink(title: "Code", url: "https://example.org")])
+        #expect(try parse("{}").nav == nil)
+        #expect(try parse(#"{"nav": []}"#).nav == [])
+    }
+
+    @Test func everyMistakeInNavIsAnErrorAtItsPlace() {
+        #expect(errors(#"{"nav": {"Docs": "/docs/"}}"#) == [
+            "site.json:1:9: error: 'nav' must be an array of links, such as [{\"title\": \"Docs\", \"url\": \"/docs/\"}]",
+        ])
+        #expect(errors("""
+            {"nav": [
+              "/docs/",
+              {"title": "Docs"},
+              {"title": 3, "url": ""},
+              {"title": "Blog", "url": "/blog/", "weight": 2}
+            ]}
+            """) == [
+            "site.json:2:3: error: a 'nav' link must be an object, such as {\"title\": \"Docs\", \"url\": \"/docs/\"}, not a string",
+            "site.json:3:3: error: a 'nav' link needs a 'url'",
+            "site.json:4:13: error: 'title' of a 'nav' link must be a string, not a number",
+            "site.json:4:23: error: 'url' of a 'nav' link must not be empty",
+            "site.json:5:38: error: unknown key 'weight' in a 'nav' link (known: title, url)",
+        ])
+    }
+
     @Test func rootMustBeAnObject() {
         #expect(errors("[]") == ["site.json:1:1: error: site.json must hold an object ({ \"title\": \"…\" }), not an array"])
     }

@@ -7,7 +7,7 @@ import Testing
     @Test func lastmodPrefersTheLastChangeOverTheDate() throws {
         let site = TemporaryDirectory()
         site.write("Content/a.md", "---\ndate: 2024-01-01\nlastmod: 2024-02-01\n---\n")
-        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
-        #expect(site.read("Public/sitemap.xml")?.contains("<loc>/a/</loc><lastmod>2024-02-01</lastmod>") == true)
+        _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, baseURL: "https://example.org/")).build()
+        #expect(site.read("Public/sitemap.xml")?.contains("<loc>https://example.org/a/</loc><lastmod>2024-02-01</lastmod>") == true)
     }
 }

@@ -43,6 +43,14 @@ enum BuildCommand {
         return source
     }
 
+    /// The command that previews what was just built, for a person at a terminal (scripts and CI logs
+    /// do not need it): `serve` with the same source, or `serve --root` for an output folder of its own.
+    static func previewHint(_ arguments: ParsedArguments) -> String {
+        let command = arguments.value("output").map { "sitegen serve --root " + ShellWord.quoted($0) }
+            ?? "sitegen serve" + (arguments.value("source").map { " --source " + ShellWord.quoted($0) } ?? "")
+        return "Preview it with: \(command)\n"
+    }
+
     /// How many warnings of a kind the build lists: unless all are shown, one more than are shown tells
     /// whether its count line replaces them.
     static func warningsListedPerKind(_ arguments: ParsedArguments) -> Int? {
@@ -62,7 +70,8 @@ enum BuildCommand {
             })
             SitegenCLI.report(report.warnings.map(relocated), counts: report.warningCounts, console: console, verbose: verbose)
             if !arguments.flag("quiet") {
-                console.output(report.summary + "\n")
+                SitegenCLI.report(report.notes, console: console)
+                console.output(report.summary + "\n" + (console.isTerminal ? previewHint(arguments) : ""))
             }
             OutputCleanupCommand.remove(report.treesToRemove, treeRemoval)
             return SitegenCLI.ExitCode.success

@@ -8,8 +8,9 @@ enum ImportCommand {
         abstract: "Turn a Hugo, Jekyll or MkDocs site into a sitegen site with the same URLs.",
         discussion: """
             Reads SOURCE (its configuration, content and static files) and writes a new site to DEST, which \
-            must not exist or be empty; SOURCE is not changed. Shortcodes and Liquid tags with a Markdown \
-            equivalent are converted; the report lists everything left as written, with file and line.
+            must not exist or be empty; SOURCE is not changed. Liquid and Hugo shortcodes become sitegen's \
+            template language or Markdown; the report lists what does not convert, with file and line, and \
+            'sitegen build' warns there.
             """,
         options: [],
         arguments: [

@@ -5,7 +5,7 @@ import Site
 enum NewCommand {
     static let definition = CommandDefinition(
         name: "new",
-        abstract: "Create a new site with the default layouts, a home page, a docs page, a blog post and a GitHub Pages workflow.",
+        abstract: "Create a new site with a home page, a docs page, a blog post and a GitHub Pages workflow.",
         options: [
             .value("title", "title", help: "The site's title.", default: "the folder name"),
         ],
@@ -20,18 +20,16 @@ enum NewCommand {
         }
         let title = arguments.value("title") ?? URL(fileURLWithPath: directory).lastPathComponent
         do {
-            for (path, text) in SiteScaffold.files(title: title, today: Date()).sorted(by: { $0.key < $1.key }) {
+            for (path, text) in SiteScaffold.files(title: title, today: Date(), repository: BuildSource.current.repository, ref: BuildSource.current.ref).sorted(by: { $0.key < $1.key }) {
                 let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: directory).appendingPathComponent("Public"), withIntermediateDirectories: true)
         } catch {
             console.error("error: cannot create \(directory): \(error.localizedDescription)\n")
             return SitegenCLI.ExitCode.failure
         }
-        let quoted = directory.contains(" ") ? "\"\(directory)\"" : directory
+        let quoted = ShellWord.quoted(directory)
         console.output("""
             Created \(directory): a site with a home page, a docs page, a blog post and a GitHub Pages workflow. Next:
               sitegen build --source \(quoted)

@@ -30,7 +30,7 @@ enum LayoutIDs {
 
     private static let ids: Set<[UInt8]> = Set("""
         sitegen-main sitegen-navigation sitegen-strings sitegen-toc-title sitegen-recent sitegen-section-pages \
-        sitegen-search sitegen-search-hint sitegen-search-results
+        sitegen-search sitegen-search-hint sitegen-search-results sitegen-sections
         """.split(separator: " ").map { Array($0.utf8) })
 
     /// Ids the scripts number as they make elements (`sitegen-nav-group-3`).

@@ -17,6 +17,8 @@ enum DerivedFilesStep {
         site.outputs.files += generatedFiles(
             inputs: inputs, content: content, rendering: pages, keeping: site.keptOutputs, routing: &site.routing, writer: writer,
             diagnostics: &diagnostics)
+        // Said once a build; a preview that rebuilds on every change (`serve`) needs neither file and would repeat it.
+        if !mode.remembers { site.notes += notWrittenWithoutBaseURL(content: content, context: pages.context).map { [$0] } ?? [] }
         for file in content.apiNavigation?.files ?? [] where claim(file.path, routing: &site.routing) {
             site.outputs.files.append(SiteOutputs.File(path: file.path, content: .text(String(decoding: file.json, as: UTF8.self))))
         }
@@ -90,12 +92,13 @@ enum DerivedFilesStep {
             ("theme.css", { false }, GeneratedFile.whole { ThemeStylesheet.themeCSS(inputs.palette) }),
             ("night.css", { false }, GeneratedFile.whole { ThemeStylesheet.nightCSS(inputs.palette) }),
             ("theme.js", { false }, GeneratedFile.whole { ThemeScript.source(palette: inputs.palette, settings: inputs.themeSettings) }),
-            ("sitemap.xml", { changed(OutputTemplates.sitemap) }, rendered(OutputTemplates.sitemap, "sitemap", sitemap, context.siteValue)),
             ("robots.txt", { changed(OutputTemplates.robots) }, rendered(OutputTemplates.robots, "sitemap", sitemap, context.siteValue)),
+        ] + (!context.config.baseURL.isAbsolute ? [] : [
+            ("sitemap.xml", { changed(OutputTemplates.sitemap) }, rendered(OutputTemplates.sitemap, "sitemap", sitemap, context.siteValue)),
         ] + feeds(of: index, content: content, context: context).map { feed in
             (feed.path, { feed.contentChanged() || changed(OutputTemplates.feed) },
              rendered(OutputTemplates.feed, "feed", AtomFeed.value(in: feed.language, context: context), context.siteValue(in: feed.language)))
-        }
+        })
         var files: [SiteOutputs.File] = []
         for generated in generatedFiles where !routing.isClaimed(generated.path) {
             routing.claim(Route(url: "/" + generated.path, outputPath: generated.path), by: "(generated)")
@@ -125,6 +128,18 @@ enum DerivedFilesStep {
             let path = String(AtomFeed.url(in: language, context.translations).dropFirst())
             return (path, language, { entries.contains { content.changedPages.contains(index.pages[$0].contentPath) } })
         }
+    }
+
+    /// The sitemap and the feeds: both formats allow only absolute URLs, so without a base URL naming a host they
+    /// are not written, and a note says so and how to have them (not a warning: a site previewed or published
+    /// under a path it does not know yet is not wrong, and `--strict` must pass on it).
+    static func notWrittenWithoutBaseURL(content: SiteContent, context: SiteContext) -> Diagnostic? {
+        let baseURL = context.config.baseURL
+        guard !baseURL.isAbsolute else { return nil }
+        let files = ["sitemap.xml"] + feeds(of: content.index, content: content, context: context).map(\.path)
+        let named = files.count == 2 ? files.joined(separator: " and ") : files.dropLast().joined(separator: ", ") + " and " + files.last!
+        return Diagnostic(.note, "\(named) are not written: they need absolute URLs, and the base URL '\(baseURL.description.isEmpty ? "/" : baseURL.description)' "
+            + "names no host; set baseURL in site.json to the address the site is published at, or build with --base-url")
     }
 
     /// Claims `path` for a generated file; false when a file of the site has it already.

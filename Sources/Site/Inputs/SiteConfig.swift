@@ -25,6 +25,8 @@ public struct SiteConfig: Sendable {
     /// `"search": false` builds no search index, and the default layouts show no search box: for a
     /// site that links to an outside search, or whose templates have none.
     var buildsSearchIndex = true
+    /// `"nav"`: the header's links; nil lists the top-level sections of the page's language and version.
+    var nav: [HeaderLink]?
     /// The `"theme"` object, read by the Theme module.
     var theme: JSONValue?
     /// Every other key, plus the members of a `"params"` object, in the order written.
@@ -59,6 +61,10 @@ public struct SiteConfig: Sendable {
             // Each language and version is checked on its own: a site.json with several mistakes hears of all of them at once.
             if member.key == "languages" {
                 do throws(DiagnosticList) { config.languages = try SiteLanguages.read(member.value) } catch { errors += error.diagnostics }
+                continue
+            }
+            if member.key == "nav" {
+                do throws(DiagnosticList) { config.nav = try HeaderLink.read(member.value) } catch { errors += error.diagnostics }
                 continue
             }
             if member.key == "versions" {

@@ -161,8 +161,12 @@ final class Page: Sendable {
         Int(storedWordCount)
     }
 
-    /// Minutes to read at 200 words a minute, at least 1.
+    /// Words read in a minute.
+    static let wordsPerMinute = 200
+
+    /// Minutes to read at 200 words a minute, rounded up; 0 for a page of less than a minute's words, for which
+    /// "1 min read" would say nothing a reader cannot see at a glance.
     var readingTime: Int {
-        max(1, (wordCount + 199) / 200)
+        wordCount < Self.wordsPerMinute ? 0 : (wordCount + Self.wordsPerMinute - 1) / Self.wordsPerMinute
     }
 }

@@ -22,6 +22,10 @@ public struct BuildReport: Sendable {
     /// Pages whose templates were rendered (an incremental build reuses the others).
     public var renderedPageCount: Int
 
+    /// What the user should know that is no problem with the site: generated files left out, and why. `--strict`
+    /// does not fail on them and the summary does not count them.
+    public var notes: [Diagnostic] = []
+
     /// How many warnings the build found, those only counted in `warningCounts` included.
     public var warningTotal: Int {
         guard !warningCounts.isEmpty else { return warnings.count }

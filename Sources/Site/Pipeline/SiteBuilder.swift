@@ -76,6 +76,7 @@ public final class SiteBuilder: Sendable {
             treesToRemove: built.committed.treesToRemove, changedFiles: built.committed.changedFiles,
             renderedPageCount: built.outputs.renderedPageCount)
         report.warningCounts = counts
+        report.notes = built.site.notes
         // The built site is handed over whole: the memory changes its page cache in place only while nothing else shares it.
         if mode.remembers { remember(consume built, warnings: warnings, updating: previous) }
         report.duration = ContinuousClock.now - start

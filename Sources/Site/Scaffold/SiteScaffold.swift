@@ -2,23 +2,21 @@ import Core
 import DefaultSite
 import Foundation
 
-/// What `sitegen new` writes: a working site with the default layouts written out for customising, a home
-/// page on the `home` layout, a docs section, a blog with one post, a GitHub Pages workflow that
-/// publishes it, and a .gitignore for what builds write. The files are DefaultSite's (Sources/DefaultSite/NewSite
-/// and the root Templates/ folder); this chooses them and fills in the site's title and the day. The layout's
-/// words in each language and the shortcodes stay built in: a site writes Templates/strings/<code>.json only for
-/// the words it changes, and Templates/shortcodes/NAME.html only for a shortcode it changes or adds.
+/// What `sitegen new` writes: a working site with a home page on the `home` layout, a docs section, a blog
+/// with one post, a GitHub Pages workflow that publishes it, and a .gitignore for what builds write. The
+/// files are DefaultSite's (Sources/DefaultSite/NewSite); this fills in the site's title, the day, and the
+/// sitegen the workflow builds. No layouts are written out: the site uses the built-in ones until it has a
+/// file of the same name in Templates/, so a new site never holds a stale copy of a layout it did not change.
 public enum SiteScaffold {
     /// Files of a new site by relative path.
-    public static func files(title: String, today: Date) -> [String: String] {
-        let values = ["title": title, "date": CivilDate(today).iso8601Date]
+    /// - Parameters:
+    ///   - repository: the git URL the workflow clones sitegen from.
+    ///   - ref: the commit (or release tag) of sitegen the workflow builds, the one making the site.
+    public static func files(title: String, today: Date, repository: String, ref: String) -> [String: String] {
+        let values = ["title": title, "date": CivilDate(today).iso8601Date, "sitegen_repository": repository, "sitegen_ref": ref]
         var files: [String: String] = [:]
         for (path, text) in NewSite.files {
             files[path] = filled(text, with: values, inJSONStrings: path.hasSuffix(".json"))
-        }
-        for (name, text) in DefaultTemplates.files
-        where !OutputTemplates.names.contains(name) && DefaultTemplates.strings[name] == nil && !name.hasPrefix("shortcodes/") {
-            files["Templates/" + name] = text
         }
         return files
     }

@@ -98,4 +98,6 @@ struct RenderedSite {
     var keepsPreviousRenders: Bool
     /// Each language's search index word chunks, by its folder (`de`, `1.0/de`), which the next build updates rather than makes again.
     var searchWords: [String: SearchWordChunks]?
+    /// What the user should know about the build that is no problem with it (files left out, and why).
+    var notes: [Diagnostic] = []
 }

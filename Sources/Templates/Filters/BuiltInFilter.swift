@@ -5,7 +5,7 @@ import Core
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
     case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, replace, reverse
-    case safe, slugify, sort, striptags, truncate, upper, url, utc, `where`
+    case safe, slugify, sort, striptags, truncate, upper, url, utc, warn, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
@@ -15,7 +15,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .replace: 2...2
         case .join, .sort: 0...1
         case .absoluteURL, .capitalize, .escape, .first, .json, .last, .length, .lower, .reverse,
-             .safe, .slugify, .striptags, .upper, .url, .utc:
+             .safe, .slugify, .striptags, .upper, .url, .utc, .warn:
             0...0
         }
     }
@@ -54,6 +54,8 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .limit: try Self.limit(input, arguments[0])
         case .sort: try Self.sort(input, key: arguments.first)
         case .where: try Self.filter(input, arguments)
+        // The renderer reports the warning: a filter has no place to put one.
+        case .warn: .string("")
         }
     }
 

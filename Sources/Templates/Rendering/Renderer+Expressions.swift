@@ -112,6 +112,10 @@ extension Renderer {
         } else {
             inputValue = try value(of: input, in: template, mode: mode)
         }
+        if case .builtIn(.warn) = call.function {
+            warn(inputValue.plainText, at: call, in: template)
+            return .string("")
+        }
         let arguments = try values(of: call.arguments, in: template, mode: mode)
         let result: Result<TemplateValue, TemplateFilterError>
         switch call.function {

@@ -29,8 +29,15 @@ extension Renderer {
         scope = Scope(globals: variables)
         defer { scope = outerScope }
         let warningCount = warnings.count
+        let outerCallSite = callSite
+        let outermost = callSite ?? (call.offset, template)
+        callSite = outermost
         defer {
-            for index in warnings.indices.dropFirst(warningCount) { warnings[index].message += calledAt(call, in: template) }
+            callSite = outerCallSite
+            // A `warn` inside is at the outermost call already.
+            for index in warnings.indices.dropFirst(warningCount) where warnings[index].location?.path != outermost.template.source.path {
+                warnings[index].message += calledAt(call, in: template)
+            }
         }
         do {
             try render(shortcode, via: (reference, template), from: call.context, kind: "shortcode")
@@ -38,6 +45,16 @@ extension Renderer {
             var located = error
             if error.location?.path != template.source.path { located.message += calledAt(call, in: template) }
             throw located
+        }
+    }
+
+    /// `{{ message | warn }}`: a warning at the outermost shortcode call it is in, which is where the page's author
+    /// can act on it, else at the filter.
+    mutating func warn(_ message: String, at call: FilterCall, in template: Template) {
+        let (offset, source) = callSite.map { ($0.offset, $0.template.source) } ?? (call.offset, template.source)
+        let diagnostic = Diagnostic.warning(message, at: offset, in: source)
+        if let location = diagnostic.location, warnedAt.insert(location).inserted {
+            warnings.append(diagnostic)
         }
     }
 

@@ -17,6 +17,8 @@ struct Renderer {
     var scope: Scope
     var warnings: [Diagnostic] = []
     var warnedAt: Set<SourceLocation> = []
+    /// The outermost shortcode call being rendered, where `warn` reports.
+    var callSite: (offset: Int, template: Template)?
     /// Templates this render has looked up (and checked the filters of), so a partial included in a
     /// loop is resolved once.
     private var loaded: [String: Template] = [:]

@@ -1,53 +1,33 @@
 import Foundation
 
-/// The reds Night Mode text is drawn in: a few levels from the dimmest that
-/// secondary text may be to the brightest red, each as dim as its contrast
-/// target allows.
-///
-/// At night every foreground is red on near-black, so brightness is all that
-/// tells text, links and syntax classes apart, and the whole range is narrow
-/// (pure red on black reaches 5.25:1). The ladder spends it on steps a reader
-/// can see: secondary text at 3:1, body text at 4.5:1 (each with a small
-/// margin, measured on the brightest night background so they hold on every
-/// surface), rungs evenly spaced in perceived lightness (CIE L*) between
-/// them, and full red above body text for the accent.
+/// The reds Night Mode draws with. Every text is read, so every text needs
+/// WCAG's 4.5:1, and pure red on black reaches only 5.25:1: brightness has
+/// room for two levels and no more. Text takes the dimmest red that reads at
+/// 4.5:1 (with a margin, on the brightest night background, so it holds on
+/// every surface); the accent takes full red. Everything else that tells
+/// things apart at night is weight, style, underline, borders and tinted
+/// backgrounds (`ThemeStylesheet.nightCSS`).
 struct NightLadder: Equatable {
-    /// The contrasts aimed at: a little above the minimums, so rounding to
-    /// 8-bit levels and the brightest background never drop below them.
-    static let secondaryTarget = TokenRole.otherMinimum + 0.1
-    static let bodyTarget = TokenRole.textMinimum + 0.1
-    /// How many rungs run from secondary to body text, both included.
-    static let textRungCount = 4
+    /// The contrast aimed at: a little above the minimum, so rounding to 8-bit
+    /// levels and the brightest background never drop below it.
+    static let textTarget = TokenRole.textMinimum + 0.1
 
-    /// The rungs from dimmest to brightest: secondary text first, body text
-    /// at `textRungCount - 1`, full red last.
-    let rungs: [Color]
+    /// The text level: body and secondary text and syntax colors.
+    let text: Color
+    /// The accent level: full red.
+    static let accent = Color(red: 1, green: 0, blue: 0)
 
     /// The ladder for a palette whose brightest night background has relative luminance `background`.
     init(brightestBackground background: Double) {
-        let secondary = Self.lightness(ofRed: Self.linearRed(contrast: Self.secondaryTarget, on: background))
-        let body = Self.lightness(ofRed: Self.linearRed(contrast: Self.bodyTarget, on: background))
-        let steps = Double(Self.textRungCount - 1)
-        let text = (0..<Self.textRungCount).map { step in
-            Self.red(linear: Self.linearRed(lightness: secondary + (body - secondary) * Double(step) / steps))
-        }
-        rungs = text + [Color(red: 1, green: 0, blue: 0)]
+        text = Self.red(linear: Self.linearRed(contrast: Self.textTarget, on: background), rounding: .up)
     }
 
-    /// Secondary text's rung.
-    var secondary: Color { rungs[0] }
-    /// Body text's rung.
-    var body: Color { rungs[Self.textRungCount - 1] }
-    /// The accent's rung: the one level above body text.
-    var accent: Color { rungs[Self.textRungCount] }
-
-    /// The rung of the item at `rank` (0 dimmest) among `count` items spread
-    /// from secondary to body text, so the dimmest lands on the first rung,
-    /// the brightest on body text's, and the rest evenly between.
-    func textRung(rank: Int, of count: Int) -> Color {
-        guard count > 1 else { return secondary }
-        let steps = Self.textRungCount - 1
-        return rungs[Int((Double(rank * steps) / Double(count - 1)).rounded())]
+    /// The brightest pure red a literal's tint may be so that full red on it
+    /// still reads at `textTarget`: a box a reader sees around strings and
+    /// numbers, which no level of red could set apart.
+    static var literalTint: Color {
+        let luminance = (NightFilter.brightestRedLuminance + 0.05) / textTarget - 0.05
+        return red(linear: luminance / NightFilter.brightestRedLuminance, rounding: .down)
     }
 
     /// The linear red level whose contrast with a background of luminance `background` is `contrast`, within 0...1.
@@ -55,20 +35,8 @@ struct NightLadder: Equatable {
         min(max((contrast * (background + 0.05) - 0.05) / NightFilter.brightestRedLuminance, 0), 1)
     }
 
-    /// CIE L* of a pure red whose linear red channel is `linear`.
-    private static func lightness(ofRed linear: Double) -> Double {
-        let luminance = NightFilter.brightestRedLuminance * linear
-        return luminance > 216.0 / 24389 ? 116 * cbrt(luminance) - 16 : luminance * 24389 / 27
-    }
-
-    /// The linear red channel of the pure red with CIE L* `lightness`.
-    private static func linearRed(lightness: Double) -> Double {
-        let luminance = lightness > 8 ? pow((lightness + 16) / 116, 3) : lightness * 27 / 24389
-        return min(luminance / NightFilter.brightestRedLuminance, 1)
-    }
-
-    /// A pure red at the next whole 8-bit level up, so contrast promises hold once the color is written as `#rr0000`.
-    private static func red(linear: Double) -> Color {
-        Color(red: (Color.encoded(linear) * 255).rounded(.up) / 255, green: 0, blue: 0)
+    /// A pure red at a whole 8-bit level, rounded the way that keeps contrast promises once written as `#rr0000`.
+    private static func red(linear: Double, rounding: FloatingPointRoundingRule) -> Color {
+        Color(red: (Color.encoded(linear) * 255).rounded(rounding) / 255, green: 0, blue: 0)
     }
 }

@@ -13,12 +13,16 @@ public enum ThemeStylesheet {
         ("inserted", "code-inserted"), ("deleted", "code-deleted"),
     ]
 
-    /// How syntax kinds stay apart at night, where no hue does and several
-    /// share a level of red: keywords bold and comments italic, as monochrome
-    /// code themes set them. Monospace fonts keep their advance width in bold
-    /// and italic, so code does not reflow.
-    static let nightEmphasis: [(kind: String, style: String)] = [
-        ("keyword", "font-weight:700"), ("comment", "font-style:italic"),
+    /// How syntax kinds stay apart at night, where every one is the same red
+    /// (`NightLadder`): keywords and attributes bold, comments italic, as
+    /// monochrome code themes set them, and literals full red on a tint that
+    /// keeps 4.5:1, as a highlighter's background does. Monospace fonts keep
+    /// their advance width in bold and italic, so code does not reflow.
+    static let nightEmphasis: [(kinds: [String], look: String, style: String)] = [
+        (["keyword", "attribute"], "bold", "font-weight:700"),
+        (["comment"], "italic", "font-style:italic"),
+        (["string", "number"], "full red on \(NightLadder.literalTint.css)",
+         "color:\(NightLadder.accent.css);background-color:\(NightLadder.literalTint.css);border-radius:2px"),
     ]
 
     /// The contents of `OUTPUT/theme.css`.
@@ -66,18 +70,13 @@ public enum ThemeStylesheet {
         css += "[data-theme=night],[data-theme=night] [data-theme]{color-scheme:dark;\(variables(palette, .night))}\n"
         css += "[data-theme=night],[data-theme=night] :is(dialog,[popover],:fullscreen:not(img,video,canvas)),[data-theme=night] ::backdrop{filter:\(pageFilter)}\n"
         css += "[data-theme=night] :is(img,video,canvas){filter:\(mediaFilter)}\n"
-        for (kind, style) in nightEmphasis {
-            css += "[data-theme=night] .tok-\(kind){\(style)}\n"
+        for (kinds, _, style) in nightEmphasis {
+            css += "[data-theme=night] :is(\(kinds.map { ".tok-\($0)" }.joined(separator: ","))){\(style)}\n"
         }
-        // A callout's title takes its kind's code color, which at night may sit
-        // on a syntax level below 4.5:1; the title is read as text, so it keeps
-        // body text's level, and the kind still shows in its border's level.
-        css += "[data-theme=night] .callout-title{color:var(--color-text)}\n"
-        // Links in the page's text are the accent's full red, only a step above
-        // body text, which needs nearly all of red's range for its 4.5:1; the
-        // weight makes the step one a reader sees. Navigation is all links and
-        // needs no telling apart.
-        css += "[data-theme=night] main :is(p,li,dd,td,blockquote) a:any-link:not(nav a){font-weight:600}\n"
+        // Links in the page's text are the accent's full red, a step above body
+        // text that no reader sees; weight and an underline make it one.
+        // Navigation is all links and needs no telling apart.
+        css += "[data-theme=night] main :is(p,li,dd,td,blockquote) a:any-link:not(nav a){font-weight:600;text-decoration:underline}\n"
         // A filtered root's background no longer reaches the canvas in
         // Chromium, which then shows its own dark gray (18,18,18) below a page
         // shorter than the window; <html> covers the viewport itself instead.

@@ -13,12 +13,12 @@ enum NightLevelTable {
         for row in rows {
             let ratio = ContrastReport.ratio(row.token.night.contrastRatio(on: .black))
             let level = levels.firstIndex(of: row.token.night.css).map { "\($0 + 1)" } ?? ""
-            let needs = row.role.isRead ? ", needs \(ContrastReport.minimum(row.role.minimumContrast(in: .night)))" : ""
+            let needs = row.role.isRead ? ", needs \(ContrastReport.minimum(row.role.minimumContrast))" : ""
             let cells = [ContrastReport.pad(row.token.name, width), ContrastReport.pad(row.token.night.css, 9), ContrastReport.pad(ratio, 8), ContrastReport.pad(level, 5), row.role.label + needs]
             lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
         }
-        let syntax = palette.foregrounds.filter { $0.role == .code }.map(\.token)
-        lines.append("Distinct reds: \(levels.count) for what is read, \(distinctReds(syntax).count) among the \(syntax.count) syntax colors.")
+        let looks = ThemeStylesheet.nightEmphasis.map { "\($0.kinds.joined(separator: " and ")) \($0.look)" }
+        lines.append("Distinct reds: \(levels.count) for what is read. Syntax kinds at night: \(looks.joined(separator: ", ")).")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -2,7 +2,7 @@
 
 from colors import Color
 from suite import check, test
-from tests.common import DOCS_PAGE, check_colors, same_color
+from tests.common import DOCS_PAGE, check_colors, choose, same_color
 
 
 def _follows_the_os(context, scheme, scripts):
@@ -76,7 +76,7 @@ def explicit_choice_ignores_os_changes(context):
     palette = site.palette()
     with context.browser() as browser:
         browser.open(site.page(DOCS_PAGE))
-        browser.driver.find_element("css selector", 'button[data-theme-choice="light"]').click()
+        choose(browser, "light")
         browser.emulate_scheme("dark")
         # A live OS change reaches the page within a frame; give it a few before judging.
         browser.js("return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
@@ -105,7 +105,7 @@ def choice_reaches_every_open_tab(context):
             ("system", second, first),
         ]:
             driver.switch_to.window(clicked_in)
-            driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+            choose(browser, choice)
             driver.switch_to.window(watched)
             theme = None if choice == "system" else choice
             browser.wait(

@@ -2,7 +2,7 @@
 
 from colors import Color
 from suite import check, test
-from tests.common import DOCS_PAGE, check_colors, same_color
+from tests.common import DOCS_PAGE, check_colors, choose, same_color
 
 
 def _choose(context, choice, os_scheme, stored):
@@ -18,7 +18,7 @@ def _choose(context, choice, os_scheme, stored):
             browser.store_choice(site.url, stored)
         browser.open(site.page(DOCS_PAGE))
         before = browser.appearance()
-        browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+        choose(browser, choice)
         after = browser.appearance()
         check(after["theme"] == theme, f"data-theme {after['theme']!r} after clicking {choice}; expected {theme!r}")
         check(after["choice"] == choice, f"data-theme-choice {after['choice']!r}; expected {choice!r}")
@@ -73,10 +73,10 @@ def page_restored_from_the_back_forward_cache_shows_the_latest_choice(context):
     with context.browser() as browser:
         browser.on_new_document("addEventListener('pageshow', e => { window.sitegenRestored = e.persisted; });")
         browser.open(site.page(DOCS_PAGE))
-        browser.driver.find_element("css selector", 'button[data-theme-choice="light"]').click()
+        choose(browser, "light")
         browser.js("window.sitegenBrowserTestMark = true")
         browser.open(site.page("docs/"))
-        browser.driver.find_element("css selector", 'button[data-theme-choice="night"]').click()
+        choose(browser, "night")
         browser.driver.back()
         browser.wait(
             lambda: browser.js("return window.sitegenRestored === true && window.sitegenBrowserTestMark === true"),

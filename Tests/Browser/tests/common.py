@@ -54,3 +54,12 @@ def open_page(browser, site, path):
         lambda: browser.js("return !document.querySelector('.sidebar[data-tree]') || !!document.querySelector('.sidebar .nav-group')"),
         f"/{path}: the API reference's tree never showed in the sidebar",
     )
+
+
+def choose(browser, choice):
+    """Chooses an appearance as a reader does: opens the appearance menu (one button in the header) unless it is
+    open, then clicks the choice."""
+    button = f'button[data-theme-choice="{choice}"]'
+    if visible(browser, button) == 0:
+        browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+    browser.driver.find_element("css selector", button).click()

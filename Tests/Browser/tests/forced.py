@@ -1,7 +1,7 @@
 """Forced appearances: a page's `color-scheme: dark` and `::: dark` / `::: light` sections (fixture site)."""
 
 from suite import check, test
-from tests.common import check_colors, check_text_color
+from tests.common import check_colors, check_text_color, choose
 
 # (OS appearance, stored choice): every way a reader can arrive.
 ARRIVALS = [
@@ -34,7 +34,7 @@ def forced_dark_page_stays_dark_under_every_choice(context):
             filtered = browser.js("return getComputedStyle(document.documentElement).filter")
             check(filtered == "none", f"{where}: <html> has filter {filtered}; a forced dark page is not night")
         for choice in ["light", "night", "system", "dark"]:
-            browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+            choose(browser, choice)
             state = browser.appearance()
             check(
                 state["theme"] == "dark" and state["stored"] == choice,

@@ -38,8 +38,9 @@ def header_is_one_row_and_at_most_64_px_high_from_320_to_1280_px(context):
     for width in [320, 390, 1280]:
         header = _header(context, width)
         names = [part["name"] for part in header["parts"]]
-        # Title, search and appearance; below the sidebar layout's 60em also the navigation button.
-        expected = {"nav-button", "site-title", "search", "sitegen-theme-toggle"} - ({"nav-button"} if width >= 960 else set())
+        # Title, the section links (or their Menu), search and appearance; below the sidebar layout's 60em also the
+        # navigation button.
+        expected = {"nav-button", "site-title", "site-nav", "search", "sitegen-theme-toggle"} - ({"nav-button"} if width >= 960 else set())
         check(set(names) == expected, f"at {width} px the header shows {names}, expected {sorted(expected)}")
         # One row: every part overlaps every other vertically, and none sticks out on the right.
         top, bottom = max(p["top"] for p in header["parts"]), min(p["bottom"] for p in header["parts"])
@@ -66,32 +67,67 @@ def header_stays_at_the_top_after_scrolling(context):
     return f"scrolled {found['scrolled']} px, header still at the top and on top"
 
 
+CHOICES = ["system", "light", "dark", "night"]
+
+
+def _choose_by_keyboard(browser, choice):
+    """Focuses the appearance button, opens its menu with Enter, Tabs to `choice` and presses Enter."""
+    browser.js("document.querySelector('sitegen-appearance .sitegen-theme-menu').focus()")
+    keys = ActionChains(browser.driver).send_keys(Keys.ENTER)
+    for _ in range(CHOICES.index(choice) + 1):
+        keys = keys.send_keys(Keys.TAB)
+    keys.send_keys(Keys.ENTER).perform()
+
+
 @test
-def theme_menu_on_a_phone_opens_the_four_choices_and_a_choice_applies(context):
+def appearance_control_is_one_labelled_button_whose_menu_offers_all_four_choices_by_keyboard_and_mouse(context):
     site = context.docs
+    widths = {}
+    for width in [1280, 390]:
+        with open_at_width(context, width) as browser:
+            browser.emulate_scheme("light")
+            browser.open(site.page(DOCS_PAGE))
+            button = browser.js("""const b = document.querySelector('sitegen-appearance .sitegen-theme-menu');
+                return {width: b.getBoundingClientRect().width, label: b.getAttribute('aria-label')}""")
+            check(button["label"] == "Appearance", f"at {width} px the button is labelled {button['label']!r}")
+            check(button["width"] <= 48, f"at {width} px the appearance button is {button['width']} px wide")
+            widths[width] = button["width"]
+            check(visible(browser, "button[data-theme-choice]") == 0, f"at {width} px the choices show before the menu is opened")
+            for choice in CHOICES:
+                _choose_by_keyboard(browser, choice)
+                state = browser.appearance()
+                check(state["choice"] == choice and state["stored"] == choice and state["pressed"] == [choice],
+                      f"at {width} px, {choice} chosen by keyboard: {state}")
+                check(visible(browser, "button[data-theme-choice]") == 0, f"at {width} px choosing {choice} did not close the menu")
+            for choice in reversed(CHOICES):
+                browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+                check(visible(browser, "button[data-theme-choice]") == 4, f"at {width} px the menu did not show the four choices")
+                header = browser.js("return document.querySelector('.site-header').getBoundingClientRect().height")
+                check(header <= 64, f"opening the menu made the header {header} px high at {width} px")
+                browser.driver.find_element("css selector", f'button[data-theme-choice="{choice}"]').click()
+                state = browser.appearance()
+                check(state["choice"] == choice and state["pressed"] == [choice], f"at {width} px, {choice} clicked: {state}")
+            browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+            ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+            check(visible(browser, "button[data-theme-choice]") == 0, f"at {width} px Escape did not close the menu")
+    return ", ".join(f"{w:g} px wide at {width} px" for width, w in widths.items()) + "; four choices by Enter/Tab and by clicks; Escape closes"
+
+
+@test
+def appearance_button_without_javascript_says_why_there_is_nothing_to_choose(context):
     with open_at_width(context, 390) as browser:
-        browser.emulate_scheme("light")
-        browser.open(site.page(DOCS_PAGE))
-        check(visible(browser, "button[data-theme-choice]") == 0, "the four choices show before the menu is opened")
-        browser.driver.find_element("css selector", ".sitegen-theme-menu").click()
-        check(visible(browser, "button[data-theme-choice]") == 4, "the menu did not show the four choices")
-        header = browser.js("return document.querySelector('.site-header').getBoundingClientRect().height")
-        check(header <= 64, f"opening the menu made the header {header} px high")
-        browser.driver.find_element("css selector", 'button[data-theme-choice="dark"]').click()
-        state = browser.appearance()
-        check(
-            state["theme"] == "dark" and state["stored"] == "dark" and state["pressed"] == ["dark"],
-            f"after choosing Dark: {state}",
-        )
-        check(visible(browser, "button[data-theme-choice]") == 0, "choosing did not close the menu")
-        browser.driver.find_element("css selector", ".sitegen-theme-menu").click()
-        ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
-        check(visible(browser, "button[data-theme-choice]") == 0, "Escape did not close the menu")
-    with open_at_width(context, 1280) as browser:
-        browser.open(site.page(DOCS_PAGE))
-        check(visible(browser, ".sitegen-theme-menu") == 0, "the menu button shows at 1280 px")
-        check(visible(browser, "button[data-theme-choice]") == 4, "the four choices are not in the header at 1280 px")
-    return "one button at 390 px opens System/Light/Dark/Night, Dark applied and stored, Escape closes; four buttons at 1280 px"
+        browser.disable_scripts()
+        browser.open(context.docs.page(DOCS_PAGE))
+        shown = "return document.querySelector('.appearance-without-script p').checkVisibility()"
+        check(not browser.js(shown), "the note shows before the button is pressed")
+        browser.driver.find_element("css selector", ".appearance-without-script summary").click()
+        check(browser.js(shown), "the button did not open the note")
+        note = browser.js("""const p = document.querySelector('.appearance-without-script p'), box = p.getBoundingClientRect();
+            return {text: p.textContent, left: box.left, right: box.right}""")
+    check(note["text"] == "Follows your system’s light or dark setting. To choose Light, Dark or Night here, turn on JavaScript.",
+          f"the note says {note['text']!r}")
+    check(note["left"] >= 0 and note["right"] <= 390, f"the note leaves the window: {note}")
+    return note["text"]
 
 
 # The drawer's state: open or not, the button's aria-expanded, what has focus.
@@ -225,6 +261,33 @@ def header_and_drawer_icons_are_drawn_in_every_appearance_and_in_forced_colors(c
         check(all(count >= 20 for count in counts.values()), f"in {appearance} an icon is missing: {counts} pixels")
         seen[appearance] = min(counts.values())
     return "; ".join(f"{appearance}: at least {count} icon pixels a button" for appearance, count in seen.items())
+
+
+SEARCH_START = """
+const box = document.querySelector('.search-input').getBoundingClientRect(), start = parseFloat(getComputedStyle(document.querySelector('.search-input')).paddingInlineStart);
+return {left: box.left + 4, top: box.top + 4, right: box.left + start - 2, bottom: box.bottom - 4};
+"""
+
+
+@test
+def search_box_shows_a_magnifier_before_its_text_in_every_appearance(context):
+    seen = {}
+    for appearance in ["light", "dark", "night", "forced colors"]:
+        for width in [1280, 390]:
+            with open_at_width(context, width) as browser:
+                if appearance == "forced colors":
+                    browser.cdp("Emulation.setEmulatedMedia", features=[{"name": "forced-colors", "value": "active"}])
+                else:
+                    browser.store_choice(context.docs.url, appearance)
+                browser.open(context.docs.page(DOCS_PAGE))
+                box = browser.wait(lambda: browser.js("return !document.querySelector('.search').hidden") and browser.js(SEARCH_START),
+                                   "the search box never showed")
+                shot = _screenshot(browser, "RGB").crop(tuple(round(box[key]) for key in ["left", "top", "right", "bottom"]))
+                background = shot.getpixel((0, 0))
+                pixels = sum(1 for pixel in shot.getdata() if max(abs(a - b) for a, b in zip(pixel, background)) > 60)
+            check(pixels >= 15, f"in {appearance} at {width} px the search box's start shows {pixels} icon pixels")
+            seen[f"{appearance} {width}"] = pixels
+    return f"at least {min(seen.values())} icon pixels before the text in light, dark, night and forced colours at 1280 and 390 px"
 
 
 def _edge_difference(browser, box, edge):

@@ -1,6 +1,7 @@
 """Images with `~dark` / `~night` siblings show the variant of the effective appearance (fixture site)."""
 
 from suite import check, test
+from tests.common import choose
 
 # (OS, stored choice) → the file each of the page's three images shows:
 # swatch (dark and night variants), moon (dark only), swatch inside a `::: dark` section.
@@ -33,7 +34,7 @@ def picture_variants_follow_the_appearance(context):
             browser.open(site.page("pictures/"))
             shown = browser.wait(lambda: _shown(browser), "the pictures never loaded")
             check(shown == files, f"OS {os_scheme}, {stored} stored: the pictures show {shown}; expected {files}")
-        browser.driver.find_element("css selector", 'button[data-theme-choice="dark"]').click()
+        choose(browser, "dark")
         browser.wait(
             lambda: _shown(browser) == ALL_DARK,
             lambda: f"after clicking Dark in night the pictures show {_shown(browser)}; expected {ALL_DARK}",

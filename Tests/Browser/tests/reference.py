@@ -180,6 +180,6 @@ def api_reference_a_lower_case_anchor_reaches_a_heading_that_keeps_its_case(cont
 
             top, fragment = browser.wait(at_heading, lambda: f"#{id}: the heading's top and the address are {browser.js(HEADING_AT, id)}")
             seen.append(f"{written or '#conforming-to-shape in the address'} → {fragment}, {top:.0f} px from the top")
-        errors = [message for message in browser.console_errors() if "/favicon.ico" not in message]
+        errors = browser.console_errors()
     check(not errors, f"console errors: {errors}")
     return "; ".join(seen)

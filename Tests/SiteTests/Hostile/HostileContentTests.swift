@@ -17,7 +17,7 @@ import Testing
             let site = TemporaryDirectory()
             for (path, text) in pages { site.write("Content/" + path, text) }
             if let siteJSON { site.write("site.json", siteJSON) }
-            _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
+            _ = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, baseURL: "https://example.org/")).build()
             files = [:]
             for path in site.files(under: "Public") where [".html", ".xml", ".json", ".txt"].contains(where: path.hasSuffix) {
                 files[path] = site.read("Public/" + path)

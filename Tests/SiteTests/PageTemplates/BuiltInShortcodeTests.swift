@@ -160,6 +160,26 @@ import Testing
             """)
     }
 
+    @Test func unconvertedShowsNothingAndWarnsAtTheCall() {
+        let page = rendered(#"Built {% shortcode "unconverted" "Liquid '{{ site.time }}'" "'site.time', which sitegen's site has no value for" %}."#)
+        #expect(page.html == "<p>Built .</p>\n")
+        #expect(page.warnings == [
+            "Content/docs/page.md:5:20: warning: Liquid '{{ site.time }}' was not converted by 'sitegen import' ('site.time', which sitegen's site has no value for): nothing is shown in its place",
+        ])
+    }
+
+    @Test func unconvertedBlockShowsItsBodyAndWarnsAtTheCall() {
+        let page = rendered("""
+            {% shortcode "unconverted_block" "Hugo shortcode 'tabs'" "no template" %}
+            Tab **one**
+            {% endshortcode "unconverted_block" %}
+            """)
+        #expect(page.html == "<p>Tab <strong>one</strong></p>\n")
+        #expect(page.warnings == [
+            "Content/docs/page.md:5:14: warning: Hugo shortcode 'tabs' was not converted by 'sitegen import' (no template): its body is shown without it",
+        ])
+    }
+
     @Test func anUnknownShortcodeIsAnErrorAtItsName() {
         let site = TemporaryDirectory.contentOnlySite()
         site.write("Content/a.md", "---\ntemplate: true\n---\n\n{% shortcode \"hightlight\" \"go\" %}\n")

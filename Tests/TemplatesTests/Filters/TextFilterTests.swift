@@ -19,6 +19,12 @@ import Templates
         #expect(try render("[{{ t | slugify }}]", ["t": "?! 😀"]) == "[]")
     }
 
+    @Test func warnPrintsNothingAndWarnsWhereItIsWritten() throws {
+        let result = try renderResult("<p>{{ t | warn }}</p>", ["t": "check <this>"])
+        #expect(result.output == "<p></p>")
+        #expect(result.warnings.map { "\($0.location!.line):\($0.location!.column): \($0.message)" } == ["1:11: check <this>"])
+    }
+
     @Test func replaceFillsEveryPlaceholderAndTheResultIsEscapedText() throws {
         #expect(try render("{{ t | replace: '{n}', n }}", ["t": "{n} of {n} <pages>", "n": 3]) == "3 of 3 &lt;pages&gt;")
         #expect(try render("{{ t | replace: '{tag}', tag }}", ["t": "Tagged “{tag}”", "tag": "<b>"]) == "Tagged “&lt;b&gt;”")

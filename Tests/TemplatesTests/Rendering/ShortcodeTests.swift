@@ -34,6 +34,14 @@ import Templates
         #expect(result.warnings.map(\.message) == ["undefined variable 'secret' (in the shortcode 'show' called at <built-in>/page.html:1:36)"])
     }
 
+    @Test func aWarningItMakesIsAtItsOutermostCall() throws {
+        let source = "a\n  {% shortcode \"outer\" %}"
+        let others = ["shortcodes/outer.html": #"{% shortcode "inner" what="x" %}"#, "shortcodes/inner.html": #"{% set w = ("no " ~ what) | warn %}[{{ w }}]"#]
+        let result = try renderResult(source, others: others)
+        #expect(result.output == "a\n  []")
+        #expect(result.warnings.map { "\($0.location!.path):\($0.location!.line):\($0.location!.column): \($0.message)" } == ["<built-in>/page.html:2:16: no x"])
+    }
+
     @Test func givesTheBodyAsInner() throws {
         let source = #"{% shortcode "note" kind="tip" %}Use **{{ tool }}**.{% endshortcode "note" %}"#
         #expect(try render(source, shortcodes: ["note": #"<div class="{{ kind }}">{{ inner }}</div>"#], ["tool": "<sitegen>"])

@@ -32,11 +32,12 @@ import Testing
         }
     }
 
-    @Test func secondaryTextTakesTheDimmestRedThatReadsAtThreeWithAMargin() throws {
-        let palette = try palette([("background", "#fff", "#000", nil), ("text-secondary", "#333", "#555", nil)])
-        let secondary = try #require(palette["text-secondary"]).night
-        #expect(secondary.css == "#bb0000")
-        #expect(secondary.contrastRatio(on: .black) >= 3.1)
+    @Test func secondaryTextAndSyntaxTakeTheTextLevelForTheirFourAndAHalf() throws {
+        let palette = try palette([
+            ("background", "#fff", "#000", nil), ("text-secondary", "#333", "#555", nil),
+            ("code-a", "#999", "#444", nil), ("code-b", "#000", "#fff", nil),
+        ])
+        #expect(["text-secondary", "code-a", "code-b"].map { palette[$0]?.night.css } == ["#ed0000", "#ed0000", "#ed0000"])
     }
 
     @Test func accentIsFullRedSoLinksStandAboveBodyText() throws {
@@ -44,25 +45,9 @@ import Testing
         #expect(palette["accent"]?.night.css == "#ff0000")
     }
 
-    @Test func aLoneCodeColorTakesTheSecondaryLevel() throws {
-        let palette = try palette([("background", "#fff", "#000", nil), ("code-keyword", "#00f", "#000080", nil)])
-        #expect(palette["code-keyword"]?.night.css == "#bb0000")
-    }
-
-    @Test func codeColorsSpreadOverTheTextLevelsByTheirProminenceByDay() throws {
-        let palette = try palette([
-            ("background", "#fff", "#000", nil),
-            ("code-a", "#999", "#444", nil), ("code-b", "#777", "#777", nil), ("code-c", "#444", "#aaa", nil), ("code-d", "#000", "#fff", nil),
-        ])
-        #expect(["code-a", "code-b", "code-c", "code-d"].map { palette[$0]?.night.css } == ["#bb0000", "#cc0000", "#dc0000", "#ed0000"])
-    }
-
-    @Test func anExplicitNightCodeColorKeepsItsValueAndTakesNoLevel() throws {
-        let palette = try palette([
-            ("background", "#fff", "#000", nil),
-            ("code-a", "#999", "#444", nil), ("code-b", "#000", "#fff", "#800000"), ("code-c", "#000", "#fff", nil),
-        ])
-        #expect(["code-a", "code-b", "code-c"].map { palette[$0]?.night.css } == ["#bb0000", "#800000", "#ed0000"])
+    @Test func anExplicitNightCodeColorKeepsItsValue() throws {
+        let palette = try palette([("background", "#fff", "#000", nil), ("code-a", "#999", "#444", nil), ("code-b", "#000", "#fff", "#800000")])
+        #expect(["code-a", "code-b"].map { palette[$0]?.night.css } == ["#ed0000", "#800000"])
     }
 
     @Test func brightDarkBackgroundIsKeptNearBlack() throws {
@@ -77,12 +62,6 @@ import Testing
         ])
         let text = try #require(palette["text"]).night
         #expect(text.contrastRatio(on: try #require(palette["background-secondary"]).night) >= 4.5)
-    }
-
-    @Test func brighterDarkColorsStayBrighterAtNight() throws {
-        let palette = try palette([("background", "#fff", "#000", nil), ("code-comment", "#777", "#666", nil), ("code-string", "#c00", "#ddd", nil)])
-        let comment = try #require(palette["code-comment"]).night, string = try #require(palette["code-string"]).night
-        #expect(string.red > comment.red)
     }
 
     @Test func explicitNightPassesThroughThePageFilter() throws {

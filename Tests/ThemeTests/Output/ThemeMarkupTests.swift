@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func headHasThemeColorsFromTheBackgroundToken() {
-        #expect(head().contains("<meta name=\"theme-color\" content=\"#ffffff\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#000000\" media=\"(prefers-color-scheme: dark)\">\n"))
+        #expect(head().contains("<meta name=\"theme-color\" content=\"#ffffff\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#1b1b1f\" media=\"(prefers-color-scheme: dark)\">\n"))
     }
 
     @Test func headLinksTheStylesheetsThroughTheBaseURL() {

@@ -182,11 +182,12 @@ struct ThemeScriptTests {
     // MARK: theme-color
 
     @Test func themeColorFollowsTheOSOnSystem() throws {
-        #expect(try run { _ in }.themeColors == ["#ffffff", "#000000"])
+        #expect(try run { _ in }.themeColors == ["#ffffff", "#1b1b1f"])
     }
 
     @Test func themeColorFollowsAnExplicitChoice() throws {
-        #expect(try run { $0.stored = "dark" }.themeColors == ["#000000", "#000000"])
+        #expect(try run { $0.stored = "dark" }.themeColors == ["#1b1b1f", "#1b1b1f"])
+        #expect(try run { $0.stored = "night" }.themeColors == ["#000000", "#000000"])
         #expect(try run { $0.stored = "light" }.themeColors == ["#ffffff", "#ffffff"])
     }
 

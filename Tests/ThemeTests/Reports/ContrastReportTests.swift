@@ -29,14 +29,15 @@ import Testing
         #expect(table.contains("text on background  4.5:1  4.48:1 FAIL   21.00:1       4.60:1\n1 of 3 checks fail.\n"))
     }
 
-    @Test func accentNeedsThreeToOne() throws {
+    @Test func linksNeedFourAndAHalfAsAxeAsksOfText() throws {
         let palette = Palette(definitions: [
             TokenDefinition(name: "background", light: .white, dark: .black),
             TokenDefinition(name: "accent", light: try Color(css: "#949494"), dark: .white),
         ])
         let check = try #require(ContrastReport(palette: palette).checks.first { $0.appearance == .light })
-        #expect(check.minimum == 3)
-        #expect(check.passes)
+        #expect(ContrastReport.ratio(check.ratio) == "3.03:1")
+        #expect(check.minimum == 4.5)
+        #expect(!check.passes)
     }
 
     @Test func builtInTokenFailureHasNoLocation() throws {
@@ -66,21 +67,23 @@ import Testing
             """))
     }
 
-    @Test func secondaryTextNeedsFourAndAHalfByDayAndThreeAtNight() throws {
+    @Test func secondaryTextNeedsFourAndAHalfInEveryAppearanceNightToo() throws {
         let palette = Palette(definitions: [
             TokenDefinition(name: "background", light: .white, dark: .black),
             TokenDefinition(name: "text-secondary", light: .black, dark: .white),
         ])
         let minimums = ContrastReport(palette: palette).checks.map { "\($0.appearance.rawValue) \($0.minimum)" }
-        #expect(minimums == ["light 4.5", "dark 4.5", "night 3.0"])
+        #expect(minimums == ["light 4.5", "dark 4.5", "night 4.5"])
+        #expect(ContrastReport(palette: palette).table.contains("text-secondary on background  4.5:1  21.00:1       21.00:1       4.60:1\n"))
     }
 
-    @Test func aNightMinimumThatDiffersIsShownInItsCell() throws {
+    @Test func anExplicitNightColorBelowFourAndAHalfFails() throws {
         let palette = Palette(definitions: [
             TokenDefinition(name: "background", light: .white, dark: .black),
-            TokenDefinition(name: "text-secondary", light: .black, dark: .white),
+            TokenDefinition(name: "text-secondary", light: .black, dark: .white, night: try Color(css: "#bb0000")),
         ])
-        #expect(ContrastReport(palette: palette).table.contains("text-secondary on background  4.5:1  21.00:1       21.00:1       3.11:1 (3:1)\n"))
+        let diagnostics = ContrastReport(palette: palette).diagnostics.map(\.message)
+        #expect(diagnostics == ["text-secondary on background has a contrast of 3.11:1 in night, below 4.5:1"])
     }
 
     @Test func nightLevelTableListsEveryTokenBrightestFirstWithItsLevelAndRole() throws {
@@ -94,12 +97,12 @@ import Testing
         let table = ContrastReport(palette: palette).table
         #expect(table.hasSuffix("""
             night           red        on black  level  role
-            accent          #ff0000    5.25:1    3      accent, links, needs 3:1
-            text            #ed0000    4.60:1    2      body text, needs 4.5:1
-            text-secondary  #bb0000    3.11:1    1      secondary text, needs 3:1
+            accent          #ff0000    5.25:1    2      accent, links, needs 4.5:1
+            text            #ed0000    4.60:1    1      body text, needs 4.5:1
+            text-secondary  #ed0000    4.60:1    1      secondary text, needs 4.5:1
             border          #330000    1.14:1           border, decoration
             background      #000000    1.00:1           background
-            Distinct reds: 3 for what is read, 0 among the 0 syntax colors.
+            Distinct reds: 2 for what is read. Syntax kinds at night: keyword and attribute bold, comment italic, string and number full red on #330000.
 
             """))
     }

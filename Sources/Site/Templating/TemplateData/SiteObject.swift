@@ -10,7 +10,7 @@ struct SiteObject: TemplateObject {
 
     static let names = [
         "title", "baseURL", "description", "language", "direction", "languages", "home", "author", "params", "pages", "sections",
-        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url", "version", "versions", "data",
+        "tags", "tag_list", "build", "repo_url", "search", "feed", "feed_url", "version", "versions", "data", "nav",
     ]
 
     var memberNames: [String] { Self.names }
@@ -37,9 +37,11 @@ struct SiteObject: TemplateObject {
         case "repo_url": return config.repoURL.map(TemplateValue.string) ?? .null
         case "search": return .bool(config.buildsSearchIndex)
         case "data": return context.data
-        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed. Asked by
-        // every page, so found once.
-        case "feed": return context.collection(name + "@" + language.code) { .bool(!AtomFeed.entries(of: index, in: language, context.translations).isEmpty) }
+        // Whether the feed has entries (dated pages): a documentation site without any links no empty feed; nor does a
+        // site without an absolute base URL, which has no feed. Asked by every page, so found once.
+        case "feed": return context.collection(name + "@" + language.code) {
+            .bool(config.baseURL.isAbsolute && !AtomFeed.entries(of: index, in: language, context.translations).isEmpty)
+        }
         case "feed_url": return .string(AtomFeed.url(in: language, context.translations))
         case "params":
             return context.collection(name) {
@@ -49,6 +51,9 @@ struct SiteObject: TemplateObject {
             return context.collection(name + "@" + language.code) { context.values(of: index.newestFirst.filter(isInLanguage)) }
         case "sections":
             return context.collection(name + "@" + language.code) { sections() }
+        case "nav":
+            // Each version of a language has its own links.
+            return context.collection(name + "@" + language.version + "/" + language.code) { headerLinks() }
         case "tags":
             return context.collection(name + "@" + language.code) {
                 .dictionary(Dictionary(tags.map { ($0.name, context.values(of: $0.pages)) }, uniquingKeysWith: { first, _ in first }))
@@ -77,11 +82,7 @@ struct SiteObject: TemplateObject {
     /// Top-level sections of the language in navigation order; the default language's leave the other languages' folders out.
     private func sections() -> TemplateValue {
         let index = context.index
-        let languages = context.config.languages
-        let subsections = (index.sections[languages.folder(of: language)]?.subsections ?? []).filter { path in
-            languages.language(ofLanguagePath: path + "/") == language
-        }
-        return .array(subsections.compactMap { path in
+        return .array(topSectionPaths().compactMap { path -> TemplateValue? in
             guard let section = index.sections[path] else { return nil }
             return .dictionary([
                 "title": .string(section.title),

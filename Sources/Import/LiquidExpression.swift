@@ -1,0 +1,210 @@
+/// Translates a Liquid expression — a value or condition with filters (`site.data.team | size`,
+/// `page.tags contains "swift" and site.show`) — to sitegen's template language, or says why it cannot.
+struct LiquidExpression {
+    /// The keys of site.json's `params`, which Jekyll's `site.KEY` of the configuration become.
+    var siteParams: Set<String>
+    /// Whether `include.KEY` is an argument of the template being converted (an include), not a page's.
+    var inInclude = false
+
+    struct Failure: Error {
+        var why: String
+    }
+
+    /// `site.KEY`s whose value sitegen's `site` has under the same name or another.
+    private static let siteMembers: [String: String] = ["title": "site.title", "description": "site.description", "author": "site.author", "lang": "site.language", "locale": "site.language", "data": "site.data"]
+    /// `page.KEY`s sitegen's `page` has.
+    private static let pageMembers: Set<String> = ["title", "url", "permalink", "date", "description", "tags", "layout", "slug"]
+    /// Liquid's filters that sitegen has, under their sitegen names.
+    private static let filters: [String: String] = [
+        "relative_url": "url", "absolute_url": "absolute_url", "downcase": "lower", "upcase": "upper", "capitalize": "capitalize",
+        "escape": "escape", "xml_escape": "escape", "size": "length", "first": "first", "last": "last", "join": "join", "sort": "sort",
+        "reverse": "reverse", "where": "where", "default": "default", "date": "date", "jsonify": "json", "inspect": "json", "slugify": "slugify",
+        "strip_html": "striptags", "truncate": "truncate", "replace": "replace", "markdownify": "markdown",
+    ]
+    /// Jekyll's date filters, as `date` formats.
+    private static let dateFormats = ["date_to_string": "%d %b %Y", "date_to_long_string": "%d %B %Y", "date_to_xmlschema": "%Y-%m-%dT%H:%M:%S%:z"]
+
+    /// A value followed by filters.
+    func translate(_ expression: String) throws(Failure) -> String {
+        var parts = try Self.split(expression, at: "|")
+        var output = try condition(parts.removeFirst())
+        for filter in parts {
+            output = try apply(filter, to: output)
+        }
+        return output
+    }
+
+    /// `a == b and c contains d`: Liquid groups `and` and `or` from the right, which the parentheses keep.
+    func condition(_ text: String) throws(Failure) -> String {
+        let tokens = try Self.tokens(text)
+        guard !tokens.isEmpty else { throw Failure(why: "an empty expression") }
+        var comparisons: [[String]] = [[]]
+        var joins: [String] = []
+        for token in tokens {
+            if token == "and" || token == "or" {
+                joins.append(token)
+                comparisons.append([])
+            } else {
+                comparisons[comparisons.count - 1].append(token)
+            }
+        }
+        var output = try comparison(comparisons.removeLast())
+        var isJoined = false
+        for (join, left) in zip(joins, comparisons).reversed() {
+            output = try comparison(left) + " \(join) " + (isJoined ? "(\(output))" : output)
+            isJoined = true
+        }
+        return output
+    }
+
+    private func comparison(_ tokens: [String]) throws(Failure) -> String {
+        switch tokens.count {
+        case 1: return try operand(tokens[0])
+        case 3:
+            let (left, operation, right) = (tokens[0], tokens[1], tokens[2])
+            if right == "empty" || right == "blank" {
+                guard operation == "==" || operation == "!=" else { throw Failure(why: "'\(operation) \(right)'") }
+                return operation == "==" ? "not \(try operand(left))" : try operand(left)
+            }
+            switch operation {
+            case "contains": return "\(try operand(right)) in \(try operand(left))"
+            case "==", "!=", "<", ">", "<=", ">=": return "\(try operand(left)) \(operation) \(try operand(right))"
+            case "<>": return "\(try operand(left)) != \(try operand(right))"
+            default: throw Failure(why: "the operator '\(operation)'")
+            }
+        default:
+            throw Failure(why: "the expression '\(tokens.joined(separator: " "))'")
+        }
+    }
+
+    /// A literal or a variable's path, as sitegen names it.
+    func operand(_ token: String) throws(Failure) -> String {
+        if token.first == "\"" || token.first == "'" { return TemplateText.literal(String(token.dropFirst().dropLast())) }
+        if token.first?.isNumber == true || token.first == "-" { return token }
+        switch token {
+        case "true", "false": return token
+        case "nil", "null": return "null"
+        default: return try path(token)
+        }
+    }
+
+    private func path(_ token: String) throws(Failure) -> String {
+        let root = token.prefix { $0 != "." && $0 != "[" }
+        let rest = token.dropFirst(root.count)
+        let member = rest.hasPrefix(".") ? String(rest.dropFirst().prefix { $0 != "." && $0 != "[" }) : ""
+        let afterMember = rest.dropFirst(member.isEmpty ? 0 : member.count + 1)
+        guard rest.allSatisfy({ $0.isLetter || $0.isNumber || "._-[]\"'".contains($0) }) else { throw Failure(why: "'\(token)'") }
+        switch root {
+        case "site":
+            if member == "baseurl" || member == "url" { return "\"\"" }
+            if let mapped = Self.siteMembers[member] { return mapped + Self.members(afterMember) }
+            guard siteParams.contains(member) else { throw Failure(why: "'site.\(member)', which sitegen's site has no value for") }
+            return "site.params" + Self.members("." + member + afterMember)
+        case "page":
+            guard !member.isEmpty else { throw Failure(why: "'page' as a whole") }
+            if Self.pageMembers.contains(member) { return "page." + member + Self.members(afterMember) }
+            guard !["content", "excerpt", "next", "previous", "path", "dir", "name", "id", "collection", "categories", "output"].contains(member) else {
+                throw Failure(why: "'page.\(member)', which a page's body cannot see")
+            }
+            return "page.params" + Self.members("." + member + afterMember)
+        case "forloop":
+            guard ["index", "index0", "first", "last", "length"].contains(member) else { throw Failure(why: "'forloop.\(member)'") }
+            return "loop." + member + Self.members(afterMember)
+        case "include":
+            guard inInclude, !member.isEmpty else { throw Failure(why: "'include.\(member)' outside an include") }
+            return Self.argumentName(member) + Self.members(afterMember)
+        case "content", "paginator", "jekyll", "layout", "theme", "loop", "args", "inner":
+            throw Failure(why: "'\(root)', which a page's body cannot see")
+        default:
+            guard root.first?.isLetter == true || root.first == "_" else { throw Failure(why: "'\(token)'") }
+            return String(root) + Self.members(rest)
+        }
+    }
+
+    /// An include's argument as its shortcode's variable: `with-tabs` as `with_tabs`.
+    static func argumentName(_ name: String) -> String {
+        name.replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// `.name` members as sitegen reads them: one that is not a word (`.version-badge`) in brackets.
+    private static func members<Text: StringProtocol>(_ text: Text) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            let part = rest.dropFirst().prefix { $0 != "." && $0 != "[" }
+            if first == ".", part.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                output += "[" + TemplateText.literal(String(part)) + "]"
+            } else {
+                output += String(first) + part
+            }
+            rest = rest.dropFirst(part.count + 1)
+        }
+        return output
+    }
+
+    private func apply(_ filter: String, to input: String) throws(Failure) -> String {
+        let colon = filter.firstIndex(of: ":")
+        let name = filter[..<(colon ?? filter.endIndex)].trimming(" \n")
+        let arguments = try colon.map { index throws(Failure) in try Self.split(String(filter[filter.index(after: index)...]), at: ",").map { text throws(Failure) in try operand(text.trimming(" \n")) } } ?? []
+        switch name {
+        case "append": return "(\(input)) ~ \(arguments.first ?? "\"\"")"
+        case "prepend": return "\(arguments.first ?? "\"\"") ~ (\(input))"
+        case "remove": return "\(input) | replace: \(arguments.first ?? "\"\""), \"\""
+        case "smartify": return input
+        default:
+            if let format = Self.dateFormats[name] { return "\(input) | date: \(TemplateText.literal(format))" }
+            guard let mapped = Self.filters[name] else { throw Failure(why: "the filter '\(name)', which sitegen does not have") }
+            return input + " | " + mapped + (arguments.isEmpty ? "" : ": " + arguments.joined(separator: ", "))
+        }
+    }
+
+    /// `text` split at `separator` outside quotes.
+    static func split(_ text: String, at separator: Character) throws(Failure) -> [String] {
+        var parts = [""]
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == separator {
+                parts.append("")
+                continue
+            }
+            parts[parts.count - 1].append(character)
+        }
+        guard quote == nil else { throw Failure(why: "an unclosed quote") }
+        return parts.map { $0.trimming(" \n\t") }
+    }
+
+    /// The words of an expression: quoted strings, paths and numbers, operators.
+    static func tokens(_ text: String) throws(Failure) -> [String] {
+        var tokens: [String] = []
+        var rest = Substring(text)
+        while let first = rest.first {
+            if first.isWhitespace {
+                rest = rest.dropFirst()
+            } else if first == "\"" || first == "'" {
+                guard let close = rest.dropFirst().firstIndex(of: first) else { throw Failure(why: "an unclosed quote") }
+                tokens.append(String(rest[...close]))
+                rest = rest[rest.index(after: close)...]
+            } else if "=!<>".contains(first) {
+                let operation = rest.prefix { "=!<>".contains($0) }
+                tokens.append(String(operation))
+                rest = rest.dropFirst(operation.count)
+            } else if first == "(" {
+                throw Failure(why: "a range '(…)'")
+            } else {
+                var word = ""
+                var bracketQuote: Character?
+                while let character = rest.first, bracketQuote != nil || !(character.isWhitespace || "=!<>".contains(character)) {
+                    if bracketQuote == character { bracketQuote = nil } else if bracketQuote == nil, character == "\"" || character == "'" { bracketQuote = character }
+                    word.append(character)
+                    rest = rest.dropFirst()
+                }
+                tokens.append(word)
+            }
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A page body as a conversion to sitegen's template syntax writes it: text as it was, tags in sitegen's syntax,
+/// and what could not be converted as calls of the `unconverted` shortcode, which warns at build time and shows
+/// the original's body (when it had one) rather than its syntax. When a tag was written the page is a template,
+/// and the text's own `{{`, `{%` and `{#` are kept as text with `{% raw %}`.
+struct TemplateText {
+    /// What could not be converted, by line (1-based, in the body) and kind (`shortcode tabs`).
+    private(set) var unconverted: [(kind: String, line: Int)] = []
+    /// Whether a tag was written: the page must be rendered as a template.
+    private(set) var isTemplate = false
+    private var pieces: [(text: String, isTag: Bool)] = []
+    private var line = 1
+
+    mutating func append<Text: StringProtocol>(text: Text) {
+        guard !text.isEmpty else { return }
+        add((String(text), false))
+        line += text.utf8.count { $0 == UInt8(ascii: "\n") }
+    }
+
+    /// One piece for text written in parts, so that a `{` and a `#` after it are seen together.
+    private mutating func add(_ piece: (text: String, isTag: Bool)) {
+        if !piece.isTag, let last = pieces.last, !last.isTag {
+            pieces[pieces.count - 1].text += piece.text
+        } else {
+            pieces.append(piece)
+        }
+    }
+
+    /// The page's front matter, as it is: never template text, and no reason to render the page as a template.
+    mutating func append(frontMatter: Substring) {
+        pieces.append((String(frontMatter), true))
+        line += frontMatter.utf8.count { $0 == UInt8(ascii: "\n") }
+    }
+
+    mutating func append(tag: String) {
+        isTemplate = true
+        pieces.append((tag, true))
+        line += tag.utf8.count { $0 == UInt8(ascii: "\n") }
+    }
+
+    /// The call that stands for what could not be converted: `what` (`Hugo shortcode 'tabs'`) and `why` say so at
+    /// build time; `body`, already converted, is shown in its place (`unconverted_block`), else nothing is.
+    mutating func appendUnconverted(kind: String, what: String, why: String, body: TemplateText? = nil) {
+        unconverted.append((kind, line))
+        let name = body == nil ? "\"unconverted\"" : "\"unconverted_block\""
+        append(tag: "{% shortcode \(name) \(Self.literal(what)) \(Self.literal(why)) %}")
+        guard let body else { return }
+        append(body)
+        append(tag: "{% endshortcode \(name) %}")
+    }
+
+    /// Another converted text after this one (a paired tag's body).
+    mutating func append(_ other: TemplateText) {
+        unconverted += other.unconverted.map { ($0.kind, $0.line + line - 1) }
+        isTemplate = isTemplate || other.isTemplate
+        for piece in other.pieces { add(piece) }
+        line += other.line - 1
+    }
+
+    /// The text as the body of a Markdown block quote: `> ` before each line (`>` before an empty one).
+    func quoted() -> TemplateText {
+        var quoted = self
+        var atLineStart = true
+        for index in quoted.pieces.indices {
+            var text = ""
+            for character in quoted.pieces[index].text {
+                if atLineStart { text += character == "\n" ? ">" : "> " }
+                text.append(character)
+                atLineStart = character == "\n"
+            }
+            quoted.pieces[index].text = text
+        }
+        return quoted
+    }
+
+    /// The converted text: the text of a template with its own template syntax kept as text.
+    var text: String {
+        isTemplate ? templateText : pieces.map(\.text).joined()
+    }
+
+    /// The text as a template, even one without tags: a shortcode's.
+    var templateText: String {
+        pieces.map { $0.isTag ? $0.text : Self.verbatim($0.text) }.joined()
+    }
+
+    /// A template string literal of `text`.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// `text` as template text that prints as it is: from its first `{{`, `{%` or `{#` to its last `}`, inside `{% raw %}`, or
+    /// each of them printed as a string where the text holds an `endraw` of its own.
+    static func verbatim(_ text: String) -> String {
+        let openers = ["{{", "{%", "{#"]
+        let first = openers.compactMap { text.range(of: $0)?.lowerBound }.min()
+        guard let first else { return text }
+        guard !text.contains("endraw") else {
+            var escaped = ""
+            var rest = Substring(text)
+            while let opener = openers.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+                escaped += rest[..<opener.lowerBound] + "{{ \"\(rest[opener])\" }}"
+                rest = rest[opener.upperBound...]
+            }
+            return escaped + rest
+        }
+        // Up to the last closing brace after the last opening, or else to the end: a page ends with its line break.
+        let lastOpening = openers.compactMap { text.range(of: $0, options: .backwards)?.lowerBound }.max() ?? first
+        let end = text[lastOpening...].lastIndex(of: "}").map(text.index(after:)) ?? text.endIndex
+        return text[..<first] + "{% raw %}" + text[first..<end] + "{% endraw %}" + text[end...]
+    }
+}
