@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Core"),
-        .target(name: "Markdown", dependencies: ["Core"]),
+        .target(name: "Markdown", dependencies: ["Core"], resources: [.embedInCode("Resources/emoji.tsv")]),
         .target(name: "Highlight", dependencies: ["Core"]),
         .target(name: "Templates", dependencies: ["Core"]),
         .target(name: "DefaultSite", exclude: ["NewSite"], plugins: ["EmbedDefaultSite"]),

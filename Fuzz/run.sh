@@ -58,6 +58,7 @@ library_sources() { # LIBRARY → its sources
         Site) echo Sources/Site/Routing/{Route,DatedFileName,ContentScanner}.swift Sources/Site/DerivedFiles/AliasRedirect.swift \
                    Sources/Site/Inputs/{SiteConfig,HeaderLink}.swift Sources/Site/Languages/SiteLanguages{,+Config}.swift \
                    Sources/Site/Versions/SiteVersions{,+Config}.swift ;;
+        Markdown) swift_files Sources/Markdown; embedded_resources Markdown ;;
         *) swift_files "Sources/$1" ;;
     esac
 }
@@ -116,14 +117,14 @@ max_len() { # TARGET → the longest input tried: long enough for nesting and qu
     case "$1" in markdown | docc) echo 16384 ;; http | search) echo 4096 ;; *) echo 8192 ;; esac
 }
 
-embedded_resources() { # MODULE → a Swift file with its .js/.html/.css files as SwiftPM's embedInCode has them
+embedded_resources() { # MODULE → a Swift file with its .js/.html/.css/.tsv files as SwiftPM's embedInCode has them
     local file="$build/$1-embedded-resources.swift"
     python3 - "Sources/$1" > "$file" <<'PYTHON'
 import os, re, sys
 print("enum PackageResources {")
 for folder, _, names in sorted(os.walk(sys.argv[1])):
     for name in sorted(names):
-        if name.endswith((".js", ".html", ".css")):
+        if name.endswith((".js", ".html", ".css", ".tsv")):
             data = open(os.path.join(folder, name), "rb").read()
             print("    static let %s: [UInt8] = [%s]" % (re.sub(r"[^A-Za-z0-9]", "_", name), ", ".join(map(str, data))))
 print("}")

@@ -1,5 +1,5 @@
 /// Finds what a converted page still holds of the old generator's syntax outside code: Hugo
-/// shortcodes, Liquid tags and output, MkDocs snippet markers. Each is reported by kind and line.
+/// shortcodes, Liquid tags and output, MkDocs snippet markers and mkautodoc blocks. Each is reported by kind and line.
 enum Leftovers {
     static func find(in text: String, generator: SiteImport.Generator) -> [(kind: String, line: Int)] {
         var found: [(kind: String, line: Int)] = []
@@ -37,7 +37,17 @@ enum Leftovers {
             rest = after
         }
         if generator == .mkdocs, line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("--8<--") { kinds.append("snippet --8<--") }
+        if generator == .mkdocs, isAutodocLine(line) { kinds.append("mkautodoc/mkdocstrings ::: block (needs Python)") }
         return kinds
+    }
+
+    /// `::: package.module`: API documentation that mkautodoc or mkdocstrings writes by importing the module.
+    private static func isAutodocLine(_ line: String) -> Bool {
+        let start = line.drop { $0 == " " }
+        guard start.hasPrefix(":::") else { return false }
+        let words = start.drop { $0 == ":" }.split(separator: " ")
+        return words.count == 1 && words[0].contains(".")
+            && words[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// The word after the opening (`{{< tabs x >}}` → `tabs`, `{% include a.html %}` → `include`).

@@ -1,7 +1,8 @@
 import FrontMatter
 
 /// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as sitegen's navigation keys: `MkDocsNavigation`),
-/// the docs folder with snippets inlined (the theme's `custom_dir` left out where it sits in it), the URLs MkDocs
+/// the docs folder with snippets inlined and `#Title` headings spaced (`PythonMarkdownHeadings`; the theme's
+/// `custom_dir` left out where it sits in it), the URLs MkDocs
 /// gives (case kept, `README.md` as index), and mkdocs-static-i18n's languages.
 struct MkDocsImporter {
     let config: ConfigFile
@@ -25,6 +26,7 @@ struct MkDocsImporter {
         var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
         var leftOut = LeftOutTranslations()
         var links = TranslationLinks(languages: languages)
+        var spacedHeadings = 0
         // The theme's own folder may sit in the docs folder (httpx's `docs/overrides`): its templates are listed for
         // porting, and are not content.
         let themeFolder = config.text("theme", "custom_dir")?.trimming("/")
@@ -49,12 +51,15 @@ struct MkDocsImporter {
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
             navigation.add(page, placement: placement, index: site.pages.count)
             let inlined = links.rewrite(snippets.inline(text), of: placement)
+            let headings = PythonMarkdownHeadings.spaced(inlined)
+            spacedHeadings += headings.count
             site.pages.append(.init(
-                contentPath: languages.contentPath(placement), text: inlined, additions: additions, verbatimLines: snippets.verbatimLines,
+                contentPath: languages.contentPath(placement), text: headings.text, additions: additions, verbatimLines: snippets.verbatimLines,
                 oldURL: oldURL, language: placement.language.code))
         }
         navigation.write(into: &site, docsFolder: docsFolder)
         if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
+        if spacedHeadings > 0 { site.report.count("#Title heading → # Title", spacedHeadings) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
         if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }

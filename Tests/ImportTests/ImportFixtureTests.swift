@@ -115,8 +115,12 @@ import Testing
         #expect(report.conversions == [
             "--8<-- snippet → inlined": 4, "escaped snippet ;--8<-- → text": 1, "nav: entry → weight, title or group": 4,
             "nav: section → _index.md with its title and weight": 1, "nav: link → link page (nav_link)": 1,
+            "#Title heading → # Title": 1,
         ])
-        #expect(report.leftovers == [.init(kind: "snippet --8<--", file: "Content/guide/Install.md", line: 17)])
+        #expect(report.leftovers == [
+            .init(kind: "snippet --8<--", file: "Content/guide/Install.md", line: 17),
+            .init(kind: "mkautodoc/mkdocstrings ::: block (needs Python)", file: "Content/guide/usage.md", line: 10),
+        ])
         #expect(report.layouts == ["overrides/main.html", "theme: material"])
     }
 

@@ -198,6 +198,14 @@ import Markdown
         #expect(html("Term\n: def\n\nText.", .definitionLists) == "<dl>\n<dt>Term</dt>\n<dd>def</dd>\n</dl>\n<p>Text.</p>\n")
     }
 
+    @Test func anHTMLBlockBeforeTheColonIsATerm() {
+        #expect(html("<!-- md:option type:note -->\n\n:   Text.", .definitionLists, options: RenderOptions(allowsUnsafeHTML: true))
+            == "<dl>\n<dt>\n<!-- md:option type:note -->\n</dt>\n<dd>\n<p>Text.</p>\n</dd>\n</dl>\n")
+        #expect(html("<kbd>Esc</kbd>\n\n:   Closes.", .definitionLists)
+            == "<dl>\n<dt><kbd>Esc</kbd></dt>\n<dd>\n<p>Closes.</p>\n</dd>\n</dl>\n")
+        #expect(html("<!-- md:option -->\n\n:   Text.", .definitionLists) == "<dl>\n<dt>\n</dt>\n<dd>\n<p>Text.</p>\n</dd>\n</dl>\n")
+    }
+
     @Test func colonWithoutTermsIsText() {
         #expect(html(": def", .definitionLists) == "<p>: def</p>\n")
     }
@@ -208,6 +216,13 @@ import Markdown
 
     @Test func calloutsAreOffByDefault() {
         #expect(html("> Note: x") == "<blockquote>\n<p>Note: x</p>\n</blockquote>\n")
+    }
+
+    @Test func anMkautodocBlockStaysAsWrittenAndIsNoted() {
+        let rendered = HTMLRenderer().render(Array("Intro.\n\n::: httpx.request\n    :docstring:\n\n::: tip\n".utf8),
+                                             parsing: MarkdownOptions(extensions: .schemeContainers))
+        #expect(String(decoding: rendered.html, as: UTF8.self) == "<p>Intro.</p>\n<p>::: httpx.request\n:docstring:</p>\n<p>::: tip</p>\n")
+        #expect(rendered.autodocBlocks.map { "\($0.name) \($0.line):\($0.column)" } == ["httpx.request 3:1"])
     }
 
     @Test func schemeContainerWrapsItsBlocks() {

@@ -14,6 +14,11 @@ struct FenceAttributeTests {
         #expect(html("```{ linenums=\"5\" }\nc\n```", .fenceAttributes) == "<pre data-linenums=\"5\"><code>c\n</code></pre>\n")
     }
 
+    @Test func aLanguageWrittenAsAClass() {
+        #expect(html("``` .sh\nls\n```", .fenceAttributes) == "<pre><code class=\"language-sh\">ls\n</code></pre>\n")
+        #expect(html("``` .sh\nls\n```") == "<pre><code class=\"language-.sh\">ls\n</code></pre>\n")
+    }
+
     @Test func optionsAfterTheLanguage() {
         #expect(html("``` py title=\"a.py\" hl_lines=\"1-2 4\"\nc\n```")
             == "<pre data-title=\"a.py\" data-lines=\"1-2,4\"><code class=\"language-py\">c\n</code></pre>\n")

@@ -110,6 +110,13 @@ import Markdown
         #expect(html("x <a href=\"/a\">[y](/b)</a>") == "<p>x <a href=\"/a\"></a><a href=\"/b\">y</a></p>\n")
     }
 
+    @Test func anAutolinkInsideARawLinkIsItsText() {
+        #expect(html("visit <a href=\"http://localhost:8080\">http://localhost:8080</a> or <a href=\"/b\"><https://b.org></a>", .gfm)
+            == "<p>visit <a href=\"http://localhost:8080\">http://localhost:8080</a> or <a href=\"/b\">https://b.org</a></p>\n")
+        #expect(html("<a href=\"/a\">a</a> www.example.org", .gfm)
+            == "<p><a href=\"/a\">a</a> <a href=\"http://www.example.org\">www.example.org</a></p>\n")
+    }
+
     @Test func theMarkdownAttributeIsNeverWritten() {
         #expect(html("<div markdown=\"1\">\n\n*a*\n\n</div>") == "<div>\n<p><em>a</em></p>\n</div>\n")
     }

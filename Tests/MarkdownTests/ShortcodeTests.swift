@@ -3,6 +3,13 @@ import Markdown
 
 /// Emoji and icon shortcodes: known ones as characters, unknown ones as written and reported.
 struct ShortcodeTests {
+    @Test func everyGitHubEmojiNameIsKnown() {
+        #expect(html(":melting_face: :christmas_tree: :woman_technologist:", .shortcodes)
+            == "<p><span class=\"emoji\" role=\"img\" aria-label=\"melting face\">🫠</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"christmas tree\">🎄</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"woman technologist\">👩‍💻</span></p>\n")
+    }
+
     @Test func emojiBecomesItsCharacterWithAName() {
         #expect(html("Done :tada: :+1:", .shortcodes)
             == "<p>Done <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span> "

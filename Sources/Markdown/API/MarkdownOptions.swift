@@ -107,11 +107,17 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// (not in code, raw HTML or an autolink) becomes `<abbr title="Hyper Text Markup Language">HTML</abbr>`.
     public static let abbreviations = MarkdownExtensions(rawValue: 1 << 25)
 
+    /// Python-Markdown's attr_list (MkDocs) and goldmark's attributes (Hugo): kramdown's attribute lists without
+    /// the colon, `{ .class #id key=value }`, in the same places: on a line after a block, right after a span
+    /// (`[link](url){ .button }`, `:smile:{ title="…" }`), at the end of a heading. A value may go unquoted and a
+    /// bare word is an attribute without a value. Braces holding anything else (`{a, b}`) stay text.
+    public static let attributeLists = MarkdownExtensions(rawValue: 1 << 26)
+
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
                                                   .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
-                                                  .shortcodes, .kramdownAttributes, .abbreviations]
+                                                  .shortcodes, .kramdownAttributes, .attributeLists, .abbreviations]
 }

@@ -17,6 +17,7 @@ public struct MarkdownPage {
     /// The shortcodes no character was found for, each once, where first written.
     var unknownShortcodes: [UnknownShortcode] = []
     var unknownShortcodeNames: Set<String> = []
+    var autodocBlocks: [AutodocBlock] = []
     /// The ids of the headings so far; nil when ids are left as each document makes them.
     var headingIDs: Set<String>?
     /// How many top-level blocks were written: the first may be the title heading `PlainText` leaves out.
@@ -77,6 +78,6 @@ extension MarkdownPage {
     /// What the page made, its HTML taken without a copy.
     mutating func rendered() -> RenderedMarkdown {
         RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish(), removedHTML: removedHTML,
-                         unknownShortcodes: unknownShortcodes)
+                         unknownShortcodes: unknownShortcodes, autodocBlocks: autodocBlocks)
     }
 }

@@ -30,6 +30,24 @@ public struct RenderedMarkdown: Sendable {
     public let removedHTML: [RawHTMLRemoval]
     /// The emoji and icon shortcodes (`.shortcodes`) left as written for want of a character, each once.
     public let unknownShortcodes: [UnknownShortcode]
+    /// The mkautodoc and mkdocstrings blocks (`::: httpx.request`, with `.schemeContainers`), left as written.
+    public let autodocBlocks: [AutodocBlock]
+}
+
+/// A line `::: package.module` of MkDocs' mkautodoc or mkdocstrings: the API documentation they write needs
+/// Python to import the module, which sitegen does not run.
+public struct AutodocBlock: Sendable, Hashable {
+    /// The dotted name after the colons.
+    public var name: String
+    /// Where it is written, from 1.
+    public var line: Int
+    public var column: Int
+
+    /// The warning's text.
+    public var message: String {
+        "'::: \(name)' is an mkautodoc or mkdocstrings block: its API documentation needs Python to import the module, "
+            + "so it is left as written"
+    }
 }
 
 /// A shortcode (`:material-apple:`) sitegen has no character for, where the document first writes it.

@@ -1,6 +1,7 @@
 /// Definition lists as goldmark and PHP Markdown Extra read them: a line starting with `:` and a
 /// space after a paragraph makes each of the paragraph's lines a term and starts a definition,
-/// whose content continues on lines indented past the `:` and its spaces. A blank line before the
+/// whose content continues on lines indented past the `:` and its spaces; an HTML block before a `:`
+/// is a term too (Python-Markdown's def_list). A blank line before the
 /// `:` makes the definition loose. Terms after a definition list, then a `:`, continue that list.
 extension BlockParser {
     mutating func startDefinition(_ container: inout Int) -> Bool {
@@ -49,10 +50,11 @@ extension BlockParser {
         return false
     }
 
-    /// The open paragraph the line would continue, or the last block when it is a paragraph a blank line closed.
+    /// The open paragraph the line would continue, or the last block when it is a paragraph or an HTML
+    /// block (`<!-- md:option -->`, as Python-Markdown's def_list takes one for a term) a blank line closed.
     private func termsParagraph(in container: Int) -> Int? {
         if nodes[container].kind == .paragraph { return container }
-        guard let last = nodes[container].children.last, nodes[last].kind == .paragraph else { return nil }
+        guard let last = nodes[container].children.last, nodes[last].kind == .paragraph || nodes[last].kind == .html else { return nil }
         return last
     }
 
@@ -73,7 +75,7 @@ extension BlockParser {
     }
 }
 
-/// As goldmark writes them: each line of a terms paragraph a `<dt>`, each definition a `<dd>` whose
+/// As goldmark writes them: each line of a terms paragraph a `<dt>` (an HTML block one `<dt>`), each definition a `<dd>` whose
 /// paragraphs are tight (without `<p>`) unless a blank line comes before its `:`.
 extension DocumentWriter {
     mutating func writeDefinitionList(_ index: Int) {
@@ -92,6 +94,12 @@ extension DocumentWriter {
     }
 
     private mutating func writeTerms(_ paragraph: Int) {
+        if kind(of: paragraph) == .html {
+            html.raw("<dt>")
+            writeHTMLBlock(paragraph)
+            html.raw("</dt>\n")
+            return
+        }
         let lineRange = nodes[paragraph].lines
         for line in lineRange {
             let start = lines[line].contentOffset

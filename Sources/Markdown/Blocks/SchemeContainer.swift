@@ -3,6 +3,26 @@
 extension BlockParser {
     static let schemes: [[UInt8]] = [Array("dark".utf8), Array("light".utf8)]
 
+    /// `package.module.name`: what follows the colons of mkautodoc's and mkdocstrings' blocks, which are noted
+    /// (`AutodocBlock`) and stay text. A name without a dot is left alone: other generators' containers
+    /// (`::: tip`) are single words.
+    private static func isDottedPythonName(_ name: [UInt8]) -> Bool {
+        var afterDot = true
+        var dots = 0
+        for byte in name {
+            if byte == UInt8(ascii: ".") {
+                guard !afterDot else { return false }
+                afterDot = true
+                dots += 1
+            } else if byte.isASCIILetter || byte == UInt8(ascii: "_") || (!afterDot && byte.isASCIIDigit) {
+                afterDot = false
+            } else {
+                return false
+            }
+        }
+        return dots > 0 && !afterDot
+    }
+
     mutating func startSchemeContainer(_ container: inout Int) -> Bool {
         guard let afterColons = colonFence() else { return false }
         var nameStart = afterColons
@@ -10,7 +30,10 @@ extension BlockParser {
         var nameEnd = lineEnd
         while nameEnd > nameStart, bytes[nameEnd - 1].isSpaceOrTab { nameEnd -= 1 }
         let name = Array(bytes[nameStart..<nameEnd])
-        guard Self.schemes.contains(name) else { return false }
+        guard Self.schemes.contains(name) else {
+            if Self.isDottedPythonName(name), autodocLines.last?.offset != nextNonspace { autodocLines.append((nextNonspace, name)) }
+            return false
+        }
         container = addChild(.schemeContainer, to: container)
         nodes[container].fence = Fence(character: UInt8(ascii: ":"), length: afterColons - nextNonspace, indent: indent, info: name)
         consumeRestOfLine()

@@ -138,6 +138,10 @@ extension DocumentWriter {
     mutating func writeLink(_ node: InlineNode, depth: Int) {
         let target = inlines.targets[node.target]
         collectLink(target.destination, isImage: false, at: target.sourceOffset)
+        if node.delimiter == InlineNode.autolink, !html.options.allowsUnsafeHTML, html.rawElements.blockHasOpenLink {
+            writeInlines(from: node.firstChild, depth: depth + 1, inLink: true)
+            return
+        }
         let textIsDestination = html.options.rewriteLink != nil && inlines.text(of: node, depth: depth + 1, equals: target.destination)
         html.rawElements.closeLink(output: &html.page.output)
         let attributes = spanAttributes(after: node, on: "a")

@@ -31,6 +31,8 @@ struct BlockParser {
     var requestsTableOfContents = false
     /// Where the last kramdown stop tag (`{:/`) is in the input, -1 for none; nil until looked for.
     var lastStopTag: Int?
+    /// Where each mkautodoc or mkdocstrings line (`::: httpx.request`) starts, and its name.
+    var autodocLines: [(offset: Int, name: [UInt8])] = []
     /// The abbreviations defined (`*[HTML]: …`), with their titles.
     var abbreviations: [[UInt8]: [UInt8]] = [:]
     /// The deepest open block.
@@ -178,7 +180,8 @@ struct BlockParser {
                 startBlockQuote(&container)
             } else if !indented, startATXHeading(&container) {
             } else if !indented, startFencedCode(&container) {
-            } else if !indented && byte == UInt8(ascii: "{") && extensions.contains(.kramdownAttributes), startAttributeListLine(&container) {
+            } else if !indented && byte == UInt8(ascii: "{") && !extensions.isDisjoint(with: [.kramdownAttributes, .attributeLists]),
+                      startAttributeListLine(&container) {
             } else if !indented && byte == UInt8(ascii: "*") && extensions.contains(.abbreviations), startAbbreviationDefinition(&container) {
             } else if !indented && extensions.contains(.markdownInHTML) && closeHTMLContainer(container) {
                 return false

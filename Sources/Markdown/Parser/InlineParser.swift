@@ -69,7 +69,7 @@ struct InlineParser {
             special[Int(UInt8(ascii: ":"))] = true
         }
         if extensions.contains(.shortcodes) { special[Int(UInt8(ascii: ":"))] = true }
-        if extensions.contains(.kramdownAttributes) { special[Int(UInt8(ascii: "{"))] = true }
+        if !extensions.isDisjoint(with: [.kramdownAttributes, .attributeLists]) { special[Int(UInt8(ascii: "{"))] = true }
         self.special = special
     }
 
@@ -138,7 +138,7 @@ struct InlineParser {
             }
         case UInt8(ascii: "]"): closeBracket()
         case UInt8(ascii: ":") where extensions.contains(.shortcodes) && parseShortcode(): break
-        case UInt8(ascii: "{") where extensions.contains(.kramdownAttributes) && parseKramdownBraces(): break
+        case UInt8(ascii: "{") where parseAttributeBraces(): break
         case UInt8(ascii: "w"), UInt8(ascii: ":"):
             if !extensions.contains(.autolinks) || !parseExtendedAutolink() { parseText() }
         default: parseText()

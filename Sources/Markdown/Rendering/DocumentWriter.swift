@@ -51,6 +51,15 @@ struct DocumentWriter {
         // The page's footnote numbers go on in this document.
         swap(&inlines.footnoteUses, &self.html.page.footnotes.uses)
         position = html.page.parts.contains(.links) ? InputPosition(parser.bytes) : nil
+        if !parser.autodocLines.isEmpty { noteAutodocBlocks(parser.autodocLines) }
+    }
+
+    private mutating func noteAutodocBlocks(_ autodocLines: [(offset: Int, name: [UInt8])]) {
+        var position = InputPosition(input)
+        for (offset, name) in autodocLines {
+            position.advance(to: offset, in: input)
+            html.page.autodocBlocks.append(AutodocBlock(name: String(decoding: name, as: UTF8.self), line: position.line, column: position.column))
+        }
     }
 
     /// Writes the top-level blocks, calling `afterEachBlock` after each (but while a table of contents waits

@@ -12,7 +12,8 @@ import Core
 /// it with it; one that closes nothing (a stray `</div>`) is removed; whatever is still open when
 /// the block ends is closed there. HTML blocks side by side are one block's raw HTML, so `<div>`,
 /// Markdown, `</div>` nests as written. A new link, raw or Markdown, closes an open raw `<a>`, as a
-/// browser's parser does; inside a Markdown link, a raw `<a>` is removed.
+/// browser's parser does; inside a Markdown link, a raw `<a>` is removed, and inside a raw `<a>` an
+/// autolink is text.
 struct RawHTMLSanitizer {
     /// Something left out, at an offset of the fragment's bytes.
     struct Finding {
@@ -58,6 +59,10 @@ struct RawHTMLSanitizer {
     mutating func closeLink(output: inout HTMLBuffer) {
         if let openLink = open[floor...].lastIndex(of: Self.link) { close(downTo: openLink, output: &output) }
     }
+
+    /// Whether raw HTML of this block has a link open: an autolink inside it is its text, as GitHub
+    /// writes it, rather than a link that would close the raw one and leave its `</a>` closing nothing.
+    var blockHasOpenLink: Bool { open[floor...].contains(Self.link) }
 
     private static let link = Array("a".utf8)
 

@@ -2,7 +2,9 @@
 /// (`{: #id .class key="value" reference}`): each word separated by whitespace is an id (`#name`),
 /// classes (`.one.two`, several), a quoted key–value pair (`\"` and `\}` escape inside) or a reference
 /// to an attribute list definition; anything else is ignored. A later value of a name replaces an
-/// earlier one, except classes, which are added.
+/// earlier one, except classes, which are added. Python-Markdown's attr_list and goldmark write the
+/// same lists without the colon (`{ .class #id key=value }`), where a value may go unquoted and a bare
+/// word is a key without a value (`{ data-search-exclude }`).
 struct AttributeList {
     /// The attributes in the order first given; `class` holds the classes joined by spaces.
     private(set) var pairs: [(name: [UInt8], value: [UInt8])] = []
@@ -15,13 +17,50 @@ struct AttributeList {
     /// before, so a list with thousands costs no more than its length.
     static let maximumNames = 64
 
+    /// Whether a bare word is a key without a value (attr_list) rather than a reference (kramdown).
+    private var bareWordsAreKeys = false
+
     init(sourceOffset: Int) {
         self.sourceOffset = sourceOffset
     }
 
-    /// Reads the text between `{:` and `}` (or after an ALD's name).
-    init(parsing content: ArraySlice<UInt8>, sourceOffset: Int) {
+    /// Whether the text between `{` and `}` is a list without kramdown's colon: at least one word, each an
+    /// id or classes (`#id`, `.class`), a key with a value (`key=value`, `key="a value"`) or a bare key. Prose
+    /// in braces (`{a, b}`, `{ x + 1 }`) is none.
+    static func isWellFormedWithoutColon(_ content: ArraySlice<UInt8>) -> Bool {
+        var cursor = content.startIndex
+        var words = 0
+        while cursor < content.endIndex {
+            if content[cursor].isASCIIWhitespace {
+                cursor += 1
+                continue
+            }
+            guard let wordEnd = wellFormedWordEnd(content, at: cursor) else { return false }
+            words += 1
+            cursor = wordEnd
+        }
+        return words > 0
+    }
+
+    /// Where the well-formed word at `start` ends, or nil.
+    private static func wellFormedWordEnd(_ content: ArraySlice<UInt8>, at start: Int) -> Int? {
+        let wordEnd = content[start...].firstIndex(where: \.isASCIIWhitespace) ?? content.endIndex
+        if content[start] == UInt8(ascii: "#") || content[start] == UInt8(ascii: ".") { return wordEnd > start + 1 ? wordEnd : nil }
+        let nameEnd = nameEnd(content, at: start)
+        guard nameEnd > start else { return nil }
+        if nameEnd == wordEnd { return wordEnd }
+        guard content[nameEnd] == UInt8(ascii: "="), nameEnd + 1 < content.endIndex else { return nil }
+        if let (_, valueEnd) = quotedValue(content, at: nameEnd + 1) {
+            return valueEnd == content.endIndex || content[valueEnd].isASCIIWhitespace ? valueEnd : nil
+        }
+        return wordEnd > nameEnd + 1 ? wordEnd : nil
+    }
+
+    /// Reads the text between `{:` and `}` (or after an ALD's name), or between `{` and `}` of a list
+    /// without the colon (`bareWordsAreKeys`).
+    init(parsing content: ArraySlice<UInt8>, sourceOffset: Int, bareWordsAreKeys: Bool = false) {
         self.sourceOffset = sourceOffset
+        self.bareWordsAreKeys = bareWordsAreKeys
         var cursor = content.startIndex
         while cursor < content.endIndex {
             if content[cursor].isASCIIWhitespace {
@@ -91,12 +130,22 @@ struct AttributeList {
         let nameEnd = Self.nameEnd(content, at: start)
         guard nameEnd > start else { return wordEnd }
         if nameEnd == wordEnd {
-            referencedNames.append(Array(content[start..<nameEnd]))
+            if bareWordsAreKeys {
+                set(Array(content[start..<nameEnd]), [])
+            } else {
+                referencedNames.append(Array(content[start..<nameEnd]))
+            }
             return wordEnd
         }
-        guard content[nameEnd] == UInt8(ascii: "="), nameEnd + 1 < content.endIndex,
-              let (value, valueEnd) = Self.quotedValue(content, at: nameEnd + 1),
-              valueEnd == content.endIndex || content[valueEnd].isASCIIWhitespace else { return wordEnd }
+        guard content[nameEnd] == UInt8(ascii: "="), nameEnd + 1 < content.endIndex else { return wordEnd }
+        let value: [UInt8], valueEnd: Int
+        if let (quoted, end) = Self.quotedValue(content, at: nameEnd + 1) {
+            guard end == content.endIndex || content[end].isASCIIWhitespace else { return wordEnd }
+            (value, valueEnd) = (quoted, end)
+        } else {
+            guard bareWordsAreKeys else { return wordEnd }
+            (value, valueEnd) = (Array(content[(nameEnd + 1)..<wordEnd]), wordEnd)
+        }
         // `class="a b"` replaces the classes given so far, as kramdown reads it.
         if content[start..<nameEnd].elementsEqual("class".utf8) { pairs.removeAll { $0.name.elementsEqual("class".utf8) } }
         set(Array(content[start..<nameEnd]), value)

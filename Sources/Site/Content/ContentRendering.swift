@@ -91,7 +91,8 @@ struct ContentRendering: Sendable {
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
             // A fallback page is the default language's file again, whose own page warns.
             + (parsed.file.folder.isFallback ? [] : body.removedHTML.map { Self.warning($0, in: parsed) })
-            + (parsed.file.folder.isFallback ? [] : body.unknownShortcodes.map { Self.warning($0, in: parsed) })
+            + (parsed.file.folder.isFallback ? [] : body.unknownShortcodes.map { Self.warning($0.message, line: $0.line, column: $0.column, in: parsed) })
+            + (parsed.file.folder.isFallback ? [] : body.autodocBlocks.map { Self.warning($0.message, line: $0.line, column: $0.column, in: parsed) })
             + (parsed.file.folder.isFallback ? [] : parsed.template?.warnings ?? [])
         let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
@@ -107,13 +108,13 @@ struct ContentRendering: Sendable {
         return Diagnostic(.warning, message, at: location, kind: .brokenLink)
     }
 
-    /// An emoji or icon shortcode left as written, where the page first has it.
-    private static func warning(_ shortcode: UnknownShortcode, in parsed: ParsedPage) -> Diagnostic {
-        let written = parsed.writtenLocation(line: shortcode.line, column: shortcode.column)
+    /// What the Markdown leaves as written (an emoji or icon shortcode, an mkautodoc block), where the page has it.
+    private static func warning(_ message: String, line: Int, column: Int, in parsed: ParsedPage) -> Diagnostic {
+        let written = parsed.writtenLocation(line: line, column: column)
         var location = SourceLocation(path: parsed.sourcePath, line: written.line, column: written.column)
         let sourceLine = parsed.writtenLine(location.line)
         location.line += parsed.bodyLineOffset
-        return Diagnostic(.warning, shortcode.message, at: location, sourceLine: sourceLine)
+        return Diagnostic(.warning, message, at: location, sourceLine: sourceLine)
     }
 
     /// Raw HTML that safe mode removed, where the page first has it. A DocC page's documents are

@@ -26,7 +26,9 @@ struct CodeInfo: Equatable {
         let languageEnd = bytes.firstIndex(where: \.isASCIIWhitespace) ?? bytes.endIndex
         let word = bytes[..<languageEnd]
         if !(readsAttributes && word.contains(UInt8(ascii: "="))) {
-            language = String(decoding: word, as: UTF8.self)
+            // Python-Markdown's fences take the language as a class too: ```` ``` .sh ````.
+            let isClass = readsAttributes && word.count > 1 && word.first == UInt8(ascii: ".")
+            language = String(decoding: isClass ? word.dropFirst() : word, as: UTF8.self)
             bytes = bytes[languageEnd...]
         }
         readAttributes(bytes, languageFromClass: false)

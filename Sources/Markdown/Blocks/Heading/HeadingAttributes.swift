@@ -25,7 +25,13 @@ enum HeadingAttributes {
                 continue
             }
             let start = cursor
-            while cursor < close, !text[cursor].isSpaceOrTab { cursor += 1 }
+            while cursor < close, !text[cursor].isSpaceOrTab {
+                // A quoted value may hold spaces (`data-toc-label="Default value"`).
+                if text[cursor] == UInt8(ascii: "\""), let quote = text[(cursor + 1)..<close].firstIndex(of: UInt8(ascii: "\"")) {
+                    cursor = quote
+                }
+                cursor += 1
+            }
             guard let attribute = attribute(text[start..<cursor]) else { return nil }
             switch attribute {
             case .id(let name): id = name
@@ -42,14 +48,15 @@ enum HeadingAttributes {
         case id(String), className(String), other
     }
 
-    /// One attribute (`#id`, `.class` or `key=value`), or nil when the word is none of them.
+    /// One attribute (`#id`, `.class`, `key=value` or, as Python-Markdown's attr_list reads it, a bare
+    /// `key`), or nil when the word is none of them.
     private static func attribute(_ word: ArraySlice<UInt8>) -> Attribute? {
-        guard let first = word.first, word.count > 1 else { return nil }
-        if first == UInt8(ascii: "#") { return .id(String(decoding: word.dropFirst(), as: UTF8.self)) }
-        if first == UInt8(ascii: ".") { return .className(String(decoding: word.dropFirst(), as: UTF8.self)) }
-        guard let equals = word.firstIndex(of: UInt8(ascii: "=")), equals > word.startIndex,
-              word[word.startIndex..<equals].allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-        else { return nil }
+        guard let first = word.first else { return nil }
+        if first == UInt8(ascii: "#"), word.count > 1 { return .id(String(decoding: word.dropFirst(), as: UTF8.self)) }
+        if first == UInt8(ascii: "."), word.count > 1 { return .className(String(decoding: word.dropFirst(), as: UTF8.self)) }
+        let key = word[word.startIndex..<(word.firstIndex(of: UInt8(ascii: "=")) ?? word.endIndex)]
+        guard !key.isEmpty, key.first?.isASCIILetter == true,
+              key.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
         return .other
     }
 }

@@ -3,13 +3,16 @@
 /// blank line between, or else to the block that starts on the next line; one with blank lines on both
 /// sides gives them to nothing. Such a line ends a paragraph, and several in a row add up. `{:name: …}`
 /// defines a list other lists name (`{: name}`), and `* {:.class} text` gives an item its attributes.
-/// None of these lines is written.
+/// None of these lines is written. With `.attributeLists`, a line `{ .class }` without the colon
+/// (Python-Markdown's attr_list, goldmark's block attributes) is placed the same way.
 extension BlockParser {
     /// Starts the block of a line `{:…}`: an attribute list, a definition, or an extension's tag
     /// (`KramdownExtension`); false when the line is none of them.
     mutating func startAttributeListLine(_ container: inout Int) -> Bool {
         let start = nextNonspace
-        guard start + 3 < lineEnd, bytes[start + 1] == UInt8(ascii: ":"),
+        guard start + 2 < lineEnd else { return false }
+        if bytes[start + 1] != UInt8(ascii: ":") { return startColonlessAttributeListLine(&container) }
+        guard extensions.contains(.kramdownAttributes), start + 3 < lineEnd,
               let close = Self.closingBrace(bytes, from: start + 2, end: lineEnd), close > start + 2,
               bytes[(close + 1)..<lineEnd].allSatisfy(\.isSpaceOrTab) else { return false }
         switch bytes[start + 2] {
@@ -27,6 +30,18 @@ extension BlockParser {
             container = addChild(.attributeList, to: container)
             attach(AttributeList(parsing: bytes[content], sourceOffset: start), from: container)
         }
+        consumeRestOfLine()
+        return true
+    }
+
+    /// A line `{ .class #id key=value }` (`.attributeLists`), placed as kramdown's lists are.
+    private mutating func startColonlessAttributeListLine(_ container: inout Int) -> Bool {
+        let start = nextNonspace
+        guard extensions.contains(.attributeLists), let close = Self.closingBrace(bytes, from: start + 1, end: lineEnd),
+              bytes[(close + 1)..<lineEnd].allSatisfy(\.isSpaceOrTab),
+              AttributeList.isWellFormedWithoutColon(bytes[(start + 1)..<close]) else { return false }
+        container = addChild(.attributeList, to: container)
+        attach(AttributeList(parsing: bytes[(start + 1)..<close], sourceOffset: start, bareWordsAreKeys: true), from: container)
         consumeRestOfLine()
         return true
     }

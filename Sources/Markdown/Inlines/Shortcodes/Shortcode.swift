@@ -30,11 +30,18 @@ extension InlineParser {
 }
 
 extension DocumentWriter {
-    /// The shortcode's character, or the shortcode as written and reported.
+    /// The shortcode's character (with the attributes of a span attribute list after it), or the shortcode
+    /// as written and reported.
     mutating func writeShortcode(_ node: InlineNode) {
         let name = String(decoding: inlines.bytes[node.start..<node.end], as: UTF8.self)
         if let character = ShortcodeTable.character(for: name) {
-            html.raw("<span class=\"emoji\" role=\"img\" aria-label=\"")
+            if let attributes = spanAttributes(after: node, on: "span", classes: ["emoji"]) {
+                html.raw("<span")
+                html.trusted(attributes[...])
+                html.raw(" role=\"img\" aria-label=\"")
+            } else {
+                html.raw("<span class=\"emoji\" role=\"img\" aria-label=\"")
+            }
             html.attribute(name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
             html.raw("\">")
             html.text(character)

@@ -1,5 +1,5 @@
-/// The shortcodes sitegen knows: common emoji by their gemoji names (GitHub's, which pymdownx.emoji
-/// uses), and icons of MkDocs Material's sets (Material Design, Octicons, Font Awesome, Simple Icons)
+/// The shortcodes sitegen knows: every emoji by its gemoji names (GitHub's, which pymdownx.emoji,
+/// jemoji and Hugo use), and icons of MkDocs Material's sets (Material Design, Octicons, Font Awesome, Simple Icons)
 /// whose meaning a Unicode symbol carries (`check` ✓, `arrow-right` →, `heart` ♥). Brand logos and
 /// other pictures have no character and stay unknown.
 enum ShortcodeTable {
@@ -53,48 +53,16 @@ enum ShortcodeTable {
         "cursor-default-click": "🖱", "mouse": "🖱", "monitor": "🖥", "cellphone": "📱", "printer": "🖨",
     ]
 
-    private static let emoji: [String: String] = [
-        "smile": "😄", "smiley": "😃", "grinning": "😀", "grin": "😁", "laughing": "😆", "joy": "😂", "wink": "😉",
-        "blush": "😊", "slightly_smiling_face": "🙂", "upside_down_face": "🙃", "heart_eyes": "😍", "sunglasses": "😎",
-        "thinking": "🤔", "neutral_face": "😐", "confused": "😕", "worried": "😟", "cry": "😢", "sob": "😭",
-        "scream": "😱", "angry": "😠", "rage": "😡", "sweat_smile": "😅", "innocent": "😇", "nerd_face": "🤓",
-        "relaxed": "☺️", "stuck_out_tongue": "😛", "yum": "😋", "sleeping": "😴", "zipper_mouth_face": "🤐",
-        "hugs": "🤗", "partying_face": "🥳", "exploding_head": "🤯", "facepalm": "🤦", "shrug": "🤷",
-        "man_raising_hand": "🙋‍♂️", "woman_raising_hand": "🙋‍♀️", "lotus_position": "🧘", "woman_in_lotus_position": "🧘‍♀️",
-        "man_in_lotus_position": "🧘‍♂️", "raising_hand": "🙋", "wave": "👋", "clap": "👏",
-        "+1": "👍", "thumbsup": "👍", "-1": "👎", "thumbsdown": "👎", "ok_hand": "👌", "raised_hands": "🙌",
-        "pray": "🙏", "muscle": "💪", "point_right": "👉", "point_left": "👈", "point_up": "☝️", "point_down": "👇",
-        "eyes": "👀", "heart": "❤️", "broken_heart": "💔", "sparkling_heart": "💖", "yellow_heart": "💛",
-        "green_heart": "💚", "blue_heart": "💙", "purple_heart": "💜", "star": "⭐", "star2": "🌟", "sparkles": "✨",
-        "zap": "⚡", "fire": "🔥", "boom": "💥", "tada": "🎉", "confetti_ball": "🎊", "gift": "🎁", "trophy": "🏆",
-        "medal_sports": "🏅", "rocket": "🚀", "airplane": "✈️", "car": "🚗", "bike": "🚲", "ship": "🚢",
-        "warning": "⚠️", "no_entry": "⛔", "no_entry_sign": "🚫", "x": "❌", "heavy_check_mark": "✔️",
-        "white_check_mark": "✅", "ballot_box_with_check": "☑️", "heavy_multiplication_x": "✖️", "question": "❓",
-        "exclamation": "❗", "grey_question": "❔", "bangbang": "‼️", "information_source": "ℹ️", "100": "💯",
-        "arrow_right": "➡️", "arrow_left": "⬅️", "arrow_up": "⬆️", "arrow_down": "⬇️", "arrow_forward": "▶️",
-        "arrows_counterclockwise": "🔄", "repeat": "🔁", "link": "🔗", "lock": "🔒", "unlock": "🔓", "key": "🔑",
-        "bulb": "💡", "bell": "🔔", "mag": "🔍", "mag_right": "🔎", "memo": "📝", "pencil2": "✏️", "book": "📖",
-        "books": "📚", "bookmark": "🔖", "page_facing_up": "📄", "clipboard": "📋", "file_folder": "📁",
-        "open_file_folder": "📂", "package": "📦", "email": "📧", "envelope": "✉️", "calendar": "📆", "date": "📅",
-        "clock": "🕐", "hourglass": "⌛", "stopwatch": "⏱️", "chart_with_upwards_trend": "📈", "bar_chart": "📊",
-        "computer": "💻", "desktop_computer": "🖥️", "keyboard": "⌨️", "iphone": "📱", "gear": "⚙️", "wrench": "🔧",
-        "hammer": "🔨", "hammer_and_wrench": "🛠️", "nut_and_bolt": "🔩", "bug": "🐛", "beetle": "🐞", "ant": "🐜",
-        "construction": "🚧", "recycle": "♻️", "globe_with_meridians": "🌐", "earth_americas": "🌎",
-        "earth_africa": "🌍", "house": "🏠", "office": "🏢", "coffee": "☕", "beer": "🍺", "pizza": "🍕",
-        "cake": "🍰", "apple": "🍎", "tomato": "🍅", "sunny": "☀️", "cloud": "☁️", "umbrella": "☔",
-        "snowflake": "❄️", "rainbow": "🌈", "moon": "🌙", "crescent_moon": "🌙", "sun_with_face": "🌞",
-        "seedling": "🌱", "evergreen_tree": "🌲", "deciduous_tree": "🌳", "four_leaf_clover": "🍀", "rose": "🌹",
-        "cat": "🐱", "dog": "🐶", "penguin": "🐧", "snake": "🐍", "turtle": "🐢", "unicorn": "🦄", "bird": "🐦",
-        "rabbit": "🐰", "crab": "🦀", "octopus": "🐙", "whale": "🐳", "fish": "🐟", "honeybee": "🐝",
-        "lady_beetle": "🐞", "art": "🎨", "musical_note": "🎵", "notes": "🎶", "video_game": "🎮", "dart": "🎯",
-        "jigsaw": "🧩", "test_tube": "🧪", "microscope": "🔬", "telescope": "🔭", "satellite": "📡",
-        "speech_balloon": "💬", "thought_balloon": "💭", "loudspeaker": "📢", "mega": "📣", "pushpin": "📌",
-        "round_pushpin": "📍", "paperclip": "📎", "scissors": "✂️", "triangular_ruler": "📐", "straight_ruler": "📏",
-        "lipstick": "💄", "crown": "👑", "gem": "💎", "moneybag": "💰", "dollar": "💵", "credit_card": "💳",
-        "shield": "🛡️", "crossed_swords": "⚔️", "skull": "💀", "ghost": "👻", "alien": "👽", "robot": "🤖",
-        "see_no_evil": "🙈", "hear_no_evil": "🙉", "speak_no_evil": "🙊", "baby": "👶", "man": "👨", "woman": "👩",
-        "family": "👪", "busts_in_silhouette": "👥", "bust_in_silhouette": "👤", "running": "🏃", "walking": "🚶",
-        "new": "🆕", "free": "🆓", "up": "🆙", "cool": "🆒", "ok": "🆗", "sos": "🆘", "copyright": "©️",
-        "registered": "®️", "tm": "™️", "hash": "#️⃣", "one": "1️⃣", "two": "2️⃣", "three": "3️⃣",
-    ]
+    /// GitHub's emoji names (gemoji's `db/emoji.json`, every alias: 1,913 names) and their characters, one
+    /// `name<TAB>emoji` line each in `Resources/emoji.tsv`, read on the first shortcode of a build. The file is
+    /// github/gemoji's list as of commit 5476a66 (MIT), written by:
+    /// `python3 -c 'import json,sys; [print(a, e["emoji"], sep="\t") for e in json.load(sys.stdin) for a in e["aliases"]]' < db/emoji.json`
+    private static let emoji: [String: String] = {
+        var table: [String: String] = [:]
+        for line in PackageResources.emoji_tsv.split(separator: UInt8(ascii: "\n")) {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            table[String(decoding: line[..<tab], as: UTF8.self)] = String(decoding: line[(tab + 1)...], as: UTF8.self)
+        }
+        return table
+    }()
 }
