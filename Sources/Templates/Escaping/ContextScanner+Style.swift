@@ -24,6 +24,9 @@ extension ContextScanner {
             if byte == UInt8(ascii: ")") {
                 context.style = .value
                 index += 1
+            } else if context.url == .start, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                context.style = byte == UInt8(ascii: "\"") ? .doubleURL : .singleURL
+                index += 1
             } else {
                 urlByte()
             }
@@ -45,17 +48,11 @@ extension ContextScanner {
         case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
             context.style = .comment
             index += 1
+        // The quote that may open the URL is read as the URL's first byte, after the attribute's
+        // delimiter had its say: in `style="url("` that quote ends the attribute.
         case UInt8(ascii: "(") where index - 3 >= bytes.startIndex && bytes[(index - 3)..<index].map({ $0 | 0x20 }) == Array("url".utf8):
-            index += 1
-            while index < bytes.endIndex, isHTMLSpace(current) { index += 1 }
             context.url = .start
-            if index < bytes.endIndex, current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
-                context.style = current == UInt8(ascii: "\"") ? .doubleURL : .singleURL
-                index += 1
-            } else {
-                context.style = .url
-            }
-            return
+            context.style = .url
         default: break
         }
         index += 1

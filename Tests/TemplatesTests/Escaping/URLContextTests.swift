@@ -53,4 +53,16 @@ import Templates
         #expect(try render("<div style=\"background: url({{ u }})\">", ["u": "javascript:x"]) == "<div style=\"background: url(#)\">")
         #expect(try render("<style>p { background: url('{{ u }}') }</style>", ["u": "/a')b"]) == "<style>p { background: url('/a%27%29b') }</style>")
     }
+
+    // Found by Fuzz/run.sh templates: the scanner took the quote after `url(` as the URL's own, so it escaped the
+    // value as a URL while the browser, whose attribute that quote ends, reads attribute names there.
+    @Test func aQuoteAfterURLParenthesisEndsTheQuotedStyleAttributeItIsIn() throws {
+        #expect(renderError("<a style=\"url(\" {{ v }}>", ["v": "x/onclick=alert(1)"])?.contains("1:20: error: a value cannot be printed between attributes") == true)
+        #expect(renderError("<a style='url(' {{ v }}>", ["v": "x/onclick=alert(1)"])?.contains("1:20: error: a value cannot be printed between attributes") == true)
+        #expect(renderError("<a style=url( {{ v }}>", ["v": "x/onclick=alert(1)"])?.contains("1:18: error: a value cannot be printed between attributes") == true)
+    }
+
+    @Test func aQuotedCSSURLInsideTheOtherQuoteIsStillChecked() throws {
+        #expect(try render("<div style='background: url( \"{{ u }}\")'>", ["u": "javascript:x"]) == "<div style='background: url( \"#\")'>")
+    }
 }
