@@ -41,12 +41,18 @@
     }
   }
 
-  // Every column has the same width, so one scale fits all three frames.
+  // Every column has the same width, so one scale fits all three frames. A third of a desktop
+  // window would shrink a desktop page past reading, so no frame is scaled below half: the columns
+  // then scroll sideways. On a phone one column takes most of the width, the next peeking beside it.
+  const smallestScale = 0.5;
+  const narrow = matchMedia("(max-width: 50rem)");
   function scale() {
     const width = chosenWidth();
-    const column = frames[0].parentElement.clientWidth;
+    const fit = main.clientWidth / (narrow.matches ? 1.15 : 3);
+    const frameScale = Math.min(1, Math.max(smallestScale, fit / width));
     main.style.setProperty("--frame-width", width + "px");
-    main.style.setProperty("--frame-scale", String(Math.min(1, column / width)));
+    main.style.setProperty("--frame-scale", String(frameScale));
+    main.style.setProperty("--column-min", Math.floor(width * frameScale) + "px");
   }
 
   for (const frame of frames) {
@@ -74,6 +80,6 @@
       rememberInAddressBar();
     });
   }
-  new ResizeObserver(scale).observe(frames[0].parentElement);
+  new ResizeObserver(scale).observe(main);
   scale();
 })();

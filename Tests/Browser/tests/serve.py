@@ -194,6 +194,7 @@ def appearances_page_lays_each_frame_out_at_the_chosen_width_scaled_to_fit(conte
             check(inner == int(width), f"at {width} px the page in the frame is {inner} px wide")
             fits = min(int(width), column)
             check(abs(shown - fits) < 1, f"at {width} px the frame is {shown:.0f} px on screen; expected {fits:.0f} in its column")
+            check(shown >= int(width) / 2 - 1, f"at {width} px the frame is scaled to {shown:.0f} px, below half")
             check("width=" + width in driver.current_url, f"the address {driver.current_url} does not keep the width")
             seen.append(f"{width} px shown at {shown:.0f} px")
     return "; ".join(seen) + " in a column of " + f"{column:.0f} px"
