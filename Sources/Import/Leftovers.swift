@@ -3,17 +3,8 @@
 enum Leftovers {
     static func find(in text: String, generator: SiteImport.Generator) -> [(kind: String, line: Int)] {
         var found: [(kind: String, line: Int)] = []
-        var fence: Substring?
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first || $0 == " " || $0 == "\r" }) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix { $0 == trimmed.first }
-                continue
-            }
+        var fences = CodeFences()
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !fences.isCode(line) {
             for kind in kinds(in: withoutCodeSpans(line), generator: generator) { found.append((kind, number + 1)) }
         }
         return found

@@ -4,19 +4,10 @@ enum LinkDestinations {
     /// `text` with each destination replaced by what `transform` gives for it; nil keeps it.
     static func replacing(in text: String, _ transform: (Substring) -> String?) -> String {
         var output = ""
-        var fence: Substring?
+        var fences = CodeFences()
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if number > 0 { output += "\n" }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first || $0 == " " || $0 == "\r" }) { fence = nil }
-                output += line
-            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix { $0 == trimmed.first }
-                output += line
-            } else {
-                output += replacing(inLine: line, transform)
-            }
+            output += fences.isCode(line) ? String(line) : replacing(inLine: line, transform)
         }
         return output
     }

@@ -7,7 +7,7 @@ enum PythonMarkdownHeadings {
     static func spaced(_ text: String) -> (text: String, count: Int) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
-        var fence: Substring?
+        var fences = CodeFences()
         var inFrontMatter = lines.first == "---"
         for index in lines.indices.dropFirst(inFrontMatter ? 1 : 0) {
             let line = lines[index]
@@ -15,15 +15,7 @@ enum PythonMarkdownHeadings {
                 if line == "---" || line == "..." { inFrontMatter = false }
                 continue
             }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first || $0 == " " || $0 == "\r" }) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix { $0 == trimmed.first }
-                continue
-            }
+            if fences.isCode(line) { continue }
             let hashes = line.prefix { $0 == "#" }
             guard (1...6).contains(hashes.count), let first = line.dropFirst(hashes.count).first,
                   first != " ", first != "\t" else { continue }
