@@ -116,9 +116,15 @@ struct LiquidExpression {
         case "content", "paginator", "jekyll", "layout", "theme", "loop", "args", "inner":
             throw Failure(why: "'\(root)', which a page's body cannot see")
         default:
-            guard root.first?.isLetter == true || root.first == "_" else { throw Failure(why: "'\(token)'") }
+            guard Self.isName(root) else { throw Failure(why: "'\(token)'") }
             return String(root) + Self.members(rest)
         }
+    }
+
+    /// Whether `text` is a name sitegen's templates read as written: ASCII letters, digits and `_`, not starting with a digit.
+    private static func isName<Text: StringProtocol>(_ text: Text) -> Bool {
+        guard let first = text.first, !first.isNumber else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// An include's argument as its shortcode's variable: `with-tabs` as `with_tabs`.
@@ -132,7 +138,7 @@ struct LiquidExpression {
         var rest = Substring(text)
         while let first = rest.first {
             let part = rest.dropFirst().prefix { $0 != "." && $0 != "[" }
-            if first == ".", part.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+            if first == ".", !isName(part) {
                 output += "[" + TemplateText.literal(String(part)) + "]"
             } else {
                 output += String(first) + part

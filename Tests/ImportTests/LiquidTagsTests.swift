@@ -104,6 +104,12 @@ import Testing
             == #"{% shortcode "unconverted" "Liquid '{{ page.title | split: \",\" }}'" "the filter 'split', which sitegen does not have" %}"#)
     }
 
+    // Found by Fuzz/run.sh import: a name with a control character in it passed through and the page no longer parsed.
+    @Test func aVariableThatIsNoNameShowsNothingAndSaysWhy() {
+        #expect(convert("{{ si\u{0}te }}") == "{% shortcode \"unconverted\" \"Liquid '{{ si\u{0}te }}'\" \"'si\u{0}te'\" %}")
+        #expect(convert("{{ item.café }}") == #"{{ item["café"] }}"#)
+    }
+
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
