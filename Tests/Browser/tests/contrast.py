@@ -9,24 +9,18 @@ passes unchanged).
 Body text is the page's content: text in `<main>` inside a paragraph, list
 item, table cell, definition, quote, caption or heading — links and inline
 code included — but not navigation (table of contents, breadcrumbs, pager)
-or code blocks. It needs 4.5:1, or 3:1 when large (24px, or 18.66px bold).
-At night, text in the secondary text color (quotes, footnotes, deprecated
-callouts) needs 3:1: pure red on black reaches only 5.25:1, and the theme
-spends what lies below body text's 4.5:1 on keeping secondary text apart.
+or code blocks. It needs 4.5:1, or 3:1 when large (24px, or 18.66px bold),
+in every appearance, night included.
 """
 
 from colors import Color, contrast
 from suite import check, test
 from tests.common import REFERENCE_PAGES, open_page
 
-NORMAL, LARGE, SECONDARY_AT_NIGHT = 4.5, 3.0, 3.0
+NORMAL, LARGE = 4.5, 3.0
 
 TEXT_ELEMENTS = """
-const found = [], seen = new Set(), probe = document.createElement('span');
-probe.style.color = 'var(--color-text-secondary)';
-document.body.append(probe);
-const secondary = getComputedStyle(probe).color;
-probe.remove();
+const found = [], seen = new Set();
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 while (walker.nextNode()) {
   const element = walker.currentNode.parentElement;
@@ -48,7 +42,7 @@ while (walker.nextNode()) {
   found.push({path: path.join(' > '), text: walker.currentNode.textContent.trim().slice(0, 40),
               color: style.color, layers, image, body: !!(element.closest('main') && !element.closest('nav, pre, .pager, .breadcrumbs')
                  && element.closest('p, li, td, th, dd, dt, blockquote, figcaption, h1, h2, h3, h4, h5, h6')),
-              size: parseFloat(style.fontSize), bold: parseInt(style.fontWeight) >= 700, secondary: style.color == secondary});
+              size: parseFloat(style.fontSize), bold: parseInt(style.fontWeight) >= 700});
 }
 return found;
 """
@@ -67,7 +61,7 @@ def measure(browser):
             text, background = text.through_night_filter(), background.through_night_filter()
         element["colors"] = f"{text.css()} on {background.css()}"
         large = element["size"] >= 24 or (element["size"] >= 18.66 and element["bold"])
-        element["needs"] = LARGE if large else SECONDARY_AT_NIGHT if night and element["secondary"] else NORMAL
+        element["needs"] = LARGE if large else NORMAL
         measured.append((contrast(text, background), element))
     return measured
 
