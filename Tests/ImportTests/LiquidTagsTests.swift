@@ -89,6 +89,14 @@ import Testing
             == "{% set n = site.data.team | length %}{% set who %}{{ n }} people{% endset %}{{ who }}")
     }
 
+    @Test func assigningMarkupCapturesItSoThatItIsPrintedAsMarkupAsLiquidPrintsIt() {
+        #expect(convert(#"{% assign detail = '<div class="more" markdown="1">' %}{{ detail }}"#)
+            == #"{% set detail %}<div class="more" markdown="1">{% endset %}{{ detail }}"#)
+        #expect(convert("{%- assign end = \"</div>\" -%}") == "{%- set end %}</div>{% endset -%}")
+        #expect(convert("{% assign title = 'Plain' %}{% assign odd = '<a>{{ x }}' %}")
+            == "{% set title = \"Plain\" %}{% set odd = \"<a>{{ x }}\" %}")
+    }
+
     @Test func includeBecomesAShortcodeCallWithItsArguments() {
         #expect(convert(#"{% include note.html title="A" kind=page.kind with-icon=true %}"#)
             == #"{% shortcode "note" title="A" kind=page.params.kind with_icon=true %}"#)
