@@ -472,8 +472,15 @@ def import_and_build(sitegen, generator, source, site):
     return f"build failed: {failed}" if failed else None
 
 
+# The importer's lines about files Jekyll renders (front matter in a file that is not Markdown): what it made of
+# them ("Converted:" counts) and each one it did not import, with why.
+RENDERED_IMPORTED = re.compile(r"^\s*(\d+)\s+(HTML page → |file made by Liquid → |file with front matter, without Liquid)")
+RENDERED_SKIPPED = re.compile(r"^\s*\S+: a file Jekyll renders \(.*?\), not imported: (?P<why>.*)$")
+
+
 def read_import_report(site, tally):
-    section, kind, templates = None, None, 0
+    section, kind = None, None
+    imported, skipped = 0, collections.Counter()
     for line in read_text(site + ".import.txt").splitlines():
         if line and not line.startswith(" "):
             section = line
@@ -482,10 +489,15 @@ def read_import_report(site, tally):
                 tally.add("importer", os.path.relpath(line.strip(), site), kind)
             else:
                 kind = re.sub(r" \(\d+\)$", "", line.strip())
-        elif section == "Not imported:" and "Liquid template page" in line:
-            templates += 1
-    if templates:
-        tally.notes.append(f"{templates} Liquid template pages not imported (the importer lists them)")
+        elif section == "Converted:" and RENDERED_IMPORTED.match(line):
+            imported += int(RENDERED_IMPORTED.match(line)[1])
+        elif section == "Not imported:" and RENDERED_SKIPPED.match(line):
+            why = RENDERED_SKIPPED.match(line)["why"]
+            skipped[re.sub(r" at line \d+", "", why)] += 1
+    if imported or skipped:
+        reasons = "; ".join(f"{count} × {why}" for why, count in skipped.most_common())
+        tally.notes.append(f"{imported + sum(skipped.values())} files Jekyll renders (front matter, not Markdown): {imported} imported,"
+                           f" {sum(skipped.values())} not (the importer lists them){': ' + reasons if reasons else ''}")
 
 
 def read_build_log(site, tally):
