@@ -482,7 +482,8 @@ def read_import_report(site, tally):
     section, kind = None, None
     imported, skipped = 0, collections.Counter()
     for line in read_text(site + ".import.txt").splitlines():
-        if line and not line.startswith(" "):
+        # A section's title ends in a colon; an error quoted in the report may spill onto unindented lines.
+        if line and not line.startswith(" ") and line.endswith(":"):
             section = line
         elif section and section.startswith(("Left as written", "Not converted")):
             if line.startswith("    "):

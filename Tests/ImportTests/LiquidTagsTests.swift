@@ -84,6 +84,10 @@ import Testing
             == "{% for person in site.data.team | reverse | limit: 2 %}{{ loop.index }}. {{ person.name }}{% empty %}none{% endfor %}")
     }
 
+    @Test func mapAndJsonifyAreSitegensMapAndJSON() {
+        #expect(convert(#"{{ site.data.projects | map: "url" | jsonify }}"#) == #"{{ site.data.projects | map: "url" | json }}"#)
+    }
+
     @Test func assignAndCaptureSetVariables() {
         #expect(convert("{% assign n = site.data.team | size %}{% capture who %}{{ n }} people{% endcapture %}{{ who }}")
             == "{% set n = site.data.team | length %}{% set who %}{{ n }} people{% endset %}{{ who }}")
