@@ -1,6 +1,5 @@
 import Core
 import FrontMatter
-import Foundation
 import Templates
 
 /// A file of Content/ that is not a page but a template: a JSON, XML or plain-text file whose front matter says
@@ -15,7 +14,8 @@ enum ContentTemplateFile {
     static func output(of file: SiteContent.StaticFile, rendering pages: PageRendering, diagnostics: inout Diagnostics) -> SiteOutputs.File {
         let copied = SiteOutputs.File(route: file.route, content: .copy(from: file.absolutePath))
         guard let dot = file.route.outputPath.lastIndex(of: "."), extensions.contains(String(file.route.outputPath[dot...].dropFirst())),
-              let bytes = FileManager.default.contents(atPath: file.absolutePath).map(Array.init), bytes.starts(with: Array("---".utf8))
+              FileBytes.contents(ofFile: file.absolutePath, limit: 3) == Array("---".utf8),
+              let bytes = FileBytes.contents(ofFile: file.absolutePath)
         else { return copied }
         let path = "Content/" + file.route.outputPath
         do throws(Diagnostic) {
