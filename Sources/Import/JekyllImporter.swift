@@ -159,7 +159,7 @@ struct JekyllImporter {
     /// A page from `text`: a Markdown file's, or the page an HTML file becomes.
     func importPage(_ path: String, text: String, to contentPath: String, into site: inout ImportedSite) {
         let isPost = path.hasPrefix("_posts/") || path.contains("/_posts/")
-        guard text.hasPrefix("---") || optionalFrontMatter else {
+        guard Self.hasFrontMatterLine(text) || optionalFrontMatter else {
             site.report.skipped.append("\(path): no front matter, so Jekyll copies it as it is")
             return
         }

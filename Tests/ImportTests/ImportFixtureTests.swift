@@ -110,6 +110,7 @@ import Testing
             "atom.xml: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a feed made by Liquid, and sitegen writes its own feed.xml",
             "github.html: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a redirect to "
                 + "https://github.com/example/blog (redirect_to), and sitegen's aliases redirect to its own pages only",
+            "rule.md: no front matter, so Jekyll copies it as it is",
             "_data/legacy.csv: a data file sitegen does not read (Data/ takes YAML, JSON and TOML)",
             "news.html: a file Jekyll renders (front matter in a file that is not Markdown), not imported: its Liquid tag for at line 5 does not convert",
         ])
