@@ -34,8 +34,11 @@ doubtful cases (each under "not counted", `--details NAME` lists them):
                 site (Hugo runs only shortcodes in content), all four template forms in an MkDocs
                 site without the macros plugin, a kind its configuration does not turn on, a
                 `!!!`/`???`/`===` line that Python-Markdown's admonition, details or tabbed would not
-                take either (`!!! tip "Title":`, a sentence after the type), and a code annotation
-                marker `(1)!` in a code block that no list follows (MkDocs Material needs the list).
+                take either (`!!! tip "Title":`, a sentence after the type), a code annotation
+                marker `(1)!` in a code block that no list follows (MkDocs Material needs the list),
+                and GitHub's picture-only emoji (`:octocat:`, `:shipit:`) in a Hugo site or an MkDocs
+                site whose emoji index is not pymdownx's gemoji one (Hugo's and Twemoji's tables are
+                Unicode's; Hugo's docs say "GitHub custom emoji are not supported").
   escaped       template syntax the source wrote escaped outside code, to show it: Hugo's
                 `{{</* x */>}}`, Liquid inside `{% raw %}…{% endraw %}`, pymdownx's `;--8<--`.
                 Matched by text (blanks ignored) against every such escaped form in the source.
@@ -332,11 +335,21 @@ HUGO_ESCAPED = re.compile(r"\{\{([<%])\s*/\*(.*?)\*/\s*([>%])\}\}", re.S)
 FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
 
 
+# GitHub's emoji that are pictures, not characters (api.github.com/emojis): only a gemoji table with
+# GitHub's images has them.
+GITHUB_PICTURE_EMOJI = {
+    "accessibility", "atom", "basecamp", "basecampy", "bowtie", "dependabot", "electron", "feelsgood", "finnadie",
+    "fishsticks", "goberserk", "godmode", "hurtrealbad", "neckbeard", "octocat", "rage1", "rage2", "rage3", "rage4",
+    "shipit", "suspect", "trollface",
+}
+
+
 class Rules:
     """What a site's generator would have rendered (template forms, other kinds), and the template
     syntax its source writes escaped, outside code, to show it."""
-    def __init__(self, templates, kinds, escaped):
+    def __init__(self, templates, kinds, escaped, picture_emoji=True):
         self.templates, self.kinds, self.escaped = templates, kinds, escaped
+        self.picture_emoji = picture_emoji
 
     def template_kind(self, slug, text):
         if slug not in self.templates:
@@ -350,6 +363,8 @@ class Rules:
             return "as-original"
         if slug == "tabs" and not TAB_LINE.fullmatch(text):
             return "as-original"
+        if slug == "icon" and not self.picture_emoji and text.strip(":") in GITHUB_PICTURE_EMOJI:
+            return "as-original"
         return slug
 
 
@@ -360,7 +375,8 @@ def rules_for(generator, source):
         templates = {"shortcode", "shortcode-md"}
     elif generator == "mkdocs" and not listed(config, "macros"):
         templates = set()
-    return Rules(templates, rendered_kinds(generator, config), escaped_forms(source))
+    picture_emoji = generator == "jekyll" or re.search(r"emoji_index:.*gemoji", config) is not None
+    return Rules(templates, rendered_kinds(generator, config), escaped_forms(source), picture_emoji)
 
 
 def rendered_kinds(generator, config):
