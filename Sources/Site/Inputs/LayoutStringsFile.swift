@@ -27,22 +27,39 @@ enum LayoutStringsFile {
     /// The `{name}` placeholders of a word, which a template or script fills in.
     static func placeholders(in text: String) -> Set<Substring> {
         var found: Set<Substring> = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            found.insert(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+        var open: String.Index?
+        for index in text.utf8.indices {
+            switch text.utf8[index] {
+            case UInt8(ascii: "{") where open == nil: open = index
+            case UInt8(ascii: "}"):
+                if let start = open { found.insert(text[start...index]) }
+                open = nil
+            default: continue
+            }
         }
         return found
     }
 
     private struct Reader {
         let english: LayoutStrings.Table?
+        /// The key paths English's words are grouped under (`scripts` for `scripts.copy`), found once so that each
+        /// entry is a lookup rather than a scan of every English key.
+        private let groups: Set<Substring>
         var table: LayoutStrings.Table = [:]
         var diagnostics: [Diagnostic] = []
 
+        init(english: LayoutStrings.Table?) {
+            self.english = english
+            var groups: Set<Substring> = []
+            for key in english?.keys.map(\.self) ?? [] {
+                for index in key.utf8.indices where key.utf8[index] == UInt8(ascii: ".") { groups.insert(key[..<index]) }
+            }
+            self.groups = groups
+        }
+
         /// Whether English's words under `path` make it a group (`scripts`).
         private func isGroup(_ path: String) -> Bool {
-            english?.keys.contains { $0.hasPrefix(path + ".") } ?? false
+            groups.contains(path[...])
         }
 
         mutating func read(_ members: [JSONMember], prefix: String) {
@@ -88,8 +105,10 @@ enum LayoutStringsFile {
 
         private mutating func checkPlaceholders(of value: TemplateValue, like model: TemplateValue, path: String, at location: JSONValue) {
             guard case .string(let text) = value, case .string(let englishText) = model else { return }
+            let found = LayoutStringsFile.placeholders(in: text)
+            guard !found.isEmpty else { return }
             let known = LayoutStringsFile.placeholders(in: englishText)
-            let unknown = LayoutStringsFile.placeholders(in: text).subtracting(known).sorted()
+            let unknown = found.subtracting(known).sorted()
             guard !unknown.isEmpty else { return }
             let expected = known.isEmpty ? "it has none" : "it has " + known.sorted().joined(separator: ", ")
             diagnostics.append(location.warning(
