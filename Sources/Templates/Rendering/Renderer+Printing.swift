@@ -68,15 +68,16 @@ extension Renderer {
         return .error("'\(text)' is \(value.typeDescription) and cannot be printed; print one of its members\(hint)", at: expression.span.lowerBound, in: template.source)
     }
 
-    /// Reports an undefined variable: a warning once per location, or an error when strict.
+    /// Reports an undefined variable: a warning once per location, or an error when strict. The suggestion is
+    /// looked for only when the report is made: a loop reaches the same undefined variable once per element.
     mutating func undefined(_ expression: Expression, in template: Template) throws(Diagnostic) {
+        let location = template.source.location(ofOffset: expression.span.lowerBound)
+        guard environment.strictUndefined || warnedAt.insert(location).inserted else { return }
         let text = String(decoding: template.source.bytes[expression.span], as: UTF8.self)
         let hint = likelyMeant(expression, in: template).map { " (did you mean '\($0)'?)" } ?? ""
         let diagnostic = Diagnostic.warning("undefined variable '\(text)'\(hint)", at: expression.span.lowerBound, in: template.source, kind: .undefinedVariable)
         if environment.strictUndefined { throw diagnostic.promotedToError }
-        if let location = diagnostic.location, warnedAt.insert(location).inserted {
-            warnings.append(diagnostic)
-        }
+        warnings.append(diagnostic)
     }
 }
 

@@ -112,6 +112,17 @@ import Templates
         ])
     }
 
+    @Test func aMisspeltMemberInALoopWarnsOnceWithItsSuggestion() throws {
+        let result = try renderResult("{% for p in pages %}{{ p.titel }}{% endfor %}", ["pages": [["title": "A"], ["title": "B"]]])
+        #expect(result.output == "")
+        #expect(result.warnings.map(\.summary) == ["<built-in>/page.html:1:24: warning: undefined variable 'p.titel' (did you mean 'p.title'?)"])
+    }
+
+    @Test func whenStrictTheErrorStillSuggests() {
+        #expect(renderError("{{ page.titel }}", ["page": ["title": "T"]], environment: RenderEnvironment(strictUndefined: true))?
+            .hasPrefix("<built-in>/page.html:1:4: error: undefined variable 'page.titel' (did you mean 'page.title'?)") == true)
+    }
+
     @Test func doesNotWarnInConditions() throws {
         let result = try renderResult("{% if page.params.toc %}x{% elif not missing or other and third %}y{% endif %}", ["page": ["params": [:]]])
         #expect(result.output == "y")
