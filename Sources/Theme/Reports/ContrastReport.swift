@@ -23,12 +23,18 @@ public struct ContrastReport: Sendable {
         var passes: Bool { ratio >= minimum }
     }
 
+    /// The palette checked.
+    let palette: Palette
     /// Every check, grouped by foreground, then background, then appearance.
     var checks: [Check]
-    /// What `sitegen theme` prints: the token table, every pair's ratios with failures marked, then the night levels.
-    public var table: String
     /// A warning for each failing check, located at the foreground token's definition when it has one.
     public var diagnostics: [Diagnostic]
+
+    /// What `sitegen theme` prints: the token table, every pair's ratios with failures marked, then the night levels.
+    /// Made when asked for: every build checks the palette for its warnings, and only `sitegen theme` shows the table.
+    public var table: String {
+        Self.tokenTable(palette) + "\n" + Self.contrastTable(checks) + "\n" + NightLevelTable.text(palette)
+    }
 
     /// Checks every pair of a palette.
     public init(palette: Palette) {
@@ -43,8 +49,8 @@ public struct ContrastReport: Sendable {
                 }
             }
         }
+        self.palette = palette
         self.checks = checks
-        table = Self.tokenTable(palette) + "\n" + Self.contrastTable(checks) + "\n" + NightLevelTable.text(palette)
         diagnostics = checks.filter { !$0.passes }.map { check in
             let token = palette[check.foreground]
             let message = "\(check.foreground) on \(check.background) has a contrast of \(Self.ratio(check.ratio)) in \(check.appearance.rawValue), below \(Self.minimum(check.minimum))"
