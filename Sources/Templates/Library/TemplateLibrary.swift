@@ -131,13 +131,16 @@ public final class TemplateLibrary: Sendable {
             let templates = ((next.parsed.parent.map { [$0] } ?? []) + next.parsed.includes).map { ($0, false) }
             let shortcodes = next.parsed.shortcodes.map { (TemplateReference(name: ShortcodeCall.templateName(of: $0.name), offset: $0.offset), true) }
             for (reference, isShortcode) in templates + shortcodes where found[reference.name] == nil {
-                do throws(Diagnostic) {
-                    let resolved = try resolve(reference, from: next, isShortcode: isShortcode)
-                    found[reference.name] = resolved
-                    pending.append(resolved)
-                } catch where !strict {
-                    continue
+                let resolved: Template
+                if strict {
+                    resolved = try resolve(reference, from: next, isShortcode: isShortcode)
+                } else {
+                    // Skipped without the error's message, whose suggestion looks through every shortcode there is.
+                    guard case .found(let template)? = try? lookup(reference.name) else { continue }
+                    resolved = template
                 }
+                found[reference.name] = resolved
+                pending.append(resolved)
             }
         }
         return found
