@@ -25,7 +25,7 @@ extension JSONScanner {
     mutating func value(depth: Int, locator: inout SourceLocator) throws(Diagnostic) -> JSONValue {
         guard depth < JSONParser.maximumDepth else { throw error("JSON nested more than \(JSONParser.maximumDepth) levels deep") }
         guard index < bytes.count else { throw error("expected a value, found the end of the file") }
-        let (location, line) = locator.locationAndLine(ofOffset: index)
+        let location = locator.location(ofOffset: index)
         let kind: JSONValue.Kind
         switch bytes[index] {
         case UInt8(ascii: "{"): kind = try object(depth: depth, locator: &locator)
@@ -37,7 +37,7 @@ extension JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try number())
         default: throw error("expected a value (string, number, object, array, true, false or null)")
         }
-        return JSONValue(kind, at: location, sourceLine: line)
+        return JSONValue(kind, at: location, in: source)
     }
 
     mutating func object(depth: Int, locator: inout SourceLocator) throws(Diagnostic) -> JSONValue.Kind {
@@ -59,7 +59,7 @@ extension JSONScanner {
             guard seen.insert(key).inserted else {
                 throw error("duplicate key '\(key)'", at: keyOffset)
             }
-            let (keyLocation, keyLine) = locator.locationAndLine(ofOffset: keyOffset)
+            let keyLocation = locator.location(ofOffset: keyOffset)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key")
@@ -67,7 +67,7 @@ extension JSONScanner {
             index += 1
             skipWhitespace()
             let value = try value(depth: depth + 1, locator: &locator)
-            members.append(JSONMember(key: key, keyLocation: keyLocation, keySourceLine: keyLine, value: value))
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -16,14 +16,20 @@ public struct JSONValue: Sendable {
     public var kind: Kind
     /// Where the value starts.
     public var location: SourceLocation
-    /// The text of the line the value starts on, for carets under errors.
-    public var sourceLine: String
+    /// The text the value was read from.
+    fileprivate let source: SourceText
 
-    /// Creates a value.
-    public init(_ kind: Kind, at location: SourceLocation, sourceLine: String = "") {
+    /// Creates a value read from `source`.
+    public init(_ kind: Kind, at location: SourceLocation, in source: SourceText) {
         self.kind = kind
         self.location = location
-        self.sourceLine = sourceLine
+        self.source = source
+    }
+
+    /// The text of the line the value starts on, for carets under errors: copied out when asked for, as only
+    /// a value with a problem needs it.
+    public var sourceLine: String {
+        source.line(number: location.line)
     }
 
     /// The member named `key`, when this is an object that has it.
@@ -91,10 +97,20 @@ public struct JSONMember: Sendable {
     public var key: String
     /// Where the key is written.
     public var keyLocation: SourceLocation
-    /// The text of the key's line.
-    public var keySourceLine: String
     /// The value.
     public var value: JSONValue
+
+    /// Creates a member whose key is written at `keyLocation` in the text `value` was read from.
+    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+
+    /// The text of the key's line, copied out when asked for.
+    public var keySourceLine: String {
+        value.source.line(number: keyLocation.line)
+    }
 
     /// An error pointing at the key (unknown keys, duplicates).
     public func keyError(_ message: String) -> Diagnostic {
