@@ -91,10 +91,7 @@ struct ContentRendering: Sendable {
             docC: parsed.docCMetadata.map { docCMetadata($0, of: contentPath) }, docCPlace: docCPlace)
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
             // A fallback page is the default language's file again, whose own page warns.
-            + (parsed.file.folder.isFallback ? [] : body.removedHTML.map { Self.warning($0, in: parsed) })
-            + (parsed.file.folder.isFallback ? [] : body.unknownShortcodes.map { Self.warning($0.message, line: $0.line, column: $0.column, in: parsed) })
-            + (parsed.file.folder.isFallback ? [] : body.autodocBlocks.map { Self.warning($0.message, line: $0.line, column: $0.column, in: parsed) })
-            + (parsed.file.folder.isFallback ? [] : parsed.template?.warnings ?? [])
+            + (parsed.file.folder.isFallback ? [] : Self.bodyWarnings(body, in: parsed) + (parsed.template?.warnings ?? []))
         let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
@@ -109,18 +106,30 @@ struct ContentRendering: Sendable {
         return Diagnostic(.warning, message, at: location, kind: .brokenLink)
     }
 
+    /// What the Markdown removed (raw HTML) or left as written (an emoji or icon shortcode, an mkautodoc block), each
+    /// quoting its line of the body as written.
+    private static func bodyWarnings(_ body: RenderedMarkdown, in parsed: ParsedPage) -> [Diagnostic] {
+        guard !body.removedHTML.isEmpty || !body.unknownShortcodes.isEmpty || !body.autodocBlocks.isEmpty else { return [] }
+        let written = parsed.writtenBody
+        return body.removedHTML.map { warning($0, in: parsed, written: written) }
+            + body.unknownShortcodes.map { warning($0.message, line: $0.line, column: $0.column, in: parsed, written: written) }
+            + body.autodocBlocks.map { warning($0.message, line: $0.line, column: $0.column, in: parsed, written: written) }
+    }
+
     /// What the Markdown leaves as written (an emoji or icon shortcode, an mkautodoc block), where the page has it.
-    private static func warning(_ message: String, line: Int, column: Int, in parsed: ParsedPage) -> Diagnostic {
+    private static func warning(
+        _ message: String, line: Int, column: Int, in parsed: ParsedPage, written quoted: (text: SourceText, linesBefore: Int)
+    ) -> Diagnostic {
         let written = parsed.writtenLocation(line: line, column: column)
         var location = SourceLocation(path: parsed.sourcePath, line: written.line, column: written.column)
-        let sourceLine = parsed.writtenLine(location.line)
+        let sourceLine = quoted.text.line(number: location.line + quoted.linesBefore)
         location.line += parsed.bodyLineOffset
         return Diagnostic(.warning, message, at: location, sourceLine: sourceLine)
     }
 
     /// Raw HTML that safe mode removed, where the page first has it. A DocC page's documents are
     /// rendered apart, each counting lines from its own start: there the removal is found in the body.
-    private static func warning(_ removal: RawHTMLRemoval, in parsed: ParsedPage) -> Diagnostic {
+    private static func warning(_ removal: RawHTMLRemoval, in parsed: ParsedPage, written quoted: (text: SourceText, linesBefore: Int)) -> Diagnostic {
         let message = removal.message + " (set \"markdown\": {\"unsafe\": true} in site.json to keep raw HTML as written)"
         let written = parsed.writtenLocation(line: removal.line, column: removal.column)
         var location = SourceLocation(path: parsed.sourcePath, line: written.line, column: written.column)
@@ -130,7 +139,7 @@ struct ContentRendering: Sendable {
             let offset = parsed.body.bytes.firstRange(of: Array(written.prefix { $0 != ">" }.utf8))?.lowerBound
             location = body.location(ofOffset: offset ?? 0)
         }
-        let sourceLine = parsed.writtenLine(location.line)
+        let sourceLine = quoted.text.line(number: location.line + quoted.linesBefore)
         location.line += parsed.bodyLineOffset
         return Diagnostic(.warning, message, at: location, sourceLine: sourceLine)
     }

@@ -44,8 +44,10 @@ extension ParsedPage {
         return (found.line - bodyLineOffset, found.column)
     }
 
-    /// The text of a line of the body as written.
-    func writtenLine(_ number: Int) -> String {
-        template?.written.line(number: number + bodyLineOffset) ?? SourceText(path: sourcePath, bytes: body.bytes).line(number: number)
+    /// The body as written, whose lines a page's warnings quote, and the lines its text has before the body's first
+    /// (a template's keeps its front matter's lines). Made once for all of a page's warnings: a text indexes its
+    /// lines anew, over the whole body.
+    var writtenBody: (text: SourceText, linesBefore: Int) {
+        template.map { ($0.written, bodyLineOffset) } ?? (SourceText(path: sourcePath, bytes: body.bytes), 0)
     }
 }
