@@ -106,7 +106,12 @@ struct RawHTMLSanitizer {
         case UInt8(ascii: "/"):
             guard let tagEnd = HTMLSyntax.scanClosingTag(bytes, at: angle, end: end),
                   let nameEnd = HTMLSyntax.scanTagName(bytes, at: angle + 2, end: end) else { return Step() }
-            closingTag(bytes, angle..<tagEnd, name: Self.lowercased(bytes, angle + 2..<nameEnd), output: &output, found: found)
+            let name = Self.lowercased(bytes, angle + 2..<nameEnd)
+            if case .text = RawHTMLAllowlist.element(name) {
+                asText(bytes, angle..<tagEnd, name: name, output: &output, found: found)
+            } else {
+                closingTag(bytes, angle..<tagEnd, name: name, output: &output, found: found)
+            }
             return Step(end: tagEnd)
         default:
             var attributes: [RawAttribute] = []
@@ -119,8 +124,17 @@ struct RawHTMLSanitizer {
                     found(Finding(offset: angle, what: "<a>", reason: .nestedLink))
                     return Step(end: tagEnd)
                 }
+                if RawHTMLAllowlist.isFormControl(name),
+                   let sending = attributes.first(where: { RawHTMLAllowlist.sendsForm(Self.lowercased(bytes, $0.name)) }) {
+                    let attribute = String(decoding: Self.lowercased(bytes, sending.name), as: UTF8.self)
+                    found(Finding(offset: angle, what: "<\(String(decoding: name, as: UTF8.self))> with \(attribute)=", reason: .form))
+                    return Step(end: tagEnd)
+                }
                 openingTag(bytes, angle..<tagEnd, name: name, nameEnd: nameEnd, attributes: attributes, isVoid: isVoid,
                            output: &output, found: found)
+                return Step(end: tagEnd)
+            case .text:
+                asText(bytes, angle..<tagEnd, name: name, output: &output, found: found)
                 return Step(end: tagEnd)
             case .removed(let reason, let dropsContent):
                 found(Finding(offset: angle, what: "<\(String(decoding: name, as: UTF8.self))>", reason: reason))
@@ -139,14 +153,28 @@ struct RawHTMLSanitizer {
                                      isVoid: Bool, output: inout HTMLBuffer, found: (Finding) -> Void) {
         if name.elementsEqual("a".utf8) { closeLink(output: &output) }
         append(bytes, tag.lowerBound..<nameEnd, to: &output)
+        let element = String(decoding: name, as: UTF8.self)
+        let isButton = name.elementsEqual("button".utf8)
+        // A button sends no form: whatever type it was written with, it is one that does nothing by itself.
+        if isButton { output.append(" type=\"button\"") }
+        let isMuted = attributes.contains { Self.lowercased(bytes, $0.name).elementsEqual("muted".utf8) }
         var afterAttributes = nameEnd
         for attribute in attributes {
             afterAttributes = attribute.end
             let attributeName = Self.lowercased(bytes, attribute.name)
             if RawHTMLAllowlist.isMarkdownAttribute(attributeName) { continue }
+            if isButton, attributeName.elementsEqual("type".utf8) { continue }
+            if RawHTMLAllowlist.isStyleAttribute(attributeName) {
+                style(bytes, attribute, on: element, output: &output, found: found)
+                continue
+            }
+            if attributeName.elementsEqual("autoplay".utf8), !isMuted {
+                found(Finding(offset: attribute.name.lowerBound, what: RawHTMLRemoval.attribute(attributeName, value: nil, on: element), reason: .playsAloud))
+                continue
+            }
             if let reason = RawHTMLAllowlist.removalReason(ofAttribute: attributeName, value: attribute.value.map { bytes[$0] }) {
                 let what = RawHTMLRemoval.attribute(attributeName, value: reason == .clobbersLayout ? attribute.value.map { Array(bytes[$0]) } : nil,
-                                                    on: String(decoding: name, as: UTF8.self))
+                                                    on: element)
                 found(Finding(offset: attribute.name.lowerBound, what: what, reason: reason))
             } else {
                 append(bytes, attribute.start..<attribute.end, to: &output)
@@ -154,6 +182,29 @@ struct RawHTMLSanitizer {
         }
         append(bytes, afterAttributes..<tag.upperBound, to: &output)
         if !isVoid { open.append(name) }
+    }
+
+    /// A `style` attribute: as written when `InlineStyle` keeps every declaration, else with the ones it
+    /// keeps (none: no attribute), each one left out reported.
+    private func style(_ bytes: [UInt8], _ attribute: RawAttribute, on element: String, output: inout HTMLBuffer, found: (Finding) -> Void) {
+        guard let value = attribute.value else { return }
+        let (kept, removals) = InlineStyle.sanitized(AttributeValue.decoded(bytes[value]))
+        for removal in removals {
+            found(Finding(offset: attribute.name.lowerBound, what: RawHTMLRemoval.styleDeclaration(removal.declaration, on: element), reason: removal.reason))
+        }
+        guard let kept else { return append(bytes, attribute.start..<attribute.end, to: &output) }
+        guard !kept.isEmpty else { return }
+        // What is kept holds no quote, `&` or `<` (`InlineStyle` keeps none): written without escaping.
+        output.append(" style=\"")
+        kept.withUnsafeBufferPointer { output.append($0) }
+        output.append("\"")
+    }
+
+    /// A tag of no HTML element (`<Int32>`), written as the text it is and reported.
+    private func asText(_ bytes: [UInt8], _ tag: Range<Int>, name: [UInt8], output: inout HTMLBuffer, found: (Finding) -> Void) {
+        let closing = bytes[tag.lowerBound + 1] == UInt8(ascii: "/")
+        found(Finding(offset: tag.lowerBound, what: "<\(closing ? "/" : "")\(String(decoding: name, as: UTF8.self))>", reason: .notAnElement))
+        bytes[tag].withUnsafeBufferPointer { output.appendText($0) }
     }
 
     /// A closing tag: written when raw HTML of this block opened its element (closing the elements
@@ -164,7 +215,7 @@ struct RawHTMLSanitizer {
             close(downTo: element + 1, output: &output)
             open.removeLast()
             append(bytes, tag, to: &output)
-        } else if case .kept = RawHTMLAllowlist.element(name) {
+        } else if case .kept = RawHTMLAllowlist.element(name), !RawHTMLAllowlist.isFormControl(name) {
             found(Finding(offset: tag.lowerBound, what: "</\(String(decoding: name, as: UTF8.self))>", reason: .closesNothing))
         }
     }
