@@ -81,7 +81,7 @@ enum InlineStyle {
     private static let functions: Set<[UInt8]> = Set(["rgb", "rgba", "hsl", "hsla", "calc"].map { Array($0.utf8) })
 
     private static let properties: Set<[UInt8]> = Set("""
-        color background-color opacity \
+        color background background-color opacity \
         font font-family font-size font-style font-variant font-weight line-height letter-spacing word-spacing \
         text-align text-decoration text-decoration-color text-decoration-line text-decoration-style text-indent \
         text-transform vertical-align white-space word-break overflow-wrap word-wrap hyphens direction \

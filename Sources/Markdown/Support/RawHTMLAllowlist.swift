@@ -96,10 +96,19 @@ enum RawHTMLAllowlist {
         return rules
     }()
 
-    /// HTML's other elements, current and obsolete: their tags are removed, their content kept.
+    /// HTML's other elements, current and obsolete, and those of SVG and MathML (whose own tags are removed):
+    /// their tags are removed, their content kept.
     private static let otherElements: Set<[UInt8]> = Set("""
         area basefont bgsound blink command content datalist dialog element font image listing main map marquee \
-        menu menuitem multicol nextid nobr param plaintext rb rtc search shadow slot spacer xmp
+        menu menuitem multicol nextid nobr param plaintext rb rtc search shadow slot spacer xmp \
+        animate animatemotion animatetransform circle clippath defs desc ellipse feblend fecolormatrix \
+        fecomponenttransfer fecomposite feconvolvematrix fediffuselighting fedisplacementmap fedropshadow feflood \
+        fegaussianblur feimage femerge femergenode femorphology feoffset fespecularlighting fetile feturbulence \
+        filter foreignobject g line lineargradient marker mask metadata mpath path pattern polygon polyline \
+        radialgradient rect set stop switch symbol text textpath tspan use view \
+        annotation maction maligngroup malignmark menclose merror mfenced mfrac mglyph mi mlabeledtr mmultiscripts \
+        mn mo mover mpadded mphantom mprescripts mroot mrow ms mspace msqrt mstyle msub msubsup msup mtable mtd \
+        mtext mtr munder munderover none semantics
         """.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) })
 
     private static let attributes: Set<[UInt8]> = Set("""
