@@ -30,7 +30,7 @@ private let renderedAttributes: Set<String> = [
 /// Why a kept style attribute could do more than style the content (InlineStyle keeps none of these).
 private func styleProblem(_ style: String) -> String? {
     let lowercased = style.lowercased()
-    for token in ["url(", "expression", "\\", "@", "<", "/*", "\"", "'", "javascript:", "position", "var("] where lowercased.contains(token) {
+    for token in ["url(", "expression", "\\", "@", "<", "/*", "\"", "'", "javascript:", "position"] where lowercased.contains(token) {
         return token
     }
     return nil

@@ -220,7 +220,7 @@ import Markdown
                 + "safe mode keeps only properties that style the content in place (colours, fonts, sizes, spacing, borders, alignment)",
             "1:6 raw HTML style=\"margin-top: -1em\" on <div> removed: a negative margin or padding can pull the content over the page around it",
             "1:6 raw HTML style=\"background: url(x.png)\" on <div> removed: "
-                + "safe mode keeps only values of words, numbers, colours, rgb(), hsl() and calc() (no url(), escapes, quotes or comments)",
+                + "safe mode keeps only values of words, numbers, colours, rgb(), hsl(), calc() and var() (no url(), escapes, quotes or comments)",
         ])
     }
 

@@ -46,7 +46,7 @@ public struct RawHTMLRemoval: Sendable, Hashable {
             case .unsafeURL: "its URL can run script or read local files"
             case .changesPage: "it changes the page around the content"
             case .styleProperty: "safe mode keeps only properties that style the content in place (colours, fonts, sizes, spacing, borders, alignment)"
-            case .styleValue: "safe mode keeps only values of words, numbers, colours, rgb(), hsl() and calc() (no url(), escapes, quotes or comments)"
+            case .styleValue: "safe mode keeps only values of words, numbers, colours, rgb(), hsl(), calc() and var() (no url(), escapes, quotes or comments)"
             case .negativeSpacing: "a negative margin or padding can pull the content over the page around it"
             case .form: "forms are not kept: a form can send what the reader types elsewhere"
             case .playsAloud: "a video or audio plays on its own only when muted"

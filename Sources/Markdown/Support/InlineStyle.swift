@@ -1,6 +1,6 @@
 /// What safe mode keeps of a `style` attribute: the declarations that change how the content itself
 /// looks (colours, fonts, sizes, spacing, borders, alignment), with values made only of words, numbers,
-/// colours and `rgb()`/`hsl()`/`calc()`. Nothing kept can load a resource (`url(`, `image-set(`), run
+/// colours, `rgb()`/`hsl()`/`calc()` and `var()`, and custom properties (`--name`) with such values. Nothing kept can load a resource (`url(`, `image-set(`), run
 /// code (`expression(`, `-moz-binding`), hide a value from this reading (escapes, quotes, comments,
 /// `@`, `<`), take the content out of the page's flow (`position`, `z-index`, `transform`) or pull it
 /// over the page around it (negative margins). As Ruby's sanitize and bleach's CSS sanitizer do, the
@@ -35,7 +35,7 @@ enum InlineStyle {
     static func removalReason(of declaration: ArraySlice<UInt8>) -> RawHTMLRemoval.Reason? {
         guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")) else { return .styleValue }
         let property = declaration[..<colon].trimmingASCIIWhitespace.map(\.asciiLowercased)
-        guard properties.contains(property) else { return .styleProperty }
+        guard properties.contains(property) || isCustomProperty(property) else { return .styleProperty }
         var value = declaration[(colon + 1)...].trimmingASCIIWhitespace
         if let bang = value.firstIndex(of: UInt8(ascii: "!")) {
             guard value[(bang + 1)...].trimmingASCIIWhitespace.map(\.asciiLowercased).elementsEqual("important".utf8) else { return .styleValue }
@@ -48,8 +48,8 @@ enum InlineStyle {
         return nil
     }
 
-    /// Words, numbers, `#` colours, `%`, `,`, `/` and the functions `rgb`, `rgba`, `hsl`, `hsla` and
-    /// `calc` (no comment: `/` is never followed by `*`).
+    /// Words, numbers, `#` colours, `%`, `,`, `/` and the functions `rgb`, `rgba`, `hsl`, `hsla`, `calc`
+    /// and `var` (no comment: `*` is never kept).
     private static func hasOnlySafeTokens(_ value: ArraySlice<UInt8>) -> Bool {
         var wordStart = value.startIndex
         var previous: UInt8 = 0
@@ -70,6 +70,12 @@ enum InlineStyle {
         return true
     }
 
+    /// `--name`: set on an element, a custom property reaches only the element and what it holds, as the
+    /// site's style sheets read it there (MkDocs Material's `--md-tooltip-width`).
+    private static func isCustomProperty(_ property: [UInt8]) -> Bool {
+        property.count > 2 && property.starts(with: "--".utf8) && property.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+    }
+
     /// The declaration as a warning shows it: `position: fixed`.
     private static func written(_ declaration: ArraySlice<UInt8>) -> String {
         let text = String(decoding: declaration, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -78,7 +84,8 @@ enum InlineStyle {
 
     private static let allowedPunctuation: Set<UInt8> = Set("#.%,-+/()".utf8)
 
-    private static let functions: Set<[UInt8]> = Set(["rgb", "rgba", "hsl", "hsla", "calc"].map { Array($0.utf8) })
+    /// `var()` reads a custom property: the site's own, or one the content set with a value as safe as this.
+    private static let functions: Set<[UInt8]> = Set(["rgb", "rgba", "hsl", "hsla", "calc", "var"].map { Array($0.utf8) })
 
     private static let properties: Set<[UInt8]> = Set("""
         color background background-color opacity \
