@@ -22,7 +22,7 @@ private let renderedAttributes: Set<String> = [
     "align", "alt", "aria-label", "autoplay", "checked", "cite", "class", "cols", "colspan", "controls", "datetime",
     "default", "dir", "disabled", "for", "headers", "height", "high", "href", "hreflang", "id", "itemprop", "kind", "label",
     "lang", "loading", "loop", "low", "max", "maxlength", "media", "min", "minlength", "multiple", "muted", "name", "open",
-    "optimum", "placeholder", "playsinline", "poster", "preload", "readonly", "rel", "reversed", "role", "rows", "rowspan",
+    "optimum", "placeholder", "playsinline", "poster", "preload", "pubdate", "readonly", "rel", "reversed", "role", "rows", "rowspan",
     "scope", "selected", "size", "span", "src", "srclang", "srcset", "start", "step", "style", "target", "title", "type",
     "valign", "value", "width", "wrap",
 ]

@@ -29,6 +29,10 @@ import Markdown
             == "<div class=\"note\">\nhi\n</div>\n")
     }
 
+    @Test func aBlogsPublicationDateIsKept() {
+        #expect(html("<time datetime=\"2024-01-02\" pubdate>Jan 2</time>") == "<p><time datetime=\"2024-01-02\" pubdate>Jan 2</time></p>\n")
+    }
+
     @Test func anElementOutsideTheAllowlistLosesItsTagsAndKeepsItsText() {
         #expect(html("<font color=red>warm</font> words") == "<p>warm words</p>\n")
     }

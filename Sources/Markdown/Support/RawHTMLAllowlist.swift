@@ -113,7 +113,7 @@ enum RawHTMLAllowlist {
 
     private static let attributes: Set<[UInt8]> = Set("""
         align alt cite class colspan datetime dir headers height href hreflang id itemprop lang loading media \
-        name open rel reversed role rowspan scope span src srcset start target title type valign width \
+        name open pubdate rel reversed role rowspan scope span src srcset start target title type valign width \
         controls loop muted playsinline poster preload autoplay default kind label srclang \
         checked cols disabled for high low max maxlength min minlength multiple optimum placeholder readonly \
         rows selected size step value wrap
