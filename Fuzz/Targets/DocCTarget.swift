@@ -73,11 +73,18 @@ public func fuzzDocC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
 
-/// The ids the page's raw HTML gives: safe mode keeps them, so one may repeat an id the renderer gives (a raw
-/// `<h2 id="overview">` beside DocC's Overview), which is the author's to keep apart.
+/// The ids the page's raw HTML may give: safe mode keeps them, so one may repeat an id the renderer gives (a raw
+/// `<h2 id="overview">` beside DocC's Overview), which is the author's to keep apart. Every `id=` in the text
+/// counts, in a tag or not: the Markdown parser finds tags block by block, where one scan of the whole text lets
+/// a broken tag's open quote swallow the tags after it.
 private func authoredIDs(in text: String) -> Set<String> {
-    Set(HTMLTagScanner.tags(in: text).flatMap { tag in tag.attributes.filter { $0.name == "id" }.map(\.value) })
+    let range = NSRange(text.startIndex..., in: text)
+    return Set(authoredID.matches(in: text, range: range).compactMap { match in
+        (1...3).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { String(text[$0]) }
+    })
 }
+
+private let authoredID = try! NSRegularExpression(pattern: #"(?i)id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))"#)
 
 private func check(_ html: String, authoredIDs: Set<String>) {
     var ids: Set<String> = []

@@ -80,7 +80,10 @@ struct LiquidExpression {
     /// A literal or a variable's path, as sitegen names it.
     func operand(_ token: String) throws(Failure) -> String {
         if token.first == "\"" || token.first == "'" { return TemplateText.literal(String(token.dropFirst().dropLast())) }
-        if token.first?.isNumber == true || token.first == "-" { return token }
+        if token.first?.isNumber == true || token.first == "-" {
+            guard Self.isNumber(token) else { throw Failure(why: "'\(token)'") }
+            return token
+        }
         switch token {
         case "true", "false": return token
         case "nil", "null": return "null"
@@ -119,6 +122,13 @@ struct LiquidExpression {
             guard Self.isName(root) else { throw Failure(why: "'\(token)'") }
             return String(root) + Self.members(rest)
         }
+    }
+
+    /// Whether `token` is a number as both Liquid and sitegen's templates write it: `3`, `-2`, `0.5`.
+    private static func isNumber(_ token: String) -> Bool {
+        let unsigned = token.hasPrefix("-") ? token.dropFirst() : Substring(token)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     /// Whether `text` is a name sitegen's templates read as written: ASCII letters, digits and `_`, not starting with a digit.

@@ -110,6 +110,12 @@ import Testing
         #expect(convert("{{ item.café }}") == #"{{ item["café"] }}"#)
     }
 
+    // Found by Fuzz/run.sh import: `1person.name` passed as a number and the page no longer parsed.
+    @Test func aNumberFollowedByANameShowsNothingAndSaysWhy() {
+        #expect(convert("{{ 1person.name }}") == #"{% shortcode "unconverted" "Liquid '{{ 1person.name }}'" "'1person.name'" %}"#)
+        #expect(convert("{% if page.weight > -1.5 %}a{% endif %}") == "{% if page.params.weight > -1.5 %}a{% endif %}")
+    }
+
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
