@@ -61,21 +61,6 @@ import Markdown
             == "<div>\n<dl>\n<dt>Term</dt>\n<dd>\n<p>Definition</p>\n</dd>\n</dl>\n</div>\n<p>after</p>\n")
     }
 
-    @Test func aBlankLineInsideAPreGoesOnWithTheHTMLBlock() {
-        #expect(rendered("<div class=\"highlight\">\n<pre>\nhelp\n\nbt    Backtrace\n</pre>\n</div>\n\nafter")
-            == "<div class=\"highlight\">\n<pre>\nhelp\n\nbt    Backtrace\n</pre>\n</div>\n<p>after</p>\n")
-    }
-
-    @Test func aBlankLineBeforeATagGoesOnWithTheElementsTheBlockHasOpen() {
-        #expect(rendered("<table>\n  <tbody>\n    <tr><td>a</td></tr>\n\n    <tr><td>b</td></tr>\n  </tbody>\n</table>\n\n    code")
-            == "<table>\n  <tbody>\n    <tr><td>a</td></tr>\n\n    <tr><td>b</td></tr>\n  </tbody>\n</table>\n<pre><code>code\n</code></pre>\n")
-        #expect(rendered("<details>\n<summary>S</summary>\n\n*Markdown*\n\n</details>") == "<details>\n<summary>S</summary>\n<p><em>Markdown</em></p>\n</details>\n")
-        #expect(rendered("<img src=\"a.png\">\n\n    <b>code</b>") == "<img src=\"a.png\">\n<pre><code>&lt;b&gt;code&lt;/b&gt;\n</code></pre>\n")
-        // CommonMark takes the indented row for code.
-        #expect(html("<table>\n<tr><td>a</td></tr>\n\n    <tr><td>b</td></tr>\n</table>")
-            == "<table>\n<tr><td>a</td></tr>\n<pre><code>&lt;tr&gt;&lt;td&gt;b&lt;/td&gt;&lt;/tr&gt;\n</code></pre>\n</table>\n")
-    }
-
     @Test func anUnclosedContainerRunsToTheEndOfItsParent() {
         #expect(rendered("> <div markdown>\n> *a*\n\nafter") == "<blockquote>\n<div>\n<p><em>a</em></p>\n</div>\n</blockquote>\n<p>after</p>\n")
     }

@@ -57,50 +57,6 @@ extension BlockParser {
         }
     }
 
-    /// Whether a blank line goes on with the HTML block rather than ending it (`.markdownInHTML`). Python-Markdown
-    /// and kramdown read an HTML block up to its element's closing tag, blank lines and all; CommonMark ends it at
-    /// the first. In between, a blank line goes on with the block when its raw HTML has a `<pre>` open (the blank
-    /// line is the preformatted text's), or has an element open and the next line that is not blank starts with a
-    /// tag (a table's next row that a template wrote after a blank line) rather than with Markdown.
-    mutating func blankLineContinuesHTMLBlock(_ html: Int) -> Bool {
-        readRawHTML(of: html)
-        let open = nodes[html].rawHTMLOpen
-        if open.preformatted > 0 { return true }
-        guard open.elements > 0 else { return false }
-        var cursor = lineEnd
-        while cursor < bytes.count, bytes[cursor].isSpaceOrTab || bytes[cursor].isLineEnding { cursor += 1 }
-        guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "<") else { return false }
-        return bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1].isASCIILetter
-    }
-
-    /// Brings the count of the block's open elements up to the text it has taken.
-    private mutating func readRawHTML(of html: Int) {
-        var open = nodes[html].rawHTMLOpen
-        let content = nodes[html].content
-        var cursor = max(open.read, content.lowerBound)
-        while let angle = text[cursor..<content.upperBound].firstIndex(of: UInt8(ascii: "<")) {
-            cursor = angle + 1
-            let isClosing = cursor < content.upperBound && text[cursor] == UInt8(ascii: "/")
-            guard let nameEnd = HTMLSyntax.scanTagName(text, at: isClosing ? cursor + 1 : cursor, end: content.upperBound) else { continue }
-            let name = text[(isClosing ? cursor + 1 : cursor)..<nameEnd].map(\.asciiLowercased)
-            if Self.voidTags.contains(name) { continue }
-            let isPre = name.elementsEqual("pre".utf8)
-            if isClosing {
-                open.elements = max(0, open.elements - 1)
-                if isPre { open.preformatted = max(0, open.preformatted - 1) }
-            } else if let tagEnd = HTMLSyntax.scanOpenTag(text, at: angle, end: content.upperBound), text[tagEnd - 2] != UInt8(ascii: "/") {
-                open.elements += 1
-                if isPre { open.preformatted += 1 }
-            }
-        }
-        open.read = content.upperBound
-        nodes[html].rawHTMLOpen = open
-    }
-
-    private static let voidTags: Set<[UInt8]> = Set([
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-    ].map { Array($0.utf8) })
-
     private static let rawTextTags: Set<[UInt8]> = Set(["script", "pre", "style", "textarea"].map { Array($0.utf8) })
 
     private static let blockTags: Set<[UInt8]> = Set([

@@ -33,9 +33,6 @@ struct BlockNode {
     var fence = Fence()
     /// HTML blocks: the start condition (1–7), which decides the end condition.
     var htmlKind = 0
-    /// HTML blocks with `.markdownInHTML`: the elements their raw HTML has open, read up to `rawHTMLRead` of
-    /// the text, and the `<pre>`s among them.
-    var rawHTMLOpen = (elements: 0, preformatted: 0, read: 0)
     /// Tables: the column alignments from the delimiter row.
     var alignments: [TableAlignment] = []
     /// Tables: the empty cells added so far to fill rows shorter than the header.
