@@ -9,7 +9,9 @@ import Core
 /// Nesting is kept as far as the page's own structure needs it. Raw HTML belongs to the Markdown
 /// block it is written in (a paragraph, a list item, a block quote, the document): a closing tag
 /// closes only an element that raw HTML of the same block opened, and the elements opened after
-/// it with it; one that closes nothing (a stray `</div>`) is removed; whatever is still open when
+/// it with it; one that closes an element of a block around it (`<pre>`, a blank line, text, then
+/// `</pre>` ending that paragraph) closes it once the inner blocks have ended, before the next
+/// block there; one that closes nothing (a stray `</div>`) is removed; whatever is still open when
 /// the block ends is closed there. HTML blocks side by side are one block's raw HTML, so `<div>`,
 /// Markdown, `</div>` nests as written. A new link, raw or Markdown, closes an open raw `<a>`, as a
 /// browser's parser does; inside a Markdown link, a raw `<a>` is removed, and inside a raw `<a>` an
@@ -26,6 +28,9 @@ struct RawHTMLSanitizer {
     private var open: [[UInt8]] = []
     /// Where the elements of the Markdown block being written start in `open`.
     private var floor = 0
+    /// The outermost element of an enclosing block that a closing tag in an inner block closed: it is
+    /// closed when its block goes on (`closePending`).
+    private var pendingClose: Int?
 
     /// Starts a Markdown block's raw HTML; returns what `leaveBlock` needs to end it.
     mutating func enterBlock() -> Int {
@@ -40,6 +45,16 @@ struct RawHTMLSanitizer {
     mutating func leaveBlock(_ outerFloor: Int, output: inout HTMLBuffer) {
         close(downTo: floor, output: &output)
         floor = outerFloor
+    }
+
+    /// Between two blocks of a Markdown block, or before its raw HTML: closes an element of this block
+    /// that a closing tag in a block inside it closed.
+    @discardableResult
+    mutating func closePending(output: inout HTMLBuffer) -> Bool {
+        guard let pending = pendingClose, pending >= floor else { return false }
+        pendingClose = nil
+        close(downTo: pending, output: &output)
+        return true
     }
 
     /// How many elements are open: an element written with `write` that raises it is open until `close(downTo:)`.
@@ -71,6 +86,7 @@ struct RawHTMLSanitizer {
     /// closing tag the fragment does not hold: the caller drops what follows up to it.
     mutating func write(_ bytes: [UInt8], _ range: Range<Int>, inLink: Bool, to output: inout HTMLBuffer,
                         found: (Finding) -> Void) -> [UInt8]? {
+        closePending(output: &output)
         var textStart = range.lowerBound
         var cursor = range.lowerBound
         let end = range.upperBound
@@ -208,13 +224,16 @@ struct RawHTMLSanitizer {
     }
 
     /// A closing tag: written when raw HTML of this block opened its element (closing the elements
-    /// opened after it first), else removed, and reported unless its element is one safe mode removes.
+    /// opened after it first), left for `closePending` when a block around this one did, else removed,
+    /// and reported unless its element is one safe mode removes.
     private mutating func closingTag(_ bytes: [UInt8], _ tag: Range<Int>, name: [UInt8], output: inout HTMLBuffer,
                                      found: (Finding) -> Void) {
         if let element = open[floor...].lastIndex(of: name) {
             close(downTo: element + 1, output: &output)
             open.removeLast()
             append(bytes, tag, to: &output)
+        } else if let element = open[..<floor].lastIndex(of: name) {
+            pendingClose = min(pendingClose ?? element, element)
         } else if case .kept = RawHTMLAllowlist.element(name), !RawHTMLAllowlist.isFormControl(name) {
             found(Finding(offset: tag.lowerBound, what: "</\(String(decoding: name, as: UTF8.self))>", reason: .closesNothing))
         }
