@@ -22,15 +22,14 @@ struct BuildSource: Equatable {
     }
 
     /// Where a CI machine can clone this source: `origin` as an `https://` URL (an SSH address of the same
-    /// host rewritten, since CI has no key for it); the project's home when there is no such remote, such
-    /// as a local path.
-    var repository: String {
-        guard let remote else { return SitegenVersion.repository }
+    /// host rewritten, since CI has no key for it); nil when there is no such remote, such as a local path.
+    var repository: String? {
+        guard let remote else { return nil }
         if remote.hasPrefix("https://") { return remote }
         if remote.hasPrefix("git@"), let colon = remote.firstIndex(of: ":") {
             let host = remote[remote.index(remote.startIndex, offsetBy: 4)..<colon]
             return "https://\(host)/\(remote[remote.index(after: colon)...])"
         }
-        return SitegenVersion.repository
+        return nil
     }
 }

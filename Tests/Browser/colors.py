@@ -55,6 +55,11 @@ class Color(tuple):
         red = min(1.0, _linear(self.red) + 0.7152 * _linear(self.green) + 0.0722 * _linear(self.blue))
         return Color(_encoded(red), 0, 0, self.alpha)
 
+    def dimmed(self, share):
+        """This color giving `share` of its light, as a step of Night's brightness dims it: each channel scaled in
+        linear light."""
+        return Color(*(_encoded(_linear(channel) * share) for channel in self[:3]), self.alpha)
+
 
 def contrast(first, second):
     """The WCAG 2 contrast ratio of two opaque colors, 1 to 21."""

@@ -28,7 +28,8 @@ import Testing
     @Test func newSitesCloneSitegenWhereACIMachineCan() {
         #expect(BuildSource(commit: nil, remote: "https://example.org/me/sitegen.git").repository == "https://example.org/me/sitegen.git")
         #expect(BuildSource(commit: nil, remote: "git@github.com:me/sitegen.git").repository == "https://github.com/me/sitegen.git")
-        #expect(BuildSource(commit: nil, remote: "/work/sitegen").repository == "https://github.com/sitegen/sitegen.git")
+        #expect(BuildSource(commit: nil, remote: "/work/sitegen").repository == nil)
+        #expect(BuildSource(commit: nil, remote: nil).repository == nil)
         #expect(BuildSource(commit: nil, remote: nil).ref == "0.1.0")
     }
 

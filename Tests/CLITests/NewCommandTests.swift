@@ -65,6 +65,33 @@ import Testing
         #expect(paths.filter { $0.hasPrefix("Public/") || $0.hasPrefix(".Public") } == [])
     }
 
+    /// A sitegen built from a clone with no public origin does not know where CI can fetch it: `new` says which
+    /// line of which file to fill in, and still makes the site.
+    @Test func withoutAPublicOriginTheWorkflowsRepositoryIsLeftToSetWithAWarning() throws {
+        let parent = TemporaryDirectory()
+        let folder = parent.path(to: "site")
+        let console = CapturingConsole()
+        let source = BuildSource(commit: "0123456789abcdef0123456789abcdef01234567", remote: "/work/sitegen")
+        #expect(NewCommand.create(folder, title: nil, source: source, console: console) == 0)
+        #expect(console.standardError == "\(folder)/.github/workflows/pages.yml:8:23: warning: set SITEGEN_REPOSITORY to the https:// URL "
+            + "of sitegen's git repository: this sitegen was built from a clone without an https or ssh origin, so the workflow cannot fetch it\n")
+        let workflow = try String(contentsOfFile: folder + "/.github/workflows/pages.yml", encoding: .utf8)
+        let line = workflow.split(separator: "\n", omittingEmptySubsequences: false)[7]
+        #expect(line == "  SITEGEN_REPOSITORY: \"set me: the https:// URL of sitegen's git repository\"")
+        #expect(console.standardOutput.hasPrefix("Created \(folder): "))
+    }
+
+    @Test func aPublicOriginIsWhatTheWorkflowFetchesWithoutAWord() throws {
+        let parent = TemporaryDirectory()
+        let folder = parent.path(to: "site")
+        let console = CapturingConsole()
+        let source = BuildSource(commit: "0123456789abcdef0123456789abcdef01234567", remote: "git@github.com:me/sitegen.git")
+        #expect(NewCommand.create(folder, title: nil, source: source, console: console) == 0)
+        #expect(console.standardError.isEmpty)
+        let workflow = try String(contentsOfFile: folder + "/.github/workflows/pages.yml", encoding: .utf8)
+        #expect(workflow.contains("\n  SITEGEN_REPOSITORY: \"https://github.com/me/sitegen.git\"\n"))
+    }
+
     @Test func refusesAFolderThatIsNotEmpty() {
         let folder = TemporaryDirectory()
         folder.write("notes.txt", "mine")

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aSymbolLinkReachesAPageOfThatNameAndIsPlainCodeOtherwise() throws {
-        #expect(try page("basics").contains("<p>Symbols: <a href=\"/documentation/guide/advanced/\"><code>Advanced</code></a> and <code>Array/append(_:)</code>.</p>"))
+        #expect(try page("basics").contains("<p>Symbols: <a href=\"/documentation/guide/advanced/\"><code>Advanced</code></a> and <span class=\"nowrap\"><code>Array/append(_:)</code>.</span></p>"))
     }
 
     @Test func anImageByNameIsFoundWithItsDarkVariant() throws {

@@ -88,7 +88,7 @@ import Testing
             "<span class=\"pager-label\">Weiter</span>",
             "<p class=\"edit-link\"><a href=\"https://example.org/repo/edit/main/Content/docs/intro.md\">Diese Seite bearbeiten</a></p>",
             "<li>Erstellt mit sitegen \(SitegenVersion.current)</li>",
-            "<sitegen-appearance data-label=\"Darstellung\" data-system=\"System\" data-light=\"Hell\" data-dark=\"Dunkel\" data-night=\"Nacht\">",
+            "<sitegen-appearance data-label=\"Darstellung\" data-system=\"System\" data-light=\"Hell\" data-dark=\"Dunkel\" data-night=\"Nacht\" data-night-brightness=\"Nacht-Helligkeit\">",
             "\"copy\":\"Kopieren\"",
         ] {
             #expect(html.contains(words), "\(words)")

@@ -177,7 +177,7 @@ import Testing
         _ = try build(site)
         let html = site.read("Public/index.html") ?? ""
         #expect(html.contains("""
-            <sitegen-appearance data-label="Appearance" data-system="System" data-light="Light" data-dark="Dark" data-night="Night">\
+            <sitegen-appearance data-label="Appearance" data-system="System" data-light="Light" data-dark="Dark" data-night="Night" data-night-brightness="Night brightness">\
             </sitegen-appearance>
             <noscript><details class="appearance-without-script">\
             <summary class="sitegen-theme-menu" aria-label="Appearance" title="Appearance"></summary>\

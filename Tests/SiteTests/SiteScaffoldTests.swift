@@ -19,10 +19,38 @@ import Testing
     @Test func theWorkflowBuildsInTheOfficialSwiftImageTheSitegenThatMadeTheSite() {
         let workflow = lines(".github/workflows/pages.yml")
         #expect(workflow.contains("    container: swift:6.2"))
-        #expect(workflow.contains("  SITEGEN_REPOSITORY: https://example.org/sitegen.git"))
+        #expect(workflow.contains("  SITEGEN_REPOSITORY: \"https://example.org/sitegen.git\""))
         #expect(workflow.contains("  SITEGEN_REF: \(Self.commit)"))
         #expect(workflow.contains("          git -C /tmp/sitegen fetch -q --depth 1 \"$SITEGEN_REPOSITORY\" \"$SITEGEN_REF\""))
         #expect(workflow.contains("          swift build --package-path /tmp/sitegen -c release --product sitegen"))
+    }
+
+    /// The two variables that say which sitegen builds the site come first, where a reader of the file looks.
+    @Test func theWorkflowNamesItsSitegenAtItsTop() throws {
+        let workflow = lines(".github/workflows/pages.yml")
+        let env = try #require(workflow.firstIndex(of: "env:"))
+        #expect(workflow[..<env].allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("name:") || $0.isEmpty })
+        #expect(SiteScaffold.repositoryLocation(in: files[SiteScaffold.workflowPath] ?? "")! == (env + 3, 23))
+    }
+
+    /// Without a repository a CI machine can clone, the workflow holds a placeholder that is no URL, and its first
+    /// step stops on it with a message naming the variable, rather than fetching from a guessed address.
+    @Test func anUnknownRepositoryIsAPlaceholderTheWorkflowStopsOn() throws {
+        let files = SiteScaffold.files(title: "t", today: Date(timeIntervalSince1970: 0), repository: nil, ref: "c")
+        let workflow = (files[".github/workflows/pages.yml"] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(workflow.contains("  SITEGEN_REPOSITORY: \"set me: the https:// URL of sitegen's git repository\""))
+        let check = try #require(workflow.firstIndex(of: "      - name: Check SITEGEN_REPOSITORY"))
+        #expect(workflow[check - 1] == "    steps:")
+        #expect(Array(workflow[check + 1...check + 7]) == [
+            "        run: |",
+            "          case \"$SITEGEN_REPOSITORY\" in",
+            "            https://*) ;;",
+            "            *) echo \"::error file=.github/workflows/pages.yml::Set SITEGEN_REPOSITORY at the top of .github/workflows/pages.yml "
+                + "to the https:// URL of sitegen's git repository; it is: $SITEGEN_REPOSITORY\"",
+            "               exit 1 ;;",
+            "          esac",
+            "      - uses: actions/checkout@v5",
+        ])
     }
 
     /// Compiling sitegen takes minutes: it happens once per ref, and later runs take it from the cache.

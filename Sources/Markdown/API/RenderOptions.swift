@@ -7,6 +7,10 @@ public struct RenderOptions: Sendable {
     public var allowsUnsafeHTML: Bool
     /// Adds a visible `#` permalink inside every heading that has an id.
     public var headingAnchors: Bool
+    /// Writes a code span (or a link ending in one) and the punctuation right after it inside one
+    /// `<span class="nowrap">`, so that a stylesheet can keep the `.` of `` `sitegen build`. `` from
+    /// wrapping alone onto the next line (`CodePunctuation`). Off by default: CommonMark's output has no such span.
+    public var keepsPunctuationWithCode: Bool
     /// Rewrites link and image URLs after the safety check (`intro.md` → `/docs/intro/`).
     public var resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)?
     /// Returns the HTML inside `<code>`, in UTF-8, for a fenced code block with a language (the hook
@@ -21,12 +25,13 @@ public struct RenderOptions: Sendable {
     public var rewriteLink: (@Sendable (_ destination: String, _ isImage: Bool, _ textIsDestination: Bool) -> LinkRewrite?)?
 
     /// Creates options; the defaults render safely and plainly.
-    public init(allowsUnsafeHTML: Bool = false, headingAnchors: Bool = false,
+    public init(allowsUnsafeHTML: Bool = false, headingAnchors: Bool = false, keepsPunctuationWithCode: Bool = false,
                 resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)? = nil,
                 highlightCode: (@Sendable (_ code: String, _ language: String) -> [UInt8]?)? = nil,
                 imageVariants: (@Sendable (_ source: String) -> [ImageVariant])? = nil) {
         self.allowsUnsafeHTML = allowsUnsafeHTML
         self.headingAnchors = headingAnchors
+        self.keepsPunctuationWithCode = keepsPunctuationWithCode
         self.resolveURL = resolveURL
         self.highlightCode = highlightCode
         self.imageVariants = imageVariants

@@ -14,6 +14,8 @@ extension DocumentWriter {
         let merging = autolinking || abbreviations != nil
         let outerRawHTML = html.enterRawHTMLBlock()
         var pending = PendingText()
+        // A text node whose first bytes were written with the code span before it, and where the rest starts.
+        var resumed: (node: Int, start: Int)?
         var index = first
         while index != -1 {
             let node = inlines.nodes[index]
@@ -23,10 +25,11 @@ extension DocumentWriter {
                 continue
             }
             if node.kind == .text || (node.kind == .attributes && !isTakenAttributeList(node)) {
+                let start = resumed?.node == index ? resumed!.start : node.start
                 if merging {
-                    pending.add(inlines.bytes[node.start..<node.end], at: node.start)
+                    pending.add(inlines.bytes[start..<node.end], at: start)
                 } else {
-                    html.inlineText(inlines.bytes[node.start..<node.end])
+                    html.inlineText(inlines.bytes[start..<node.end])
                 }
             } else if node.kind.nests, depth >= InlineParser.maximumNesting {
                 if merging {
@@ -34,6 +37,16 @@ extension DocumentWriter {
                 } else {
                     html.inlineText(inlines.flattened(index)[...])
                 }
+            } else if html.options.keepsPunctuationWithCode, let punctuation = punctuation(after: node) {
+                writePendingText(&pending, autolinking: autolinking)
+                html.raw("<span class=\"nowrap\">")
+                writeInline(node, depth: depth, inLink: inLink)
+                for piece in punctuation.pieces { html.inlineText(inlines.bytes[piece]) }
+                html.raw("</span>")
+                // The text goes on from the last node the punctuation reached, after it.
+                resumed = (punctuation.node, punctuation.pieces.last!.upperBound)
+                index = punctuation.node
+                continue
             } else if node.kind != .attributes {
                 writePendingText(&pending, autolinking: autolinking)
                 writeInline(node, depth: depth, inLink: inLink)
@@ -59,6 +72,30 @@ extension DocumentWriter {
         case .root, .text, .html, .attributes:
             preconditionFailure("the root is nobody's child; text, raw HTML and attribute lists are written by the caller")
         }
+    }
+
+    /// The punctuation right after a code span, or after a link whose text ends in one (`CodePunctuation`): its
+    /// pieces, one per text node it runs through (`?` and `!` are apart), and the node it ends in; nil when the
+    /// text after starts with none. A link that would close a raw `<a>` left open is not put in a span: that
+    /// `</a>` belongs outside it.
+    private func punctuation(after node: InlineNode) -> (node: Int, pieces: [Range<Int>])? {
+        let endsInCode = node.kind == .code
+            || (node.kind == .link && node.lastChild != -1 && inlines.nodes[node.lastChild].kind == .code && !html.rawElements.blockHasOpenLink)
+        guard endsInCode else { return nil }
+        var next = node.next
+        while next != -1, inlines.nodes[next].kind == .attributes { next = inlines.nodes[next].next }
+        var pieces: [Range<Int>] = []
+        var last = -1
+        while next != -1, inlines.nodes[next].kind == .text {
+            let text = inlines.nodes[next]
+            let length = CodePunctuation.length(atStartOf: inlines.bytes[text.start..<text.end])
+            guard length > 0 else { break }
+            pieces.append(text.start..<text.start + length)
+            last = next
+            guard text.start + length == text.end else { break }
+            next = text.next
+        }
+        return pieces.isEmpty ? nil : (last, pieces)
     }
 
     private mutating func writePendingText(_ pending: inout PendingText, autolinking: Bool) {

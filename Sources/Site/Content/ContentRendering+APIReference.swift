@@ -13,7 +13,7 @@ extension ContentRendering {
         let entry = reference.pages[page]
         // Headings keep their ids (the table of contents links them) without a "#" link each: a reference writes
         // thousands of pages, each with the same few sections.
-        var options = RenderOptions()
+        var options = RenderOptions(keepsPunctuationWithCode: true)
         options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: file.contentPath) }

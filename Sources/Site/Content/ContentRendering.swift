@@ -53,6 +53,7 @@ struct ContentRendering: Sendable {
         var options = RenderOptions()
         options.allowsUnsafeHTML = allowsUnsafeHTML
         options.headingAnchors = true
+        options.keepsPunctuationWithCode = true
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
         options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }

@@ -75,7 +75,7 @@ struct TemplateStep {
             case .null: text = ""
             default: throw TemplateFilterError("markdown expects text")
             }
-            var options = RenderOptions()
+            var options = RenderOptions(keepsPunctuationWithCode: true)
             options.allowsUnsafeHTML = allowsUnsafeHTML
             return .html(HTMLRenderer(options: options).render(text, parsing: ParsedPage.markdownOptions))
         }

@@ -16,13 +16,16 @@
 ///   nearest `[data-theme]` (the OS media query only while on system), as the
 ///   parser adds them, so the wrong variant is not fetched first;
 /// - keeps `<meta name="theme-color">` on the chosen background;
+/// - applies the stored brightness of Night (`localStorage["sitegen-night-brightness"]`, `NightBrightness`) as
+///   `<html data-night-brightness>`, and offers its steps in the appearance menu while Night is shown;
 /// - in a `?sitegen-appearance=light|dark|night` preview frame, shows that
 ///   appearance without reading, writing or following the stored choice.
 /// It is a file of its own rather than inline because every page would carry it: a site of thousands of
 /// pages (an API reference) wrote it thousands of times, where a reader's browser fetches it once.
 /// The script is Resources/theme.js, embedded at build time and kept readable
 /// there; its comments and indentation are stripped once, when first used
-/// (`ScriptStripper`). `SITEGEN_BACKGROUNDS` and `SITEGEN_NIGHT_SCHEDULE` stand for the site's values.
+/// (`ScriptStripper`). `SITEGEN_BACKGROUNDS`, `SITEGEN_NIGHT_SCHEDULE` and `SITEGEN_NIGHT_BRIGHTNESS` stand for the
+/// site's values.
 public enum ThemeScript {
     private static let template = ScriptStripper.strip(String(decoding: PackageResources.theme_js, as: UTF8.self))
 
@@ -34,5 +37,6 @@ public enum ThemeScript {
         return template
             .replacingOccurrences(of: "SITEGEN_BACKGROUNDS", with: colors)
             .replacingOccurrences(of: "SITEGEN_NIGHT_SCHEDULE", with: schedule)
+            .replacingOccurrences(of: "SITEGEN_NIGHT_BRIGHTNESS", with: "[\(NightBrightness.steps.map(String.init).joined(separator: ","))]")
     }
 }

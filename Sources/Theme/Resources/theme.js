@@ -8,10 +8,13 @@
   const root = document.documentElement;
   const storageKey = "sitegen-theme";
   const choices = ["system", "light", "dark", "night"];
-  // Filled in by ThemeScript: the page background in each appearance, and the
-  // night schedule as [start, end] minutes after midnight, or null.
+  const brightnessKey = "sitegen-night-brightness";
+  // Filled in by ThemeScript: the page background in each appearance, the
+  // night schedule as [start, end] minutes after midnight, or null, and the
+  // steps of Night's brightness in percent, the default first.
   const backgrounds = {SITEGEN_BACKGROUNDS};
   const nightSchedule = SITEGEN_NIGHT_SCHEDULE;
+  const brightnessSteps = SITEGEN_NIGHT_BRIGHTNESS.map(String);
   // A page that forces a scheme keeps it under every choice, Night included.
   const forcedTheme = root.getAttribute("data-theme-forced");
 
@@ -20,15 +23,24 @@
   let previewChoice = new URLSearchParams(location.search).get("sitegen-appearance");
   if (!choices.includes(previewChoice)) previewChoice = null;
   let choice;
+  let brightness;
 
   // Storage can be missing or throw (private modes, blocked cookies).
-  const storedChoice = () => {
+  const stored = (key, values) => {
     try {
-      const value = localStorage.getItem(storageKey);
-      return choices.includes(value) ? value : "system";
+      const value = localStorage.getItem(key);
+      return values.includes(value) ? value : values[0];
     } catch (error) {
-      return "system";
+      return values[0];
     }
+  };
+  const storedChoice = () => stored(storageKey, choices);
+  const storedBrightness = () => (previewChoice ? brightnessSteps[0] : stored(brightnessKey, brightnessSteps));
+  const store = (key, value) => {
+    if (previewChoice) return;
+    try {
+      localStorage.setItem(key, value);
+    } catch (error) {}
   };
 
   const isNightTime = () => {
@@ -74,8 +86,13 @@
     else root.removeAttribute("data-theme");
     // Also tells the stylesheet the script ran, so it shows the toggle.
     root.setAttribute("data-theme-choice", choice);
+    // night.css dims Night to a step below the default; other appearances ignore it.
+    if (brightness === brightnessSteps[0]) root.removeAttribute("data-night-brightness");
+    else root.setAttribute("data-night-brightness", brightness);
     forEachElement("button[data-theme-choice]", (button) =>
       button.setAttribute("aria-pressed", String(button.getAttribute("data-theme-choice") === choice)));
+    forEachElement("button[data-brightness-choice]", (button) =>
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-brightness-choice") === brightness)));
     // On system, each theme-color meta keeps following its own media query.
     forEachElement('meta[name="theme-color"]', (meta) =>
       meta.setAttribute("content", backgrounds[theme || (/dark/.test(meta.getAttribute("media")) ? "dark" : "light")]));
@@ -84,11 +101,13 @@
 
   const choose = (value) => {
     choice = value;
-    if (!previewChoice) {
-      try {
-        localStorage.setItem(storageKey, value);
-      } catch (error) {}
-    }
+    store(storageKey, value);
+    apply();
+  };
+
+  const chooseBrightness = (value) => {
+    brightness = value;
+    store(brightnessKey, value);
     apply();
   };
 
@@ -104,7 +123,9 @@
   // moment the parser inserts it: the buttons are there, the stored choice pressed, before the first paint.
   // Without JavaScript the element stays empty, so there is no dead control. The group starts hidden like a
   // hand-written one: theme.css shows it once this script has marked <html>. Its words are the element's
-  // attributes (data-label, data-system…), in the page's language; English without them.
+  // attributes (data-label, data-system…), in the page's language; English without them. Below the choices, shown
+  // only while Night is the appearance, a group of the steps of its brightness, each written as the page's language
+  // writes a percentage.
   class Appearance extends HTMLElement {
     connectedCallback() {
       const say = (name, english) => this.getAttribute("data-" + name) || english;
@@ -112,10 +133,18 @@
         {type: "button", "data-theme-choice": value, "aria-pressed": String(value === choice)},
         [say(value, value[0].toUpperCase() + value.slice(1))]));
       const label = say("label", "Appearance");
+      const percent = new Intl.NumberFormat(root.lang || undefined, {style: "percent"});
+      const steps = brightnessSteps.map((value) => element("button",
+        {type: "button", "data-brightness-choice": value, "aria-pressed": String(value === brightness)},
+        [percent.format(value / 100)]));
+      const dimming = element("div", {class: "sitegen-night-brightness", role: "group", "aria-labelledby": "sitegen-night-brightness"}, [
+        element("span", {id: "sitegen-night-brightness"}, [say("night-brightness", "Night brightness")]),
+        element("div", {}, steps),
+      ]);
       this.append(element("div", {class: "sitegen-theme-toggle", role: "group", "aria-label": label, hidden: ""}, [
         element("button", {type: "button", class: "sitegen-theme-menu", popovertarget: "sitegen-theme-choices",
           "aria-label": label, title: label}),
-        element("div", {id: "sitegen-theme-choices", class: "sitegen-theme-choices", popover: ""}, buttons),
+        element("div", {id: "sitegen-theme-choices", class: "sitegen-theme-choices", popover: ""}, [...buttons, dimming]),
       ]));
     }
   }
@@ -124,6 +153,7 @@
   // browser starts fetching the wrong variant.
   const parserObserver = new MutationObserver(() => forEachElement("source[data-appearance]", updateSource));
   choice = previewChoice || storedChoice();
+  brightness = storedBrightness();
   apply();
   if (window.customElements) customElements.define("sitegen-appearance", Appearance);
   parserObserver.observe(root, {childList: true, subtree: true});
@@ -133,6 +163,11 @@
   });
 
   document.addEventListener("click", (event) => {
+    const step = event.target.closest && event.target.closest("button[data-brightness-choice]");
+    if (step && brightnessSteps.includes(step.getAttribute("data-brightness-choice"))) {
+      chooseBrightness(step.getAttribute("data-brightness-choice"));
+      return;
+    }
     const button = event.target.closest && event.target.closest("button[data-theme-choice]");
     const value = button && button.getAttribute("data-theme-choice");
     if (!choices.includes(value)) return;
@@ -143,14 +178,18 @@
   });
   // A choice made in another tab; no key means the storage was cleared.
   addEventListener("storage", (event) => {
-    if (!previewChoice && (event.key === storageKey || event.key == null)) {
+    if (!previewChoice && [storageKey, brightnessKey, null].includes(event.key)) {
       choice = storedChoice();
+      brightness = storedBrightness();
       apply();
     }
   });
   // A page restored from the back/forward cache may predate the last choice.
   addEventListener("pageshow", (event) => {
-    if (event.persisted && !previewChoice) choice = storedChoice();
+    if (event.persisted && !previewChoice) {
+      choice = storedChoice();
+      brightness = storedBrightness();
+    }
     apply();
   });
   // Follows the schedule's start and end while the page stays open.

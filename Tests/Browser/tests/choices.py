@@ -1,4 +1,7 @@
-"""The appearance control: each `button[data-theme-choice]` and what it sets."""
+"""The appearance control: each `button[data-theme-choice]` and what it sets, and the steps of Night's brightness."""
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 from colors import Color
 from suite import check, test
@@ -89,3 +92,59 @@ def page_restored_from_the_back_forward_cache_shows_the_latest_choice(context):
         )
         check_colors(state, site.palette()["night"], "the restored page")
     return "chose Light, went on, chose Night, went back: the cached page shows Night"
+
+
+def _choose_step_by_keyboard(browser, step):
+    """Opens the appearance menu with Enter and Tabs past the four choices to the step, then presses Enter."""
+    browser.js("document.querySelector('sitegen-appearance .sitegen-theme-menu').focus()")
+    keys = ActionChains(browser.driver).send_keys(Keys.ENTER)
+    for _ in range(4 + ["100", "75", "50"].index(step) + 1):
+        keys = keys.send_keys(Keys.TAB)
+    keys.send_keys(Keys.ENTER).perform()
+
+
+BRIGHTNESS = """
+const group = document.querySelector('.sitegen-night-brightness');
+let stored = null;
+try { stored = localStorage.getItem('sitegen-night-brightness'); } catch (_) {}
+return {shown: !!group && group.getClientRects().length > 0, attribute: document.documentElement.getAttribute('data-night-brightness'),
+        stored, name: group && document.getElementById(group.getAttribute('aria-labelledby')).textContent,
+        steps: [...document.querySelectorAll('button[data-brightness-choice]')].map(b => [b.textContent, b.getAttribute('aria-pressed')]),
+        focused: document.activeElement.getAttribute('data-brightness-choice')};
+"""
+
+
+@test
+def night_brightness_steps_dim_the_text_are_kept_and_are_offered_only_at_night(context):
+    site = context.docs
+    with context.browser() as browser:
+        browser.emulate_scheme("light")
+        browser.open(site.page(DOCS_PAGE))
+        night = site.palette()["night"]
+        for choice in ["light", "dark", "system"]:
+            choose(browser, choice)
+            browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+            check(not browser.js(BRIGHTNESS)["shown"], f"the brightness steps show with {choice} chosen")
+            browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+        choose(browser, "night")
+        default = browser.appearance("main p")
+        check_colors(browser.appearance(), night, "Night at its default brightness")
+        _choose_step_by_keyboard(browser, "50")
+        dimmed = browser.appearance("main p")
+        menu = browser.js(BRIGHTNESS)
+        check(menu["shown"] and menu["name"] == "Night brightness", f"the steps at night: {menu}")
+        check(menu["steps"] == [["100%", "false"], ["75%", "false"], ["50%", "true"]] and menu["focused"] == "50",
+              f"after Enter on 50%: {menu}")
+        check(menu["attribute"] == "50" and menu["stored"] == "50", f"the step chosen is not applied and kept: {menu}")
+        expected = Color.parse(default["text"]).dimmed(0.5)
+        check(same_color(Color.parse(dimmed["text"]), expected),
+              f"text at 50%: {dimmed['text']}, expected {expected.css()} (from {default['text']})")
+        browser.open(site.page(DOCS_PAGE))
+        reloaded = browser.appearance("main p")
+        check(same_color(Color.parse(reloaded["text"]), expected), f"after a reload the text is {reloaded['text']}")
+        check(browser.js(BRIGHTNESS)["attribute"] == "50", "the step is not kept over a reload")
+        choose(browser, "dark")
+        check_colors(browser.appearance(), site.palette()["dark"], "Dark with Night dimmed to 50%")
+        browser.driver.find_element("css selector", "sitegen-appearance .sitegen-theme-menu").click()
+        check(not browser.js(BRIGHTNESS)["shown"], "the brightness steps show in Dark")
+    return f"Night's text {default['text']} → {dimmed['text']} at 50% by keyboard, kept after a reload; not offered in light, dark, system"

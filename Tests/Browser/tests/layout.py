@@ -1,5 +1,5 @@
 """The default layouts on phones and desktops: the sticky one-row header, the appearance menu, the navigation
-drawer, wide tables, inline code and table header alignment."""
+drawer, wide tables, wide code blocks, inline code and the punctuation after it, and table header alignment."""
 
 import base64
 import io
@@ -328,7 +328,7 @@ def wide_table_scrolls_in_its_box_with_a_shadow_at_the_edge_with_more(context):
 
 # Each inline code element of the page's paragraphs with the number of lines its text spans.
 CODE_LINES = """
-return [...document.querySelectorAll('.prose p > code')].map(code => {
+return [...document.querySelectorAll('.prose p code')].map(code => {
   const range = document.createRange();
   range.selectNodeContents(code);
   const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
@@ -354,6 +354,94 @@ def short_inline_code_is_never_broken_and_a_long_one_still_wraps(context):
         check(overflow <= 0, f"at {width} px the page scrolls sideways by {overflow} px")
         results.append(f"{len(short)} tokens whole at {width} px")
     return ", ".join(results) + ", the long one wraps"
+
+
+# Each punctuation character right after an inline code element that starts a line of its paragraph: its left
+# edge is at the paragraph's and its top below the code's last line. Also how many such characters there are.
+PUNCTUATION_AT_LINE_START = """
+const found = [];
+let count = 0;
+for (const code of document.querySelectorAll('.prose p code')) {
+  const next = (code.parentElement.tagName === 'A' ? code.parentElement : code).nextSibling;
+  if (!next || next.nodeType !== Node.TEXT_NODE || !/^[.,;:!?)\u201d\u2026]/.test(next.data)) continue;
+  count += 1;
+  const range = document.createRange();
+  range.setStart(next, 0);
+  range.setEnd(next, 1);
+  const mark = range.getBoundingClientRect(), codeLines = code.getClientRects();
+  const paragraph = code.closest('p').getBoundingClientRect();
+  if (mark.left - paragraph.left < 2 && mark.top >= codeLines[codeLines.length - 1].bottom - 1) {
+    found.push(code.textContent + next.data[0]);
+  }
+}
+return {count, found};
+"""
+
+
+@test
+def punctuation_after_inline_code_never_starts_a_line_on_a_phone(context):
+    results = []
+    for width in [320, 390]:
+        with open_at_width(context, width) as browser:
+            browser.open(context.fixtures.page("layout/"))
+            kept = browser.js(PUNCTUATION_AT_LINE_START)
+            # The same page without the span's hold on the line shows that it provokes the break.
+            browser.js("for (const s of document.querySelectorAll('.nowrap')) s.style.whiteSpace = 'normal'")
+            loose = browser.js(PUNCTUATION_AT_LINE_START)
+            copied = browser.js("""
+                const p = [...document.querySelectorAll('.prose p')].find(p => p.textContent.startsWith('Punctuation'));
+                getSelection().selectAllChildren(p);
+                return getSelection().toString();
+            """)
+        check(kept["count"] >= 40, f"only {kept['count']} code elements followed by punctuation on the page")
+        check(loose["found"], f"at {width} px the page does not provoke the break: no line starts with punctuation without the span")
+        check(not kept["found"], f"at {width} px lines start with the punctuation after {kept['found']}")
+        check("sitegen build." in copied and "\u2060" not in copied and "\u200d" not in copied,
+              f"the copied text is not the text as written: {copied[:80]!r}")
+        results.append(f"{len(loose['found'])} at {width} px")
+    return (f"{kept['count']} code elements followed by punctuation, none of it at the start of a line at 320 and 390 px "
+            f"(without the span's nowrap: {', '.join(results)}); copying carries no joiner")
+
+
+# The table and the code block of the page's end, and how far each is from the column's start and end.
+WIDE_BLOCKS = """
+const column = document.querySelector('.prose').getBoundingClientRect();
+const blocks = [[...document.querySelectorAll('.prose > table')].pop(), [...document.querySelectorAll('.prose > .code-block')].pop()];
+return {column: {left: column.left, right: column.right}, page: document.documentElement.scrollWidth, window: innerWidth,
+        blocks: blocks.map(block => {
+          const box = block.getBoundingClientRect(), scroller = block.querySelector('pre') || block;
+          return {name: block.tagName.toLowerCase(), left: box.left, right: box.right, scroll: scroller.scrollWidth,
+                  client: scroller.clientWidth, tabindex: scroller.getAttribute('tabindex')};
+        })};
+"""
+
+
+@test
+def wide_code_blocks_and_tables_grow_into_the_free_space_at_1280_px_and_scroll_on_a_phone(context):
+    found = []
+    for path in ["layout/", "blog/first-post/"]:
+        with open_at_width(context, 1280) as browser:
+            browser.open(context.fixtures.page(path))
+            wide = browser.js(WIDE_BLOCKS)
+        for block in wide["blocks"]:
+            where = f"/{path} at 1280 px, the {block['name']}"
+            check(block["right"] > wide["column"]["right"] + 16, f"{where} is no wider than the column: {block}, column {wide['column']}")
+            check(abs(block["left"] - wide["column"]["left"]) < 1, f"{where} does not start at the column's start: {block}")
+            check(block["scroll"] <= block["client"], f"{where} scrolls: {block['scroll']} > {block['client']} px")
+            check(block["tabindex"] is None, f"{where} takes focus though it does not scroll")
+        check(wide["page"] <= wide["window"], f"/{path} at 1280 px scrolls sideways: {wide['page']} > {wide['window']} px")
+        found.append(f"/{path} column {wide['column']['right'] - wide['column']['left']:.0f} px, blocks "
+                     + " and ".join(f"{b['right'] - b['left']:.0f}" for b in wide["blocks"]))
+        with open_at_width(context, 390) as browser:
+            browser.open(context.fixtures.page(path))
+            narrow = browser.js(WIDE_BLOCKS)
+        for block in narrow["blocks"]:
+            where = f"/{path} at 390 px, the {block['name']}"
+            check(block["scroll"] > block["client"], f"{where} does not scroll in its box: {block}")
+            check(block["right"] <= narrow["column"]["right"] + 1, f"{where} leaves the column: {block}, column {narrow['column']}")
+            check(block["tabindex"] == "0", f"{where} scrolls but cannot be reached by keyboard")
+        check(narrow["page"] <= narrow["window"], f"/{path} at 390 px scrolls sideways: {narrow['page']} > {narrow['window']} px")
+    return "; ".join(found) + " px wide, none scrolling; at 390 px both scroll in their box and take focus"
 
 
 @test

@@ -7,7 +7,8 @@ from sitegen import build_site
 from suite import check, test
 
 # What the layout and its three scripts wrote on the page: the table of contents, a code block's copy button,
-# the search box and its answer to a word no page has, and the appearance control.
+# the search box and its answer to a word no page has, and the appearance control with Night's brightness steps
+# (percentages as the language writes them).
 WORDS = """
 const done = arguments[0];
 const button = document.querySelector('.copy-button');
@@ -18,6 +19,8 @@ const words = {
   copy: [button.textContent, button.getAttribute('aria-label')],
   search: [input.placeholder, document.querySelector('label[for="sitegen-search"]').textContent],
   appearance: [document.querySelector('.sitegen-theme-menu').getAttribute('aria-label'), ...choices],
+  brightness: [document.getElementById('sitegen-night-brightness').textContent,
+               ...[...document.querySelectorAll('button[data-brightness-choice]')].map((step) => step.textContent)],
 };
 input.focus();
 input.value = 'zzyzx';
@@ -52,4 +55,6 @@ def strings_the_layout_and_its_scripts_speak_the_pages_language(context):
     check(words["search"] == ["Suchen", "Suchen"], f"the search box says {words['search']}")
     check(words["empty"] == "Keine Ergebnisse für „zzyzx“", f"a search without results says {words['empty']!r}")
     check(words["appearance"] == ["Darstellung", "System", "Hell", "Dunkel", "Nacht"], f"the appearance control says {words['appearance']}")
-    return ", ".join(f"{words[key]}" for key in ["toc", "copy", "empty", "appearance"])
+    brightness = [word.replace("\u00a0", " ") for word in words["brightness"]]
+    check(brightness == ["Nacht-Helligkeit", "100 %", "75 %", "50 %"], f"Night's brightness steps say {words['brightness']}")
+    return ", ".join(f"{words[key]}" for key in ["toc", "copy", "empty", "appearance", "brightness"])

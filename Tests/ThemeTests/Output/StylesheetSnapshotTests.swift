@@ -45,10 +45,12 @@ import Testing
         #expect(used.subtracting(defined).isEmpty)
     }
 
-    @Test func stylesheetsAndScriptStayUnderTwelveKilobytes() {
+    /// Every page links the three; each is fetched once and cached. Night's brightness steps (colours, a filter
+    /// and their part of the menu) took the total from 11 to 15 KB.
+    @Test func stylesheetsAndScriptStayUnderSixteenKilobytes() {
         let script = ThemeScript.source(palette: .defaults, settings: ThemeSettings(nightSchedule: NightSchedule(start: 0, end: 60)))
         let total = ThemeStylesheet.themeCSS(.defaults).utf8.count + ThemeStylesheet.nightCSS(.defaults).utf8.count + script.utf8.count
-        #expect(total < 12 * 1024, "\(total) bytes")
+        #expect(total < 16 * 1024, "\(total) bytes")
     }
 
     @Test func nightCSSHasNoGreenOrBlueInAnyColor() {

@@ -73,7 +73,12 @@ struct ThemeScriptTests {
                 + "<button type=\"button\" data-theme-choice=\"light\" aria-pressed=\"false\">Light</button>"
                 + "<button type=\"button\" data-theme-choice=\"dark\" aria-pressed=\"true\">Dark</button>"
                 + "<button type=\"button\" data-theme-choice=\"night\" aria-pressed=\"false\">Night</button>"
-                + "</div></div></sitegen-appearance>",
+                + "<div class=\"sitegen-night-brightness\" role=\"group\" aria-labelledby=\"sitegen-night-brightness\">"
+                + "<span id=\"sitegen-night-brightness\">Night brightness</span><div>"
+                + "<button type=\"button\" data-brightness-choice=\"100\" aria-pressed=\"true\">100%</button>"
+                + "<button type=\"button\" data-brightness-choice=\"75\" aria-pressed=\"false\">75%</button>"
+                + "<button type=\"button\" data-brightness-choice=\"50\" aria-pressed=\"false\">50%</button>"
+                + "</div></div></div></div></sitegen-appearance>",
         ])
     }
 
