@@ -41,8 +41,11 @@ doubtful cases (each under "not counted", `--details NAME` lists them):
                 site (Hugo runs only shortcodes in content), all four template forms in an MkDocs
                 site without the macros plugin, a kind its configuration does not turn on, a
                 `!!!`/`???`/`===` line that Python-Markdown's admonition, details or tabbed would not
-                take either (`!!! tip "Title":`, a sentence after the type), and a code annotation
-                marker `(1)!` in a code block that no list follows (MkDocs Material needs the list).
+                take either (`!!! tip "Title":`, a sentence after the type), a code annotation
+                marker `(1)!` in a code block that no list follows (MkDocs Material needs the list),
+                and GitHub's picture-only emoji (`:octocat:`, `:shipit:`) in a Hugo site or an MkDocs
+                site whose emoji index is not pymdownx's gemoji one (Hugo's and Twemoji's tables are
+                Unicode's; Hugo's docs say "GitHub custom emoji are not supported").
   escaped       template syntax the source wrote escaped outside code, to show it: Hugo's
                 `{{</* x */>}}`, Liquid inside `{% raw %}…{% endraw %}`, pymdownx's `;--8<--`.
                 Matched by text (blanks ignored) against every such escaped form in the source.
@@ -345,11 +348,21 @@ HUGO_ESCAPED = re.compile(r"\{\{([<%])\s*/\*(.*?)\*/\s*([>%])\}\}", re.S)
 FENCE = re.compile(r"[ \t]*(`{3,}|~{3,})")
 
 
+# GitHub's emoji that are pictures, not characters (api.github.com/emojis): only a gemoji table with
+# GitHub's images has them.
+GITHUB_PICTURE_EMOJI = {
+    "accessibility", "atom", "basecamp", "basecampy", "bowtie", "dependabot", "electron", "feelsgood", "finnadie",
+    "fishsticks", "goberserk", "godmode", "hurtrealbad", "neckbeard", "octocat", "rage1", "rage2", "rage3", "rage4",
+    "shipit", "suspect", "trollface",
+}
+
+
 class Rules:
     """What a site's generator would have rendered (template forms, other kinds), and the template
     syntax its source writes escaped, outside code, to show it."""
-    def __init__(self, templates, kinds, escaped):
+    def __init__(self, templates, kinds, escaped, picture_emoji=True):
         self.templates, self.kinds, self.escaped = templates, kinds, escaped
+        self.picture_emoji = picture_emoji
 
     def template_kind(self, slug, text):
         if slug not in self.templates:
@@ -363,6 +376,8 @@ class Rules:
             return "as-original"
         if slug == "tabs" and not TAB_LINE.fullmatch(text):
             return "as-original"
+        if slug == "icon" and not self.picture_emoji and text.strip(":") in GITHUB_PICTURE_EMOJI:
+            return "as-original"
         return slug
 
 
@@ -373,7 +388,8 @@ def rules_for(generator, source):
         templates = {"shortcode", "shortcode-md"}
     elif generator == "mkdocs" and not listed(config, "macros"):
         templates = set()
-    return Rules(templates, rendered_kinds(generator, config), escaped_forms(source))
+    picture_emoji = generator == "jekyll" or re.search(r"emoji_index:.*gemoji", config) is not None
+    return Rules(templates, rendered_kinds(generator, config), escaped_forms(source), picture_emoji)
 
 
 def rendered_kinds(generator, config):
@@ -493,20 +509,33 @@ def import_and_build(sitegen, generator, source, site):
     return f"build failed: {failed}" if failed else None
 
 
+# The importer's lines about files Jekyll renders (front matter in a file that is not Markdown): what it made of
+# them ("Converted:" counts) and each one it did not import, with why.
+RENDERED_IMPORTED = re.compile(r"^\s*(\d+)\s+(HTML page → |file made by Liquid → |file with front matter, without Liquid)")
+RENDERED_SKIPPED = re.compile(r"^\s*\S+: a file Jekyll renders \(.*?\), not imported: (?P<why>.*)$")
+
+
 def read_import_report(site, tally):
-    section, kind, templates = None, None, 0
+    section, kind = None, None
+    imported, skipped = 0, collections.Counter()
     for line in read_text(site + ".import.txt").splitlines():
-        if line and not line.startswith(" "):
+        # A section's title ends in a colon; an error quoted in the report may spill onto unindented lines.
+        if line and not line.startswith(" ") and line.endswith(":"):
             section = line
         elif section and section.startswith(("Left as written", "Not converted")):
             if line.startswith("    "):
                 tally.add("importer", os.path.relpath(line.strip(), site), kind)
             else:
                 kind = re.sub(r" \(\d+\)$", "", line.strip())
-        elif section == "Not imported:" and "Liquid template page" in line:
-            templates += 1
-    if templates:
-        tally.notes.append(f"{templates} Liquid template pages not imported (the importer lists them)")
+        elif section == "Converted:" and RENDERED_IMPORTED.match(line):
+            imported += int(RENDERED_IMPORTED.match(line)[1])
+        elif section == "Not imported:" and RENDERED_SKIPPED.match(line):
+            why = RENDERED_SKIPPED.match(line)["why"]
+            skipped[re.sub(r" at line \d+", "", why)] += 1
+    if imported or skipped:
+        reasons = "; ".join(f"{count} × {why}" for why, count in skipped.most_common())
+        tally.notes.append(f"{imported + sum(skipped.values())} files Jekyll renders (front matter, not Markdown): {imported} imported,"
+                           f" {sum(skipped.values())} not (the importer lists them){': ' + reasons if reasons else ''}")
 
 
 def read_build_log(site, tally):

@@ -21,6 +21,8 @@ struct ImportedSite {
         var oldURL: String?
         /// The page's language code; `` in a site of one language.
         var language = ""
+        /// The source file it was made from, where that is not Markdown (a Jekyll HTML page).
+        var htmlSource: String?
     }
 
     let source: String
@@ -31,6 +33,11 @@ struct ImportedSite {
     var pages: [Page] = []
     /// Content/ path → source file path.
     var files: [(contentPath: String, sourcePath: String)] = []
+    /// Content/ path → the text of a file the import made (a source file without its front matter, or a template).
+    var madeFiles: [(contentPath: String, text: String)] = []
+    /// Files of a type sitegen renders as templates (JSON, XML, text) whose Liquid is still to convert: the source
+    /// path, the Content/ path, and the file read as a page.
+    var liquidFiles: [(sourcePath: String, contentPath: String, page: SourcePage)] = []
     /// Data/ path → source file path: the data files templates read as `site.data`.
     var dataFiles: [(dataPath: String, sourcePath: String)] = []
     /// Templates/ path (`shortcodes/note.html`) → the template converted from the source's.
@@ -69,6 +76,7 @@ struct ImportedSite {
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try manager.copyItem(atPath: file.sourcePath, toPath: target)
         }
+        for file in madeFiles { try write(file.text, to: destination + "/Content/" + file.contentPath) }
         for file in dataFiles {
             let target = destination + "/Data/" + file.dataPath
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -76,7 +84,7 @@ struct ImportedSite {
         }
         for template in templates { try write(template.text, to: destination + "/Templates/" + template.path) }
         report.pages = pages.count
-        report.files = files.count
+        report.files = files.count + madeFiles.count
     }
 
     /// Leaves out a page or file whose Content/ path an earlier one has (Hugo's `about.md` and

@@ -103,7 +103,9 @@ struct JekyllImporter {
             converted.append(liquid.convert(page.parts.body))
             site.pages[index].setConverted(converted)
         }
+        convertLiquidFiles(with: &liquid, in: &site)
         for (kind, count) in liquid.counts { site.report.count(kind, count) }
+        leaveOutHTMLPagesNotConvertedWhole(in: &site)
     }
 
     /// Converts `_includes/` to shortcodes (`note.html` to Templates/shortcodes/note.html), each whose Liquid converts
@@ -146,17 +148,18 @@ struct JekyllImporter {
         }
     }
 
-    /// A Markdown page or post with its URL kept (its Liquid is converted later); a file copied; a
-    /// Liquid template (front matter in a non-Markdown file) listed for porting.
+    /// A Markdown page or post with its URL kept (its Liquid is converted later); another file as
+    /// `importRenderedFile` takes it.
     private func importFile(_ path: String, to contentPath: String, into site: inout ImportedSite) {
-        let isPost = path.hasPrefix("_posts/") || path.contains("/_posts/")
-        guard contentPath.hasSuffix(".md") || contentPath.hasSuffix(".markdown") else {
-            guard let text = site.read(path), text.hasPrefix("---") else { return site.copy(path, to: contentPath) }
-            site.report.skipped.append("\(path): a Liquid template page; port it to Templates/")
-            return
-        }
+        guard SourcePage.isPage(contentPath) else { return importRenderedFile(path, to: contentPath, into: &site) }
         guard let text = site.read(path) else { return }
-        guard text.hasPrefix("---") || optionalFrontMatter else {
+        importPage(path, text: text, to: contentPath, into: &site)
+    }
+
+    /// A page from `text`: a Markdown file's, or the page an HTML file becomes.
+    func importPage(_ path: String, text: String, to contentPath: String, into site: inout ImportedSite) {
+        let isPost = path.hasPrefix("_posts/") || path.contains("/_posts/")
+        guard Self.hasFrontMatterLine(text) || optionalFrontMatter else {
             site.report.skipped.append("\(path): no front matter, so Jekyll copies it as it is")
             return
         }
@@ -173,7 +176,8 @@ struct JekyllImporter {
             additions.append(FrontMatterAddition(key: "aliases", value: .list(list)))
             site.report.count("redirect_from → aliases")
         }
-        site.pages.append(.init(contentPath: contentPath, text: text, additions: additions, oldURL: page.ownURL ?? oldURL))
+        site.pages.append(.init(contentPath: contentPath, text: text, additions: additions, oldURL: page.ownURL ?? oldURL,
+                                htmlSource: SourcePage.isPage(path) ? nil : path))
     }
 
     private func writeSiteJSON(into site: inout ImportedSite) {

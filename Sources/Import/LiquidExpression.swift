@@ -18,8 +18,8 @@ struct LiquidExpression {
     private static let filters: [String: String] = [
         "relative_url": "url", "absolute_url": "absolute_url", "downcase": "lower", "upcase": "upper", "capitalize": "capitalize",
         "escape": "escape", "xml_escape": "escape", "size": "length", "first": "first", "last": "last", "join": "join", "sort": "sort",
-        "reverse": "reverse", "where": "where", "default": "default", "date": "date", "jsonify": "json", "inspect": "json", "slugify": "slugify",
-        "strip_html": "striptags", "truncate": "truncate", "replace": "replace", "markdownify": "markdown",
+        "reverse": "reverse", "where": "where", "map": "map", "default": "default", "date": "date", "jsonify": "json", "inspect": "json",
+        "slugify": "slugify", "strip_html": "striptags", "truncate": "truncate", "replace": "replace", "markdownify": "markdown",
     ]
     /// Jekyll's date filters, as `date` formats.
     private static let dateFormats = ["date_to_string": "%d %b %Y", "date_to_long_string": "%d %B %Y", "date_to_xmlschema": "%Y-%m-%dT%H:%M:%S%:z"]

@@ -119,7 +119,15 @@ struct LiquidTags {
             case "assign":
                 guard let equals = tag.arguments.firstIndex(of: "=") else { throw LiquidExpression.Failure(why: "it has no '='") }
                 let name = tag.arguments[..<equals].trimming(" ")
-                output.append(tag: tag.written("set \(name) = " + (try expression.translate(String(tag.arguments[tag.arguments.index(after: equals)...])))))
+                let value = tag.arguments[tag.arguments.index(after: equals)...].trimming(" ")
+                if let text = Self.literalText(value) {
+                    // Liquid prints a string as it is, so `<div>` in it is the page's markup: captured, sitegen prints it so too.
+                    output.append(tag: (tag.trimsBefore ? "{%- set " : "{% set ") + name + " %}")
+                    output.append(text: text)
+                    output.append(tag: tag.trimsAfter ? "{% endset -%}" : "{% endset %}")
+                } else {
+                    output.append(tag: tag.written("set \(name) = " + (try expression.translate(String(value)))))
+                }
                 counts["assign → set", default: 0] += 1
             case "include":
                 output.append(tag: tag.written(try include(tag.arguments)))
@@ -144,6 +152,15 @@ struct LiquidTags {
             output.appendUnconverted(kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'", why: error.why, body: body)
         }
         return after
+    }
+
+    /// The text of a quoted Liquid string (which has no escapes) that holds markup and no template syntax; nil for
+    /// anything else.
+    private static func literalText(_ value: String) -> Substring? {
+        guard let quote = value.first, quote == "'" || quote == "\"", value.count >= 2, value.last == quote else { return nil }
+        let text = value.dropFirst().dropLast()
+        guard !text.contains(quote), text.contains("<"), !text.contains("{") else { return nil }
+        return text
     }
 
     /// The Markdown of a tag for links and code, nil for another tag.

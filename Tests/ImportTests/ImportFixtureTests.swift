@@ -96,7 +96,9 @@ import Testing
         #expect(report.conversions == [
             "_data/ → Data/ (site.data)": 1, "_includes/ file → Templates/shortcodes/": 2, "for → for": 1, "highlight → fenced code": 1,
             "include → shortcode": 2, "link → link to the file": 1, "post_url → link to the post's file": 2, "raw → plain text": 1,
-            "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1, "{{ }} → {{ }}": 6,
+            "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1, "{{ }} → {{ }}": 8,
+            "HTML page → page of raw HTML ({::nomarkdown})": 1, "file made by Liquid → Content/ file with template: true": 1,
+            "file with front matter, without Liquid or a layout → Content/ as Jekyll writes it": 1,
         ])
         #expect(report.leftovers == [
             .init(kind: "Liquid output {{ }}", file: "Content/team.md", line: 14),
@@ -105,8 +107,12 @@ import Testing
         #expect(report.layouts == ["_includes/feed.html", "_layouts/default.html"])
         #expect(report.skipped == [
             "_drafts/idea.md: Jekyll's own folder (drafts, data, plugins or a collection)",
-            "index.html: a Liquid template page; port it to Templates/",
+            "atom.xml: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a feed made by Liquid, and sitegen writes its own feed.xml",
+            "github.html: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a redirect to "
+                + "https://github.com/example/blog (redirect_to), and sitegen's aliases redirect to its own pages only",
+            "rule.md: no front matter, so Jekyll copies it as it is",
             "_data/legacy.csv: a data file sitegen does not read (Data/ takes YAML, JSON and TOML)",
+            "news.html: a file Jekyll renders (front matter in a file that is not Markdown), not imported: its Liquid tag for at line 5 does not convert",
         ])
     }
 

@@ -84,9 +84,21 @@ import Testing
             == "{% for person in site.data.team | reverse | limit: 2 %}{{ loop.index }}. {{ person.name }}{% empty %}none{% endfor %}")
     }
 
+    @Test func mapAndJsonifyAreSitegensMapAndJSON() {
+        #expect(convert(#"{{ site.data.projects | map: "url" | jsonify }}"#) == #"{{ site.data.projects | map: "url" | json }}"#)
+    }
+
     @Test func assignAndCaptureSetVariables() {
         #expect(convert("{% assign n = site.data.team | size %}{% capture who %}{{ n }} people{% endcapture %}{{ who }}")
             == "{% set n = site.data.team | length %}{% set who %}{{ n }} people{% endset %}{{ who }}")
+    }
+
+    @Test func assigningMarkupCapturesItSoThatItIsPrintedAsMarkupAsLiquidPrintsIt() {
+        #expect(convert(#"{% assign detail = '<div class="more" markdown="1">' %}{{ detail }}"#)
+            == #"{% set detail %}<div class="more" markdown="1">{% endset %}{{ detail }}"#)
+        #expect(convert("{%- assign end = \"</div>\" -%}") == "{%- set end %}</div>{% endset -%}")
+        #expect(convert("{% assign title = 'Plain' %}{% assign odd = '<a>{{ x }}' %}")
+            == "{% set title = \"Plain\" %}{% set odd = \"<a>{{ x }}\" %}")
     }
 
     @Test func includeBecomesAShortcodeCallWithItsArguments() {

@@ -21,6 +21,25 @@ struct CodeAnnotationTests {
                 + "int b;   // <a class=\"code-annotation\" href=\"#annotation-1-1\">(1)</a>\n</code></pre>\n"))
     }
 
+    @Test func aMarkerMayStandInAnHTMLOrCComment() {
+        #expect(html("```html\n<a href=\"/\"> <!-- (1)! -->\n```\n1. Home", .codeAnnotations) == """
+            <pre><code class="language-html">&lt;a href=&quot;/&quot;&gt;<a class="code-annotation" href="#annotation-1-1">(1)</a>
+            </code></pre>
+            <ol class="code-annotations">
+            <li id="annotation-1-1">Home</li>
+            </ol>
+
+            """)
+        #expect(html("```css\n:root {\n  --md-hue: 210; /* (2)! */  \n  max-width: 1440px; /* (1) */\n}\n```\n1. a\n2. b", .codeAnnotations)
+            .hasPrefix("<pre><code class=\"language-css\">:root {\n  --md-hue: 210;<a class=\"code-annotation\" href=\"#annotation-1-2\">(2)</a>\n"
+                + "  max-width: 1440px; /*  */<a class=\"code-annotation\" href=\"#annotation-1-1\">(1)</a>\n}\n</code></pre>\n"))
+    }
+
+    @Test func aCommentWithAnEndHoldsNothingButTheMarker() {
+        #expect(html("```css\na { b: c } /* see (1) */\n```\n1. a", .codeAnnotations)
+            == "<pre><code class=\"language-css\">a { b: c } /* see (1) */\n</code></pre>\n<ol>\n<li>a</li>\n</ol>\n")
+    }
+
     @Test func markersAfterHighlightingStayAtTheirLines() {
         let options = RenderOptions(highlightCode: { code, _ in
             Array(code.split(separator: "\n", omittingEmptySubsequences: false).map { "<span class=\"tok\">\($0)</span>" }

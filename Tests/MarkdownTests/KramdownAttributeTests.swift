@@ -187,6 +187,28 @@ struct KramdownExtensionTests {
         #expect(html("{::nomarkdown type=\"latex\"}\n\\\\foo\n{:/}", .kramdownAttributes) == "")
     }
 
+    @Test func anExtensionInAListItemTakesLinesThatAreNotIndentedUpToItsStopTag() {
+        let markdown = "* Item\n\n  {::nomarkdown}\n<kbd>K</kbd>\n{:/nomarkdown}\n  After.\n* Next"
+        #expect(html(markdown, .kramdownAttributes) == """
+            <ul>
+            <li>
+            <p>Item</p>
+            <kbd>K</kbd>
+            <p>After.</p>
+            </li>
+            <li>
+            <p>Next</p>
+            </li>
+            </ul>
+
+            """)
+        #expect(html("> {::comment}\nhidden\n{:/}\n> Shown", .kramdownAttributes) == "<blockquote>\n<p>Shown</p>\n</blockquote>\n")
+    }
+
+    @Test func afterABlankLineALineThatIsNotIndentedEndsTheListAroundAnExtension() {
+        #expect(html("* {::comment}\n\nOutside\n{:/}", .kramdownAttributes) == "<ul>\n<li></li>\n</ul>\n<p>Outside\n{:/}</p>\n")
+    }
+
     @Test func optionsAreIgnored() {
         #expect(html("{::options parse_block_html=\"true\" /}\nText {::options auto_ids=\"false\" /}here", .kramdownAttributes)
             == "<p>Text here</p>\n")

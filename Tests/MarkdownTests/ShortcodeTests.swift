@@ -10,6 +10,12 @@ struct ShortcodeTests {
             + "<span class=\"emoji\" role=\"img\" aria-label=\"woman technologist\">👩‍💻</span></p>\n")
     }
 
+    @Test func twemojiNamesWithTheGenderFirstAreGemojisWithItLast() {
+        #expect(html(":man_raising_hand: :woman_in_lotus_position: :man_nonsense:", .shortcodes)
+            == "<p><span class=\"emoji\" role=\"img\" aria-label=\"man raising hand\">🙋‍♂️</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"woman in lotus position\">🧘‍♀️</span> :man_nonsense:</p>\n")
+    }
+
     @Test func emojiBecomesItsCharacterWithAName() {
         #expect(html("Done :tada: :+1:", .shortcodes)
             == "<p>Done <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span> "
@@ -21,6 +27,14 @@ struct ShortcodeTests {
             == "<p><span class=\"emoji\" role=\"img\" aria-label=\"material check\">✓</span> "
             + "<span class=\"emoji\" role=\"img\" aria-label=\"octicons arrow right 24\">→</span> "
             + "<span class=\"emoji\" role=\"img\" aria-label=\"fontawesome solid heart\">♥</span></p>\n")
+    }
+
+    @Test func iconsWhoseMeaningASymbolCarriesAcrossSetsAndVariants() {
+        #expect(html(":material-weather-night: :material-thumb-down-outline: :octicons-light-bulb-16: :fontawesome-solid-trash:", .shortcodes)
+            == "<p><span class=\"emoji\" role=\"img\" aria-label=\"material weather night\">🌙</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"material thumb down outline\">👎</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"octicons light bulb 16\">💡</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"fontawesome solid trash\">🗑</span></p>\n")
     }
 
     @Test func unknownShortcodeStaysAsWrittenAndIsReportedOnceWhereFirstWritten() {

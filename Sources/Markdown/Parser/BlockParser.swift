@@ -122,6 +122,7 @@ struct BlockParser {
         thematicBreakKillOffset = start
 
         guard let (matched, allMatched) = matchContinuations() else { return }
+        if !allMatched && continueKramdownExtensionLazily() { return }
         let lastMatched = matched
         var container = matched
         guard openNewBlocks(&container, allMatched: allMatched) else { return }

@@ -35,7 +35,7 @@ enum DerivedFilesStep {
             site.routing.claim(Route.file(contentPath: asset.path), by: "Templates/" + asset.path)
             site.outputs.files.append(asset)
         }
-        site.outputs.files += content.staticFiles.map { SiteOutputs.File(route: $0.route, content: .copy(from: $0.absolutePath)) }
+        site.outputs.files += content.staticFiles.map { ContentTemplateFile.output(of: $0, rendering: pages, diagnostics: &diagnostics) }
         diagnostics.add(site.routing.errors)
         try diagnostics.check()
     }

@@ -11,9 +11,9 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
         /// robots.txt: nothing is markup, values print as they are.
         case plainText
 
-        /// `.xml` templates are XML, `.txt` ones plain text, every other one HTML.
+        /// `.xml` templates are XML, `.txt` and `.json` ones plain text, every other one HTML.
         init(templateName name: String) {
-            self = name.hasSuffix(".xml") ? .xml : name.hasSuffix(".txt") ? .plainText : .html
+            self = name.hasSuffix(".xml") ? .xml : name.hasSuffix(".txt") || name.hasSuffix(".json") ? .plainText : .html
         }
     }
 

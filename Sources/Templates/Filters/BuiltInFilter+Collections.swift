@@ -82,6 +82,12 @@ extension BuiltInFilter {
         .array(try Selector(input, arguments).first(.max))
     }
 
+    /// `map: "url"`: each element's member, null where it has none, as Liquid's `map` gives them.
+    static func map(_ input: TemplateValue, _ argument: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        let path = try memberPath(argument)
+        return .array(try array(input).map { $0.member(path: path) ?? .null })
+    }
+
     /// The elements a `where` keeps, found in order.
     struct Selector {
         private let elements: [TemplateValue]

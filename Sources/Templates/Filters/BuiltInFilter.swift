@@ -4,13 +4,13 @@ import Core
 /// dispatches on this enum instead of looking names up.
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
-    case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, replace, reverse
+    case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, map, replace, reverse
     case safe, slugify, sort, striptags, truncate, upper, url, utc, warn, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .default, .limit: 1...1
+        case .default, .limit, .map: 1...1
         case .date, .truncate, .where: 1...2
         case .replace: 2...2
         case .join, .sort: 0...1
@@ -54,6 +54,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .limit: try Self.limit(input, arguments[0])
         case .sort: try Self.sort(input, key: arguments.first)
         case .where: try Self.filter(input, arguments)
+        case .map: try Self.map(input, arguments[0])
         // The renderer reports the warning: a filter has no place to put one.
         case .warn: .string("")
         }

@@ -49,16 +49,20 @@ extension TemplateLibrary {
     /// Renders a template that is not one of the library's — a page whose body is a template — with the library's
     /// templates for what it includes and the shortcodes it calls. The source's path names it in messages and, as a
     /// template's name does, decides its language: anything but `.xml` and `.txt` is HTML.
+    /// Each call of a shortcode named in `warningAhead` warns whether or not the render reaches it (see
+    /// `Renderer.warnAhead`).
     /// - Returns: the output, and where each part of it came from in `source`.
     /// - Throws: the source's syntax errors, or the first error of the render, at its `path:line:col`.
     public func render(
-        source: SourceText, variables: [String: TemplateValue], environment: RenderEnvironment, subject: String? = nil
+        source: SourceText, variables: [String: TemplateValue], environment: RenderEnvironment, subject: String? = nil,
+        warningAhead: Set<String> = []
     ) throws(DiagnosticList) -> (result: RenderResult, sourceMap: SourceMap) {
         do throws(Diagnostic) {
             let template = try Template(name: source.path, source: source)
             // Not kept with the library's reference sets: each page is a template of its own, rendered once a build.
             let references = (try? reachable(from: template, strict: false)) ?? [template.name: template]
             var renderer = Renderer(library: self, references: references, environment: environment, globals: variables, subject: subject)
+            try renderer.warnAhead(ofCallsTo: warningAhead, in: template)
             try renderer.render(mappedEntry: template)
             return (RenderResult(bytes: renderer.output, warnings: renderer.warnings), renderer.sourceMap ?? SourceMap())
         } catch {

@@ -180,6 +180,18 @@ import Testing
         ])
     }
 
+    @Test func unconvertedWarnsOnceWhetherOrNotItsBranchOrLoopRuns() {
+        let page = rendered("""
+            {% for item in site.data.none | default([]) %}{% shortcode "unconverted" "Liquid '{% tabs %}'" "a plugin's tag" %}{% endfor %}
+            {% if true %}{% shortcode "unconverted_block" "Liquid '{% details %}'" "a plugin's tag" %}Shown{% endshortcode "unconverted_block" %}{% endif %}
+            """)
+        #expect(page.html == "<p>Shown</p>\n")
+        #expect(page.warnings == [
+            "Content/docs/page.md:5:60: warning: Liquid '{% tabs %}' was not converted by 'sitegen import' (a plugin's tag): nothing is shown in its place",
+            "Content/docs/page.md:6:27: warning: Liquid '{% details %}' was not converted by 'sitegen import' (a plugin's tag): its body is shown without it",
+        ])
+    }
+
     @Test func anUnknownShortcodeIsAnErrorAtItsName() {
         let site = TemporaryDirectory.contentOnlySite()
         site.write("Content/a.md", "---\ntemplate: true\n---\n\n{% shortcode \"hightlight\" \"go\" %}\n")

@@ -2,7 +2,7 @@ import Core
 import Testing
 import Templates
 
-/// `.txt` templates (robots.txt): nothing is markup, so values print as they are.
+/// `.txt` templates (robots.txt) and `.json` ones: nothing is markup, so values print as they are.
 @Suite struct PlainTextContextTests {
     @Test func valuesPrintAsTheyAre() throws {
         #expect(try render("Sitemap: {{ u }}\n<{{ t }}>", ["u": "https://example.org/a?b=1&c=2", "t": "Tom's \"A\""], as: "robots.txt")
@@ -15,6 +15,11 @@ import Templates
 
     @Test func markupInTheTemplateIsJustText() throws {
         #expect(try render("<a href=\"{{ u }}\" {{ u }}>", ["u": "x y"], as: "notes.txt") == "<a href=\"x y\" x y>")
+    }
+
+    @Test func aJSONTemplateIsPlainTextSoAJSONValuePrintsAsJSON() throws {
+        #expect(try render("{\"team\": {{ t | json }}, \"note\": \"{{ n }}\"}", ["t": ["Ann <lead>", "Bob"], "n": "a & b"], as: "api/team.json")
+            == #"{"team": ["Ann \u003clead\u003e","Bob"], "note": "a & b"}"#)
     }
 
     @Test func aCapturedBlockPrintsAsItWasWritten() throws {

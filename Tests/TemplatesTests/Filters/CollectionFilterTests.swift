@@ -63,6 +63,12 @@ import Templates
         #expect(try render("{% for p in pages | where: 'draft' %}{{ p.t }}{% endfor %}", ["pages": pages]) == "a")
     }
 
+    @Test func mapGivesEachElementsMemberAndNullWhereItHasNone() throws {
+        let projects: TemplateValue = [["url": "https://a.org", "meta": ["year": 2020]], ["url": "https://b.org"], ["name": "c"]]
+        #expect(try render("{{ p | map: 'url' | json }} {{ p | map: 'meta.year' | json }}", ["p": projects])
+            == #"["https://a.org","https://b.org",null] [2020,null,null]"#)
+    }
+
     @Test func filtersWorkOnObjectsMembersToo() throws {
         let pages: TemplateValue = [.object(TestObject(members: [("t", "x"), ("w", 2)])), .object(TestObject(members: [("t", "y"), ("w", 1)]))]
         #expect(try render("{% for p in pages | sort: 'w' %}{{ p.t }}{% endfor %}", ["pages": pages]) == "yx")

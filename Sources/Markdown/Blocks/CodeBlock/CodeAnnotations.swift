@@ -1,7 +1,8 @@
 /// MkDocs Material's code annotations (`.codeAnnotations`): a fenced code block whose lines end in a
 /// comment holding `(1)` (or `(1)!`, which hides the comment too), followed by an ordered list, takes
-/// the list as its notes. Each marker becomes a link to its note, so it works without script: the
-/// list is written right after the code as `<ol class="code-annotations">`.
+/// the list as its notes. A comment with an end (`<!-- (1)! -->`, `/* (1) */`) is one as well, in any
+/// language. Each marker becomes a link to its note, so it works without script: the list is written
+/// right after the code as `<ol class="code-annotations">`.
 struct CodeAnnotation: Equatable {
     /// The line of the code (from 0) whose end the marker is at.
     var line: Int
@@ -10,8 +11,12 @@ struct CodeAnnotation: Equatable {
     /// What of the line the marker takes out of the code: `(1)`, or the comment with `(1)!`.
     var removed: Range<Int>
 
-    /// The comment tokens a marker may follow: Python's and shell's, C's, SQL's and Lua's, Lisp's, TeX's.
+    /// The comment tokens a marker may follow to the end of the line: Python's and shell's, C's, SQL's and
+    /// Lua's, Lisp's, TeX's.
     private static let commentTokens: [[UInt8]] = ["#", "//", "--", ";", "%"].map { Array($0.utf8) }
+    /// The comments a marker may stand alone in: HTML's and XML's, C's and CSS's.
+    private static let wrappingComments: [(start: [UInt8], end: [UInt8])] = [("<!--", "-->"), ("/*", "*/")]
+        .map { (Array($0.utf8), Array($1.utf8)) }
 
     /// The markers of `code` for a list of `notes` items, in line order.
     static func markers(in code: ArraySlice<UInt8>, notes: Int) -> [CodeAnnotation] {
@@ -27,28 +32,42 @@ struct CodeAnnotation: Equatable {
         return markers
     }
 
-    /// `… # (3)` or `… # (3)!` at the end of a line, spaces after it allowed.
+    /// `… # (3)` or `… # (3)!` at the end of a line, or `… <!-- (3) -->`, spaces after it allowed.
     private static func marker(_ line: ArraySlice<UInt8>, line number: Int) -> CodeAnnotation? {
         var end = line.endIndex
         while end > line.startIndex, line[end - 1].isSpaceOrTab { end -= 1 }
-        let hidesComment = end > line.startIndex && line[end - 1] == UInt8(ascii: "!")
-        var cursor = hidesComment ? end - 1 : end
-        guard cursor > line.startIndex, line[cursor - 1] == UInt8(ascii: ")") else { return nil }
-        cursor -= 1
-        let digitsEnd = cursor
-        while cursor > line.startIndex, line[cursor - 1].isASCIIDigit { cursor -= 1 }
-        guard digitsEnd > cursor, digitsEnd - cursor < 4, cursor > line.startIndex, line[cursor - 1] == UInt8(ascii: "(") else {
-            return nil
+        let wrapping = wrappingComments.first { line[..<end].hasSuffix($0.end) }
+        var markerEnd = end
+        if let wrapping {
+            markerEnd -= wrapping.end.count
+            while markerEnd > line.startIndex, line[markerEnd - 1].isSpaceOrTab { markerEnd -= 1 }
         }
-        let note = Int(String(decoding: line[cursor..<digitsEnd], as: UTF8.self)) ?? 0
-        let open = cursor - 1
+        guard let (note, open, hidesComment) = numberedMarker(line[..<markerEnd]) else { return nil }
         var tokenEnd = open
         while tokenEnd > line.startIndex, line[tokenEnd - 1].isSpaceOrTab { tokenEnd -= 1 }
-        guard note > 0, let token = commentTokens.first(where: { line[..<tokenEnd].hasSuffix($0) }) else { return nil }
+        guard let token = wrapping?.start ?? commentTokens.first(where: { line[..<tokenEnd].hasSuffix($0) }),
+              line[..<tokenEnd].hasSuffix(token) else { return nil }
         var commentStart = tokenEnd - token.count
         while commentStart > line.startIndex, line[commentStart - 1].isSpaceOrTab { commentStart -= 1 }
-        let removedStart = hidesComment ? commentStart : open
-        return CodeAnnotation(line: number, number: note, removed: (removedStart - line.startIndex)..<(line.endIndex - line.startIndex))
+        // A marker without `!` leaves its comment, and a wrapping comment's end, in the code.
+        let removed = hidesComment ? commentStart..<line.endIndex : open..<(wrapping == nil ? line.endIndex : markerEnd)
+        return CodeAnnotation(line: number, number: note, removed: (removed.lowerBound - line.startIndex)..<(removed.upperBound - line.startIndex))
+    }
+
+    /// `(3)` or `(3)!` at the end of `text`: the number, where its `(` is, and whether it has the `!`.
+    private static func numberedMarker(_ text: ArraySlice<UInt8>) -> (note: Int, open: Int, hidesComment: Bool)? {
+        let end = text.endIndex
+        let hidesComment = end > text.startIndex && text[end - 1] == UInt8(ascii: "!")
+        var cursor = hidesComment ? end - 1 : end
+        guard cursor > text.startIndex, text[cursor - 1] == UInt8(ascii: ")") else { return nil }
+        cursor -= 1
+        let digitsEnd = cursor
+        while cursor > text.startIndex, text[cursor - 1].isASCIIDigit { cursor -= 1 }
+        guard digitsEnd > cursor, digitsEnd - cursor < 4, cursor > text.startIndex, text[cursor - 1] == UInt8(ascii: "(") else {
+            return nil
+        }
+        let note = Int(String(decoding: text[cursor..<digitsEnd], as: UTF8.self)) ?? 0
+        return note > 0 ? (note, cursor - 1, hidesComment) : nil
     }
 }
 
@@ -106,6 +125,8 @@ extension DocumentWriter {
             var kept = lineStart..<lineEnd
             if next < markers.endIndex, markers[next].line == line {
                 kept = lineStart..<(lineStart + markers[next].removed.lowerBound)
+                result += code[kept]
+                kept = (lineStart + markers[next].removed.upperBound)..<lineEnd
                 next += 1
             }
             result += code[kept]

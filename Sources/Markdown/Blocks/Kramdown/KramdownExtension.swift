@@ -34,6 +34,15 @@ extension BlockParser {
         return nil
     }
 
+    /// A line that does not continue the list item or quote around an open extension, right after a line that is
+    /// not blank, is still the extension's, up to its stop tag: kramdown takes such a lazy line into the item or
+    /// quote, as a Jekyll page's `{{ value }}` holding `{::nomarkdown}` lines writes them in a list item.
+    mutating func continueKramdownExtensionLazily() -> Bool {
+        guard nodes[tip].kind == .kramdownExtension, nodes[tip].isOpen, !blank, lastBlankLine != lineNumber - 1 else { return false }
+        if continueKramdownExtension(tip) != nil { addLine(to: tip) }
+        return true
+    }
+
     /// Whether a stop tag (`{:/`) comes after `offset`. The last one in the input is found once.
     private mutating func hasStopTag(after offset: Int) -> Bool {
         if lastStopTag == nil {

@@ -4,9 +4,19 @@
 /// other pictures have no character and stay unknown.
 enum ShortcodeTable {
     static func character(for name: String) -> String? {
-        if let emoji = emoji[name] { return emoji }
+        if let emoji = emoji[name] ?? genderLastName(name).flatMap({ emoji[$0] }) { return emoji }
         guard let icon = iconName(name) else { return nil }
         return icons[icon] ?? icons[Self.dropping(["-outline", "-variant", "-bold", "-thick", "-fill"], from: icon)]
+    }
+
+    /// pymdownx.emoji's Twemoji index, MkDocs Material's default, names the gender first where gemoji names it last:
+    /// `man_raising_hand` → `raising_hand_man`, `woman_in_lotus_position` → `lotus_position_woman`.
+    private static func genderLastName(_ name: String) -> String? {
+        for gender in ["man", "woman"] where name.hasPrefix(gender + "_") {
+            let rest = name.dropFirst(gender.count + 1)
+            return (rest.hasPrefix("in_") ? rest.dropFirst(3) : rest) + "_" + gender
+        }
+        return nil
     }
 
     /// `material-check-all` → `check-all`, `octicons-search-24` → `search`, `fontawesome-solid-heart` → `heart`.
@@ -51,6 +61,13 @@ enum ShortcodeTable {
         "hammer-wrench": "🛠", "wrench": "🔧", "key": "🔑", "thumb-up": "👍", "thumbs-up": "👍", "fire": "🔥",
         "flash": "⚡", "lightning-bolt": "⚡", "zap": "⚡", "sitemap": "🗺", "map": "🗺", "format-font": "🔤",
         "cursor-default-click": "🖱", "mouse": "🖱", "monitor": "🖥", "cellphone": "📱", "printer": "🖨",
+        "weather-sunny": "☀", "brightness-7": "☀", "weather-night": "🌙", "brightness-4": "🌓", "thumb-down": "👎",
+        "thumbs-down": "👎", "heart-broken": "💔", "folder-open": "📂", "emoticon-happy": "🙂", "smiley": "🙂",
+        "emoticon-sad": "🙁", "face-laugh-wink": "😆", "comment-text": "💬", "comment-discussion": "💬",
+        "lightbulb-on": "💡", "light-bulb": "💡", "ellipsis": "…", "dots-horizontal": "…", "circle-medium": "●",
+        "chevron-double-right": "»", "chevron-double-left": "«", "plus-circle": "⊕", "pound": "#", "hash": "#",
+        "scale-balance": "⚖", "law": "⚖", "screwdriver": "🪛", "brush": "🖌", "trash": "🗑", "earth-americas": "🌎",
+        "record-circle": "⏺",
     ]
 
     /// GitHub's emoji names (gemoji's `db/emoji.json`, every alias: 1,913 names) and their characters, one

@@ -50,12 +50,16 @@ final class PageTemplates: Sendable {
             source: source,
             variables: ["page": pageValue(of: parsed, route: route, language: language), "site": siteValue(in: language)],
             environment: RenderEnvironment(baseURL: config.baseURL, filters: filters(forPageAt: contentPath), strictUndefined: strict),
-            subject: parsed.sourcePath)
+            subject: parsed.sourcePath, warningAhead: Self.importLeftovers)
         var rendered = parsed
         rendered.body = ValidatedUTF8(checked: result.bytes)
         rendered.template = TemplatedBody(written: source, rendered: SourceText(path: parsed.sourcePath, bytes: result.bytes), map: map, warnings: result.warnings)
         return rendered
     }
+
+    /// The shortcodes `sitegen import` writes for what it could not convert: a call warns even in a branch or loop
+    /// that does not run, since the page as written still holds it.
+    private static let importLeftovers: Set<String> = ["unconverted", "unconverted_block"]
 
     /// `site` in a page body: what the site says of itself, in the page's language, and its data. The lists of
     /// pages are not there: they are made of pages whose bodies are rendered.
