@@ -59,7 +59,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let style = tag.value(of: "style"), let problem = styleProblem(style) {
             fatalError("safe rendering keeps a style with \(problem): \(tag)")
         }
-        if tag.name == "button", tag.value(of: "type") != "button" {
+        if tag.name == "button", !tag.isEndTag, tag.value(of: "type") != "button" {
             fatalError("safe rendering keeps a button that can submit: \(tag)")
         }
         if let finding = ExecutableMarkup.findings(in: tag).first {
