@@ -16,13 +16,18 @@ enum CodePunctuation {
 
     /// The length of the one punctuation character `text` starts with; 0 when it starts with another.
     private static func characterLength(_ text: ArraySlice<UInt8>) -> Int {
-        let first = text[text.startIndex]
-        if first < 0x80 { return asciiPunctuation.contains(first) ? 1 : 0 }
-        for character in otherPunctuation where text.starts(with: character) { return character.count }
-        return 0
+        switch text[text.startIndex] {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+            return 1
+        case 0xC2...:
+            for character in otherPunctuation where text.starts(with: character) { return character.count }
+            return 0
+        default:
+            return 0
+        }
     }
 
-    private static let asciiPunctuation: Set<UInt8> = Set(".,;:!?)]}'\"".utf8)
     /// `…`, closing quotes (`’ ” » ›`) and the CJK full stop, comma and closing bracket (`。、，）`).
     private static let otherPunctuation: [[UInt8]] = ["…", "’", "”", "»", "›", "。", "、", "，", "）"].map { Array($0.utf8) }
 }

@@ -37,7 +37,8 @@ extension DocumentWriter {
                 } else {
                     html.inlineText(inlines.flattened(index)[...])
                 }
-            } else if html.options.keepsPunctuationWithCode, let punctuation = punctuation(after: node) {
+            } else if node.kind == .code || node.kind == .link, html.options.keepsPunctuationWithCode,
+                      let punctuation = punctuation(after: node) {
                 writePendingText(&pending, autolinking: autolinking)
                 html.raw("<span class=\"nowrap\">")
                 writeInline(node, depth: depth, inLink: inLink)

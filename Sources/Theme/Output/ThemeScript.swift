@@ -34,9 +34,36 @@ public enum ThemeScript {
         let background = palette["background"]
         let colors = Appearance.allCases.map { "\($0.rawValue):\"\(background?.color(in: $0).css ?? "")\"" }.joined(separator: ",")
         let schedule = settings.nightSchedule.map { "[\($0.start),\($0.end)]" } ?? "null"
-        return template
-            .replacingOccurrences(of: "SITEGEN_BACKGROUNDS", with: colors)
-            .replacingOccurrences(of: "SITEGEN_NIGHT_SCHEDULE", with: schedule)
-            .replacingOccurrences(of: "SITEGEN_NIGHT_BRIGHTNESS", with: "[\(NightBrightness.steps.map(String.init).joined(separator: ","))]")
+        return filled(template, with: [
+            "SITEGEN_BACKGROUNDS": colors,
+            "SITEGEN_NIGHT_SCHEDULE": schedule,
+            "SITEGEN_NIGHT_BRIGHTNESS": "[\(NightBrightness.steps.map(String.init).joined(separator: ","))]",
+        ])
+    }
+
+    /// `script` with each placeholder of `values` (a word of capitals and `_` starting `SITEGEN_`) replaced, in one
+    /// pass over its bytes (Foundation's `replacingOccurrences` took a pass each, some 2.5 M instructions apiece).
+    static func filled(_ script: String, with values: [String: String]) -> String {
+        let bytes = Array(script.utf8)
+        let prefix = Array("SITEGEN_".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 256)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == prefix[0], bytes[index...].starts(with: prefix) {
+                var end = index + prefix.count
+                while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end]) {
+                    end += 1
+                }
+                if let value = values[String(decoding: bytes[index..<end], as: UTF8.self)] {
+                    result.append(contentsOf: value.utf8)
+                    index = end
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
