@@ -5,7 +5,14 @@ and prints issue 39's table: per site, what of its pages never reaches the reade
 
 Columns, counted in the output (`Public/`) and in the build's warnings:
 
-  raw HTML dropped    the build's located warnings `raw HTML … removed (N times): why`, their N summed
+  raw HTML dropped    the build's located warnings `raw HTML … removed (N times): why` (and `attribute list …`),
+                      their N summed, for what safe mode could have kept: an element or attribute
+                      outside its allowlist, a closing tag it found nothing open for (should be 0)
+  removed (warned)    the same warnings for what can run script or change the page around the content:
+                      script, style sheets, `<meta>`, `<link>`, frames, forms, unsafe URLs, style
+                      declarations that position or load, the layout's own ids and `data-*`, autoplay
+                      with sound (REMOVED_ON_PURPOSE lists the reasons). A tag of no HTML element
+                      (`<Int32>`) is "shown as text" with a warning, in neither column
   Liquid/shortcodes   template syntax the original generator would have run, left as text: `{{ … }}`
                       and `{% … %}` (Liquid), `{{< … >}}` and `{{% … %}}` (Hugo shortcodes), in the
                       text of pages or in their links' URLs; every tag counts, closing ones
@@ -43,6 +50,10 @@ doubtful cases (each under "not counted", `--details NAME` lists them):
                 `{{</* x */>}}`, Liquid inside `{% raw %}…{% endraw %}`, pymdownx's `;--8<--`.
                 Matched by text (blanks ignored) against every such escaped form in the source.
   icon-in-url   an icon-like `:name:` inside a word with `://` or `www.` (a URL shown as text).
+  stray-closer  a closing tag safe mode removed as closing nothing, on a page whose source (outside
+                code) has more closing than opening tags of that element: the browser ignores such a
+                closer too, so nothing is lost. Counted up to that excess per page and element; the
+                rest of such removals count as raw HTML dropped.
 
 A `:name:` needs a letter (10:30:00 is a time) and no letter, digit, `/` or `:` just before or after
 it; `:+1:` is not looked for; the `:name:` option lines of a mkautodoc block count as the block. An
@@ -117,11 +128,13 @@ NOT_COUNTED = (
     Kind("as-original", "not", "template syntax the original shows as written"),
     Kind("escaped", "not", "template syntax written escaped in the source"),
     Kind("icon-in-url", "not", ":name: inside a URL"),
+    Kind("stray-closer", "not", "closing tag the source has no opening tag for"),
 )
 RAW_HTML = Kind("raw-html", "raw", "raw HTML dropped")
+REMOVED_HTML = Kind("raw-html-warned", "warned", "removed: can run script or change the page (warned)")
 IMPORTER = Kind("importer", "importer", "left as written by the importer")
 UNLISTED = Kind("unlisted", "unlisted", "Liquid/shortcodes on pages the importer listed nothing for")
-KINDS = {kind.slug: kind for kind in (RAW_HTML,) + TEMPLATE_KINDS + (IMPORTER, UNLISTED) + OTHER_KINDS + NOT_COUNTED}
+KINDS = {kind.slug: kind for kind in (RAW_HTML, REMOVED_HTML) + TEMPLATE_KINDS + (IMPORTER, UNLISTED) + OTHER_KINDS + NOT_COUNTED}
 ANNOTATION = re.compile(r"\(\d+\)!")
 # A fence's language class that holds attributes or a dot: `language-{`, `language-title="a"`, `language-.sh`.
 BROKEN_LANGUAGE = re.compile(r"language-(?:[.#{].*|.*[{}=\"'].*|)")
@@ -462,7 +475,15 @@ def source_pages(source):
 # Importing and building -----------------------------------------------------------------------
 
 LOCATED = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):\d+: warning: (?P<message>.*)$")
-REMOVED = re.compile(r"^raw HTML (?P<what>.+?) removed(?: \((?P<times>\d+) times\))?: (?P<why>.*?) \(set ")
+REMOVED = re.compile(r"^(?:raw HTML|attribute list) (?P<what>.+?) removed(?: \((?P<times>\d+) times\))?: (?P<why>.*?) \(set ")
+# The reasons (the start of the warning's why) of what safe mode removes because it can run script or
+# change the page around the content, never to be kept.
+REMOVED_ON_PURPOSE = (
+    "it can run script", "its URL can run script", "it changes the page around the content",
+    "safe mode keeps only properties", "safe mode keeps only values", "a negative margin",
+    "forms are not kept", "a video or audio plays", "the page's layout uses it",
+)
+CLOSES_NOTHING = "raw HTML of this block opened nothing it closes"
 
 
 def run(arguments, log):
@@ -519,6 +540,7 @@ def read_import_report(site, tally):
 
 def read_build_log(site, tally):
     others = collections.Counter()
+    strays = StrayClosers(site)
     for line in read_text(site + ".build.txt").splitlines():
         located = LOCATED.match(line)
         if not located:
@@ -526,12 +548,43 @@ def read_build_log(site, tally):
         removed = REMOVED.match(located["message"])
         if removed:
             where = f"{located['path']}:{located['line']}"
-            tally.add("raw-html", where, f"{removed['what']}: {removed['why']}", int(removed["times"] or 1))
+            text, times = f"{removed['what']}: {removed['why']}", int(removed["times"] or 1)
+            if removed["why"].startswith(REMOVED_ON_PURPOSE):
+                tally.add("raw-html-warned", where, text, times)
+                continue
+            stray = strays.take(located["path"], removed["what"], times) if removed["why"] == CLOSES_NOTHING else 0
+            if stray:
+                tally.add("stray-closer", where, text, stray)
+            if times > stray:
+                tally.add("raw-html", where, text, times - stray)
         elif "unknown emoji or icon shortcode" in located["message"]:
             others["unknown emoji or icon shortcode warnings"] += 1
         elif "still holds" in located["message"]:
             others["'still holds … outside code' warnings (one per page and form)"] += 1
     tally.notes += [f"{count} {what}" for what, count in others.items()]
+
+
+class StrayClosers:
+    """Closing tags a page's source has more of than opening tags of their element, outside code."""
+    CODE = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[^\n]*$|`[^`\n]+`", re.M | re.S)
+
+    def __init__(self, site):
+        self.site, self.left = site, {}
+
+    def take(self, path, what, times):
+        """How many of `times` removals of the closer `what` (`</div>`) on the page are stray."""
+        closer = re.fullmatch(r"</([a-z][a-z0-9-]*)>", what)
+        if not closer:
+            return 0
+        key = (path, closer[1])
+        if key not in self.left:
+            source = self.CODE.sub("", read_text(os.path.join(self.site, path)))
+            opened = len(re.findall(rf"<{closer[1]}(?=[\s/>])", source, re.I))
+            closed = len(re.findall(rf"</{closer[1]}\s*>", source, re.I))
+            self.left[key] = max(0, closed - opened)
+        stray = min(times, self.left[key])
+        self.left[key] -= stray
+        return stray
 
 
 def count_output(site, rules, tally):
@@ -650,9 +703,10 @@ def path_url(relative, languages, default):
 # Printing -------------------------------------------------------------------------------------
 
 def print_table(results):
-    header = ("site", "generator", "pages", "raw HTML dropped", "Liquid/shortcodes as text", "importer listed",
-              "unlisted", "other syntax as text", "not counted")
-    rows = [(name, generator, "-" if tally.pages is None else str(tally.pages), tally.total("raw"), tally.total("liquid"),
+    header = ("site", "generator", "pages", "raw HTML dropped", "removed: can run script or change the page (warned)",
+              "Liquid/shortcodes as text", "importer listed", "unlisted", "other syntax as text", "not counted")
+    rows = [(name, generator, "-" if tally.pages is None else str(tally.pages), tally.total("raw"), tally.total("warned"),
+             tally.total("liquid"),
              tally.total("importer"), tally.total("unlisted"), tally.total("other"), tally.total("not"))
             for name, generator, tally in results]
     print_rows(header, rows)
@@ -692,7 +746,8 @@ def print_details(slug, results, options):
         if not examples:
             continue
         print(f"{name}: {tally.counts[slug]:,} {KINDS[slug].label}")
-        index = ContentIndex(os.path.join(options.work, name)) if slug not in ("raw-html", "importer") else None
+        located = ("raw-html", "raw-html-warned", "stray-closer", "importer")
+        index = ContentIndex(os.path.join(options.work, name)) if slug not in located else None
         by_text = collections.Counter(frequency_key(text) if slug in TEMPLATE_SLUGS else text for _, text in examples)
         print("  most frequent: " + "; ".join(f"{count:,} × {text[:60]}" for text, count in by_text.most_common(8)))
         for where, text in examples[:options.limit]:

@@ -8,21 +8,33 @@ import Highlight
 import Markdown
 
 /// The tags and attributes the renderer writes in safe mode, its own and those it keeps of raw HTML
-/// (RawHTMLAllowlist, with `aria-*`); anything else came through from the input.
+/// (RawHTMLAllowlist, with `aria-*` and `data-*`); anything else came through from the input.
 private let renderedTags: Set<String> = [
-    "a", "abbr", "aside", "b", "bdo", "blockquote", "br", "caption", "center", "cite", "code", "col", "colgroup", "dd",
-    "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i",
-    "img", "input", "ins", "kbd", "label", "li", "mark", "ol", "p", "picture", "pre", "q", "rp", "rt", "ruby", "s", "samp",
-    "section", "small", "source", "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot",
-    "th", "thead", "time", "tr", "tt", "u", "ul", "var", "wbr",
+    "a", "abbr", "acronym", "address", "article", "aside", "audio", "b", "bdi", "bdo", "big", "blockquote", "br", "button",
+    "canvas", "caption", "center", "cite", "code", "col", "colgroup", "data", "dd", "del", "details", "dfn", "div", "dl",
+    "dt", "em", "fieldset", "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
+    "i", "img", "input", "ins", "kbd", "label", "legend", "li", "mark", "meter", "nav", "ol", "optgroup", "option",
+    "output", "p", "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "section", "select", "small",
+    "source", "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time",
+    "tr", "track", "tt", "u", "ul", "var", "video", "wbr",
 ]
 private let renderedAttributes: Set<String> = [
-    "align", "alt", "aria-label", "checked", "cite", "class", "colspan", "data-appearance", "data-footnote-backref",
-    "data-footnote-ref", "data-footnotes", "data-linenums", "data-lines", "data-theme", "data-title", "datetime", "dir",
-    "disabled", "for", "headers", "height", "href", "hreflang", "id", "itemprop", "lang", "loading", "media", "name",
-    "open", "rel", "reversed", "role", "rowspan", "scope", "span", "src", "srcset", "start", "target", "title", "type",
-    "valign", "width",
+    "align", "alt", "aria-label", "autoplay", "checked", "cite", "class", "cols", "colspan", "controls", "datetime",
+    "default", "dir", "disabled", "for", "headers", "height", "high", "href", "hreflang", "id", "itemprop", "kind", "label",
+    "lang", "loading", "loop", "low", "max", "maxlength", "media", "min", "minlength", "multiple", "muted", "name", "open",
+    "optimum", "placeholder", "playsinline", "poster", "preload", "pubdate", "readonly", "rel", "reversed", "role", "rows", "rowspan",
+    "scope", "selected", "size", "span", "src", "srclang", "srcset", "start", "step", "style", "target", "title", "type",
+    "valign", "value", "width", "wrap",
 ]
+
+/// Why a kept style attribute could do more than style the content (InlineStyle keeps none of these).
+private func styleProblem(_ style: String) -> String? {
+    let lowercased = style.lowercased()
+    for token in ["url(", "expression", "\\", "@", "<", "/*", "\"", "'", "javascript:", "position"] where lowercased.contains(token) {
+        return token
+    }
+    return nil
+}
 
 private let siteOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
 
@@ -39,8 +51,16 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let safe = HTMLRenderer(options: renderOptions(unsafe: false)).render(bytes, parsing: siteOptions, collecting: [.headings, .links, .text])
     for tag in HTMLTagScanner.tags(in: String(decoding: safe.html, as: UTF8.self)) {
-        guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({ renderedAttributes.contains($0.name) || $0.name.hasPrefix("aria-") }) else {
+        guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({
+            renderedAttributes.contains($0.name) || $0.name.hasPrefix("aria-") || $0.name.hasPrefix("data-")
+        }) else {
             fatalError("safe rendering holds markup the renderer does not write: \(tag)")
+        }
+        if let style = tag.value(of: "style"), let problem = styleProblem(style) {
+            fatalError("safe rendering keeps a style with \(problem): \(tag)")
+        }
+        if tag.name == "button", !tag.isEndTag, tag.value(of: "type") != "button" {
+            fatalError("safe rendering keeps a button that can submit: \(tag)")
         }
         if let finding = ExecutableMarkup.findings(in: tag).first {
             fatalError("safe rendering can run script: \(finding)")

@@ -257,7 +257,24 @@ struct LiquidTags {
         let name = inner.prefix { !$0.isWhitespace }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return Tag(range: start..<close.upperBound, name: String(name), arguments: inner.dropFirst(name.count).trimming(" \n"),
-                   trimsBefore: written.hasPrefix("-"), trimsAfter: written.hasSuffix("-"))
+                   trimsBefore: written.hasPrefix("-") || startsLineInHTML(start..<close.upperBound, of: text), trimsAfter: written.hasSuffix("-"))
+    }
+
+    /// Whether the tag starts its line between lines of HTML (`<tbody>`, the tag, `<tr>`; other tags count as
+    /// HTML). Liquid leaves such a line blank or blanks-only, which kramdown reads on through; in CommonMark a blank
+    /// line ends the HTML block, and the indented rows after it become code. So the converted tag takes the
+    /// whitespace before it away.
+    private static func startsLineInHTML(_ tag: Range<String.Index>, of text: String) -> Bool {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let markup: (Substring) -> Bool = { $0.first == "<" || $0.hasPrefix("{%") }
+        // Back over blanks only, so that a tag inside a line costs nothing.
+        var lineStart = tag.lowerBound
+        while lineStart > text.startIndex, blank(text[text.index(before: lineStart)]) { lineStart = text.index(before: lineStart) }
+        guard lineStart > text.startIndex, text[text.index(before: lineStart)] == "\n",
+              let before = text[..<lineStart].lastIndex(where: { !$0.isWhitespace }),
+              let after = text[tag.upperBound...].firstIndex(where: { !$0.isWhitespace }) else { return false }
+        let beforeLineStart = text[..<before].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+        return markup(text[beforeLineStart...before].drop(while: blank)) && markup(text[after...])
     }
 
     /// The `end` tag of a block, past the blocks of the same name inside it.

@@ -122,6 +122,15 @@ import Testing
         #expect(convert("{{ item.café }}") == #"{{ item["café"] }}"#)
     }
 
+    // Seen on Jekyll's docs: the rows of a table made by a loop became indented code after the blank line the
+    // loop's own line left, where kramdown reads the HTML on.
+    @Test func aTagOnItsOwnLineBetweenHTMLLinesTakesItsLineAway() {
+        #expect(convert("<tbody>\n  {% for f in site.data.filters %}\n    <tr></tr>\n  {% endfor %}\n</tbody>")
+            == "<tbody>\n  {%- for f in site.data.filters %}\n    <tr></tr>\n  {%- endfor %}\n</tbody>")
+        #expect(convert("Text\n{% if page.x %}\n<p>x</p>\n{% endif %}\n\nMore")
+            == "Text\n{% if page.params.x %}\n<p>x</p>\n{% endif %}\n\nMore")
+    }
+
     // Found by Fuzz/run.sh import: `1person.name` passed as a number and the page no longer parsed.
     @Test func aNumberFollowedByANameShowsNothingAndSaysWhy() {
         #expect(convert("{{ 1person.name }}") == #"{% shortcode "unconverted" "Liquid '{{ 1person.name }}'" "'1person.name'" %}"#)

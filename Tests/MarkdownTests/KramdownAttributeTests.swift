@@ -83,13 +83,14 @@ struct KramdownAttributeTests {
     }
 
     @Test func attributesOfAListRefusedInSafeModeAreReportedWhereItIsWritten() {
-        let rendered = HTMLRenderer().render(Array("Text\n{: onclick=\"alert(1)\" style=\"color:red\" data-x=\"1\" title=\"ok\"}".utf8),
-                                             parsing: MarkdownOptions(extensions: .kramdownAttributes))
-        #expect(String(decoding: rendered.html, as: UTF8.self) == "<p title=\"ok\">Text</p>\n")
+        let list = "Text\n{: onclick=\"alert(1)\" style=\"color:red; position:fixed\" data-x=\"1\" data-theme=\"dark\" title=\"ok\"}"
+        let rendered = HTMLRenderer().render(Array(list.utf8), parsing: MarkdownOptions(extensions: .kramdownAttributes))
+        #expect(String(decoding: rendered.html, as: UTF8.self) == "<p style=\"color:red\" data-x=\"1\" title=\"ok\">Text</p>\n")
         #expect(rendered.removedHTML.map(\.message) == [
             "attribute list attribute onclick= on <p> removed: it can run script",
-            "attribute list attribute style= on <p> removed: styles can change the page around the content",
-            "attribute list attribute data-x= on <p> removed: it is not among what safe mode keeps",
+            "attribute list style=\"position:fixed\" on <p> removed: "
+                + "safe mode keeps only properties that style the content in place (colours, fonts, sizes, spacing, borders, alignment)",
+            "attribute list attribute data-theme=\"dark\" on <p> removed: the page's layout uses it for its own elements or scripts",
         ])
         #expect(rendered.removedHTML.map { "\($0.line):\($0.column)" } == ["2:1", "2:1", "2:1"])
     }

@@ -74,6 +74,28 @@ struct LayoutIDTests {
         }
     }
 
+    /// The `data-*` attributes the layouts, their scripts and their styles read or write, as shipped: a page
+    /// cannot give its elements one (nor one that starts with one and a `-`); any other is kept.
+    @Test func everyDataAttributeOfTheLayoutsIsRefused() throws {
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
+        let files = try FileManager.default.subpathsOfDirectory(atPath: templates.path)
+            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") || $0.hasSuffix(".css") }
+        var names: Set<String> = []
+        for file in files {
+            let source = try String(contentsOf: templates.appendingPathComponent(file), encoding: .utf8)
+            names.formUnion(matches(of: #"\b(data-[a-z][a-z0-9-]*)"#, in: source))
+            // `element.dataset.openFrom` reads `data-open-from`.
+            names.formUnion(matches(of: #"\.dataset\.([A-Za-z]+)"#, in: source).map { name in
+                "data-" + name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+            })
+        }
+        #expect(names.count >= 15 && names.contains("data-theme") && names.contains("data-open-from"))
+        for name in names {
+            #expect(rendered("<span \(name)=\"x\" \(name)-more=\"y\">a</span>").html == "<p><span>a</span></p>\n", "\(name)")
+        }
+        #expect(rendered("<span data-tab=\"x\">a</span>").html == "<p><span data-tab=\"x\">a</span></p>\n")
+    }
+
     private func matches(of pattern: String, in source: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
         return expression.matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap {

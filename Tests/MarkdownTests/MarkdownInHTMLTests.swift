@@ -41,6 +41,26 @@ import Markdown
         #expect(rendered("<div markdown>\n- item\n</div>") == "<div>\n<ul>\n<li>item</li>\n</ul>\n</div>\n")
     }
 
+    @Test func aClosingTagRightAfterAnHTMLBlockClosesTheContainer() {
+        #expect(rendered("<figure markdown>\n\n![a](a.png)\n\n  <figcaption markdown>\n\nCaption\n\n  </figcaption>\n</figure>\n\nafter")
+            == "<figure>\n<p><img src=\"a.png\" alt=\"a\" /></p>\n<figcaption>\n<p>Caption</p>\n</figcaption>\n</figure>\n<p>after</p>\n")
+        #expect(rendered("<figure markdown>\n<img src=\"a.png\">\n</figure>\n\nafter")
+            == "<figure>\n<img src=\"a.png\">\n</figure>\n<p>after</p>\n")
+    }
+
+    @Test func aClosingTagTheHTMLBlockOpenedStaysItsOwn() {
+        #expect(rendered("<div markdown>\n<div class=\"a\">\nraw\n</div>\n</div>\n\nafter")
+            == "<div>\n<div class=\"a\">\nraw\n</div>\n</div>\n<p>after</p>\n")
+    }
+
+    @Test func aClosingTagClosesTheContainerFromAListItemATabOrADefinition() {
+        #expect(rendered("<div markdown>\n<div class=\"grid\" markdown>\n\n- a\n\n  </div>\n</div>\n\nafter")
+            == "<div>\n<div class=\"grid\">\n<ul>\n<li>a</li>\n</ul>\n</div>\n</div>\n<p>after</p>\n")
+        #expect(html("<div markdown>\n\n=== \"A\"\n\n    a\n\n</div>\n\nafter", [.markdownInHTML, .contentTabs]).hasSuffix("</div>\n</div>\n<p>after</p>\n"))
+        #expect(html("<div markdown>\n\nTerm\n\n:   Definition\n\n</div>\n\nafter", [.markdownInHTML, .definitionLists])
+            == "<div>\n<dl>\n<dt>Term</dt>\n<dd>\n<p>Definition</p>\n</dd>\n</dl>\n</div>\n<p>after</p>\n")
+    }
+
     @Test func anUnclosedContainerRunsToTheEndOfItsParent() {
         #expect(rendered("> <div markdown>\n> *a*\n\nafter") == "<blockquote>\n<div>\n<p><em>a</em></p>\n</div>\n</blockquote>\n<p>after</p>\n")
     }

@@ -4,6 +4,10 @@ import Markdown
 /// Safe mode keeps raw HTML that cannot run script: allowed elements and attributes as written,
 /// everything else removed, and nothing raw HTML opens reaches out of the Markdown block it is in.
 @Suite struct RawHTMLTests {
+    func removals(_ markdown: String) -> [String] {
+        HTMLRenderer().render(Array(markdown.utf8)).removedHTML.map(\.message)
+    }
+
     @Test func allowedBlockElementsAreKeptAsWritten() {
         let markdown = """
             <picture>
@@ -25,8 +29,12 @@ import Markdown
     }
 
     @Test func attributesOutsideTheAllowlistAreDropped() {
-        #expect(html("<div class=\"note\" onclick=\"steal()\" style=\"color:red\" data-x=\"1\">\nhi\n</div>")
+        #expect(html("<div class=\"note\" onclick=\"steal()\" tabindex=\"1\" autofocus>\nhi\n</div>")
             == "<div class=\"note\">\nhi\n</div>\n")
+    }
+
+    @Test func aBlogsPublicationDateIsKept() {
+        #expect(html("<time datetime=\"2024-01-02\" pubdate>Jan 2</time>") == "<p><time datetime=\"2024-01-02\" pubdate>Jan 2</time></p>\n")
     }
 
     @Test func anElementOutsideTheAllowlistLosesItsTagsAndKeepsItsText() {
@@ -83,6 +91,67 @@ import Markdown
 
     @Test func formElementsAreRemoved() {
         #expect(html("<form action=\"/x\"><button formaction=\"javascript:alert(1)\">Go</button></form>") == "Go\n")
+        #expect(html("<input type=\"submit\" form=\"search\"> <select form=\"search\"><option>a</option></select>")
+            == "<p> <option>a</option></p>\n")
+    }
+
+    @Test func harmlessElementsBeyondGitHubsAreKept() {
+        let markdown = """
+            <nav class="toc"><a href="#a">A</a></nav>
+            <canvas id="chart" width="300" height="150"></canvas>
+            <video src="clip.mp4" poster="clip.png" controls><track kind="captions" src="clip.vtt" srclang="en"></video>
+            <audio controls><source src="a.ogg" type="audio/ogg"></audio>
+            <article><header>H</header><aside>A</aside><footer>F</footer></article>
+            """
+        #expect(html(markdown) == markdown + "\n")
+    }
+
+    @Test func mediaPlaysOnItsOwnOnlyMuted() {
+        #expect(html("<video src=\"a.mp4\" autoplay muted loop playsinline></video>") == "<p><video src=\"a.mp4\" autoplay muted loop playsinline></video></p>\n")
+        #expect(html("<video src=\"a.mp4\" autoplay></video>") == "<p><video src=\"a.mp4\"></video></p>\n")
+        #expect(html("<video src=\"javascript:alert(1)\" poster=\"javascript:alert(1)\"></video>") == "<p><video></video></p>\n")
+    }
+
+    @Test func formControlsWithoutAFormAreKept() {
+        let markdown = """
+            <label for="n">Name</label> <input id="n" type="text" placeholder="you" value="x">
+            <select><optgroup label="G"><option value="1" selected>One</option></optgroup></select>
+            <fieldset><legend>L</legend><input type="checkbox" checked disabled></fieldset>
+            <progress value="70" max="100"></progress> <meter min="0" max="10" low="2" high="8" optimum="5" value="6"></meter> <output>3</output>
+            """
+        // The fieldset starts an HTML block, which ends the paragraph the lines before it are.
+        let lines = markdown.split(separator: "\n")
+        #expect(html(markdown) == "<p>\(lines[0])\n\(lines[1])</p>\n\(lines[2])\n\(lines[3])\n")
+    }
+
+    @Test func aButtonNeverSubmits() {
+        #expect(html("<button type=\"submit\" class=\"md-button\">Copy</button>")
+            == "<p><button type=\"button\" class=\"md-button\">Copy</button></p>\n")
+        #expect(html("<button formaction=\"/x\">x</button> <input type=\"image\" src=\"a.png\" formmethod=\"post\"> <b autofocus>b</b>")
+            == "<p>x  <b>b</b></p>\n")
+    }
+
+    @Test func styleKeepsTheDeclarationsThatStyleTheContent() {
+        #expect(html("<span style=\"color: #c00; font-weight: bold\">hot</span>") == "<p><span style=\"color: #c00; font-weight: bold\">hot</span></p>\n")
+        #expect(html("<div style=\"position: fixed; top: 0; color: rgb(1, 2, 3); margin: -20px 0; padding: 4px\">\nx\n</div>")
+            == "<div style=\"color: rgb(1, 2, 3); padding: 4px\">\nx\n</div>\n")
+        #expect(html("<span style=\"background: url(javascript:alert(1))\">x</span>") == "<p><span>x</span></p>\n")
+        #expect(html("<p style=\"color: re&#x64;; width: 1&#x30;0px\">x</p>") == "<p style=\"color: re&#x64;; width: 1&#x30;0px\">x</p>\n")
+        #expect(html("<p style=\"co&#x6c;or: x&#92;72ed; text-align: center\">x</p>") == "<p style=\"text-align: center\">x</p>\n")
+    }
+
+    @Test func dataAttributesAreKeptButTheLayoutsOwn() {
+        #expect(html("<div data-tab-index=\"1\" data-proofer-ignore data-theme=\"dark\" data-theme-choice=\"night\" data-copied>\nx\n</div>")
+            == "<div data-tab-index=\"1\" data-proofer-ignore>\nx\n</div>\n")
+        #expect(html("<span data-themes=\"a\">x</span>") == "<p><span data-themes=\"a\">x</span></p>\n")
+    }
+
+    @Test func aTagOfNoHTMLElementIsTheTextItIs() {
+        #expect(html("An `UnsafePointer` to <Int32>, or UnsafePointer<T>.pointee") == "<p>An <code>UnsafePointer</code> to &lt;Int32&gt;, or UnsafePointer&lt;T&gt;.pointee</p>\n")
+        #expect(html("<void>\n") == "&lt;void&gt;\n")
+        #expect(html("<expr a=\"1 & 2\">x</expr>") == "<p>&lt;expr a=&quot;1 &amp; 2&quot;&gt;x&lt;/expr&gt;</p>\n")
+        #expect(html("<my-widget>x</my-widget> <font>y</font>") == "<p>x y</p>\n")
+        #expect(unsafeHTML("x <Int32> y") == "<p>x <Int32> y</p>\n")
     }
 
     @Test func aStrayClosingTagIsRemoved() {
@@ -100,8 +169,16 @@ import Markdown
         #expect(html("<div>\n<p>unclosed\n</div>") == "<div>\n<p>unclosed\n</p></div>\n")
     }
 
-    @Test func aClosingTagReachesNoElementOutsideItsBlock() {
-        #expect(html("<div>\n\n> </div>\n\nafter") == "<div>\n<blockquote>\n</blockquote>\n<p>after</p>\n</div>\n")
+    @Test func aClosingTagInABlockInsideClosesTheOuterBlocksElementWhereThatBlockGoesOn() {
+        #expect(html("<div class=\"x\">\n<pre>\nhelp\n\nbt  Backtrace.\n</pre>\n\nafter\n\n</div>")
+            == "<div class=\"x\">\n<pre>\nhelp\n<p>bt  Backtrace.\n</p>\n</pre>\n<p>after</p>\n</div>\n")
+        #expect(html("<div>\n\n- item </div>\n\nafter") == "<div>\n<ul>\n<li>item </li>\n</ul>\n</div>\n<p>after</p>\n")
+        #expect(html("<div>\n\n> </div>\n\nafter") == "<div>\n<blockquote>\n</blockquote>\n</div>\n<p>after</p>\n")
+        #expect(removals("<div>\n\ntext </div>").isEmpty)
+    }
+
+    @Test func aClosingTagReachesNoElementOutsideTheDocumentsRawHTML() {
+        #expect(html("> </div>\n\n<div>\n\n> </span>\n\nafter") == "<blockquote>\n</blockquote>\n<div>\n<blockquote>\n</blockquote>\n<p>after</p>\n</div>\n")
     }
 
     @Test func linksDoNotNest() {
@@ -145,12 +222,35 @@ import Markdown
     }
 
     @Test func eachReasonSaysWhy() {
-        #expect(removals("<a href=\"javascript:x\" style=\"a\">l</a> <font>f</font> <input> <style>s</style>") == [
+        #expect(removals("<a href=\"javascript:x\">l</a> <font>f</font> <form>x</form> <style>s</style>") == [
             "1:4 raw HTML attribute href= on <a> removed: its URL can run script or read local files",
-            "1:24 raw HTML attribute style= on <a> removed: styles can change the page around the content",
-            "1:40 raw HTML <font> removed: it is not among what safe mode keeps",
-            "1:55 raw HTML <input> removed: forms are not kept",
-            "1:63 raw HTML <style> removed: it changes the page around the content",
+            "1:30 raw HTML <font> removed: it is not among what safe mode keeps",
+            "1:45 raw HTML <form> removed: forms are not kept: a form can send what the reader types elsewhere",
+            "1:60 raw HTML <style> removed: it changes the page around the content",
+        ])
+    }
+
+    @Test func eachStyleDeclarationLeftOutIsReported() {
+        #expect(removals("<div style=\"position:  fixed; color: red; margin-top: -1em; background: url(x.png)\">\n</div>") == [
+            "1:6 raw HTML style=\"position: fixed\" on <div> removed: "
+                + "safe mode keeps only properties that style the content in place (colours, fonts, sizes, spacing, borders, alignment)",
+            "1:6 raw HTML style=\"margin-top: -1em\" on <div> removed: a negative margin or padding can pull the content over the page around it",
+            "1:6 raw HTML style=\"background: url(x.png)\" on <div> removed: "
+                + "safe mode keeps only values of words, numbers, colours, rgb(), hsl(), calc() and var() (no url(), escapes, quotes or comments)",
+        ])
+    }
+
+    @Test func formsAutoplayAndTheLayoutsDataAttributesAreReported() {
+        #expect(removals("<button formaction=\"/x\">b</button> <video autoplay></video> <i data-theme=\"x\">i</i>") == [
+            "1:1 raw HTML <button> with formaction= removed: forms are not kept: a form can send what the reader types elsewhere",
+            "1:43 raw HTML attribute autoplay= on <video> removed: a video or audio plays on its own only when muted",
+            "1:64 raw HTML attribute data-theme=\"x\" on <i> removed: the page's layout uses it for its own elements or scripts",
+        ])
+    }
+
+    @Test func aTagOfNoElementIsReportedAsShownAsText() {
+        #expect(removals("UnsafePointer<Int32>, <Int32>") == [
+            "1:14 raw HTML <int32> shown as text (2 times): it is no HTML element; to show it as code or text, put it in backticks or write \\<",
         ])
     }
 

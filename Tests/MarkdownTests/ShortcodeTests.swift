@@ -47,6 +47,12 @@ struct ShortcodeTests {
         #expect(html("10:30:00 std::vector::x a:b:c http://x:80/", .shortcodes) == "<p>10:30:00 std::vector::x a:b:c http://x:80/</p>\n")
     }
 
+    // Found on Swift Evolution proposals: `S.hasPrefix(_:by:)` warned about ':by:', and `f(_:id:)` showed 🆔.
+    @Test func swiftSelectorsAreNoShortcodesButEmphasisAroundOneIs() {
+        #expect(html(#"f(_:id:) S.hasPrefix(\_:by:) _:tada:_"#, .shortcodes)
+            == "<p>f(_:id:) S.hasPrefix(_:by:) <em><span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span></em></p>\n")
+    }
+
     @Test func shortcodesWorkBesideGFMAutolinks() {
         #expect(html("saves :tada:. See https://x.org/a:b:", [.shortcodes, .autolinks])
             == "<p>saves <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span>. "

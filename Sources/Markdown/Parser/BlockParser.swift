@@ -145,7 +145,7 @@ struct BlockParser {
                 matched = continued
             case .indentedCode: matched = continueIndentedCode()
             case .footnoteDefinition, .admonition, .tab: matched = continueIndentedContainer()
-            case .html: matched = !(blank && nodes[container].htmlKind >= 6)
+            case .html: matched = !(blank && nodes[container].htmlKind >= 6) && !(extensions.contains(.markdownInHTML) && closesHTMLContainer(around: container))
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak, .attributeList, .nonContent: matched = false

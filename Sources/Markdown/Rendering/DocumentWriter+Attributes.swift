@@ -3,7 +3,7 @@ import Core
 /// kramdown's attribute lists (`.kramdownAttributes`), written into the opening tag of the element they
 /// belong to: ` id="…" class="…" key="…"`, values escaped. The definitions a list names (`{: ref}`) apply
 /// first, wherever they are in the document. In safe mode each attribute meets the rules raw HTML's meet
-/// (`RawHTMLAllowlist`): one they refuse is left out and reported as raw HTML's removals are, where its
+/// (`RawHTMLAllowlist`, `InlineStyle` for a style's declarations): one they refuse is left out and reported as raw HTML's removals are, where its
 /// list is written.
 extension DocumentWriter {
     /// The attributes given to the block, with the definitions they name applied; nil when it has none.
@@ -42,7 +42,12 @@ extension DocumentWriter {
     mutating func renderedAttributes(_ list: AttributeList, on element: String, classes: [String] = []) -> [UInt8] {
         var output = HTMLBuffer(capacity: 64)
         var ownClasses = classes.joined(separator: " ")
-        for (name, value) in list.pairs where isAllowed(name, value, on: element, in: list) {
+        for (name, written) in list.pairs where isAllowed(name, written, on: element, in: list) {
+            var value = written
+            if !html.options.allowsUnsafeHTML, RawHTMLAllowlist.isStyleAttribute(name) {
+                guard let kept = keptStyle(written, on: element, in: list) else { continue }
+                value = kept
+            }
             if name.elementsEqual("class".utf8), !ownClasses.isEmpty {
                 ownClasses += " " + String(decoding: value, as: UTF8.self)
                 continue
@@ -61,18 +66,32 @@ extension DocumentWriter {
         return output.take()
     }
 
-    /// Whether safe mode keeps the attribute; when it does not, the removal is recorded.
+    /// Whether safe mode keeps the attribute (a style: some of its declarations); when it does not, the removal is recorded.
     mutating func isAllowed(_ name: [UInt8], _ value: [UInt8], on element: String, in list: AttributeList) -> Bool {
-        guard !html.options.allowsUnsafeHTML, let reason = RawHTMLAllowlist.removalReason(ofAttribute: name, value: value[...]) else {
+        guard !html.options.allowsUnsafeHTML, !RawHTMLAllowlist.isStyleAttribute(name),
+              let reason = RawHTMLAllowlist.removalReason(ofAttribute: name, value: value[...]) else {
             return true
         }
-        let what = RawHTMLRemoval.attribute(name, value: reason == .clobbersLayout ? value : nil, on: element)
+        recordRemoval(RawHTMLRemoval.attribute(name, value: reason == .clobbersLayout ? value : nil, on: element), reason, in: list)
+        return false
+    }
+
+    /// The declarations of a style that safe mode keeps (nil: none), each one left out recorded.
+    private mutating func keptStyle(_ value: [UInt8], on element: String, in list: AttributeList) -> [UInt8]? {
+        let (kept, removals) = InlineStyle.sanitized(value)
+        for removal in removals {
+            recordRemoval(RawHTMLRemoval.styleDeclaration(removal.declaration, on: element), removal.reason, in: list)
+        }
+        guard let kept else { return value }
+        return kept.isEmpty ? nil : kept
+    }
+
+    private mutating func recordRemoval(_ what: String, _ reason: RawHTMLRemoval.Reason, in list: AttributeList) {
         let input = self.input
         html.page.recordRemoval(what, reason, origin: .attributeList) {
             var position = InputPosition(input)
             position.advance(to: list.sourceOffset, in: input)
             return (position.line, position.column)
         }
-        return false
     }
 }

@@ -79,6 +79,7 @@ struct DocumentWriter {
             if dropsTitle, kind(of: child) == .heading, nodes[child].level == 1 {
                 skipHeading(child)
             } else {
+                html.closePendingRawHTML()
                 writeBlock(child, tight: false)
                 html.page.topLevelBlocks += 1
             }
@@ -127,7 +128,10 @@ struct DocumentWriter {
     /// A container's blocks: a block of its own to raw HTML (`RawHTMLSanitizer`).
     mutating func writeBlocks(_ children: ArraySlice<Int>, tight: Bool) {
         let outerRawHTML = html.enterRawHTMLBlock()
-        for child in children { writeBlock(child, tight: tight) }
+        for child in children {
+            html.closePendingRawHTML()
+            writeBlock(child, tight: tight)
+        }
         html.leaveRawHTMLBlock(outerRawHTML, endsLine: true)
     }
 

@@ -120,6 +120,13 @@ struct HTMLWriter {
         rawElements.enterBlock()
     }
 
+    /// Between two blocks of a container: ends an element of the container's raw HTML that a closing tag
+    /// inside the block before closed (see `RawHTMLSanitizer`).
+    mutating func closePendingRawHTML() {
+        guard !options.allowsUnsafeHTML, rawElements.closePending(output: &page.output) else { return }
+        raw("\n")
+    }
+
     /// Ends the block `enterRawHTMLBlock` started, closing the elements its raw HTML left open (on a
     /// line of their own after blocks, `endsLine`).
     mutating func leaveRawHTMLBlock(_ outerFloor: Int, endsLine: Bool) {

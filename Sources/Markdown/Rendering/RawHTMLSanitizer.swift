@@ -9,7 +9,9 @@ import Core
 /// Nesting is kept as far as the page's own structure needs it. Raw HTML belongs to the Markdown
 /// block it is written in (a paragraph, a list item, a block quote, the document): a closing tag
 /// closes only an element that raw HTML of the same block opened, and the elements opened after
-/// it with it; one that closes nothing (a stray `</div>`) is removed; whatever is still open when
+/// it with it; one that closes an element of a block around it (`<pre>`, a blank line, text, then
+/// `</pre>` ending that paragraph) closes it once the inner blocks have ended, before the next
+/// block there; one that closes nothing (a stray `</div>`) is removed; whatever is still open when
 /// the block ends is closed there. HTML blocks side by side are one block's raw HTML, so `<div>`,
 /// Markdown, `</div>` nests as written. A new link, raw or Markdown, closes an open raw `<a>`, as a
 /// browser's parser does; inside a Markdown link, a raw `<a>` is removed, and inside a raw `<a>` an
@@ -26,6 +28,9 @@ struct RawHTMLSanitizer {
     private var open: [[UInt8]] = []
     /// Where the elements of the Markdown block being written start in `open`.
     private var floor = 0
+    /// The outermost element of an enclosing block that a closing tag in an inner block closed: it is
+    /// closed when its block goes on (`closePending`).
+    private var pendingClose: Int?
 
     /// Starts a Markdown block's raw HTML; returns what `leaveBlock` needs to end it.
     mutating func enterBlock() -> Int {
@@ -40,6 +45,16 @@ struct RawHTMLSanitizer {
     mutating func leaveBlock(_ outerFloor: Int, output: inout HTMLBuffer) {
         close(downTo: floor, output: &output)
         floor = outerFloor
+    }
+
+    /// Between two blocks of a Markdown block, or before its raw HTML: closes an element of this block
+    /// that a closing tag in a block inside it closed.
+    @discardableResult
+    mutating func closePending(output: inout HTMLBuffer) -> Bool {
+        guard let pending = pendingClose, pending >= floor else { return false }
+        pendingClose = nil
+        close(downTo: pending, output: &output)
+        return true
     }
 
     /// How many elements are open: an element written with `write` that raises it is open until `close(downTo:)`.
@@ -71,6 +86,7 @@ struct RawHTMLSanitizer {
     /// closing tag the fragment does not hold: the caller drops what follows up to it.
     mutating func write(_ bytes: [UInt8], _ range: Range<Int>, inLink: Bool, to output: inout HTMLBuffer,
                         found: (Finding) -> Void) -> [UInt8]? {
+        closePending(output: &output)
         var textStart = range.lowerBound
         var cursor = range.lowerBound
         let end = range.upperBound
@@ -106,7 +122,12 @@ struct RawHTMLSanitizer {
         case UInt8(ascii: "/"):
             guard let tagEnd = HTMLSyntax.scanClosingTag(bytes, at: angle, end: end),
                   let nameEnd = HTMLSyntax.scanTagName(bytes, at: angle + 2, end: end) else { return Step() }
-            closingTag(bytes, angle..<tagEnd, name: Self.lowercased(bytes, angle + 2..<nameEnd), output: &output, found: found)
+            let name = Self.lowercased(bytes, angle + 2..<nameEnd)
+            if case .text = RawHTMLAllowlist.element(name) {
+                asText(bytes, angle..<tagEnd, name: name, output: &output, found: found)
+            } else {
+                closingTag(bytes, angle..<tagEnd, name: name, output: &output, found: found)
+            }
             return Step(end: tagEnd)
         default:
             var attributes: [RawAttribute] = []
@@ -119,8 +140,17 @@ struct RawHTMLSanitizer {
                     found(Finding(offset: angle, what: "<a>", reason: .nestedLink))
                     return Step(end: tagEnd)
                 }
+                if RawHTMLAllowlist.isFormControl(name),
+                   let sending = attributes.first(where: { RawHTMLAllowlist.sendsForm(Self.lowercased(bytes, $0.name)) }) {
+                    let attribute = String(decoding: Self.lowercased(bytes, sending.name), as: UTF8.self)
+                    found(Finding(offset: angle, what: "<\(String(decoding: name, as: UTF8.self))> with \(attribute)=", reason: .form))
+                    return Step(end: tagEnd)
+                }
                 openingTag(bytes, angle..<tagEnd, name: name, nameEnd: nameEnd, attributes: attributes, isVoid: isVoid,
                            output: &output, found: found)
+                return Step(end: tagEnd)
+            case .text:
+                asText(bytes, angle..<tagEnd, name: name, output: &output, found: found)
                 return Step(end: tagEnd)
             case .removed(let reason, let dropsContent):
                 found(Finding(offset: angle, what: "<\(String(decoding: name, as: UTF8.self))>", reason: reason))
@@ -139,14 +169,28 @@ struct RawHTMLSanitizer {
                                      isVoid: Bool, output: inout HTMLBuffer, found: (Finding) -> Void) {
         if name.elementsEqual("a".utf8) { closeLink(output: &output) }
         append(bytes, tag.lowerBound..<nameEnd, to: &output)
+        let element = String(decoding: name, as: UTF8.self)
+        let isButton = name.elementsEqual("button".utf8)
+        // A button sends no form: whatever type it was written with, it is one that does nothing by itself.
+        if isButton { output.append(" type=\"button\"") }
+        let isMuted = attributes.contains { Self.lowercased(bytes, $0.name).elementsEqual("muted".utf8) }
         var afterAttributes = nameEnd
         for attribute in attributes {
             afterAttributes = attribute.end
             let attributeName = Self.lowercased(bytes, attribute.name)
             if RawHTMLAllowlist.isMarkdownAttribute(attributeName) { continue }
+            if isButton, attributeName.elementsEqual("type".utf8) { continue }
+            if RawHTMLAllowlist.isStyleAttribute(attributeName) {
+                style(bytes, attribute, on: element, output: &output, found: found)
+                continue
+            }
+            if attributeName.elementsEqual("autoplay".utf8), !isMuted {
+                found(Finding(offset: attribute.name.lowerBound, what: RawHTMLRemoval.attribute(attributeName, value: nil, on: element), reason: .playsAloud))
+                continue
+            }
             if let reason = RawHTMLAllowlist.removalReason(ofAttribute: attributeName, value: attribute.value.map { bytes[$0] }) {
                 let what = RawHTMLRemoval.attribute(attributeName, value: reason == .clobbersLayout ? attribute.value.map { Array(bytes[$0]) } : nil,
-                                                    on: String(decoding: name, as: UTF8.self))
+                                                    on: element)
                 found(Finding(offset: attribute.name.lowerBound, what: what, reason: reason))
             } else {
                 append(bytes, attribute.start..<attribute.end, to: &output)
@@ -156,15 +200,41 @@ struct RawHTMLSanitizer {
         if !isVoid { open.append(name) }
     }
 
+    /// A `style` attribute: as written when `InlineStyle` keeps every declaration, else with the ones it
+    /// keeps (none: no attribute), each one left out reported.
+    private func style(_ bytes: [UInt8], _ attribute: RawAttribute, on element: String, output: inout HTMLBuffer, found: (Finding) -> Void) {
+        guard let value = attribute.value else { return }
+        let (kept, removals) = InlineStyle.sanitized(AttributeValue.decoded(bytes[value]))
+        for removal in removals {
+            found(Finding(offset: attribute.name.lowerBound, what: RawHTMLRemoval.styleDeclaration(removal.declaration, on: element), reason: removal.reason))
+        }
+        guard let kept else { return append(bytes, attribute.start..<attribute.end, to: &output) }
+        guard !kept.isEmpty else { return }
+        // What is kept holds no quote, `&` or `<` (`InlineStyle` keeps none): written without escaping.
+        output.append(" style=\"")
+        kept.withUnsafeBufferPointer { output.append($0) }
+        output.append("\"")
+    }
+
+    /// A tag of no HTML element (`<Int32>`), written as the text it is and reported.
+    private func asText(_ bytes: [UInt8], _ tag: Range<Int>, name: [UInt8], output: inout HTMLBuffer, found: (Finding) -> Void) {
+        let closing = bytes[tag.lowerBound + 1] == UInt8(ascii: "/")
+        found(Finding(offset: tag.lowerBound, what: "<\(closing ? "/" : "")\(String(decoding: name, as: UTF8.self))>", reason: .notAnElement))
+        bytes[tag].withUnsafeBufferPointer { output.appendText($0) }
+    }
+
     /// A closing tag: written when raw HTML of this block opened its element (closing the elements
-    /// opened after it first), else removed, and reported unless its element is one safe mode removes.
+    /// opened after it first), left for `closePending` when a block around this one did, else removed,
+    /// and reported unless its element is one safe mode removes.
     private mutating func closingTag(_ bytes: [UInt8], _ tag: Range<Int>, name: [UInt8], output: inout HTMLBuffer,
                                      found: (Finding) -> Void) {
         if let element = open[floor...].lastIndex(of: name) {
             close(downTo: element + 1, output: &output)
             open.removeLast()
             append(bytes, tag, to: &output)
-        } else if case .kept = RawHTMLAllowlist.element(name) {
+        } else if let element = open[..<floor].lastIndex(of: name) {
+            pendingClose = min(pendingClose ?? element, element)
+        } else if case .kept = RawHTMLAllowlist.element(name), !RawHTMLAllowlist.isFormControl(name) {
             found(Finding(offset: tag.lowerBound, what: "</\(String(decoding: name, as: UTF8.self))>", reason: .closesNothing))
         }
     }

@@ -2,7 +2,9 @@
 /// call. A page's element with one of those ids would stand in for the layout's when a script looks it up,
 /// and an image named after a `document` member (`<img name="getElementById">`) would replace that member:
 /// DOM clobbering. Safe mode refuses such an `id` or `name` wherever a page gives it (raw HTML, attribute
-/// lists, heading ids), and generated heading ids step around them. A test checks the layouts against this list.
+/// lists, heading ids), and generated heading ids step around them. A page's `data-*` attributes are kept
+/// but those the layouts' scripts and styles read (`data-theme`, `data-copied`…): content could drive them.
+/// A test checks the layouts against these lists.
 enum LayoutIDs {
     /// Whether an element of the page may not have this `id`.
     static func isReserved(id: some Collection<UInt8>) -> Bool {
@@ -26,7 +28,20 @@ enum LayoutIDs {
         isReserved(id: name) || documentMembers.contains(Array(name))
     }
 
+    /// Whether a page's element may not have this `data-*` attribute (its lower-case name): the layouts'
+    /// own, or one that starts with one of them and a `-` (`data-theme-choice`).
+    static func isReserved(dataAttribute name: [UInt8]) -> Bool {
+        dataAttributes.contains { own in
+            name.starts(with: own) && (name.count == own.count || name[own.count] == UInt8(ascii: "-"))
+        }
+    }
+
     private static let prefix = Array("sitegen-".utf8)
+
+    private static let dataAttributes: [[UInt8]] = """
+        data-accent data-appearance data-copied data-dark data-index data-label data-light data-lines data-linenums \
+        data-night data-open-from data-page data-sitegen data-system data-theme data-title data-tree
+        """.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
 
     private static let ids: Set<[UInt8]> = Set("""
         sitegen-main sitegen-navigation sitegen-strings sitegen-toc-title sitegen-recent sitegen-section-pages \

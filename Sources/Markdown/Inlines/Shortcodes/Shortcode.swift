@@ -3,16 +3,19 @@
 /// icon. Known ones become their Unicode character (`ShortcodeTable`); an unknown one stays as written
 /// and is reported (`RenderedMarkdown.unknownShortcodes`). A name is lower-case letters, digits, `_`,
 /// `+` and `-` between colons, with no letter, digit, colon or slash on either side (`10:30:00` and
-/// `std::vector::` hold none).
+/// `std::vector::` hold none), and with `_` before it only when `_` closes it after (`_:tada:_`).
 extension InlineParser {
     mutating func parseShortcode() -> Bool {
         let start = position
+        let afterUnderscore = start > 0 && bytes[start - 1] == UInt8(ascii: "_")
         if start > 0, Self.isShortcodeBoundary(bytes[start - 1]) == false { return false }
         var cursor = start + 1
         let limit = min(end, start + 64)
         while cursor < limit, Self.isShortcodeNameByte(bytes[cursor]) { cursor += 1 }
-        guard cursor > start + 1, cursor < limit, bytes[cursor] == UInt8(ascii: ":"),
-              cursor + 1 >= end || Self.isShortcodeBoundary(bytes[cursor + 1]) else { return false }
+        guard cursor > start + 1, cursor < limit, bytes[cursor] == UInt8(ascii: ":") else { return false }
+        let next = cursor + 1 < end ? bytes[cursor + 1] : nil
+        // After `_`, only `_:name:_` (emphasis) is a shortcode: `index(_:id:)` is a Swift selector, not 🆔.
+        if afterUnderscore ? next != UInt8(ascii: "_") : next.map(Self.isShortcodeBoundary) == false { return false }
         append(InlineNode(kind: .shortcode, start: start + 1, end: cursor))
         position = cursor + 1
         return true
