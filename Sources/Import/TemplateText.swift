@@ -86,7 +86,20 @@ struct TemplateText {
 
     /// A template string literal of `text`.
     static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+        var written = "\""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": written += "\\\\"
+            case "\"": written += "\\\""
+            // A line break of any kind is `\n`: a string of the template language ends at a line's end.
+            case "\n": if previous != "\r" { written += "\\n" }
+            case "\r": written += "\\n"
+            default: written.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        return written + "\""
     }
 
     /// `text` as template text that prints as it is: from its first `{{`, `{%` or `{#` to its last `}`, inside `{% raw %}`, or

@@ -131,6 +131,11 @@ import Testing
             == "Text\n{% if page.params.x %}\n<p>x</p>\n{% endif %}\n\nMore")
     }
 
+    // Found by the long fuzz run: a CR LF inside an output that does not convert ended the string of its warning.
+    @Test func aLineBreakOfAnyKindInWhatIsListedStaysInsideItsString() {
+        #expect(convert("{{ a.b{\r\nc }}") == #"{% shortcode "unconverted" "Liquid '{{ a.b{\nc }}'" "the expression 'a.b{ c'" %}"#)
+    }
+
     // Found by Fuzz/run.sh import: `1person.name` passed as a number and the page no longer parsed.
     @Test func aNumberFollowedByANameShowsNothingAndSaysWhy() {
         #expect(convert("{{ 1person.name }}") == #"{% shortcode "unconverted" "Liquid '{{ 1person.name }}'" "'1person.name'" %}"#)
