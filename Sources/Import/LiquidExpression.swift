@@ -131,6 +131,12 @@ struct LiquidExpression {
         return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
+    /// A variable a tag sets (`assign`, `capture`, `for`), which must be a name in sitegen's templates too.
+    static func variable<Text: StringProtocol>(_ text: Text) throws(Failure) -> String {
+        guard isName(text) else { throw Failure(why: "the variable name '\(text)'") }
+        return String(text)
+    }
+
     /// Whether `text` is a name sitegen's templates read as written: ASCII letters, digits and `_`, not starting with a digit.
     private static func isName<Text: StringProtocol>(_ text: Text) -> Bool {
         guard let first = text.first, !first.isNumber else { return false }

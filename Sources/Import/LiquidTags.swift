@@ -118,7 +118,7 @@ struct LiquidTags {
                 counts["comment → left out", default: 0] += 1
             case "assign":
                 guard let equals = tag.arguments.firstIndex(of: "=") else { throw LiquidExpression.Failure(why: "it has no '='") }
-                let name = tag.arguments[..<equals].trimming(" ")
+                let name = try LiquidExpression.variable(tag.arguments[..<equals].trimming(" "))
                 let value = tag.arguments[tag.arguments.index(after: equals)...].trimming(" ")
                 if let text = Self.literalText(value) {
                     // Liquid prints a string as it is, so `<div>` in it is the page's markup: captured, sitegen prints it so too.
@@ -189,7 +189,7 @@ struct LiquidTags {
         switch tag.name {
         case "if": return "if " + (try expression.condition(tag.arguments))
         case "unless": return "if not (\(try expression.condition(tag.arguments)))"
-        case "capture": return "set " + tag.arguments.trimming(" \"'")
+        case "capture": return "set " + (try LiquidExpression.variable(tag.arguments.trimming(" \"'")))
         default:
             let words = try LiquidExpression.tokens(tag.arguments)
             guard words.count >= 3, words[1] == "in" else { throw LiquidExpression.Failure(why: "'for \(tag.arguments)'") }
@@ -204,7 +204,7 @@ struct LiquidTags {
                     throw LiquidExpression.Failure(why: "the loop option '\(option)'")
                 }
             }
-            return "for \(words[0]) in \(collection)" + (limit.map { " | limit: \($0)" } ?? "")
+            return "for \(try LiquidExpression.variable(words[0])) in \(collection)" + (limit.map { " | limit: \($0)" } ?? "")
         }
     }
 
@@ -241,7 +241,8 @@ struct LiquidTags {
         }
         do {
             let translated = try self.expression.translate(expression)
-            output.append(tag: (inner.hasPrefix("-") ? "{{- " : "{{ ") + translated + (inner.hasSuffix("-") ? " -}}" : " }}"))
+            output.append(output: (inner.hasPrefix("-") ? "{{- " : "{{ ") + translated + (inner.hasSuffix("-") ? " -}}" : " }}"),
+                          kind: "Liquid output {{ }}", what: "Liquid '{{ \(expression) }}'")
             counts["{{ }} → {{ }}", default: 0] += 1
         } catch {
             output.appendUnconverted(kind: "Liquid output {{ }}", what: "Liquid '{{ \(expression) }}'", why: error.why)

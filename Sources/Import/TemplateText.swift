@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import Templates
 
 /// A page body as a conversion to sitegen's template syntax writes it: text as it was, tags in sitegen's syntax,
 /// and what could not be converted as calls of the `unconverted` shortcode, which warns at build time and shows
@@ -10,6 +12,10 @@ struct TemplateText {
     /// Whether a tag was written: the page must be rendered as a template.
     private(set) var isTemplate = false
     private var pieces: [(text: String, isTag: Bool)] = []
+    /// The outputs written (`{{ page.title }}`), by the index of their piece: what each was, and its line.
+    private var outputs: [Int: (kind: String, what: String, line: Int)] = [:]
+    /// The pieces before the body: the front matter.
+    private var frontMatterPieces = 0
     private var line = 1
 
     mutating func append<Text: StringProtocol>(text: Text) {
@@ -30,6 +36,7 @@ struct TemplateText {
     /// The page's front matter, as it is: never template text, and no reason to render the page as a template.
     mutating func append(frontMatter: Substring) {
         pieces.append((String(frontMatter), true))
+        frontMatterPieces = pieces.count
         line += frontMatter.utf8.count { $0 == UInt8(ascii: "\n") }
     }
 
@@ -39,21 +46,36 @@ struct TemplateText {
         line += tag.utf8.count { $0 == UInt8(ascii: "\n") }
     }
 
+    /// An output, `{{ value }}`, converted from `what` (`Liquid '{{ page.title }}'`): if the template language
+    /// refuses to print it where it stands, it becomes a call of `unconverted` of this `kind`.
+    mutating func append(output: String, kind: String, what: String) {
+        outputs[pieces.count] = (kind, what, line)
+        append(tag: output)
+    }
+
     /// The call that stands for what could not be converted: `what` (`Hugo shortcode 'tabs'`) and `why` say so at
     /// build time; `body`, already converted, is shown in its place (`unconverted_block`), else nothing is.
     mutating func appendUnconverted(kind: String, what: String, why: String, body: TemplateText? = nil) {
         unconverted.append((kind, line))
         let name = body == nil ? "\"unconverted\"" : "\"unconverted_block\""
-        append(tag: "{% shortcode \(name) \(Self.literal(what)) \(Self.literal(why)) %}")
+        append(tag: Self.unconvertedCall(name, what: what, why: why))
         guard let body else { return }
         append(body)
         append(tag: "{% endshortcode \(name) %}")
+    }
+
+    private static func unconvertedCall(_ name: String, what: String, why: String) -> String {
+        "{% shortcode \(name) \(literal(what)) \(literal(why)) %}"
     }
 
     /// Another converted text after this one (a paired tag's body).
     mutating func append(_ other: TemplateText) {
         unconverted += other.unconverted.map { ($0.kind, $0.line + line - 1) }
         isTemplate = isTemplate || other.isTemplate
+        // Text joins the text before it in one piece.
+        let merges = other.pieces.first.map { !$0.isTag } == true && pieces.last.map { !$0.isTag } == true
+        let shift = pieces.count - (merges ? 1 : 0)
+        for (index, output) in other.outputs { outputs[index + shift] = (output.kind, output.what, output.line + line - 1) }
         for piece in other.pieces { add(piece) }
         line += other.line - 1
     }
@@ -81,7 +103,15 @@ struct TemplateText {
 
     /// The text as a template, even one without tags: a shortcode's.
     var templateText: String {
-        pieces.map { $0.isTag ? $0.text : Self.verbatim($0.text) }.joined()
+        pieces.indices.map(templateText(ofPiece:)).joined()
+    }
+
+    /// A piece as template text. Text's last `{` before a tag is raw, where the two would make a `{{`.
+    private func templateText(ofPiece index: Int) -> String {
+        let piece = pieces[index]
+        guard !piece.isTag else { return piece.text }
+        guard piece.text.hasSuffix("{"), pieces.indices.contains(index + 1) else { return Self.verbatim(piece.text) }
+        return Self.verbatim(String(piece.text.dropLast())) + "{% raw %}{{% endraw %}"
     }
 
     /// A template string literal of `text`.
@@ -121,5 +151,48 @@ struct TemplateText {
         let lastOpening = openers.compactMap { text.range(of: $0, options: .backwards)?.lowerBound }.max() ?? first
         let end = text[lastOpening...].lastIndex(of: "}").map(text.index(after:)) ?? text.endIndex
         return text[..<first] + "{% raw %}" + text[first..<end] + "{% endraw %}" + text[end...]
+    }
+}
+
+extension TemplateText {
+    /// Each output the template language refuses to print where it stands made a call of `unconverted`, so that
+    /// the page builds. The language reads the body as HTML: after `<out](x)` in Markdown text, which is no tag to
+    /// CommonMark, `{{ page.title }}` would build an attribute name.
+    mutating func unconvertingRefusedOutputs() {
+        guard isTemplate else { return }
+        while !outputs.isEmpty, let refused = refusedOutput() {
+            let output = outputs.removeValue(forKey: refused.piece)!
+            pieces[refused.piece] = (Self.unconvertedCall("\"unconverted\"", what: output.what, why: refused.why), true)
+            unconverted.append((output.kind, output.line))
+            unconverted.sort { $0.line < $1.line }
+        }
+    }
+
+    /// The first output the template language refuses, and why; nil when the body compiles or what it refuses is no output.
+    private func refusedOutput() -> (piece: Int, why: String)? {
+        var body = ""
+        var starts: [Int: Int] = [:]
+        for index in pieces.indices.dropFirst(frontMatterPieces) {
+            starts[index] = body.utf8.count
+            body += templateText(ofPiece: index)
+        }
+        let name = "page.md"
+        do throws(DiagnosticList) {
+            _ = try TemplateLibrary(directory: nil, builtIns: [name: body]).template(named: name)
+            return nil
+        } catch {
+            guard let diagnostic = error.diagnostics.first, let location = diagnostic.location else { return nil }
+            let offset = Self.offset(of: location, in: SourceText(path: name, text: body))
+            return outputs.keys.first { piece in
+                (starts[piece]!..<starts[piece]! + pieces[piece].text.utf8.count).contains(offset)
+            }.map { ($0, diagnostic.message) }
+        }
+    }
+
+    /// The UTF-8 offset of a location, whose column counts Unicode scalars.
+    private static func offset(of location: SourceLocation, in source: SourceText) -> Int {
+        let lineStart = source.offset(ofLine: location.line)
+        let line = String(decoding: source.bytes[lineStart...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        return lineStart + line.unicodeScalars.prefix(location.column - 1).reduce(0) { $0 + UTF8.width($1) }
     }
 }

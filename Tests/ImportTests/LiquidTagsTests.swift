@@ -142,6 +142,33 @@ import Testing
         #expect(convert("{% if page.weight > -1.5 %}a{% endif %}") == "{% if page.params.weight > -1.5 %}a{% endif %}")
     }
 
+    // Found by the long fuzz run: after `<out](x)`, which CommonMark reads as text, the template language reads a
+    // tag, and refused to print the output among its attributes; the imported page did not build.
+    @Test func anOutputTheTemplateLanguageRefusesWhereItStandsIsListed() {
+        var text = converted("[a <out](x) and {{ page.title }}\n\n{{ page.title }}")
+        text.unconvertingRefusedOutputs()
+        let call = #"{% shortcode "unconverted" "Liquid '{{ page.title }}'" "a value cannot be printed between attributes, where it would make attributes of its own; print it inside an attribute value, or mark trusted attributes with '| safe'" %}"#
+        #expect(text.text == "[a <out](x) and \(call)\n\n\(call)")
+        #expect(text.unconverted.map(\.line) == [1, 3])
+        var printable = converted("<a title=\"{{ page.title }}\">{{ page.title }}</a>")
+        printable.unconvertingRefusedOutputs()
+        #expect(printable.text == "<a title=\"{{ page.title }}\">{{ page.title }}</a>")
+    }
+
+    // Found by the long fuzz run: a loop variable that is no name was written as it was, and the page no longer parsed.
+    @Test func aVariableATagSetsMustBeAName() {
+        #expect(convert("{% for p/q in site.data.team %}x{% endfor %}")
+            == #"{% shortcode "unconverted" "Liquid '{% for %}'" "the variable name 'p/q'" %}"#)
+        #expect(convert("{% assign a.b = 1 %}") == #"{% shortcode "unconverted" "Liquid '{% assign %}'" "the variable name 'a.b'" %}"#)
+        #expect(convert("{% capture 2x %}y{% endcapture %}")
+            == #"{% shortcode "unconverted" "Liquid '{% capture %}'" "the variable name '2x'" %}"#)
+    }
+
+    // Found by the long fuzz run: the text's `{` and the `{%` of the tag after it made a `{{` that never closed.
+    @Test func aBraceBeforeATagStaysText() {
+        #expect(convert("a {{% if page.x %}b{% endif %}") == "a {% raw %}{{% endraw %}{% if page.params.x %}b{% endif %}")
+    }
+
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
