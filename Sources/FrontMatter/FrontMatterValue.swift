@@ -57,6 +57,9 @@ public struct FrontMatterEntry: Sendable, Equatable {
     /// The text of the line that holds the value, for carets.
     var valueLine: String
 
+    /// The line the key is written on.
+    public var line: Int { keyLocation.line }
+
     /// A warning pointing at the value.
     func valueWarning(_ message: String) -> Diagnostic {
         Diagnostic(.warning, message, at: valueLocation, sourceLine: valueLine)

@@ -1,4 +1,6 @@
 import Core
+import Foundation
+import FrontMatter
 
 /// A key the import adds to a page's front matter, written in the page's own front matter
 /// language (YAML `---`, TOML `+++` or JSON) or in a new YAML block when the page has none.
@@ -18,20 +20,50 @@ struct FrontMatterAddition: Equatable {
     /// `template: true`: the page's body holds template syntax the import converted.
     static let template = FrontMatterAddition(key: "template", value: .flag(true))
 
-    /// `text` with the additions at the top of its front matter.
+    /// `text` with the additions at the top of its front matter; one whose key the page sets to nothing (`title:`)
+    /// takes that key's line, where the empty value would be the last and win.
     static func apply(_ additions: [FrontMatterAddition], to text: String) -> String {
         guard !additions.isEmpty else { return text }
-        if text.hasPrefix("+++\n") {
-            return "+++\n" + additions.map { "\($0.key) = \($0.json)\n" }.joined() + text.dropFirst(4)
+        var additions = additions
+        let text = fillingEmptyKeys(with: &additions, in: text)
+        guard !additions.isEmpty else { return text }
+        if text.hasPrefix("+++\n") || text.hasPrefix("+++\r\n") {
+            return "+++\n" + additions.map { "\($0.key) = \($0.json)\n" }.joined() + afterFirstLine(of: text)
         }
         if text.hasPrefix("{\n") || text.hasPrefix("{\r\n") {
-            return "{\n" + additions.map { "  \(JSONString.quoted($0.key)): \($0.json),\n" }.joined() + text.drop { $0 != "\n" }.dropFirst()
+            return "{\n" + additions.map { "  \(JSONString.quoted($0.key)): \($0.json),\n" }.joined() + afterFirstLine(of: text)
         }
         let yaml = additions.map { "\($0.key): \($0.json)\n" }.joined()
         if text.hasPrefix("---\n") || text.hasPrefix("---\r\n") {
-            return "---\n" + yaml + text.drop { $0 != "\n" }.dropFirst()
+            return "---\n" + yaml + afterFirstLine(of: text)
         }
         return "---\n" + yaml + "---\n" + text
+    }
+
+    /// What follows the first line break; a CR LF is one character, so the text is read by Unicode scalars.
+    private static func afterFirstLine(of text: String) -> String {
+        String(text.unicodeScalars.drop { $0 != "\n" }.dropFirst())
+    }
+
+    /// `text` with each addition whose key is set to nothing on a line of its own written on that line instead, and
+    /// taken out of `additions`.
+    private static func fillingEmptyKeys(with additions: inout [FrontMatterAddition], in text: String) -> String {
+        guard let frontMatter = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter else { return text }
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        additions.removeAll { addition in
+            guard let entry = frontMatter[addition.key], entry.value == .null, lines.indices.contains(entry.line - 1) else { return false }
+            let line = lines[entry.line - 1]
+            let key = NSRegularExpression.escapedPattern(for: addition.key)
+            if line.wholeMatch(of: try! Regex(#"\#(key):\s*(~|null|Null|NULL)?\s*(#.*)?\r?"#)) != nil {
+                lines[entry.line - 1] = "\(addition.key): \(addition.json)" + (line.hasSuffix("\r") ? "\r" : "")
+            } else if let json = line.wholeMatch(of: try! Regex(#"(\s*"\#(key)"\s*:\s*)null(\s*,?\s*)"#)) {
+                lines[entry.line - 1] = "\(json.output[1].substring!)\(addition.json)\(json.output[2].substring!)"
+            } else {
+                return false
+            }
+            return true
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The value as JSON, which YAML and (for these forms) TOML read the same way.

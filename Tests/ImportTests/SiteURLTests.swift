@@ -28,6 +28,23 @@ import Testing
         #expect(FrontMatterAddition.apply([.url("/a/")], to: "{\n\"title\": \"A\"\n}\nx") == "{\n  \"url\": \"/a/\",\n\"title\": \"A\"\n}\nx")
     }
 
+    // Found by the long fuzz run: a Jekyll post with an empty `title:` got its title added above, and the empty
+    // value, the last, won.
+    @Test func anAdditionForAKeySetToNothingTakesItsLine() {
+        let title = FrontMatterAddition(key: "title", value: .text("Page"))
+        #expect(FrontMatterAddition.apply([title, .url("/a/")], to: "---\ntitle:   # to do\ndate: 2016-01-29\n---\nx")
+            == "---\nurl: \"/a/\"\ntitle: \"Page\"\ndate: 2016-01-29\n---\nx")
+        #expect(FrontMatterAddition.apply([title], to: "---\r\ntitle: ~\r\n---\r\nx") == "---\r\ntitle: \"Page\"\r\n---\r\nx")
+        #expect(FrontMatterAddition.apply([title], to: "{\n  \"title\": null,\n  \"date\": \"2016-01-29\"\n}\nx")
+            == "{\n  \"title\": \"Page\",\n  \"date\": \"2016-01-29\"\n}\nx")
+    }
+
+    @Test func additionsKeepEveryLineOfAPageWrittenWithCRLF() {
+        let weight = FrontMatterAddition(key: "weight", value: .number(10))
+        #expect(FrontMatterAddition.apply([weight], to: "---\r\ntitle: A\r\n---\r\nx\r\n") == "---\nweight: 10\ntitle: A\r\n---\r\nx\r\n")
+        #expect(FrontMatterAddition.apply([weight], to: "+++\r\ntitle = 'A'\r\n+++\r\nx\r\n") == "+++\nweight = 10\ntitle = 'A'\r\n+++\r\nx\r\n")
+    }
+
     @Test func aPageWithoutFrontMatterGetsABlock() {
         #expect(FrontMatterAddition.apply([FrontMatterAddition(key: "weight", value: .number(10))], to: "x") == "---\nweight: 10\n---\nx")
     }
