@@ -63,6 +63,16 @@ struct ShortcodeTests {
         #expect(html("`:smile:`", .shortcodes) == "<p><code>:smile:</code></p>\n")
     }
 
+    // Seen on Jekyll's docs: `:bouquet:` in a raw `<div>` stayed as written, where jemoji (and GitHub) show 💐.
+    @Test func knownShortcodesInRawHTMLTextBecomeCharactersOutsideCode() {
+        #expect(html("<div>\n:bouquet: <span>Frank</span> :tada:\n<code>:smile:</code> <pre>:smile:</pre> :nope: a:b:\n</div>", .shortcodes)
+            == "<div>\n<span class=\"emoji\" role=\"img\" aria-label=\"bouquet\">💐</span> <span>Frank</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span>\n<code>:smile:</code> <pre>:smile:</pre> :nope: a:b:\n</div>\n")
+        #expect(html("<div>\n:bouquet:\n</div>") == "<div>\n:bouquet:\n</div>\n")
+        #expect(html("<a title=\":tada:\">x</a> :tada:", .shortcodes)
+            == "<p><a title=\":tada:\">x</a> <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span></p>\n")
+    }
+
     @Test func shortcodesAreOffByDefault() {
         #expect(html(":smile:") == "<p>:smile:</p>\n")
     }

@@ -48,6 +48,7 @@ struct DocumentWriter {
             usesDocCRule: extensions.contains(.docCHeadingIDs))
         self.html = html
         self.html.extensions = extensions
+        self.html.rawElements.convertsShortcodes = extensions.contains(.shortcodes)
         // The page's footnote numbers go on in this document.
         swap(&inlines.footnoteUses, &self.html.page.footnotes.uses)
         position = html.page.parts.contains(.links) ? InputPosition(parser.bytes) : nil

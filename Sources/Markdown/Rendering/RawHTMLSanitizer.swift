@@ -24,6 +24,8 @@ struct RawHTMLSanitizer {
         var reason: RawHTMLRemoval.Reason
     }
 
+    /// Whether emoji and icon shortcodes (`.shortcodes`) become their characters in raw HTML's text too.
+    var convertsShortcodes = false
     /// The elements raw HTML opened and did not close, innermost last (lower-case names).
     private var open: [[UInt8]] = []
     /// Where the elements of the Markdown block being written start in `open`.
@@ -91,7 +93,7 @@ struct RawHTMLSanitizer {
         var cursor = range.lowerBound
         let end = range.upperBound
         while let angle = Self.index(of: UInt8(ascii: "<"), in: bytes, from: cursor, to: end) {
-            append(bytes, textStart..<angle, to: &output)
+            appendText(bytes, textStart..<angle, to: &output)
             let step = tag(bytes, at: angle, end: end, inLink: inLink, output: &output, found: found)
             if let dropping = step.droppingUntilClosed { return dropping }
             if let after = step.end {
@@ -102,7 +104,7 @@ struct RawHTMLSanitizer {
             }
             textStart = cursor
         }
-        append(bytes, textStart..<end, to: &output)
+        appendText(bytes, textStart..<end, to: &output)
         return nil
     }
 
@@ -280,6 +282,29 @@ struct RawHTMLSanitizer {
     private static func index(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         bytes[start..<end].firstIndex(of: byte)
     }
+
+    /// Text between tags; with `convertsShortcodes`, a known shortcode outside code is its character, as jemoji
+    /// and GitHub write it (`<div>:bouquet:</div>`). An unknown one stays as written, unreported: in raw HTML a
+    /// colon pair is more often something else.
+    private func appendText(_ bytes: [UInt8], _ range: Range<Int>, to output: inout HTMLBuffer) {
+        guard convertsShortcodes, !open.contains(where: Self.showsCode.contains) else { return append(bytes, range, to: &output) }
+        var written = range.lowerBound
+        var cursor = range.lowerBound
+        while let colon = bytes[cursor..<range.upperBound].firstIndex(of: UInt8(ascii: ":")) {
+            cursor = colon + 1
+            guard let nameBytes = Shortcode.name(in: bytes, at: colon, textStart: range.lowerBound, end: range.upperBound) else { continue }
+            let name = String(decoding: bytes[nameBytes], as: UTF8.self)
+            guard let character = ShortcodeTable.character(for: name) else { continue }
+            append(bytes, written..<colon, to: &output)
+            Array((Shortcode.openingTag(for: name) + character + "</span>").utf8).withUnsafeBufferPointer { output.append($0) }
+            written = nameBytes.upperBound + 1
+            cursor = written
+        }
+        append(bytes, written..<range.upperBound, to: &output)
+    }
+
+    /// Elements whose text is code or typed text, where `:name:` is what it says.
+    private static let showsCode: Set<[UInt8]> = Set(["code", "pre", "kbd", "samp", "tt", "var"].map { Array($0.utf8) })
 
     private func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout HTMLBuffer) {
         guard !range.isEmpty else { return }

@@ -6,28 +6,46 @@
 /// `std::vector::` hold none), and with `_` before it only when `_` closes it after (`_:tada:_`).
 extension InlineParser {
     mutating func parseShortcode() -> Bool {
-        let start = position
-        let afterUnderscore = start > 0 && bytes[start - 1] == UInt8(ascii: "_")
-        if start > 0, Self.isShortcodeBoundary(bytes[start - 1]) == false { return false }
-        var cursor = start + 1
-        let limit = min(end, start + 64)
-        while cursor < limit, Self.isShortcodeNameByte(bytes[cursor]) { cursor += 1 }
-        guard cursor > start + 1, cursor < limit, bytes[cursor] == UInt8(ascii: ":") else { return false }
-        let next = cursor + 1 < end ? bytes[cursor + 1] : nil
-        // After `_`, only `_:name:_` (emphasis) is a shortcode: `index(_:id:)` is a Swift selector, not 🆔.
-        if afterUnderscore ? next != UInt8(ascii: "_") : next.map(Self.isShortcodeBoundary) == false { return false }
-        append(InlineNode(kind: .shortcode, start: start + 1, end: cursor))
-        position = cursor + 1
+        guard let name = Shortcode.name(in: bytes, at: position, textStart: 0, end: end) else { return false }
+        append(InlineNode(kind: .shortcode, start: name.lowerBound, end: name.upperBound))
+        position = name.upperBound + 1
         return true
     }
+}
 
-    private static func isShortcodeNameByte(_ byte: UInt8) -> Bool {
+/// The shortcode rules, shared by Markdown text and the text of raw HTML.
+enum Shortcode {
+    /// The name of the shortcode whose opening colon is at `start`, between the text's bounds; nil when none starts there.
+    static func name(in bytes: [UInt8], at start: Int, textStart: Int, end: Int) -> Range<Int>? {
+        let afterUnderscore = start > textStart && bytes[start - 1] == UInt8(ascii: "_")
+        if start > textStart, isBoundary(bytes[start - 1]) == false { return nil }
+        var cursor = start + 1
+        let limit = min(end, start + 64)
+        while cursor < limit, isNameByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > start + 1, cursor < limit, bytes[cursor] == UInt8(ascii: ":") else { return nil }
+        let next = cursor + 1 < end ? bytes[cursor + 1] : nil
+        // After `_`, only `_:name:_` (emphasis) is a shortcode: `index(_:id:)` is a Swift selector, not 🆔.
+        if afterUnderscore ? next != UInt8(ascii: "_") : next.map(isBoundary) == false { return nil }
+        return start + 1..<cursor
+    }
+
+    /// A known shortcode's character in the element that names it for assistive technology, without its closing tag.
+    static func openingTag(for name: String) -> String {
+        "<span class=\"emoji\" role=\"img\" aria-label=\"" + spokenName(name) + "\">"
+    }
+
+    /// `thumbs_up` and `material-check-all` as words; a name holds nothing an attribute must escape.
+    static func spokenName(_ name: String) -> String {
+        name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte.isASCIIDigit
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
     /// What may come before or after a shortcode: not a letter, digit, colon or slash.
-    private static func isShortcodeBoundary(_ byte: UInt8) -> Bool {
+    private static func isBoundary(_ byte: UInt8) -> Bool {
         !(byte.isASCIIAlphanumeric || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/"))
     }
 }
@@ -42,11 +60,11 @@ extension DocumentWriter {
                 html.raw("<span")
                 html.trusted(attributes[...])
                 html.raw(" role=\"img\" aria-label=\"")
+                html.attribute(Shortcode.spokenName(name))
+                html.raw("\">")
             } else {
-                html.raw("<span class=\"emoji\" role=\"img\" aria-label=\"")
+                html.trusted(Array(Shortcode.openingTag(for: name).utf8)[...])
             }
-            html.attribute(name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
-            html.raw("\">")
             html.text(character)
             html.raw("</span>")
             return
