@@ -85,7 +85,8 @@ private func authoredIDs(in text: String) -> Set<String> {
     })
 }
 
-private let authoredID = try! NSRegularExpression(pattern: #"(?i)id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))"#)
+/// The value is read in a lookahead, so that a quote that never closes where it should (`id="T>…`) does not hide the ids after it.
+private let authoredID = try! NSRegularExpression(pattern: #"(?i)id\s*=\s*(?=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))"#)
 
 private func check(_ html: String, authoredIDs: Set<String>, text: String) {
     var ids: Set<String> = []

@@ -114,8 +114,9 @@ private func checkSiteJSON(_ site: ImportedSite) {
 
 private func check(_ page: ImportedSite.Page, generator: SiteImport.Generator, original: String?) {
     let text = FrontMatterAddition.apply(page.additions, to: page.text)
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
-    let shift = text.count { $0 == "\n" } - page.text.count { $0 == "\n" }
+    // Lines end at a line feed, a CR LF's too (which is one Character, so bytes are counted).
+    let lineCount = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+    let shift = text.utf8.count { $0 == UInt8(ascii: "\n") } - page.text.utf8.count { $0 == UInt8(ascii: "\n") }
     let leftovers = page.unconverted.map { $0.map { (kind: $0.kind, line: $0.line + shift) } } ?? Leftovers.find(in: text, generator: generator)
     for leftover in leftovers where !(1...lineCount).contains(leftover.line) {
         fatalError("a leftover '\(leftover.kind)' reported on line \(leftover.line) of \(lineCount)")
