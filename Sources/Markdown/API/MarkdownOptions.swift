@@ -113,11 +113,18 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// bare word is an attribute without a value. Braces holding anything else (`{a, b}`) stay text.
     public static let attributeLists = MarkdownExtensions(rawValue: 1 << 26)
 
+    /// TeX math, as pymdownx.arithmatex and GitHub write it: `$…$` in text, `$$…$$` displayed, and blocks between
+    /// lines that hold only `$$` (or in ```` ```math ```` fences). The TeX is written as it stands, escaped, in `\(…\)`
+    /// or `\[…\]` inside an element of class `math`, which MathJax or KaTeX typeset when a site loads one: its `_`, `^`
+    /// and braces never become emphasis or attributes. A `$` opens before a non-space and closes after one, and not
+    /// before a digit, so that `$5 and $10` stays text.
+    public static let math = MarkdownExtensions(rawValue: 1 << 27)
+
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.
     public static let docs: MarkdownExtensions = [.headingIDs, .callouts, .schemeContainers, .headingAttributes, .admonitions,
                                                   .definitionLists, .markdownInHTML, .contentTabs,
                                                   .fenceAttributes, .codeAnnotations, .tildeSubscript, .caretInsert, .mark, .keys,
-                                                  .shortcodes, .kramdownAttributes, .attributeLists, .abbreviations]
+                                                  .shortcodes, .kramdownAttributes, .attributeLists, .abbreviations, .math]
 }

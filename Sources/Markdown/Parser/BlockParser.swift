@@ -295,7 +295,7 @@ struct BlockParser {
     /// First bytes of a non-indented line that may start a block; other lines skip the checks.
     private static let mayStartBlock: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in ">#`~<*+_=-:|[!?{0123456789".utf8 { table[Int(byte)] = true }
+        for byte in ">#`~<*+_=-:|[!?{$0123456789".utf8 { table[Int(byte)] = true }
         return table
     }()
 }

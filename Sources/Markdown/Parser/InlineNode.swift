@@ -4,6 +4,8 @@ struct InlineNode {
     enum Kind: UInt8 {
         case root, text, softBreak, hardBreak, code, html, emphasis, strong, strikethrough, link, image, footnoteReference
         case mark, inserted, superscript, `subscript`, keys, shortcode
+        /// TeX between `$` (`math`) or `$$` (`displayMath`): the range is the TeX.
+        case math, displayMath
         /// kramdown's span attribute list (`{: .class}`, from `{` to `}`), for the element before it.
         case attributes
 

@@ -64,6 +64,7 @@ struct InlineParser {
         if extensions.contains(.caretInsert) { special[Int(UInt8(ascii: "^"))] = true }
         if extensions.contains(.mark) { special[Int(UInt8(ascii: "="))] = true }
         if extensions.contains(.keys) { special[Int(UInt8(ascii: "+"))] = true }
+        if extensions.contains(.math) { special[Int(UInt8(ascii: "$"))] = true }
         if extensions.contains(.autolinks) {
             special[Int(UInt8(ascii: "w"))] = true
             special[Int(UInt8(ascii: ":"))] = true
@@ -128,6 +129,7 @@ struct InlineParser {
         case UInt8(ascii: "^") where extensions.contains(.caretInsert): parseDelimiterRun(byte)
         case UInt8(ascii: "=") where extensions.contains(.mark): parseDelimiterRun(byte)
         case UInt8(ascii: "+") where extensions.contains(.keys): if !parseKeys() { parseText() }
+        case UInt8(ascii: "$") where extensions.contains(.math): if !parseMath() { parseText() }
         case UInt8(ascii: "["): pushBracket(isImage: false)
         case UInt8(ascii: "!"):
             if position + 1 < end, bytes[position + 1] == UInt8(ascii: "[") {

@@ -67,6 +67,7 @@ extension DocumentWriter {
         case .emphasis, .strong, .strikethrough, .mark, .inserted, .superscript, .subscript: writeSpan(node, depth: depth, inLink: inLink)
         case .keys: writeKeys(node)
         case .shortcode: writeShortcode(node)
+        case .math, .displayMath: writeMath(node)
         case .link: writeLink(node, depth: depth)
         case .image: writeImage(node, depth: depth)
         case .footnoteReference: html.footnoteReference(inlines.footnoteReferences[node.target])

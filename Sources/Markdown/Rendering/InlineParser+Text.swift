@@ -20,7 +20,7 @@ extension InlineParser {
             case .softBreak, .hardBreak: output.append(.space)
             case .html: if keepingHTML { output.append(contentsOf: bytes[node.start..<node.end]) }
             case .footnoteReference, .root: break
-            case .keys: output.append(contentsOf: bytes[node.start..<node.end])
+            case .keys, .math, .displayMath: output.append(contentsOf: bytes[node.start..<node.end])
             case .shortcode, .attributes: break
             case .emphasis, .strong, .strikethrough, .link, .image, .mark, .inserted, .superscript, .subscript:
                 if depth >= Self.maximumNesting {

@@ -9,6 +9,7 @@ extension DocumentWriter {
             return
         }
         var info = kind(of: index) == .fencedCode ? String(decoding: nodes[index].fence.info, as: UTF8.self) : nil
+        if info == "math", extensions.contains(.math) { return writeMathBlock(text[nodes[index].content]) }
         var attributes: [UInt8]?
         if var list = self.attributes(of: index) {
             if info?.isEmpty ?? true, let language = list.removeClass(where: { $0.starts(with: "language-".utf8) }) {

@@ -4,6 +4,7 @@ extension BlockParser {
         let start = nextNonspace
         guard start < lineEnd else { return false }
         let character = bytes[start]
+        if character == UInt8(ascii: "$") { return startMathBlock(&container) }
         guard character == UInt8(ascii: "`") || character == UInt8(ascii: "~") else { return false }
         var cursor = start
         while cursor < lineEnd, bytes[cursor] == character { cursor += 1 }
@@ -18,6 +19,17 @@ extension BlockParser {
         container = addChild(.fencedCode, to: container)
         nodes[container].fence = Fence(character: character, length: length, indent: indent,
                                        info: CharacterReference.unescape(bytes, from: infoStart, to: infoEnd))
+        consumeRestOfLine()
+        return true
+    }
+
+    /// `.math`'s block: a line that holds only `$$` opens it, as a fence whose info is `math`, and the next such line closes it.
+    private mutating func startMathBlock(_ container: inout Int) -> Bool {
+        let start = nextNonspace
+        guard extensions.contains(.math), start + 1 < lineEnd, bytes[start + 1] == UInt8(ascii: "$"),
+              bytes[(start + 2)..<lineEnd].allSatisfy(\.isSpaceOrTab) else { return false }
+        container = addChild(.fencedCode, to: container)
+        nodes[container].fence = Fence(character: UInt8(ascii: "$"), length: 2, indent: indent, info: Array("math".utf8))
         consumeRestOfLine()
         return true
     }
