@@ -133,7 +133,7 @@ struct TemplateText {
     }
 
     /// `text` as template text that prints as it is: from its first `{{`, `{%` or `{#` to its last `}`, inside `{% raw %}`, or
-    /// each of them printed as a string where the text holds an `endraw` of its own.
+    /// each of them in a raw block of its own where the text holds an `endraw` of its own.
     static func verbatim(_ text: String) -> String {
         let openers = ["{{", "{%", "{#"]
         let first = openers.compactMap { text.range(of: $0)?.lowerBound }.min()
@@ -142,7 +142,8 @@ struct TemplateText {
             var escaped = ""
             var rest = Substring(text)
             while let opener = openers.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-                escaped += rest[..<opener.lowerBound] + "{{ \"\(rest[opener])\" }}"
+                // Raw rather than a printed string, which the template language refuses inside what reads as a tag.
+                escaped += rest[..<opener.lowerBound] + "{% raw %}\(rest[opener]){% endraw %}"
                 rest = rest[opener.upperBound...]
             }
             return escaped + rest

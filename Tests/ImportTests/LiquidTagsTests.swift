@@ -169,6 +169,13 @@ import Testing
         #expect(convert("a {{% if page.x %}b{% endif %}") == "a {% raw %}{{% endraw %}{% if page.params.x %}b{% endif %}")
     }
 
+    // Found by the long fuzz run: text that says `endraw` kept its braces as printed strings, which the template
+    // language refused inside what reads as a tag (`<rl {#x}`).
+    @Test func bracesInTextThatSaysEndrawAreEachRaw() {
+        #expect(convert("<rl {#x} endraw {% if page.x %}y{% endif %}")
+            == "<rl {% raw %}{#{% endraw %}x} endraw {% if page.params.x %}y{% endif %}")
+    }
+
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
