@@ -24,7 +24,8 @@ Columns, counted in the output (`Public/`) and in the build's warnings:
 
 Where it counts: the text of each page's content (the first element whose class has `prose`: the
 article of a page, the content of a home or list page), outside `<code>`, `<pre>`, `<script>`,
-`<style>`, `<svg>` and sitegen's own lists of other pages (their summaries repeat those pages);
+`<style>`, `<svg>`, TeX math (class `math`, left for MathJax or KaTeX, as pymdownx.arithmatex leaves it) and
+sitegen's own lists of other pages (their summaries repeat those pages);
 every HTML page of the output but tag listings, alias redirects and the copies of a default-language
 page that a language without a translation publishes (`<article lang>`). Text is taken block by
 block (paragraph, list item, heading, table cell…), so a marker that must begin a line (`!!!`,
@@ -150,6 +151,8 @@ SKIPPED = {"code", "pre", "script", "style", "template", "textarea", "svg", "mat
 # sitegen's own lists of other pages in a page's content ("In this section", recent posts): their
 # summaries repeat those pages' text.
 GENERATED = {"section-pages", "recent"}
+# Elements of these classes hold text written for a script or shown as it stands, as code is.
+AS_WRITTEN = {"math"}
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -182,7 +185,8 @@ class PageContent(html.parser.HTMLParser):
             self.flush()
             if tag == "br":
                 self.text.append("\n")
-        skips = tag in SKIPPED or not GENERATED.isdisjoint((attributes.get("class") or "").split())
+        classes = (attributes.get("class") or "").split()
+        skips = tag in SKIPPED or not GENERATED.isdisjoint(classes) or not AS_WRITTEN.isdisjoint(classes)
         if tag not in VOID:
             self.stack.append((tag, skips))
         if skips:

@@ -53,6 +53,12 @@ struct ShortcodeTests {
             == "<p>f(_:id:) S.hasPrefix(_:by:) <em><span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span></em></p>\n")
     }
 
+    // Seen on MkDocs Material's blog: `__:octicons-goal-16: Goal – …__` stayed as written.
+    @Test func aShortcodeStartingStrongEmphasisIsOne() {
+        #expect(html("__:octicons-goal-16: Goal__", .shortcodes)
+            == "<p><strong><span class=\"emoji\" role=\"img\" aria-label=\"octicons goal 16\">🎯</span> Goal</strong></p>\n")
+    }
+
     @Test func shortcodesWorkBesideGFMAutolinks() {
         #expect(html("saves :tada:. See https://x.org/a:b:", [.shortcodes, .autolinks])
             == "<p>saves <span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span>. "

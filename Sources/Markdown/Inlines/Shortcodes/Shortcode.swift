@@ -3,7 +3,7 @@
 /// icon. Known ones become their Unicode character (`ShortcodeTable`); an unknown one stays as written
 /// and is reported (`RenderedMarkdown.unknownShortcodes`). A name is lower-case letters, digits, `_`,
 /// `+` and `-` between colons, with no letter, digit, colon or slash on either side (`10:30:00` and
-/// `std::vector::` hold none), and with `_` before it only when `_` closes it after (`_:tada:_`).
+/// `std::vector::` hold none), and with `_` before it only when `_` or a space follows it (`_:tada:_`).
 extension InlineParser {
     mutating func parseShortcode() -> Bool {
         guard let name = Shortcode.name(in: bytes, at: position, textStart: 0, end: end) else { return false }
@@ -24,8 +24,13 @@ enum Shortcode {
         while cursor < limit, isNameByte(bytes[cursor]) { cursor += 1 }
         guard cursor > start + 1, cursor < limit, bytes[cursor] == UInt8(ascii: ":") else { return nil }
         let next = cursor + 1 < end ? bytes[cursor + 1] : nil
-        // After `_`, only `_:name:_` (emphasis) is a shortcode: `index(_:id:)` is a Swift selector, not 🆔.
-        if afterUnderscore ? next != UInt8(ascii: "_") : next.map(isBoundary) == false { return nil }
+        // After `_`, a shortcode is the start of emphasis (`_:tada:_`, `__:octicons-goal-16: Goal__`): closed by `_`,
+        // or followed by a space. `index(_:id:)` is a Swift selector, not 🆔.
+        if afterUnderscore {
+            guard next.map({ $0 == UInt8(ascii: "_") || $0.isASCIIWhitespace }) ?? true else { return nil }
+        } else if next.map(isBoundary) == false {
+            return nil
+        }
         return start + 1..<cursor
     }
 
