@@ -15,6 +15,8 @@ struct ScriptHarness {
     enum Step: Encodable {
         case parseBody, domContentLoaded
         case click(String)
+        /// A click on a step of Night's brightness (`"75"`).
+        case clickBrightness(String)
         case otherTab(String)
         case pageshow(persisted: Bool, stored: String?)
         case clock(String)
@@ -25,6 +27,7 @@ struct ScriptHarness {
             case .parseBody: try container.encode("parseBody")
             case .domContentLoaded: try container.encode("domContentLoaded")
             case .click(let choice): try container.encode(["click": choice])
+            case .clickBrightness(let value): try container.encode(["clickBrightness": value])
             case .otherTab(let value): try container.encode(["otherTab": value])
             case .clock(let time): try container.encode(["clock": time])
             case .pageshow(let persisted, let stored):
@@ -37,6 +40,7 @@ struct ScriptHarness {
     struct Scenario: Encodable {
         var search = ""
         var stored: String?
+        var storedBrightness: String?
         var storageThrows = false
         var forced: String?
         var now = "12:00"
@@ -55,6 +59,9 @@ struct ScriptHarness {
         /// The markup of each `<sitegen-appearance>`.
         var appearance: [String]
         var stored: String?
+        /// Each brightness step's `aria-pressed`, by step.
+        var brightnessPressed: [String: String]
+        var storedBrightness: String?
         var intervals: [Int]
     }
 

@@ -112,6 +112,39 @@ struct ThemeScriptTests {
         #expect(state.html == ["data-theme": "dark", "data-theme-choice": "dark"])
     }
 
+    // MARK: Night's brightness
+
+    @Test func storedBrightnessDimsNightBeforeTheBodyIsParsed() throws {
+        let state = try run { $0.stored = "night"; $0.storedBrightness = "50"; $0.steps = [] }
+        #expect(state.html == ["data-theme": "night", "data-theme-choice": "night", "data-night-brightness": "50"])
+    }
+
+    @Test func choosingAStepAppliesStoresAndPressesIt() throws {
+        let state = try run { $0.stored = "night"; $0.steps += [.clickBrightness("75")] }
+        #expect(state.html["data-night-brightness"] == "75")
+        #expect(state.brightnessPressed == ["100": "false", "75": "true", "50": "false"])
+        #expect(state.storedBrightness == "75")
+        #expect(state.stored == "night")
+    }
+
+    @Test func theDefaultStepLeavesNoAttribute() throws {
+        let state = try run { $0.stored = "night"; $0.storedBrightness = "50"; $0.steps += [.clickBrightness("100")] }
+        #expect(state.html["data-night-brightness"] == nil)
+        #expect(state.storedBrightness == "100")
+    }
+
+    @Test func aStoredValueThatIsNoStepIsTheDefault() throws {
+        let state = try run { $0.stored = "night"; $0.storedBrightness = "10" }
+        #expect(state.html["data-night-brightness"] == nil)
+        #expect(state.brightnessPressed["100"] == "true")
+    }
+
+    @Test func previewFramesShowNightAtTheDefaultBrightness() throws {
+        let state = try run { $0.search = "?sitegen-appearance=night"; $0.storedBrightness = "50" }
+        #expect(state.html["data-theme"] == "night")
+        #expect(state.html["data-night-brightness"] == nil)
+    }
+
     // MARK: Forced pages
 
     @Test func forcedPageKeepsItsSchemeWhateverTheChoice() throws {

@@ -1,10 +1,10 @@
 // Runs the theme's script (theme.js) against a tiny fake DOM and prints the
 // resulting state as JSON. Usage: node harness.js SCRIPT.js SCENARIO.json
 //
-// A scenario: {search, stored, storageThrows, forced, now: "HH:MM", customElements (false: a browser
+// A scenario: {search, stored, storedBrightness, storageThrows, forced, now: "HH:MM", customElements (false: a browser
 //   without them), head: [node], body: [node], steps: [step]} where a node is
 //   {tag, attrs, children} and a step is one of
-//   "parseBody" | "domContentLoaded" | {click: choice} | {otherTab: value}
+//   "parseBody" | "domContentLoaded" | {click: choice} | {clickBrightness: step} | {otherTab: value}
 //   | {pageshow: {persisted, stored}} | {clock: "HH:MM"}.
 "use strict";
 const fs = require("fs");
@@ -111,7 +111,8 @@ const listeners = { document: {}, window: {} };
 const listen = (target) => (type, handler) => { (listeners[target][type] = listeners[target][type] || []).push(handler); };
 const fire = (target, type, event) => { for (const handler of listeners[target][type] || []) handler(event); };
 
-const storage = new Map(scenario.stored == null ? [] : [["sitegen-theme", scenario.stored]]);
+const storage = new Map([["sitegen-theme", scenario.stored], ["sitegen-night-brightness", scenario.storedBrightness]]
+  .filter(([, value]) => value != null));
 const localStorage = {
   getItem(key) { if (scenario.storageThrows) throw new Error("SecurityError"); return storage.has(key) ? storage.get(key) : null; },
   setItem(key, value) { if (scenario.storageThrows) throw new Error("SecurityError"); storage.set(key, String(value)); },
@@ -161,6 +162,9 @@ for (const step of scenario.steps || []) {
     const button = document.querySelectorAll(`button[data-theme-choice="${step.click}"]`)[0];
     const target = button.children[0] || button;
     fire("document", "click", { target });
+  } else if (step.clickBrightness !== undefined) {
+    const button = document.querySelectorAll(`button[data-brightness-choice="${step.clickBrightness}"]`)[0];
+    fire("document", "click", { target: button.children[0] || button });
   } else if (step.otherTab !== undefined) {
     storage.set("sitegen-theme", step.otherTab);
     fire("window", "storage", { key: "sitegen-theme", newValue: step.otherTab });
@@ -181,5 +185,7 @@ process.stdout.write(JSON.stringify({
   themeColors: document.querySelectorAll('meta[name="theme-color"]').map((m) => m.getAttribute("content")),
   appearance: document.querySelectorAll("sitegen-appearance").map((element) => element.outerHTML),
   stored: storage.has("sitegen-theme") ? storage.get("sitegen-theme") : null,
+  brightnessPressed: Object.fromEntries(document.querySelectorAll("button[data-brightness-choice]").map((b) => [b.getAttribute("data-brightness-choice"), b.getAttribute("aria-pressed")])),
+  storedBrightness: storage.has("sitegen-night-brightness") ? storage.get("sitegen-night-brightness") : null,
   intervals: intervals.map((interval) => interval.delay),
 }));
