@@ -126,6 +126,11 @@ struct ImportedSite {
 
     /// The text of a source file, nil when it cannot be read as UTF-8.
     func read(_ relativePath: String) -> String? {
+        Self.read(relativePath, in: source)
+    }
+
+    /// The text of a file of the source folder `source`; nil when there is none, or it is no UTF-8.
+    static func read(_ relativePath: String, in source: String) -> String? {
         FileManager.default.contents(atPath: source + "/" + relativePath).flatMap { String(data: $0, encoding: .utf8) }
     }
 

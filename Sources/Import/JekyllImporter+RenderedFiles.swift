@@ -71,6 +71,7 @@ extension JekyllImporter {
     /// Content/ with `template: true`; each other one is listed, with the first thing that does not convert.
     func convertLiquidFiles(with liquid: inout LiquidTags, in site: inout ImportedSite) {
         for file in site.liquidFiles {
+            liquid.fileBesidePage = Self.files(beside: file.sourcePath, in: site.source)
             let (frontMatter, body) = file.page.parts
             let converted = liquid.convert(body)
             if let first = converted.unconverted.first {

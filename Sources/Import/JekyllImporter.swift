@@ -79,7 +79,10 @@ struct JekyllImporter {
             } else if let contentPath = contentPaths[path] {
                 importFile(path, to: contentPath, into: &site)
             } else if path.contains("/"), path.hasPrefix("_") || path.contains("/_") {
-                site.report.skipped.append("\(path): Jekyll's own folder (drafts, data, plugins or a collection)")
+                let isPartial = path.split(separator: "/").dropLast().allSatisfy { !$0.hasPrefix("_") }
+                site.report.skipped.append(isPartial
+                    ? "\(path): a name starting with '_', which Jekyll does not publish (a page puts it in its own with include_relative)"
+                    : "\(path): Jekyll's own folder (drafts, data, plugins or a collection)")
             }
         }
         site.copyData(from: "_data")
@@ -96,7 +99,9 @@ struct JekyllImporter {
                                 fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } },
                                 expression: LiquidExpression(siteParams: Set(siteParams.map(\.key))))
         convertIncludes(with: &liquid, into: &site)
+        let sourcePaths = Dictionary(contentPaths.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for index in site.pages.indices {
+            liquid.fileBesidePage = Self.files(beside: sourcePaths[site.pages[index].contentPath], in: site.source)
             let page = SourcePage(text: site.pages[index].text, path: site.pages[index].contentPath)
             var converted = TemplateText()
             converted.append(frontMatter: page.parts.frontMatter)
@@ -204,6 +209,13 @@ struct JekyllImporter {
         }
         if let posts = parts.firstIndex(of: "_posts") { parts[posts] = "posts" }
         return parts.contains(where: { $0.hasPrefix("_") }) ? nil : parts.joined(separator: "/")
+    }
+
+    /// The files `{% include_relative %}` reads for the page at `sourcePath`: in its folder or below.
+    static func files(beside sourcePath: String?, in source: String) -> (String) -> String? {
+        guard let sourcePath else { return { _ in nil } }
+        let folder = sourcePath.split(separator: "/").dropLast().joined(separator: "/")
+        return { file in ImportedSite.read(folder.isEmpty ? file : folder + "/" + file, in: source) }
     }
 
     private static func postLink(_ name: String, contentPaths: [String: String]) -> String? {

@@ -16,6 +16,10 @@ struct LiquidTags {
     var untranslatable: [String: String] = [:]
     /// The conversions made, by kind.
     var counts: [String: Int] = [:]
+    /// The text of a file beside the page being converted, by its path from there (`{% include_relative _guide.md %}`).
+    var fileBesidePage: (String) -> String? = { _ in nil }
+    /// The files `include_relative` is inlining, outermost first: one that includes itself is not read again.
+    var inlining: [String] = []
 
     /// One `{% name arguments %}` tag.
     struct Tag {
@@ -132,6 +136,9 @@ struct LiquidTags {
             case "include":
                 output.append(tag: tag.written(try include(tag.arguments)))
                 counts["include → shortcode", default: 0] += 1
+            case "include_relative":
+                output.append(try inlined(tag.arguments))
+                counts["include_relative → the file's text", default: 0] += 1
             case "if", "unless", "case", "for", "capture":
                 guard let inner, let end else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
                 if tag.name == "case" {
@@ -208,10 +215,28 @@ struct LiquidTags {
         }
     }
 
+    /// The text of the file `{% include_relative %}` names, converted, as Jekyll puts it in the page before reading
+    /// the page's Markdown.
+    private mutating func inlined(_ arguments: String) throws(LiquidExpression.Failure) -> TemplateText {
+        let words = try LiquidExpression.tokens(arguments)
+        guard let file = words.first?.trimmingQuotes, words.count == 1 else {
+            throw LiquidExpression.Failure(why: "it passes parameters, which sitegen's pages have no place for")
+        }
+        guard !inlining.contains(file) else { throw LiquidExpression.Failure(why: "\(file) includes itself") }
+        guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), let text = fileBesidePage(file) else {
+            throw LiquidExpression.Failure(why: "there is no \(file) beside the page")
+        }
+        inlining.append(file)
+        defer { inlining.removeLast() }
+        return convert(Self.linkingAutolinks(text), in: nil)
+    }
+
     /// `{% include note.html title="A" %}` → `shortcode "note" title="A"`.
     private func include(_ arguments: String) throws(LiquidExpression.Failure) -> String {
         let words = try LiquidExpression.tokens(arguments.replacingOccurrences(of: "=", with: " = "))
-        guard let file = words.first, !file.contains("{") else { throw LiquidExpression.Failure(why: "the include's name is not written out") }
+        guard let written = words.first, !written.contains("{") else { throw LiquidExpression.Failure(why: "the include's name is not written out") }
+        // Jekyll joins the name to _includes/, so `/components/x.html` is `components/x.html` there.
+        let file = String(written.drop { $0 == "/" })
         guard let name = includes[file] else {
             throw LiquidExpression.Failure(why: untranslatable[file] ?? "there is no _includes/\(file)")
         }

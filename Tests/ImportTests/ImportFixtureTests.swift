@@ -95,8 +95,9 @@ import Testing
         let report = try importFixture(.jekyll).report
         #expect(report.conversions == [
             "_data/ → Data/ (site.data)": 1, "_includes/ file → Templates/shortcodes/": 2, "for → for": 1, "highlight → fenced code": 1,
-            "include → shortcode": 2, "link → link to the file": 1, "post_url → link to the post's file": 2, "raw → plain text": 1,
-            "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1, "{{ }} → {{ }}": 8,
+            "include → shortcode": 2, "include_relative → the file's text": 1, "link → link to the file": 2,
+            "post_url → link to the post's file": 2, "raw → plain text": 1,
+            "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1, "{{ }} → {{ }}": 9,
             "HTML page → page of raw HTML ({::nomarkdown})": 1, "file made by Liquid → Content/ file with template: true": 1,
             "file with front matter, without Liquid or a layout → Content/ as Jekyll writes it": 1,
         ])
@@ -108,6 +109,7 @@ import Testing
         #expect(report.skipped == [
             "_drafts/idea.md: Jekyll's own folder (drafts, data, plugins or a collection)",
             "atom.xml: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a feed made by Liquid, and sitegen writes its own feed.xml",
+            "docs/_install.md: a name starting with '_', which Jekyll does not publish (a page puts it in its own with include_relative)",
             "github.html: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a redirect to "
                 + "https://github.com/example/blog (redirect_to), and sitegen's aliases redirect to its own pages only",
             "rule.md: no front matter, so Jekyll copies it as it is",

@@ -176,6 +176,25 @@ import Testing
             == "<rl {% raw %}{#{% endraw %}x} endraw {% if page.params.x %}y{% endif %}")
     }
 
+    // Seen on swift.org: `{% include /new-includes/… %}` was "no _includes//new-includes/…".
+    @Test func anIncludeNameStartingWithASlashIsUnderIncludesToo() {
+        #expect(convert("{% include /note.html %}") == #"{% shortcode "note" %}"#)
+    }
+
+    // Seen on swift.org: its migration guides are `{% include_relative _migration-guide.md %}` and nothing else.
+    @Test func includeRelativePutsTheFileBesideThePageInItsPlace() {
+        var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil }, expression: LiquidExpression(siteParams: []))
+        let files = ["_guide.md": "# Guide\n{% include_relative _part.md %}", "_part.md": "Part {{ page.title }}", "_loop.md": "{% include_relative _loop.md %}"]
+        liquid.fileBesidePage = { files[$0] }
+        #expect(liquid.convert("{% include_relative _guide.md %}\nEnd").text == "# Guide\nPart {{ page.title }}\nEnd")
+        #expect(liquid.convert("{% include_relative _loop.md %}").text
+            == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "_loop.md includes itself" %}"#)
+        #expect(liquid.convert("{% include_relative ../_guide.md %}").text
+            == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "there is no ../_guide.md beside the page" %}"#)
+        #expect(liquid.convert("{% include_relative _part.md a=1 %}").text
+            == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "it passes parameters, which sitegen's pages have no place for" %}"#)
+    }
+
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
