@@ -80,9 +80,9 @@ struct Parser {
             cursor += 1
             // Located before the value, which may locate the entries of a flow map, so that the locator walks on.
             let keyLocation = locator.location(ofOffset: indented.contentStart)
-            let (valueLocation, valueLine) = locator.locationAndLine(ofOffset: valueStart < indented.line.end ? valueStart : indented.contentStart)
+            let valueLocation = locator.location(ofOffset: valueStart < indented.line.end ? valueStart : indented.contentStart)
             let value = try self.value(after: valueStart, lineEnd: indented.line.end, parentIndent: indent)
-            add(FrontMatterEntry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, valueLine: valueLine),
+            add(FrontMatterEntry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, source: source),
                 to: &entries, mergedKeys: &mergedKeys)
         }
         return entries.entries

@@ -33,16 +33,16 @@ extension ScalarReader {
             }
             let keyOffset = index
             // Located before what they hold, so that the locator walks on.
-            let (keyLocation, keyLine) = locator.locationAndLine(ofOffset: keyOffset)
+            let keyLocation = locator.location(ofOffset: keyOffset)
             guard let key = try value(inFlow: true, depth: depth + 1).scalarText else {
                 throw error("expected a key such as 'name: value' in the map", at: keyOffset)
             }
             skipFlowSpace()
-            var entry = FrontMatterEntry(key: key, value: .null, keyLocation: keyLocation, valueLocation: keyLocation, valueLine: keyLine)
+            var entry = FrontMatterEntry(key: key, value: .null, keyLocation: keyLocation, valueLocation: keyLocation, source: locator.source)
             if index < end, bytes[index] == keySeparator {
                 index += 1
                 skipFlowSpace()
-                (entry.valueLocation, entry.valueLine) = locator.locationAndLine(ofOffset: index)
+                entry.valueLocation = locator.location(ofOffset: index)
                 entry.value = try value(inFlow: true, depth: depth + 1)
             }
             entries.set(entry)

@@ -45,7 +45,7 @@ public indirect enum FrontMatterValue: Sendable, Equatable {
 }
 
 /// One `key: value` line of front matter (with any nested lines).
-public struct FrontMatterEntry: Sendable, Equatable {
+public struct FrontMatterEntry: Sendable {
     /// The key as written.
     public var key: String
     /// The value.
@@ -54,8 +54,11 @@ public struct FrontMatterEntry: Sendable, Equatable {
     var keyLocation: SourceLocation
     /// Where the value starts (the key's location when the value is empty).
     var valueLocation: SourceLocation
+    /// The file, whose line holding the value a warning shows: the line's text is made only for one.
+    var source: SourceText
+
     /// The text of the line that holds the value, for carets.
-    var valueLine: String
+    var valueLine: String { source.line(number: valueLocation.line) }
 
     /// The line the key is written on.
     public var line: Int { keyLocation.line }
@@ -63,6 +66,14 @@ public struct FrontMatterEntry: Sendable, Equatable {
     /// A warning pointing at the value.
     func valueWarning(_ message: String) -> Diagnostic {
         Diagnostic(.warning, message, at: valueLocation, sourceLine: valueLine)
+    }
+}
+
+extension FrontMatterEntry: Equatable {
+    /// Entries are equal when they say the same in the same place, on lines that read the same.
+    public static func == (lhs: FrontMatterEntry, rhs: FrontMatterEntry) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value && lhs.keyLocation == rhs.keyLocation
+            && lhs.valueLocation == rhs.valueLocation && lhs.valueLine == rhs.valueLine
     }
 }
 

@@ -44,7 +44,7 @@ struct TOMLReader {
             reader.skipSpaces()
             // Located before the value, which may locate the entries of an inline table, so that the locator walks on.
             let keyLocation = reader.locator.location(ofOffset: index)
-            let (valueLocation, valueLine) = reader.locator.locationAndLine(ofOffset: reader.index)
+            let valueLocation = reader.locator.location(ofOffset: reader.index)
             var value = try multilineString(&reader)
             if value == nil { value = try reader.value(inFlow: true, depth: 0) }
             reader.skipSpaces()
@@ -54,7 +54,7 @@ struct TOMLReader {
             consumedUpTo = reader.index
             locator = reader.locator
             let entry = FrontMatterEntry(
-                key: path.removeLast(), value: value ?? .null, keyLocation: keyLocation, valueLocation: valueLocation, valueLine: valueLine)
+                key: path.removeLast(), value: value ?? .null, keyLocation: keyLocation, valueLocation: valueLocation, source: locator.source)
             root.insert(entry, at: (table + path)[...])
         }
         return root.entries
@@ -69,8 +69,8 @@ struct TOMLReader {
         guard bytes[reader.index..<line.end].starts(with: Array(closing.utf8)) else {
             throw error("expected '\(closing)' to close the table name", at: reader.index)
         }
-        let (location, text) = locator.locationAndLine(ofOffset: start)
-        let table = FrontMatterEntry(key: path.last ?? "", value: .map([]), keyLocation: location, valueLocation: location, valueLine: text)
+        let location = locator.location(ofOffset: start)
+        let table = FrontMatterEntry(key: path.last ?? "", value: .map([]), keyLocation: location, valueLocation: location, source: locator.source)
         if isArray {
             root.appendTable(table, at: path[...])
         } else {

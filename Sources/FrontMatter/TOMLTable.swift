@@ -50,7 +50,7 @@ struct TOMLTable {
             return
         }
         if keyed.existing(first) == nil {
-            keyed.set(FrontMatterEntry(key: first, value: .map([]), keyLocation: entry.keyLocation, valueLocation: entry.keyLocation, valueLine: entry.valueLine))
+            keyed.set(FrontMatterEntry(key: first, value: .map([]), keyLocation: entry.keyLocation, valueLocation: entry.keyLocation, source: entry.source))
         }
         guard openSubtable(first, replacingOtherValues: true) else { return }
         subtables[first]!.last.insert(entry, at: path.dropFirst(), keepingExisting: keepingExisting)
@@ -58,7 +58,7 @@ struct TOMLTable {
 
     /// `[[path]]`: a new, empty table at the end of the list at `path`, made with `header`'s locations if missing.
     mutating func appendTable(_ header: FrontMatterEntry, at path: ArraySlice<String>) {
-        insert(FrontMatterEntry(key: header.key, value: .list([]), keyLocation: header.keyLocation, valueLocation: header.valueLocation, valueLine: header.valueLine),
+        insert(FrontMatterEntry(key: header.key, value: .list([]), keyLocation: header.keyLocation, valueLocation: header.valueLocation, source: header.source),
                at: path.dropLast(), keepingExisting: true)
         appendEmptyTable(at: path)
     }

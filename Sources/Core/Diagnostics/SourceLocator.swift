@@ -1,7 +1,7 @@
-/// Locates the offsets a parser asks for in order, each found by walking on from the last, and shares a
-/// line's text among the locations on it. `SourceText` counts each column from its line's start and copies
-/// the line, so a parser that located every key and value of one long line (a minified JSON file, a front
-/// matter flow map) did work quadratic in the line's length. The locations are exactly `SourceText`'s.
+/// Locates the offsets a parser asks for in order, each found by walking on from the last. `SourceText` counts
+/// each column from its line's start, so a parser that located every key and value of one long line (a
+/// minified JSON file, a front matter flow map) did work quadratic in the line's length. The locations are
+/// exactly `SourceText`'s.
 public struct SourceLocator: Sendable {
     /// The text located in.
     public let source: SourceText
@@ -10,8 +10,6 @@ public struct SourceLocator: Sendable {
     private var offset = 0
     private var line = 1
     private var column = 1
-    /// The text of `line`, made when first asked for.
-    private var lineText: String?
 
     /// A locator at the start of `source`.
     public init(_ source: SourceText) {
@@ -39,7 +37,7 @@ public struct SourceLocator: Sendable {
                 if byte == UInt8(ascii: "\r"), next < bytes.count, bytes[next] == UInt8(ascii: "\n") { next += 1 }
                 // A target between a CR and its LF is still on the CR's line.
                 if next <= target {
-                    (index, offset, line, column, lineText, isASCII) = (next, next, line + 1, 1, nil, true)
+                    (index, offset, line, column, isASCII) = (next, next, line + 1, 1, true)
                 }
             }
             resume = index
@@ -47,14 +45,5 @@ public struct SourceLocator: Sendable {
         column += isASCII ? resume - offset : SourceText.columns(in: bytes[offset..<resume])
         offset = resume
         return SourceLocation(path: source.path, line: line, column: column + SourceText.columns(in: bytes[resume..<target]))
-    }
-
-    /// The location of `target` and the text of its line, as `SourceText.line(containingOffset:)` gives it.
-    public mutating func locationAndLine(ofOffset target: Int) -> (location: SourceLocation, line: String) {
-        let location = location(ofOffset: target)
-        guard location.line == line else { return (location, source.line(number: location.line)) }
-        let text = lineText ?? source.line(number: line)
-        lineText = text
-        return (location, text)
     }
 }

@@ -287,7 +287,9 @@ struct RawHTMLSanitizer {
     /// and GitHub write it (`<div>:bouquet:</div>`). An unknown one stays as written, unreported: in raw HTML a
     /// colon pair is more often something else.
     private func appendText(_ bytes: [UInt8], _ range: Range<Int>, to output: inout HTMLBuffer) {
-        guard convertsShortcodes, !open.contains(where: Self.showsCode.contains) else { return append(bytes, range, to: &output) }
+        guard convertsShortcodes, bytes[range].contains(UInt8(ascii: ":")), !open.contains(where: Self.showsCode.contains) else {
+            return append(bytes, range, to: &output)
+        }
         var written = range.lowerBound
         var cursor = range.lowerBound
         while let colon = bytes[cursor..<range.upperBound].firstIndex(of: UInt8(ascii: ":")) {

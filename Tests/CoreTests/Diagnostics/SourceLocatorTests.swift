@@ -11,9 +11,9 @@ import Testing
         let source = SourceText(path: "a.md", bytes: text ?? self.text)
         var locator = SourceLocator(source)
         for offset in offsets {
-            let (location, line) = locator.locationAndLine(ofOffset: offset)
+            let location = locator.location(ofOffset: offset)
             #expect(location == source.location(ofOffset: offset), "offset \(offset)")
-            #expect(line == source.line(containingOffset: offset), "offset \(offset)")
+            #expect(source.line(number: location.line) == source.line(containingOffset: offset), "offset \(offset)")
         }
     }
 
