@@ -158,11 +158,11 @@ struct ImportedSite {
 }
 
 extension ImportedSite.Page {
-    /// Gives the page its converted text, and `template: true` when it holds template syntax now; an output the
-    /// template language would refuse where it stands is listed as not converted.
+    /// Gives the page its converted text, and `template: true` when it holds template syntax now; an output or a
+    /// block the template language would refuse where it stands is listed as not converted.
     mutating func setConverted(_ converted: TemplateText) {
         var converted = converted
-        converted.unconvertingRefusedOutputs()
+        converted.refusingWhatDoesNotCompile()
         text = converted.text
         unconverted = converted.unconverted
         if converted.isTemplate { additions.append(.template) }

@@ -141,14 +141,15 @@ struct LiquidTags {
                 counts["include_relative → the file's text", default: 0] += 1
             case "if", "unless", "case", "for", "capture":
                 guard let inner, let end else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
+                let endTag = end.written(tag.name == "capture" ? "endset" : tag.name == "for" ? "endfor" : "endif")
                 if tag.name == "case" {
                     guard inner.contains("when") else { throw LiquidExpression.Failure(why: "it has no '{% when %}'") }
+                    output.append(convert(String(inner.drop { $0 != "{" }), in: tag))
+                    output.append(tag: endTag)
                 } else {
-                    output.append(tag: tag.written(try head(of: tag)))
+                    output.append(blockHead: tag.written(try head(of: tag)), body: convert(inner, in: tag), end: endTag,
+                                  kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
                 }
-                let body = convert(tag.name == "case" ? String(inner.drop { $0 != "{" }) : inner, in: tag)
-                output.append(body)
-                output.append(tag: end.written(tag.name == "capture" ? "endset" : tag.name == "for" ? "endfor" : "endif"))
                 counts["\(tag.name) → \(tag.name == "capture" ? "set" : tag.name == "for" ? "for" : "if")", default: 0] += 1
             default:
                 throw LiquidExpression.Failure(why: "a tag of a plugin or one sitegen has no equivalent of")

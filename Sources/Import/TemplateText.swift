@@ -8,15 +8,27 @@ import Templates
 /// and the text's own `{{`, `{%` and `{#` are kept as text with `{% raw %}`.
 struct TemplateText {
     /// What could not be converted, by line (1-based, in the body) and kind (`shortcode tabs`).
-    private(set) var unconverted: [(kind: String, line: Int)] = []
+    var unconverted: [(kind: String, line: Int)] { listed.map { ($0.kind, $0.line) } }
     /// Whether a tag was written: the page must be rendered as a template.
     private(set) var isTemplate = false
     private var pieces: [(text: String, isTag: Bool)] = []
-    /// The outputs written (`{{ page.title }}`), by the index of their piece: what each was, and its line.
-    private var outputs: [Int: (kind: String, what: String, line: Int)] = [:]
+    /// What could not be converted, with the piece of its call.
+    private var listed: [(kind: String, line: Int, piece: Int)] = []
+    /// What was converted to an output or a block that the template language may refuse where it stands, by the index
+    /// of its first piece: it then becomes a call of `unconverted` (`refusingWhatDoesNotCompile`).
+    private var fallbacks: [Int: Fallback] = [:]
     /// The pieces before the body: the front matter.
     private var frontMatterPieces = 0
     private var line = 1
+
+    /// An output (`{{ page.title }}`) or a block (`{% for %}`…`{% endfor %}`): its last piece, what it was converted
+    /// from (`Liquid '{{ page.title }}'`), its kind, and the line it starts on.
+    private struct Fallback {
+        var through: Int
+        var kind: String
+        var what: String
+        var line: Int
+    }
 
     mutating func append<Text: StringProtocol>(text: Text) {
         guard !text.isEmpty else { return }
@@ -49,14 +61,25 @@ struct TemplateText {
     /// An output, `{{ value }}`, converted from `what` (`Liquid '{{ page.title }}'`): if the template language
     /// refuses to print it where it stands, it becomes a call of `unconverted` of this `kind`.
     mutating func append(output: String, kind: String, what: String) {
-        outputs[pieces.count] = (kind, what, line)
+        fallbacks[pieces.count] = Fallback(through: pieces.count, kind: kind, what: what, line: line)
         append(tag: output)
+    }
+
+    /// A block, `{% for … %}` `body` `{% endfor %}`, converted from `what`: if the template language refuses it (its
+    /// branches end in different contexts), it becomes a call of `unconverted` of this `kind`, and shows nothing.
+    mutating func append(blockHead head: String, body: TemplateText, end: String, kind: String, what: String) {
+        let first = pieces.count
+        let firstLine = line
+        append(tag: head)
+        append(body)
+        fallbacks[first] = Fallback(through: pieces.count, kind: kind, what: what, line: firstLine)
+        append(tag: end)
     }
 
     /// The call that stands for what could not be converted: `what` (`Hugo shortcode 'tabs'`) and `why` say so at
     /// build time; `body`, already converted, is shown in its place (`unconverted_block`), else nothing is.
     mutating func appendUnconverted(kind: String, what: String, why: String, body: TemplateText? = nil) {
-        unconverted.append((kind, line))
+        listed.append((kind, line, pieces.count))
         let name = body == nil ? "\"unconverted\"" : "\"unconverted_block\""
         append(tag: Self.unconvertedCall(name, what: what, why: why))
         guard let body else { return }
@@ -70,12 +93,14 @@ struct TemplateText {
 
     /// Another converted text after this one (a paired tag's body).
     mutating func append(_ other: TemplateText) {
-        unconverted += other.unconverted.map { ($0.kind, $0.line + line - 1) }
         isTemplate = isTemplate || other.isTemplate
         // Text joins the text before it in one piece.
         let merges = other.pieces.first.map { !$0.isTag } == true && pieces.last.map { !$0.isTag } == true
         let shift = pieces.count - (merges ? 1 : 0)
-        for (index, output) in other.outputs { outputs[index + shift] = (output.kind, output.what, output.line + line - 1) }
+        listed += other.listed.map { ($0.kind, $0.line + line - 1, $0.piece + shift) }
+        for (index, fallback) in other.fallbacks {
+            fallbacks[index + shift] = Fallback(through: fallback.through + shift, kind: fallback.kind, what: fallback.what, line: fallback.line + line - 1)
+        }
         for piece in other.pieces { add(piece) }
         line += other.line - 1
     }
@@ -156,21 +181,27 @@ struct TemplateText {
 }
 
 extension TemplateText {
-    /// Each output the template language refuses to print where it stands made a call of `unconverted`, so that
-    /// the page builds. The language reads the body as HTML: after `<out](x)` in Markdown text, which is no tag to
-    /// CommonMark, `{{ page.title }}` would build an attribute name.
-    mutating func unconvertingRefusedOutputs() {
+    /// Each output or block the template language refuses where it stands made a call of `unconverted`, so that the
+    /// page builds. The language reads the body as HTML: after `<out](x)` in Markdown text, which is no tag to
+    /// CommonMark, `{{ page.title }}` would build an attribute name, and a loop around such text would end in
+    /// another context than it started in.
+    mutating func refusingWhatDoesNotCompile() {
         guard isTemplate else { return }
-        while !outputs.isEmpty, let refused = refusedOutput() {
-            let output = outputs.removeValue(forKey: refused.piece)!
-            pieces[refused.piece] = (Self.unconvertedCall("\"unconverted\"", what: output.what, why: refused.why), true)
-            unconverted.append((output.kind, output.line))
-            unconverted.sort { $0.line < $1.line }
+        while !fallbacks.isEmpty, let refused = refused() {
+            let fallback = fallbacks[refused.piece]!
+            let span = refused.piece...fallback.through
+            pieces[refused.piece] = (Self.unconvertedCall("\"unconverted\"", what: fallback.what, why: refused.why), true)
+            for index in span.dropFirst() { pieces[index] = ("", true) }
+            fallbacks = fallbacks.filter { !span.contains($0.key) }
+            listed.removeAll { span.contains($0.piece) }
+            listed.append((fallback.kind, fallback.line, refused.piece))
+            listed.sort { $0.line < $1.line }
         }
     }
 
-    /// The first output the template language refuses, and why; nil when the body compiles or what it refuses is no output.
-    private func refusedOutput() -> (piece: Int, why: String)? {
+    /// The first output or block the template language refuses, and why; nil when the body compiles or what it
+    /// refuses is neither.
+    private func refused() -> (piece: Int, why: String)? {
         var body = ""
         var starts: [Int: Int] = [:]
         for index in pieces.indices.dropFirst(frontMatterPieces) {
@@ -184,7 +215,7 @@ extension TemplateText {
         } catch {
             guard let diagnostic = error.diagnostics.first, let location = diagnostic.location else { return nil }
             let offset = Self.offset(of: location, in: SourceText(path: name, text: body))
-            return outputs.keys.first { piece in
+            return fallbacks.keys.first { piece in
                 (starts[piece]!..<starts[piece]! + pieces[piece].text.utf8.count).contains(offset)
             }.map { ($0, diagnostic.message) }
         }

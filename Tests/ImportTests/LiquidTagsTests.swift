@@ -146,12 +146,12 @@ import Testing
     // tag, and refused to print the output among its attributes; the imported page did not build.
     @Test func anOutputTheTemplateLanguageRefusesWhereItStandsIsListed() {
         var text = converted("[a <out](x) and {{ page.title }}\n\n{{ page.title }}")
-        text.unconvertingRefusedOutputs()
+        text.refusingWhatDoesNotCompile()
         let call = #"{% shortcode "unconverted" "Liquid '{{ page.title }}'" "a value cannot be printed between attributes, where it would make attributes of its own; print it inside an attribute value, or mark trusted attributes with '| safe'" %}"#
         #expect(text.text == "[a <out](x) and \(call)\n\n\(call)")
         #expect(text.unconverted.map(\.line) == [1, 3])
         var printable = converted("<a title=\"{{ page.title }}\">{{ page.title }}</a>")
-        printable.unconvertingRefusedOutputs()
+        printable.refusingWhatDoesNotCompile()
         #expect(printable.text == "<a title=\"{{ page.title }}\">{{ page.title }}</a>")
     }
 
@@ -193,6 +193,15 @@ import Testing
             == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "there is no ../_guide.md beside the page" %}"#)
         #expect(liquid.convert("{% include_relative _part.md a=1 %}").text
             == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "it passes parameters, which sitegen's pages have no place for" %}"#)
+    }
+
+    // Found by the long fuzz run: a condition whose body opens a quote it does not close ends in another context than
+    // it starts in, which the template language refuses; the page did not build.
+    @Test func aBlockTheTemplateLanguageRefusesIsListedWithWhatItHolds() {
+        var text = converted("{% if page.x %}<b title=\"{{ page.title }}{% unknown %}{% endif %}\">y</b>")
+        text.refusingWhatDoesNotCompile()
+        #expect(text.text == #"{% shortcode "unconverted" "Liquid '{% if %}'" "the context changes inside this '{% if %}' (its parts end in 'plain attribute value' and 'text' contexts); open and close tags, attributes, quotes and strings in the same branch" %}">y</b>"#)
+        #expect(text.unconverted.map(\.kind) == ["Liquid tag if"])
     }
 
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
