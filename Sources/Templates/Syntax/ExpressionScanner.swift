@@ -106,6 +106,11 @@ struct ExpressionScanner {
             }
         }
         let byte = bytes[index]
+        // Another tag's start: one whose `%}` was left out runs on to it, and the parser says so where its line ends.
+        if byte == UInt8(ascii: "{"), index + 1 < limit, bytes[index + 1] == UInt8(ascii: "%") || bytes[index + 1] == UInt8(ascii: "{") {
+            index += 2
+            return String(decoding: bytes[(index - 2)..<index], as: UTF8.self)
+        }
         guard Self.oneByteSymbols.contains(byte) else {
             let scalar = String(decoding: bytes[index..<min(limit, index + utf8Length(byte))], as: UTF8.self)
             let hint = "+-*/%!".utf8.contains(byte) ? " (templates have no arithmetic; use a filter, or '~' to join text)" : ""

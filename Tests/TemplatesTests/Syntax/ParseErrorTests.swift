@@ -103,6 +103,15 @@ import Templates
             """)
     }
 
+    // Seen by a new user: `{% include "…"` without its `%}` before the next tag was reported in that tag, on the next line.
+    @Test func aTagLeftUnclosedBeforeTheNextTagIsReportedWhereItsLineEnds() {
+        #expect(renderError("{% block content %}{% include \"partials/x.html\"\n{% endblock %}") == """
+            <built-in>/page.html:1:48: error: expected the end of the tag after the template name; it runs on to '{%' on a later line
+            {% block content %}{% include "partials/x.html"
+                                                           ^
+            """)
+    }
+
     @Test func reportsAnUnclosedComment() {
         #expect(renderError("a {# note")?.hasPrefix("<built-in>/page.html:1:3: error: unclosed comment: expected '#}'") == true)
     }
