@@ -39,6 +39,17 @@ import Testing
             == #"{% shortcode "unconverted" "Hugo shortcode 'ref'" "no page has the path it names" %}"#)
     }
 
+    // Seen on docsy-example: Docsy's page blocks, 48 of them on its pages, showed their bodies without their titles.
+    @Test func docsysPageBlocksBecomeWhatTheySay() {
+        #expect(convert("{{% blocks/cover title=\"Welcome!\" height=\"full\" %}}\nHello.\n{{< blocks/link-down color=\"info\" >}}\n{{% /blocks/cover %}}")
+            == "## Welcome!\n\nHello.\n")
+        #expect(convert("{{% blocks/section color=\"primary\" %}}\n{{% blocks/feature title=\"Fast\" url=\"https://example.org\" %}}\nVery.\n{{% /blocks/feature %}}\n{{% /blocks/section %}}")
+            == "### Fast\n\nVery.\n\n[Read more](https://example.org)")
+        #expect(convert("{{% pageinfo color=\"warning td-max-width-on-larger-screens\" %}}\nA placeholder.\n{{% /pageinfo %}}")
+            == "> [!WARNING]\n> A placeholder.")
+        #expect(convert("{{% blocks/lead %}}\nLead **text**.\n{{% /blocks/lead %}}") == "Lead **text**.")
+    }
+
     @Test func figureBecomesAnImageWithItsCaption() {
         #expect(convert(#"{{< figure src="a.png" alt="A" caption="The caption" >}}"#) == "![A](a.png)\n\n*The caption*")
     }
