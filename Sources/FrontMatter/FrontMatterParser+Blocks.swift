@@ -59,12 +59,38 @@ struct Parser {
         return entries
     }
 
-    /// Tabs in indentation are the classic YAML trap: reject them with a clear message.
+    /// Tabs in indentation are the classic YAML trap: reject them with a clear message. A block scalar's lines are
+    /// text, where a tab after the block's indentation is the text's own (Hugo's docs data indents code so).
     func rejectTabs() throws(Diagnostic) {
-        for indented in lines where indented.contentStart < indented.line.end && bytes[indented.contentStart] == UInt8(ascii: "\t") {
-            throw error("tab used for indentation: indent front matter with spaces", at: indented.contentStart)
+        var blockScalarParent: Int?
+        for indented in lines {
+            if let parent = blockScalarParent {
+                if indented.indent > parent { continue }
+                blockScalarParent = nil
+            }
+            if bytes[indented.contentStart] == UInt8(ascii: "\t") {
+                throw error("tab used for indentation: indent front matter with spaces", at: indented.contentStart)
+            }
+            if Self.endsWithBlockScalarIndicator(bytes[indented.contentStart..<indented.line.end]) { blockScalarParent = indented.indent }
         }
     }
+
+    /// Whether a line's value is `|` or `>` (with `-` or `+`, and a comment after): the lines below are a block scalar.
+    private static func endsWithBlockScalarIndicator(_ line: ArraySlice<UInt8>) -> Bool {
+        var end = line.endIndex
+        if let hash = line.indices.first(where: { line[$0] == UInt8(ascii: "#") && $0 > line.startIndex && isBlank(line[$0 - 1]) }) { end = hash }
+        while end > line.startIndex, isBlank(line[end - 1]) { end -= 1 }
+        var start = end
+        while start > line.startIndex, !isBlank(line[start - 1]) { start -= 1 }
+        let token = line[start..<end]
+        guard let first = token.first, first == UInt8(ascii: "|") || first == UInt8(ascii: ">"),
+              token.dropFirst().allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return false }
+        // After `key:` or `-`, or the line's only word.
+        let before = line[line.startIndex..<start].last { !isBlank($0) }
+        return before == nil || before == UInt8(ascii: ":") || before == UInt8(ascii: "-")
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     mutating func mapping(indent: Int) throws(Diagnostic) -> [FrontMatterEntry] {
         try enterBlock()
@@ -177,7 +203,11 @@ struct Parser {
             var itemStart = indented.contentStart + 1
             while itemStart < indented.line.end, bytes[itemStart] == UInt8(ascii: " ") { itemStart += 1 }
             let itemEnd = contentEnd(from: itemStart, to: indented.line.end)
-            if itemStart < itemEnd, startsKey(at: itemStart, end: indented.line.end) {
+            if itemStart < itemEnd, bytes[itemStart] == UInt8(ascii: "-"), isItemMarker(at: itemStart, end: indented.line.end) {
+                // `- - a` starts a list in the item, whose items line up with its first.
+                lines[cursor].contentStart = itemStart
+                items.append(.list(try list(indent: itemStart - indented.line.start)))
+            } else if itemStart < itemEnd, startsKey(at: itemStart, end: indented.line.end) {
                 // `- name: x` starts a block of keys whose column is that of `name`.
                 lines[cursor].contentStart = itemStart
                 items.append(.map(try mapping(indent: itemStart - indented.line.start)))

@@ -32,6 +32,22 @@ import Testing
         #expect(copy.map(\.key) == ["x", "y"])
     }
 
+    // Seen in Hugo's docs data (data/docs.yaml): code in a block scalar indented with a tab after the block's spaces,
+    // and lists of examples written `- - a`. Both stopped the 122 KB file; it now reads as PyYAML reads it.
+    @Test func aTabAfterABlockScalarsIndentationIsItsText() throws {
+        let frontMatter = try parse("description: |-\n  Use it so:\n\n  \t{{ $a }}\n  done.\nnext: x")
+        #expect(frontMatter["description"]?.value == .string("Use it so:\n\n\t{{ $a }}\ndone."))
+        #expect(frontMatter["next"]?.value == .string("x"))
+        #expect(throws: Diagnostic.self) { try parse("a: 1\n\tb: 2") }
+        #expect(throws: Diagnostic.self) { try parse("a: |\n  x\n\tb: 2") }
+    }
+
+    @Test func anItemThatIsAListStartsWithTwoDashes() throws {
+        let frontMatter = try parse("examples:\n- - 'in: {{ x }}'\n  - 'out: y'\n- - a\nnext: 1")
+        #expect(frontMatter["examples"]?.value == .list([.list([.string("in: {{ x }}"), .string("out: y")]), .list([.string("a")])]))
+        #expect(frontMatter["next"]?.value == .number(1, text: "1"))
+    }
+
     @Test func aliasesOfAliasesStopAtTheExpansionLimit() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"
         for level in 1...9 { yaml += "\na\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]" }
