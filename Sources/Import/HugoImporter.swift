@@ -1,3 +1,4 @@
+import Core
 import FrontMatter
 
 /// Imports a Hugo site: its config and languages, the content folders (pages, bundles and their
@@ -54,6 +55,9 @@ struct HugoImporter {
         let converted = convertShortcodeTemplates(into: &site, for: &shortcodes)
         let source = site
         shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
+        shortcodes.docsData = site.read("data/docs.yaml").flatMap { text in
+            (try? FrontMatterParser.document(SourceText(path: "data/docs.yaml", text: text), format: .yaml)).map { .map($0.entries) }
+        }
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }

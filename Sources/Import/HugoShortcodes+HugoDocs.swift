@@ -1,3 +1,5 @@
+import FrontMatter
+
 /// The shortcodes Hugo's own documentation writes its pages with, as Markdown: what they show, without their
 /// theme (Hugo's docs are the largest Hugo site there is to import, and much of their text is in these).
 extension HugoShortcodes {
@@ -17,9 +19,14 @@ extension HugoShortcodes {
             counts["\(tag.name) → the page's text", default: 0] += 1
             return convert(Substring(text).trimmingBlankLines(), contentPath: contentPath)
         case "code-toggle":
-            guard let body, !body.allSatisfy(\.isWhitespace) else { return nil }
-            counts["code-toggle → fenced code", default: 0] += 1
-            output.append(text: MarkdownOutput.fencedCode(body, language: Self.configLanguage(of: body)))
+            if let body, !body.allSatisfy(\.isWhitespace) {
+                counts["code-toggle → fenced code", default: 0] += 1
+                output.append(text: MarkdownOutput.fencedCode(body, language: Self.configLanguage(of: body)))
+            } else {
+                guard let toml = docsDataTOML(for: tag) else { return nil }
+                counts["code-toggle of the docs' data → fenced TOML", default: 0] += 1
+                output.append(text: MarkdownOutput.fencedCode(Substring(toml), language: "toml"))
+            }
         case "new-in", "deprecated-in":
             guard let version = tag.positional.first.map({ "v" + $0.drop { $0 == "v" || $0 == "V" } }) else { return nil }
             counts["\(tag.name) → note", default: 0] += 1
@@ -34,6 +41,20 @@ extension HugoShortcodes {
             return nil
         }
         return output
+    }
+
+    /// What `{{< code-toggle config=privacy.x />}}` shows: that section of the docs' data (`data/docs.yaml`'s `config`,
+    /// or its `dataKey`) as TOML, under its keys unless `skipHeader`.
+    private func docsDataTOML(for tag: ShortcodeTag) -> String? {
+        guard let data = docsData else { return nil }
+        let (root, key) = if let config = tag.named["config"] { (data.member("config"), config) } else { (Optional(data), tag.named["dataKey"] ?? "") }
+        let keys = key.split(separator: ".").map(String.init)
+        guard !keys.isEmpty, var value = root else { return nil }
+        for key in keys {
+            guard let inner = value.member(key) else { return nil }
+            value = inner
+        }
+        return TOMLOutput.document(value, at: tag.named["skipHeader"] == "true" ? [] : keys)
     }
 
     /// The language of configuration as `code-toggle` reads it: JSON, TOML (`key = value`) or YAML.

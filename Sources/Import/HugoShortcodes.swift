@@ -1,3 +1,5 @@
+import FrontMatter
+
 /// Converts a page's Hugo shortcodes: those with a Markdown equivalent to Markdown, `param` to its value, the site's own
 /// shortcodes that have a template (`templates`) to `{% shortcode %}` calls, and every other one to a call of the
 /// `unconverted` shortcode, which warns at build time and shows the body (or nothing) instead of the syntax.
@@ -8,6 +10,8 @@ struct HugoShortcodes {
     var param: (_ name: String) -> String? = { _ in nil }
     /// The text of the page an `include` names (without its front matter), found from the page at a content path.
     var include: (_ reference: String, _ from: String) -> String? = { _, _ in nil }
+    /// Hugo's documentation's data (`data/docs.yaml`), which its `code-toggle` shows sections of; nil for another site.
+    var docsData: FrontMatterValue?
     /// How many includes are being converted inside one another: a page that includes itself stops.
     var includeDepth = 0
     /// The site's own shortcodes that have a template in Templates/shortcodes/, by name.

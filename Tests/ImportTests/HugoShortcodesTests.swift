@@ -1,3 +1,5 @@
+import Core
+import FrontMatter
 import Testing
 @testable import Import
 
@@ -48,6 +50,15 @@ import Testing
         #expect(convert("{{% pageinfo color=\"warning td-max-width-on-larger-screens\" %}}\nA placeholder.\n{{% /pageinfo %}}")
             == "> [!WARNING]\n> A placeholder.")
         #expect(convert("{{% blocks/lead %}}\nLead **text**.\n{{% /blocks/lead %}}") == "Lead **text**.")
+    }
+
+    // Seen on Hugo's docs: 43 `{{< code-toggle config=… />}}` showed nothing; they show a section of data/docs.yaml.
+    @Test func aCodeToggleOfTheDocsDataIsItsSectionAsTOML() throws {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.docsData = try FrontMatterParser.dataFile(SourceText(path: "docs.yaml", text: "config:\n  privacy:\n    x:\n      disable: false\n"), format: .yaml).value
+        #expect(shortcodes.convert("{{< code-toggle config=privacy.x />}}", contentPath: "a.md").text == "```toml\n[privacy.x]\ndisable = false\n```")
+        #expect(shortcodes.convert("{{< code-toggle config=privacy.x skipHeader=true />}}", contentPath: "a.md").text == "```toml\ndisable = false\n```")
+        #expect(shortcodes.convert("{{< code-toggle config=nope />}}", contentPath: "a.md").unconverted.map(\.kind) == ["shortcode code-toggle"])
     }
 
     @Test func figureBecomesAnImageWithItsCaption() {
