@@ -1,4 +1,3 @@
-import Core
 import FrontMatter
 
 /// Imports a Hugo site: its config and languages, the content folders (pages, bundles and their
@@ -55,9 +54,8 @@ struct HugoImporter {
         let converted = convertShortcodeTemplates(into: &site, for: &shortcodes)
         let source = site
         shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
-        shortcodes.docsData = site.read("data/docs.yaml").flatMap { text in
-            (try? FrontMatterParser.document(SourceText(path: "data/docs.yaml", text: text), format: .yaml)).map { .map($0.entries) }
-        }
+        site.copyData(from: config.text("dataDir") ?? "data")
+        shortcodes.data = site.data
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
@@ -88,7 +86,6 @@ struct HugoImporter {
         unpublished.report(into: &site.report)
         navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
-        site.copyData(from: config.text("dataDir") ?? "data")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }.filter { !converted.contains($0) }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }

@@ -3,9 +3,9 @@ import FrontMatter
 /// The shortcodes Hugo's own documentation writes its pages with, as Markdown: what they show, without their
 /// theme (Hugo's docs are the largest Hugo site there is to import, and much of their text is in these).
 extension HugoShortcodes {
-    /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `new-in` and `deprecated-in`; nil
-    /// for another shortcode, or one
-    /// that has no Markdown (a `code-toggle` of the docs' data, an include of no page).
+    /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `eturl`, `new-in` and
+    /// `deprecated-in`; nil for another shortcode, or one that has no Markdown (an include of no page, a section of
+    /// the docs' data that is not there).
     mutating func hugoDocsMarkdown(for tag: ShortcodeTag, body: Substring?, contentPath: String) -> TemplateText? {
         var output = TemplateText()
         switch tag.name {
@@ -27,6 +27,12 @@ extension HugoShortcodes {
                 counts["code-toggle of the docs' data → fenced TOML", default: 0] += 1
                 output.append(text: MarkdownOutput.fencedCode(Substring(toml), language: "toml"))
             }
+        case "eturl":
+            // The source of one of Hugo's embedded templates, from data/embedded_template_urls.toml.
+            guard let urls = data["embedded_template_urls"], let base = urls.member("base_url")?.scalarText,
+                  let name = tag.argument("filename", position: 0), let path = urls.member(name)?.scalarText else { return nil }
+            counts["eturl → the template's URL", default: 0] += 1
+            output.append(text: base + "/" + path)
         case "new-in", "deprecated-in":
             guard let version = tag.positional.first.map({ "v" + $0.drop { $0 == "v" || $0 == "V" } }) else { return nil }
             counts["\(tag.name) → note", default: 0] += 1
@@ -46,7 +52,7 @@ extension HugoShortcodes {
     /// What `{{< code-toggle config=privacy.x />}}` shows: that section of the docs' data (`data/docs.yaml`'s `config`,
     /// or its `dataKey`) as TOML, under its keys unless `skipHeader`.
     private func docsDataTOML(for tag: ShortcodeTag) -> String? {
-        guard let data = docsData else { return nil }
+        guard let data = data["docs"] else { return nil }
         let (root, key) = if let config = tag.named["config"] { (data.member("config"), config) } else { (Optional(data), tag.named["dataKey"] ?? "") }
         let keys = key.split(separator: ".").map(String.init)
         guard !keys.isEmpty, var value = root else { return nil }

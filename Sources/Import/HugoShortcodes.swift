@@ -10,8 +10,8 @@ struct HugoShortcodes {
     var param: (_ name: String) -> String? = { _ in nil }
     /// The text of the page an `include` names (without its front matter), found from the page at a content path.
     var include: (_ reference: String, _ from: String) -> String? = { _, _ in nil }
-    /// Hugo's documentation's data (`data/docs.yaml`), which its `code-toggle` shows sections of; nil for another site.
-    var docsData: FrontMatterValue?
+    /// The site's data files by name (`docs` for `data/docs.yaml`), which shortcodes of Hugo's documentation read.
+    var data: [String: FrontMatterValue] = [:]
     /// How many includes are being converted inside one another: a page that includes itself stops.
     var includeDepth = 0
     /// The site's own shortcodes that have a template in Templates/shortcodes/, by name.

@@ -40,6 +40,9 @@ struct ImportedSite {
     var liquidFiles: [(sourcePath: String, contentPath: String, page: SourcePage)] = []
     /// Data/ path → source file path: the data files templates read as `site.data`.
     var dataFiles: [(dataPath: String, sourcePath: String)] = []
+    /// The values of the YAML and TOML data files at the top of the data folder, by name without extension (`docs`
+    /// for `data/docs.yaml`): what an import that resolves a shortcode of the site's data reads.
+    var data: [String: FrontMatterValue] = [:]
     /// Templates/ path (`shortcodes/note.html`) → the template converted from the source's.
     var templates: [(path: String, text: String)] = []
     /// The languages the site is built in, for the report's count of each one's pages.
@@ -200,7 +203,12 @@ extension ImportedSite {
             }
             let text = SourceText(path: "\(folder)/\(path)", text: read(folder + "/" + path) ?? "")
             do throws(Diagnostic) {
-                if format == "json" { _ = try JSONParser.parse(text) } else { _ = try FrontMatterParser.dataFile(text, format: format == "toml" ? .toml : .yaml) }
+                if format == "json" {
+                    _ = try JSONParser.parse(text)
+                } else {
+                    let value = try FrontMatterParser.dataFile(text, format: format == "toml" ? .toml : .yaml).value
+                    if !path.contains("/") { data[String(path.prefix { $0 != "." })] = value }
+                }
             } catch {
                 report.skipped.append("\(folder)/\(path): sitegen cannot read it (\(error.description))")
                 continue

@@ -55,10 +55,19 @@ import Testing
     // Seen on Hugo's docs: 43 `{{< code-toggle config=… />}}` showed nothing; they show a section of data/docs.yaml.
     @Test func aCodeToggleOfTheDocsDataIsItsSectionAsTOML() throws {
         var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
-        shortcodes.docsData = try FrontMatterParser.dataFile(SourceText(path: "docs.yaml", text: "config:\n  privacy:\n    x:\n      disable: false\n"), format: .yaml).value
+        shortcodes.data["docs"] = try FrontMatterParser.dataFile(SourceText(path: "docs.yaml", text: "config:\n  privacy:\n    x:\n      disable: false\n"), format: .yaml).value
         #expect(shortcodes.convert("{{< code-toggle config=privacy.x />}}", contentPath: "a.md").text == "```toml\n[privacy.x]\ndisable = false\n```")
         #expect(shortcodes.convert("{{< code-toggle config=privacy.x skipHeader=true />}}", contentPath: "a.md").text == "```toml\ndisable = false\n```")
         #expect(shortcodes.convert("{{< code-toggle config=nope />}}", contentPath: "a.md").unconverted.map(\.kind) == ["shortcode code-toggle"])
+    }
+
+    // Seen on Hugo's docs: 51 `{{< eturl robots >}}` showed nothing; each is a link's URL from the docs' data.
+    @Test func anEmbeddedTemplatesURLComesFromTheDocsData() throws {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.data["embedded_template_urls"] = try FrontMatterParser.dataFile(
+            SourceText(path: "e.toml", text: "'base_url' = 'https://example.org/t'\n'robots' = 'robots.txt'\n"), format: .toml).value
+        #expect(shortcodes.convert("[source]({{% eturl robots %}})", contentPath: "a.md").text == "[source](https://example.org/t/robots.txt)")
+        #expect(shortcodes.convert("{{% eturl nope %}}", contentPath: "a.md").unconverted.map(\.kind) == ["shortcode eturl"])
     }
 
     @Test func figureBecomesAnImageWithItsCaption() {
