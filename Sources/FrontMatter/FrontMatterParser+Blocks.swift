@@ -77,6 +77,10 @@ struct Parser {
 
     /// Whether a line's value is `|` or `>` (with `-` or `+`, and a comment after): the lines below are a block scalar.
     private static func endsWithBlockScalarIndicator(_ line: ArraySlice<UInt8>) -> Bool {
+        // Most lines end in a value: only an indicator's characters, or a comment, can end one that opens a block.
+        guard let last = line.last(where: { !isBlank($0) }),
+              last == UInt8(ascii: "|") || last == UInt8(ascii: ">") || last == UInt8(ascii: "-") || last == UInt8(ascii: "+")
+                || line.contains(UInt8(ascii: "#")) else { return false }
         var end = line.endIndex
         if let hash = line.indices.first(where: { line[$0] == UInt8(ascii: "#") && $0 > line.startIndex && isBlank(line[$0 - 1]) }) { end = hash }
         while end > line.startIndex, isBlank(line[end - 1]) { end -= 1 }
