@@ -45,6 +45,37 @@ extension BuiltInFilter {
         .array(Array(try array(input).prefix(try count(argument, "the number of elements"))))
     }
 
+    /// The elements (or characters) from `start` (from the end when negative), `count` of them (1 without it), as
+    /// Liquid's `slice` takes them: a string for text, an array for an array; empty past either end.
+    static func slice(_ input: TemplateValue, from start: TemplateValue, count: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {
+        guard case .number(let number) = start, let offset = Int(exactly: number) else {
+            throw TemplateFilterError("expects the first position as a whole number, got \(start.typeDescription)")
+        }
+        let length = try count.map { argument throws(TemplateFilterError) in try Self.count(argument, "the number of elements") } ?? 1
+        func range(in total: Int) -> Range<Int> {
+            let lower = offset < 0 ? max(0, total + offset) : min(offset, total)
+            return lower..<min(total, lower + length)
+        }
+        switch input {
+        case .string, .html:
+            let characters = Array(try text(input))
+            return .string(String(characters[range(in: characters.count)]))
+        default:
+            let elements = try array(input)
+            return .array(Array(elements[range(in: elements.count)]))
+        }
+    }
+
+    /// Text split at each `separator` into an array of strings, as Liquid's `split` (Ruby's) does: empty strings at the
+    /// end are left out, and an empty separator splits into characters.
+    static func split(_ input: TemplateValue, at separator: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        let text = try text(input)
+        let separator = try string(separator, "the separator")
+        var parts = separator.isEmpty ? text.map(String.init) : text.components(separatedBy: separator)
+        while parts.last == "" { parts.removeLast() }
+        return .array(parts.map(TemplateValue.string))
+    }
+
     /// Joins the elements' text. Safe elements stay markup and the rest is escaped, so the
     /// result is safe HTML only when some element was; otherwise it is a plain string.
     static func join(_ input: TemplateValue, separator: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {

@@ -5,13 +5,13 @@ import Core
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
     case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, map, replace, reverse
-    case safe, slugify, sort, striptags, truncate, upper, url, utc, warn, `where`
+    case safe, slice, slugify, sort, split, striptags, truncate, upper, url, utc, warn, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .default, .limit, .map: 1...1
-        case .date, .truncate, .where: 1...2
+        case .default, .limit, .map, .split: 1...1
+        case .date, .slice, .truncate, .where: 1...2
         case .replace: 2...2
         case .join, .sort: 0...1
         case .absoluteURL, .capitalize, .escape, .first, .json, .last, .length, .lower, .reverse,
@@ -52,6 +52,8 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .reverse: try Self.reverse(input)
         case .join: try Self.join(input, separator: arguments.first)
         case .limit: try Self.limit(input, arguments[0])
+        case .slice: try Self.slice(input, from: arguments[0], count: arguments.dropFirst().first)
+        case .split: try Self.split(input, at: arguments[0])
         case .sort: try Self.sort(input, key: arguments.first)
         case .where: try Self.filter(input, arguments)
         case .map: try Self.map(input, arguments[0])

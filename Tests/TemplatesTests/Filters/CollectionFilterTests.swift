@@ -16,6 +16,15 @@ import Templates
         #expect(try render("{{ a | first }}{{ a | last }}{{ s | first }}{{ s | last }}[{{ e | first }}]", ["a": [1, 2, 3], "s": "xyz", "e": []]) == "13xz[]")
     }
 
+    // Seen on swift.org: Jekyll pages `split` and `slice` lists, which the import could not convert.
+    @Test func splitCutsTextAtASeparatorAsLiquidDoes() throws {
+        #expect(try render("{% for t in s | split: ',' %}[{{ t }}]{% endfor %} {{ s | split: ',' | length }} {{ 'ab' | split: '' | join: '-' }}", ["s": "a,,b,,"]) == "[a][][b] 3 a-b")
+    }
+
+    @Test func sliceTakesElementsOrCharactersFromAPosition() throws {
+        #expect(try render("{{ a | slice: 1, 2 | join: ',' }} {{ a | slice: -1 | join }} {{ s | slice: 1, 3 }} {{ a | slice: 9, 2 | length }}", ["a": [1, 2, 3], "s": "héllo"]) == "2,3 3 éll 0")
+    }
+
     @Test func joinJoinsElementsWithASeparator() throws {
         #expect(try render("{{ a | join: ', ' }}|{{ a | join }}", ["a": ["x", "y"]]) == "x, y|xy")
     }
