@@ -131,12 +131,14 @@ struct TemplateText {
         pieces.indices.map(templateText(ofPiece:)).joined()
     }
 
-    /// A piece as template text. Text's last `{` before a tag is raw, where the two would make a `{{`.
+    /// A piece as template text. The `{`s that end text before a tag are raw, where the last and the tag would make a
+    /// `{{` (and a `{` before them would make one with `{% raw %}`).
     private func templateText(ofPiece index: Int) -> String {
         let piece = pieces[index]
         guard !piece.isTag else { return piece.text }
-        guard piece.text.hasSuffix("{"), pieces.indices.contains(index + 1) else { return Self.verbatim(piece.text) }
-        return Self.verbatim(String(piece.text.dropLast())) + "{% raw %}{{% endraw %}"
+        let braces = piece.text.reversed().prefix { $0 == "{" }.count
+        guard braces > 0, pieces.indices.contains(index + 1) else { return Self.verbatim(piece.text) }
+        return Self.verbatim(String(piece.text.dropLast(braces))) + "{% raw %}" + String(repeating: "{", count: braces) + "{% endraw %}"
     }
 
     /// A template string literal of `text`.

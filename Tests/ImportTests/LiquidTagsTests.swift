@@ -168,6 +168,7 @@ import Testing
     // Found by the long fuzz run: the text's `{` and the `{%` of the tag after it made a `{{` that never closed.
     @Test func aBraceBeforeATagStaysText() {
         #expect(convert("a {{% if page.x %}b{% endif %}") == "a {% raw %}{{% endraw %}{% if page.params.x %}b{% endif %}")
+        #expect(convert("a {{{% if page.x %}b{% endif %}") == "a {% raw %}{{{% endraw %}{% if page.params.x %}b{% endif %}")
     }
 
     // Found by the long fuzz run: text that says `endraw` kept its braces as printed strings, which the template
