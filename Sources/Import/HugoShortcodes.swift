@@ -154,35 +154,6 @@ struct HugoShortcodes {
         }
     }
 
-    /// Docsy's page blocks, the theme most Hugo documentation sites use, as Markdown: what they say without the
-    /// theme's layout. `pageinfo` is a callout; a cover's and a feature's title a heading over its body (a feature's
-    /// link after it); a lead and a section their body; `link-down`, an arrow to the next block, nothing.
-    private mutating func docsyMarkdown(for tag: ShortcodeTag, in text: String, contentPath: String) -> (TemplateText, String.Index)? {
-        var output = TemplateText()
-        let result = switch tag.name {
-        case "pageinfo": "callout"
-        case "blocks/link-down": "left out"
-        default: "its content"
-        }
-        counts["Docsy \(tag.name) → \(result)", default: 0] += 1
-        guard tag.name != "blocks/link-down" else { return (output, tag.range.upperBound) }
-        guard let close = Self.closing(of: tag, in: text) else { return nil }
-        let body = convert(text[tag.range.upperBound..<close.range.lowerBound].trimmingBlankLines(), contentPath: contentPath)
-        switch tag.name {
-        case "pageinfo":
-            output.append(text: MarkdownOutput.callout(style: tag.named["color"]?.split(separator: " ").first.map(String.init), title: nil) + "\n")
-            output.append(body.quoted())
-            return (output, close.range.upperBound)
-        case "blocks/cover", "blocks/feature":
-            if let title = tag.named["title"], !title.isEmpty { output.append(text: (tag.name == "blocks/cover" ? "## " : "### ") + title + "\n\n") }
-            output.append(body)
-            if let url = tag.named["url"], !url.isEmpty { output.append(text: "\n\n[\(tag.named["url_text"] ?? "Read more")](\(url))") }
-        default:
-            output.append(body)
-        }
-        return (output, close.range.upperBound)
-    }
-
     /// The closing tag of a paired shortcode, counting nested ones of the same name.
     static func closing(of tag: ShortcodeTag, in text: String) -> ShortcodeTag? {
         var depth = 0
