@@ -192,8 +192,12 @@ extension TemplateText {
         while !fallbacks.isEmpty, let refused = refused() {
             let fallback = fallbacks[refused.piece]!
             let span = refused.piece...fallback.through
-            pieces[refused.piece] = (Self.unconvertedCall("\"unconverted\"", what: fallback.what, why: refused.why), true)
-            for index in span.dropFirst() { pieces[index] = ("", true) }
+            // The span's line breaks stay, so that what follows keeps its lines (and what is listed after it, its place).
+            for index in span {
+                let lineBreaks = String(repeating: "\n", count: pieces[index].text.utf8.count { $0 == UInt8(ascii: "\n") })
+                let call = index == refused.piece ? Self.unconvertedCall("\"unconverted\"", what: fallback.what, why: refused.why) : ""
+                pieces[index] = (call + lineBreaks, true)
+            }
             fallbacks = fallbacks.filter { !span.contains($0.key) }
             listed.removeAll { span.contains($0.piece) }
             listed.append((fallback.kind, fallback.line, refused.piece))

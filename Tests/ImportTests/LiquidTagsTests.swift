@@ -204,6 +204,11 @@ import Testing
         text.refusingWhatDoesNotCompile()
         #expect(text.text == #"{% shortcode "unconverted" "Liquid '{% if %}'" "the context changes inside this '{% if %}' (its parts end in 'plain attribute value' and 'text' contexts); open and close tags, attributes, quotes and strings in the same branch" %}">y</b>"#)
         #expect(text.unconverted.map(\.kind) == ["Liquid tag if"])
+        // Found by the long fuzz run: the lines of a refused block went, and what was listed after it pointed past the end.
+        var spread = converted("{% for p in site.data.team %}\n<b title=\"\n{% endfor %}\n\n{% seo %}\n")
+        spread.refusingWhatDoesNotCompile()
+        #expect(spread.unconverted.map(\.line) == [1, 5])
+        #expect(spread.text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
     }
 
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
