@@ -1,5 +1,4 @@
 import Core
-import Foundation
 import FrontMatter
 
 /// A key the import adds to a page's front matter, written in the page's own front matter
@@ -46,24 +45,42 @@ struct FrontMatterAddition: Equatable {
     }
 
     /// `text` with each addition whose key is set to nothing on a line of its own written on that line instead, and
-    /// taken out of `additions`.
+    /// taken out of `additions`. The text is parsed again, not taken from the source page, because conversions may
+    /// have moved its lines.
     private static func fillingEmptyKeys(with additions: inout [FrontMatterAddition], in text: String) -> String {
         guard let frontMatter = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter else { return text }
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         additions.removeAll { addition in
-            guard let entry = frontMatter[addition.key], entry.value == .null, lines.indices.contains(entry.line - 1) else { return false }
-            let line = lines[entry.line - 1]
-            let key = NSRegularExpression.escapedPattern(for: addition.key)
-            if line.wholeMatch(of: try! Regex(#"\#(key):\s*(~|null|Null|NULL)?\s*(#.*)?\r?"#)) != nil {
-                lines[entry.line - 1] = "\(addition.key): \(addition.json)" + (line.hasSuffix("\r") ? "\r" : "")
-            } else if let json = line.wholeMatch(of: try! Regex(#"(\s*"\#(key)"\s*:\s*)null(\s*,?\s*)"#)) {
-                lines[entry.line - 1] = "\(json.output[1].substring!)\(addition.json)\(json.output[2].substring!)"
-            } else {
-                return false
-            }
+            guard let entry = frontMatter[addition.key], entry.value == .null, lines.indices.contains(entry.line - 1),
+                  let filled = addition.filling(lines[entry.line - 1]) else { return false }
+            lines[entry.line - 1] = filled
             return true
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `line` with the value it sets the key to, null, replaced by this addition's: `key:`, `key: ~` or `key: null`
+    /// (a comment after it going) in YAML, `"key": null,` in JSON. Nil for a line written otherwise.
+    private func filling(_ line: String) -> String? {
+        let carriageReturn = line.hasSuffix("\r") ? "\r" : ""
+        let content = line.dropLast(carriageReturn.count)
+        if content.hasPrefix(key + ":") {
+            let rest = content.dropFirst(key.count + 1).drop(while: \.isWhitespace)
+            let afterNull = ["~", "null", "Null", "NULL"].first(where: rest.hasPrefix).map { rest.dropFirst($0.count) } ?? rest
+            let comment = afterNull.drop(while: \.isWhitespace)
+            guard comment.isEmpty || comment.hasPrefix("#") else { return nil }
+            return "\(key): \(json)" + carriageReturn
+        }
+        let quoted = content.drop(while: \.isWhitespace)
+        guard quoted.hasPrefix("\"\(key)\"") else { return nil }
+        let value = quoted.dropFirst(key.count + 2).drop(while: \.isWhitespace)
+        guard value.hasPrefix(":") else { return nil }
+        let null = value.dropFirst().drop(while: \.isWhitespace)
+        guard null.hasPrefix("null") else { return nil }
+        let after = null.dropFirst(4)
+        guard after.drop(while: \.isWhitespace).drop(while: { $0 == "," }).allSatisfy(\.isWhitespace),
+              after.count { $0 == "," } <= 1 else { return nil }
+        return String(content[..<null.startIndex]) + json + String(after) + carriageReturn
     }
 
     /// The value as JSON, which YAML and (for these forms) TOML read the same way.
