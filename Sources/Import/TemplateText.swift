@@ -186,7 +186,8 @@ extension TemplateText {
     /// Each output or block the template language refuses where it stands made a call of `unconverted`, so that the
     /// page builds. The language reads the body as HTML: after `<out](x)` in Markdown text, which is no tag to
     /// CommonMark, `{{ page.title }}` would build an attribute name, and a loop around such text would end in
-    /// another context than it started in.
+    /// another context than it started in. The body is compiled again after each refusal: compiling stops at a
+    /// template's first error, and a refused block changes the context of all that follows it.
     mutating func refusingWhatDoesNotCompile() {
         guard isTemplate else { return }
         while !fallbacks.isEmpty, let refused = refused() {
