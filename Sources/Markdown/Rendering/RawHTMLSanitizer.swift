@@ -287,7 +287,7 @@ struct RawHTMLSanitizer {
     /// and GitHub write it (`<div>:bouquet:</div>`). An unknown one stays as written, unreported: in raw HTML a
     /// colon pair is more often something else.
     private func appendText(_ bytes: [UInt8], _ range: Range<Int>, to output: inout HTMLBuffer) {
-        guard convertsShortcodes, bytes[range].contains(UInt8(ascii: ":")), !open.contains(where: Self.showsCode.contains) else {
+        guard convertsShortcodes, bytes[range].contains(UInt8(ascii: ":")), !open.contains(where: RawHTMLAllowlist.showsCode) else {
             return append(bytes, range, to: &output)
         }
         var written = range.lowerBound
@@ -304,9 +304,6 @@ struct RawHTMLSanitizer {
         }
         append(bytes, written..<range.upperBound, to: &output)
     }
-
-    /// Elements whose text is code or typed text, where `:name:` is what it says.
-    private static let showsCode: Set<[UInt8]> = Set(["code", "pre", "kbd", "samp", "tt", "var"].map { Array($0.utf8) })
 
     private func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout HTMLBuffer) {
         guard !range.isEmpty else { return }

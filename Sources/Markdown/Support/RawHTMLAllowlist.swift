@@ -34,6 +34,13 @@ enum RawHTMLAllowlist {
 
     private static let formControls: Set<[UInt8]> = Set(["button", "fieldset", "input", "label", "meter", "output", "select", "progress"].map { Array($0.utf8) })
 
+    /// Whether the element's text is code or typed text, where `:name:` is what it says, not an emoji shortcode.
+    static func showsCode(_ name: [UInt8]) -> Bool {
+        codeElements.contains(name)
+    }
+
+    private static let codeElements: Set<[UInt8]> = Set(["code", "pre", "kbd", "samp", "tt", "var"].map { Array($0.utf8) })
+
     /// Why an attribute of a kept element is left out (its lower-case name, its value as written), or
     /// nil when it is kept. URLs are read as a browser reads them: character references decoded.
     /// Attribute lists' attributes (`{: key="value"}`) are held to the same rules.
