@@ -10,7 +10,7 @@ struct HugoImporter {
     let permalinks: [String: String]
 
     /// A file of a content folder: where it is in the source, and where it goes.
-    private struct ContentFile {
+    struct ContentFile {
         /// The path inside its content folder (`about.fr.md`), which a `ref` may name too.
         var path: String
         var sourcePath: String
@@ -71,6 +71,9 @@ struct HugoImporter {
             let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
             shortcodes.param = { name in
                 page.frontMatter[name]?.value.scalarText ?? config.lookup(["params"] + name.split(separator: ".").map(String.init))?.scalarText
+            }
+            shortcodes.resource = { [languages] pattern in
+                Self.resource(matching: pattern, of: page, at: file.placement, files: files, languages: languages)
             }
             var converted = TemplateText()
             converted.append(frontMatter: page.parts.frontMatter)

@@ -8,6 +8,8 @@ struct HugoShortcodes {
     var resolve: (_ reference: String, _ from: String) -> String?
     /// The value `{{< param "name" >}}` prints on the page being converted: its front matter's, else the site's.
     var param: (_ name: String) -> String? = { _ in nil }
+    /// The file of the page's bundle a glob names (`Resources.GetMatch`).
+    var resource: (_ pattern: String) -> PageResource? = { _ in nil }
     /// The text of the page an `include` names (without its front matter), found from the page at a content path.
     var include: (_ reference: String, _ from: String) -> String? = { _, _ in nil }
     /// The site's data files by name (`docs` for `data/docs.yaml`), which shortcodes of Hugo's documentation read.
@@ -139,6 +141,8 @@ struct HugoShortcodes {
             return (output, tag.range.upperBound)
         case "pageinfo", "blocks/lead", "blocks/section", "blocks/feature", "blocks/cover", "blocks/link-down":
             return docsyMarkdown(for: tag, in: text, contentPath: contentPath)
+        case "_param", "imgproc", "td/site-build-info/netlify":
+            return docsyHelperMarkdown(for: tag, in: text)
         case let name where Self.containers.contains(name):
             guard let close = Self.closing(of: tag, in: text) else { return nil }
             counts["\(name) → callout", default: 0] += 1

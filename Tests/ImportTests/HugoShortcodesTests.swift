@@ -52,6 +52,31 @@ import Testing
         #expect(convert("{{% blocks/lead %}}\nLead **text**.\n{{% /blocks/lead %}}") == "Lead **text**.")
     }
 
+    // Seen on docsy-example: 15 `{{% _param … %}}` (a button's class, the page's description) showed nothing.
+    @Test func docsysParamIsTheParameterWithItsPlaceholdersFilled() {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.param = { ["btn-lg": #"class="btn btn-lg btn-{1}" data-name="{0}""#, "description": "A site."][$0] }
+        #expect(shortcodes.convert("<a {{% _param btn-lg primary %}} href=\"docs/\">", contentPath: "a.md").text
+            == #"<a class="btn btn-lg btn-primary" data-name="btn-lg" href="docs/">"#)
+        #expect(shortcodes.convert("{{% _param description %}}\n{.display-6}", contentPath: "a.md").text == "A site.\n{.display-6}")
+        #expect(shortcodes.convert("{{% _param nope %}}", contentPath: "a.md").unconverted.map(\.kind) == ["shortcode _param"])
+    }
+
+    // Seen on docsy-example: `{{< imgproc sunset Crop "500x300" >}}caption{{< /imgproc >}}` showed its caption alone.
+    @Test func docsysProcessedImageIsTheBundlesImageWithItsCaptionAndByline() {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.resource = { $0 == "**sunset*" ? PageResource(link: "sunset.jpg", params: ["byline": "Photo: Ann"]) : nil }
+        #expect(shortcodes.convert("{{< imgproc sunset Crop \"500x300\" >}}\nCropped.\n{{< /imgproc >}}", contentPath: "a/index.md").text
+            == "![Cropped. — Photo: Ann](sunset.jpg)\n\n*Cropped. — Photo: Ann*")
+        #expect(shortcodes.convert("{{< imgproc moon Fill \"10x10\" >}}\nNone.\n{{< /imgproc >}}", contentPath: "a/index.md").unconverted.map(\.kind)
+            == ["shortcode imgproc"])
+    }
+
+    @Test func docsysNetlifyBuildInformationIsWhatALocalBuildShows() {
+        #expect(convert("{{% td/site-build-info/netlify docsydocs %}}")
+            == "Netlify build information:\n\n| Attribute | Value |\n|---|---|\n| Netlify built | `false` |\n| Deploy context | local |\n")
+    }
+
     // Seen on Hugo's docs: 43 `{{< code-toggle config=… />}}` showed nothing; they show a section of data/docs.yaml.
     @Test func aCodeToggleOfTheDocsDataIsItsSectionAsTOML() throws {
         var shortcodes = HugoShortcodes(resolve: { _, _ in nil })

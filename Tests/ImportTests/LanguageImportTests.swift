@@ -46,6 +46,16 @@ import Testing
         #expect(report.conversions["link to a translation's file → the page it translates"] == 2)
     }
 
+    @Test func aTranslationWithoutItsBundlesImageShowsTheDefaultLanguages() throws {
+        source.write("hugo.toml", "[languages.en]\nweight = 1\n[languages.fa]\nweight = 2\n")
+        source.write("content/post/index.md", "---\nresources:\n- src: '**.{png,jpg}'\n  params:\n    byline: By Ann\n---\n{{< imgproc sunset Fill \"9x9\" >}}\nSun.\n{{< /imgproc >}}\n")
+        source.write("content/post/featured-sunset.jpg", "")
+        source.write("content/post/index.fa.md", "---\ntitle: FA\n---\n{{< imgproc sunset Fill \"9x9\" >}}\nSun.\n{{< /imgproc >}}\n")
+        let (_, site) = try importSource(.hugo)
+        #expect(site.read("site/Content/post/index.md")?.hasSuffix("![Sun. — By Ann](featured-sunset.jpg)\n\n*Sun. — By Ann*\n") == true)
+        #expect(site.read("site/Content/post/index.fa.md")?.hasSuffix("![Sun.](featured-sunset.jpg)\n\n*Sun.*\n") == true)
+    }
+
     @Test func aHugoDefaultLanguageInItsOwnSubfolderKeepsItsURLs() throws {
         source.write("hugo.toml", "defaultContentLanguageInSubdir = true\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\n")
         source.write("content/_index.en.md", "---\ntitle: Home\n---\n")
