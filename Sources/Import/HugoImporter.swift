@@ -56,6 +56,9 @@ struct HugoImporter {
         shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
         site.copyData(from: config.text("dataDir") ?? "data")
         shortcodes.data = site.data
+        shortcodes.pageIndex = HugoPageIndex(pages.map { [languages] file in
+            (file.placement.language.code, file.placement.basePath, languages.contentPath(file.placement), { source.read(file.sourcePath) })
+        }, cascade: config.value("cascade"))
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
@@ -72,6 +75,7 @@ struct HugoImporter {
             shortcodes.param = { name in
                 page.frontMatter[name]?.value.scalarText ?? config.lookup(["params"] + name.split(separator: ".").map(String.init))?.scalarText
             }
+            shortcodes.language = language.code
             shortcodes.resource = { [languages] pattern in
                 Self.resource(matching: pattern, of: page, at: file.placement, files: files, languages: languages)
             }

@@ -8,6 +8,10 @@ struct HugoShortcodes {
     var resolve: (_ reference: String, _ from: String) -> String?
     /// The value `{{< param "name" >}}` prints on the page being converted: its front matter's, else the site's.
     var param: (_ name: String) -> String? = { _ in nil }
+    /// The site's pages by logical path, and the language of the page being converted: what Hugo's documentation
+    /// shows of other pages (`get-page-desc`).
+    var pageIndex: HugoPageIndex?
+    var language = ""
     /// The file of the page's bundle a glob names (`Resources.GetMatch`).
     var resource: (_ pattern: String) -> PageResource? = { _ in nil }
     /// The text of the page an `include` names (without its front matter), found from the page at a content path.

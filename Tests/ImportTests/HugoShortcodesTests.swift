@@ -95,6 +95,77 @@ import Testing
         #expect(shortcodes.convert("{{% eturl nope %}}", contentPath: "a.md").unconverted.map(\.kind) == ["shortcode eturl"])
     }
 
+    /// Hugo's docs' pages: a section of three functions, one of them in a folder of its own, and a page elsewhere.
+    func docsIndex() -> HugoPageIndex {
+        let files = [
+            ("functions/_index.md", "---\ntitle: Functions\n---\n"),
+            ("functions/images/_index.md", "---\ntitle: Images\ncascade:\n  params:\n    isImage: true\n---\n"),
+            ("functions/images/Filter.md", "---\ntitle: images.Filter\ndescription: Applies filters.\n---\n"),
+            ("functions/images/Config.md", "---\ntitle: images.Config\ndescription: Reads a config | a size.\n---\n"),
+            ("functions/images/more/Text.md", "---\ntitle: images.Text\nlinkTitle: Text\ndescription: Writes text.\n---\n"),
+            ("about.md", "---\ntitle: About\ndescription: What Hugo is.\n---\n"),
+        ]
+        let cascade = try! FrontMatterParser.dataFile(SourceText(path: "hugo.yaml", text: """
+            - target: {path: "{/functions/**}", kind: page}
+              params: {isFunctionOrMethod: true}
+            """), format: .yaml).value
+        return HugoPageIndex(files.map { file in ("en", file.0, file.0, { file.1 }) }, cascade: cascade)
+    }
+
+    func convertInDocs(_ text: String, filters: String = "") throws -> String {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.pageIndex = docsIndex()
+        shortcodes.language = "en"
+        shortcodes.data["page_filters"] = try FrontMatterParser.dataFile(SourceText(path: "f.yaml", text: filters), format: .yaml).value
+        return shortcodes.convert(text, contentPath: "about.md").text
+    }
+
+    // Seen on Hugo's docs: 15 `{{% get-page-desc "/functions/…" %}}` showed nothing.
+    @Test func getPageDescIsTheDescriptionOfThePageItNames() throws {
+        #expect(try convertInDocs(#"{{% get-page-desc "/functions/images/filter" %}}"#) == "Applies filters.")
+        #expect(try convertInDocs(#"{{% get-page-desc "about" %}}"#) == "What Hugo is.")
+        #expect(try convertInDocs(#"{{% get-page-desc "/nowhere" %}}"#).hasPrefix(#"{% shortcode "unconverted""#))
+    }
+
+    // Seen on Hugo's docs: 11 lists of a section's pages showed nothing.
+    @Test func aSectionsPagesAreListedByTitleWithTheirDescriptions() throws {
+        #expect(try convertInDocs("{{% render-list-of-pages-in-section path=/functions/images titlePrefix=IMG. %}}") == """
+            [`IMG.images.Config`](/functions/images/Config.md)
+            : Reads a config | a size.
+
+            [`IMG.images.Filter`](/functions/images/Filter.md)
+            : Applies filters.
+
+            [`IMG.Text`](/functions/images/more/Text.md)
+            : Writes text.
+
+            """)
+        #expect(try convertInDocs("{{% render-table-of-pages-in-section path=/functions/images filter=Some filterType=exclude headingColumn1=Function %}}",
+                                  filters: "some:\n  - /functions/images/config\n  - /functions/images/more/text\n") == """
+            Function|Description
+            :--|:--
+            [`images.Filter`](/functions/images/Filter.md)|Applies filters.
+
+            """)
+        #expect(try convertInDocs("{{% render-table-of-pages-in-section path=/functions/images filter=some filterType=include %}}",
+                                  filters: "some:\n  - /functions/images/config\n") == """
+            Item|Description
+            :--|:--
+            [`images.Config`](/functions/images/Config.md)|Reads a config \\| a size.
+
+            """)
+    }
+
+    @Test func aPageHasTheParametersOfTheCascadesThatTargetIt() throws {
+        let index = docsIndex()
+        let filter = try #require(index.page("/functions/images/filter", language: "en", from: "about.md"))
+        let about = try #require(index.page("/about", language: "en", from: "about.md"))
+        #expect(index.param("isFunctionOrMethod", of: filter, language: "en") == .bool(true))
+        #expect(index.param("isImage", of: filter, language: "en") == .bool(true))
+        #expect(index.param("isFunctionOrMethod", of: about, language: "en") == nil)
+        #expect(index.param("description", of: about, language: "en") == .string("What Hugo is."))
+    }
+
     @Test func figureBecomesAnImageWithItsCaption() {
         #expect(convert(#"{{< figure src="a.png" alt="A" caption="The caption" >}}"#) == "![A](a.png)\n\n*The caption*")
     }
