@@ -73,7 +73,8 @@ struct HugoImporter {
             let oldURL = language.oldPrefix + url(of: page, at: file.placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: file.placement.basePath, languagePrefix: language.prefix)
             shortcodes.param = { name in
-                page.frontMatter[name]?.value.scalarText ?? config.lookup(["params"] + name.split(separator: ".").map(String.init))?.scalarText
+                (page.frontMatter[name]?.value ?? page.frontMatter["params"]?.value.member(name))?.scalarText
+                    ?? config.lookup(["params"] + name.split(separator: ".").map(String.init))?.scalarText
             }
             shortcodes.language = language.code
             shortcodes.resource = { [languages] pattern in

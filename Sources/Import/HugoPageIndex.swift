@@ -11,10 +11,15 @@ final class HugoPageIndex {
         var link: String
         var frontMatter: FrontMatter
         var isSection: Bool
+        /// The body, read again when asked: few pages' bodies are.
+        var body: () -> Substring
 
         var title: String { frontMatter["title"]?.value.scalarText ?? "" }
         var linkTitle: String { frontMatter["linkTitle"]?.value.scalarText ?? title }
         var description: String { frontMatter["description"]?.value.scalarText ?? "" }
+        /// Hugo's weight: 0 is none.
+        var weight: Int? { frontMatter["weight"]?.value.scalarText.flatMap { Int($0) }.flatMap { $0 == 0 ? nil : $0 } }
+        var date: String { frontMatter["date"]?.value.scalarText ?? "" }
     }
 
     /// Each page's language code, path in its content folder, Content/ path and text.
@@ -83,6 +88,21 @@ final class HugoPageIndex {
         }.sorted { ($0.title.lowercased(), $0.title, $0.logicalPath) < ($1.title.lowercased(), $1.title, $1.logicalPath) }
     }
 
+    /// The sections and regular pages whose nearest section is the one at a logical path (`.Pages`), or its sections
+    /// alone (`.Sections`), in Hugo's default order: by weight (none last), newest first, then by link title.
+    func children(ofSection section: String, language: String, sectionsOnly: Bool = false) -> [Page] {
+        guard let pages = pages[language] else { return [] }
+        let sections = Set(pages.values.filter(\.isSection).map(\.logicalPath))
+        return pages.values.filter { page in
+            page.logicalPath != section && (!sectionsOnly || page.isSection) && Self.section(of: page.logicalPath, sections: sections) == section
+        }.sorted { a, b in
+            let (weightA, weightB) = (a.weight ?? .max, b.weight ?? .max)
+            if weightA != weightB { return weightA < weightB }
+            if a.date != b.date { return a.date > b.date }
+            return (a.linkTitle.lowercased(), a.linkTitle, a.logicalPath) < (b.linkTitle.lowercased(), b.linkTitle, b.logicalPath)
+        }
+    }
+
     /// `/a/b/c` for `a/b/c.md`, `a/b/c/index.md`, `a/b/c/_index.md` or `/A/B/C/`.
     static func logicalPath(_ path: String) -> String {
         var components = path.lowercased().split(separator: "/").map(String.init)
@@ -110,7 +130,10 @@ final class HugoPageIndex {
             guard let text = file.read() else { continue }
             let path = logicalPath(file.basePath)
             let isSection = file.basePath.split(separator: "/").last?.hasPrefix("_index.") == true
-            let page = Page(logicalPath: path, link: "/" + file.contentPath, frontMatter: SourcePage(text: text, path: file.basePath).frontMatter, isSection: isSection)
+            let read = file.read
+            let body = { read().map { SourcePage(text: $0, path: file.basePath).parts.body } ?? "" }
+            let page = Page(logicalPath: path, link: "/" + file.contentPath, frontMatter: SourcePage(text: text, path: file.basePath).frontMatter,
+                            isSection: isSection, body: body)
             if pages[file.language]?[path] == nil || isSection { pages[file.language, default: [:]][path] = page }
         }
         return pages

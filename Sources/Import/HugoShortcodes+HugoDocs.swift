@@ -4,9 +4,9 @@ import FrontMatter
 /// The shortcodes Hugo's own documentation writes its pages with, as Markdown: what they show, without their
 /// theme (Hugo's docs are the largest Hugo site there is to import, and much of their text is in these).
 extension HugoShortcodes {
-    /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `eturl`, `new-in` and
-    /// `deprecated-in`; nil for another shortcode, or one that has no Markdown (an include of no page, a section of
-    /// the docs' data that is not there).
+    /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `eturl`, `new-in`,
+    /// `deprecated-in`, `hl` and those that show other pages (`hugoDocsPagesMarkdown`); nil for another shortcode, or
+    /// one that has no Markdown (an include of no page, a section of the docs' data that is not there).
     mutating func hugoDocsMarkdown(for tag: ShortcodeTag, body: Substring?, contentPath: String) -> TemplateText? {
         var output = TemplateText()
         switch tag.name {
@@ -44,43 +44,14 @@ extension HugoShortcodes {
             }
             output.append(text: MarkdownOutput.callout(style: tag.name == "new-in" ? "note" : "warning", title: title) + "\n")
             output.append(convert(body.trimmingBlankLines(), contentPath: contentPath).quoted())
-        case "get-page-desc":
-            guard let path = tag.positional.first, let page = pageIndex?.page(path, language: language, from: contentPath) else { return nil }
-            counts["get-page-desc → the page's description", default: 0] += 1
-            output.append(text: page.description)
-        case "render-list-of-pages-in-section", "render-table-of-pages-in-section":
-            guard let markdown = sectionPagesMarkdown(for: tag), !markdown.isEmpty else { return nil }
-            counts["\(tag.name) → \(tag.name.contains("table") ? "table" : "definition list") of its pages", default: 0] += 1
-            output.append(text: markdown)
+        case "hl":
+            guard let body else { return nil }
+            counts["hl → inline code", default: 0] += 1
+            output.append(text: MarkdownOutput.codeSpan(body.trimmingCharacters(in: .whitespacesAndNewlines)))
         default:
-            return nil
+            return hugoDocsPagesMarkdown(for: tag, contentPath: contentPath)
         }
         return output
-    }
-
-    /// The section's regular pages by title, linked, each with its description: as a definition list, or as a table
-    /// under `headingColumn1` and `headingColumn2`. A `filter` of data/page_filters.yaml keeps (`filterType=include`)
-    /// or leaves out (`exclude`) the pages it lists.
-    private func sectionPagesMarkdown(for tag: ShortcodeTag) -> String? {
-        guard let section = tag.named["path"].map(HugoPageIndex.logicalPath), let pageIndex else { return nil }
-        var pages = pageIndex.regularPages(inSection: section, language: language)
-        if let name = tag.named["filter"]?.lowercased() {
-            guard case .list(let listed)? = data["page_filters"]?.member(name) else { return nil }
-            let filtered = Set(listed.compactMap { $0.scalarText.map(HugoPageIndex.logicalPath) })
-            switch tag.named["filterType"]?.lowercased() {
-            case "include": pages = pages.filter { filtered.contains($0.logicalPath) }
-            case "exclude": pages = pages.filter { !filtered.contains($0.logicalPath) }
-            default: break
-            }
-        }
-        let items = pages.map { page in
-            let title = (tag.named["titlePrefix"] ?? "") + page.linkTitle
-            let isCode = pageIndex.param("isFunctionOrMethod", of: page, language: language) == .bool(true)
-            return (link: "[\(isCode ? "`\(title)`" : title)](\(MarkdownOutput.destination(page.link)))", description: page.description)
-        }
-        guard tag.name.contains("table") else { return items.map { "\($0.link)\n: \($0.description)\n" }.joined(separator: "\n") }
-        let heading = "\(tag.named["headingColumn1"] ?? "Item")|\(tag.named["headingColumn2"] ?? "Description")\n:--|:--\n"
-        return heading + items.map { "\($0.link)|\($0.description.replacingOccurrences(of: "|", with: "\\|"))\n" }.joined()
     }
 
     /// What `{{< code-toggle config=privacy.x />}}` shows: that section of the docs' data (`data/docs.yaml`'s `config`,

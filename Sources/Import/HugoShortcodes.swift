@@ -28,7 +28,7 @@ struct HugoShortcodes {
     var counts: [String: Int] = [:]
 
     private static let containers: Set<String> = ["details", "notice", "alert", "hint", "callout", "admonition", "note", "tip", "warning", "info"]
-    private static let embeds: Set<String> = ["youtube", "vimeo", "gist", "tweet", "x"]
+    private static let embeds: Set<String> = ["youtube", "vimeo", "gist", "instagram", "tweet", "x"]
     /// The names a shortcode's template gives values of its own, which no argument may take.
     private static let reservedNames: Set<String> = ["page", "site", "args", "inner"]
 
@@ -188,6 +188,7 @@ struct HugoShortcodes {
         switch tag.name {
         case "youtube": return "[YouTube video](https://www.youtube.com/watch?v=\(id))"
         case "vimeo": return "[Vimeo video](https://vimeo.com/\(id))"
+        case "instagram": return "[Instagram post](https://www.instagram.com/p/\(id)/)"
         case "gist":
             guard let user = tag.argument("user", position: 0) else { return nil }
             return "[Gist \(user)/\(id)](https://gist.github.com/\(user)/\(id))"

@@ -4,13 +4,25 @@ enum MarkdownOutput {
     static func fencedCode(_ code: Substring, language: String?) -> String {
         var body = code.drop { $0 == "\n" || $0 == "\r" }
         while body.last == "\n" || body.last == "\r" || body.last == " " { body = body.dropLast() }
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: body) + 1))
+        return fence + (language ?? "") + "\n" + body + "\n" + fence
+    }
+
+    /// A code span holding `code` on one line, its backticks more than any run inside, spaced from one at either end.
+    static func codeSpan<Code: StringProtocol>(_ code: Code) -> String {
+        let text = code.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let ticks = String(repeating: "`", count: longestBacktickRun(in: text) + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return ticks + padding + text + padding + ticks
+    }
+
+    private static func longestBacktickRun<Text: StringProtocol>(in text: Text) -> Int {
         var longest = 0, run = 0
-        for character in body {
+        for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        return fence + (language ?? "") + "\n" + body + "\n" + fence
+        return longest
     }
 
     /// The first lines of a sitegen callout (`> [!NOTE]`) of the kind closest to `style` (`info`, `danger`, `tip`…),

@@ -156,6 +156,29 @@ import Testing
             """)
     }
 
+    // Seen on Hugo's docs: the quick references of functions and methods showed nothing.
+    @Test func aQuickReferenceIsEachSectionsTextAndPages() throws {
+        let reference = try convertInDocs(#"{{% quick-reference section="functions" %}}"#)
+        #expect(reference == """
+            ## Images
+
+            [`images.Config`](/functions/images/Config.md)
+            : Reads a config | a size.
+
+            [`images.Filter`](/functions/images/Filter.md)
+            : Applies filters.
+
+            [`Text`](/functions/images/more/Text.md)
+            : Writes text.
+
+
+            """)
+    }
+
+    @Test func hlIsInlineCode() {
+        #expect(convert("Some {{< hl >}} fmt.Println(\"`\") {{< /hl >}} code.") == "Some ``fmt.Println(\"`\")`` code.")
+    }
+
     @Test func aPageHasTheParametersOfTheCascadesThatTargetIt() throws {
         let index = docsIndex()
         let filter = try #require(index.page("/functions/images/filter", language: "en", from: "about.md"))
@@ -180,6 +203,7 @@ import Testing
 
     @Test func embedsBecomeLinks() {
         #expect(convert("{{< youtube abc >}}") == "[YouTube video](https://www.youtube.com/watch?v=abc)")
+        #expect(convert("{{< instagram CxO >}}") == "[Instagram post](https://www.instagram.com/p/CxO/)")
         #expect(convert(#"{{< vimeo id="42" >}}"#) == "[Vimeo video](https://vimeo.com/42)")
         #expect(convert("{{< gist ann 99 >}}") == "[Gist ann/99](https://gist.github.com/ann/99)")
         #expect(convert(#"{{< tweet user="ann" id="7" >}}"#) == "[Post on X](https://x.com/ann/status/7)")
