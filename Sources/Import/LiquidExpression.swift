@@ -5,6 +5,9 @@ struct LiquidExpression {
     var siteParams: Set<String>
     /// Whether `include.KEY` is an argument of the template being converted (an include), not a page's.
     var inInclude = false
+    /// The arguments of the `include_relative` whose file is being inlined, by name, as sitegen expressions: what
+    /// `include.KEY` is there (nothing, for a key not passed). Nil outside such a file.
+    var inlinedArguments: [String: String]?
 
     struct Failure: Error {
         var why: String
@@ -115,6 +118,12 @@ struct LiquidExpression {
             guard ["index", "index0", "first", "last", "length"].contains(member) else { throw Failure(why: "'forloop.\(member)'") }
             return "loop." + member + Self.members(afterMember)
         case "include":
+            if let inlinedArguments, !member.isEmpty {
+                guard let value = inlinedArguments[member] else { return "null" }
+                // A literal has no members; a variable's path takes them on.
+                guard afterMember.isEmpty || value.first.map({ $0.isLetter || $0 == "_" }) == true else { throw Failure(why: "'\(token)'") }
+                return value + Self.members(afterMember)
+            }
             guard inInclude, !member.isEmpty else { throw Failure(why: "'include.\(member)' outside an include") }
             return Self.argumentName(member) + Self.members(afterMember)
         case "content", "paginator", "jekyll", "layout", "theme", "loop", "args", "inner":

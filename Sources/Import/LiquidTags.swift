@@ -218,23 +218,34 @@ struct LiquidTags {
 
     /// The text of the file `{% include_relative %}` names, converted, as Jekyll puts it in the page before reading
     /// the page's Markdown.
+    /// Its parameters (`editor="Cursor"`) are what `include.editor` is in it: each translated where the tag stands.
     private mutating func inlined(_ arguments: String) throws(LiquidExpression.Failure) -> TemplateText {
         let words = try LiquidExpression.tokens(arguments)
-        guard let file = words.first?.trimmingQuotes, words.count == 1 else {
-            throw LiquidExpression.Failure(why: "it passes parameters, which sitegen's pages have no place for")
+        guard let file = words.first?.trimmingQuotes else { throw LiquidExpression.Failure(why: "it names no file") }
+        var parameters: [String: String] = [:]
+        var rest = words.dropFirst()
+        while rest.count >= 3, rest[rest.startIndex + 1] == "=" {
+            parameters[rest.first!] = try expression.operand(rest[rest.startIndex + 2])
+            rest = rest.dropFirst(3)
         }
+        guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
         guard !inlining.contains(file) else { throw LiquidExpression.Failure(why: "\(file) includes itself") }
         guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), let text = fileBesidePage(file) else {
             throw LiquidExpression.Failure(why: "there is no \(file) beside the page")
         }
         inlining.append(file)
-        defer { inlining.removeLast() }
+        let outerArguments = expression.inlinedArguments
+        expression.inlinedArguments = parameters
+        defer {
+            inlining.removeLast()
+            expression.inlinedArguments = outerArguments
+        }
         return convert(Self.linkingAutolinks(text), in: nil)
     }
 
     /// `{% include note.html title="A" %}` → `shortcode "note" title="A"`.
     private func include(_ arguments: String) throws(LiquidExpression.Failure) -> String {
-        let words = try LiquidExpression.tokens(arguments.replacingOccurrences(of: "=", with: " = "))
+        let words = try LiquidExpression.tokens(arguments)
         guard let written = words.first, !written.contains("{") else { throw LiquidExpression.Failure(why: "the include's name is not written out") }
         // Jekyll joins the name to _includes/, so `/components/x.html` is `components/x.html` there.
         let file = String(written.drop { $0 == "/" })

@@ -193,8 +193,28 @@ import Testing
             == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "_loop.md includes itself" %}"#)
         #expect(liquid.convert("{% include_relative ../_guide.md %}").text
             == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "there is no ../_guide.md beside the page" %}"#)
-        #expect(liquid.convert("{% include_relative _part.md a=1 %}").text
-            == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "it passes parameters, which sitegen's pages have no place for" %}"#)
+    }
+
+    // Seen on swift.org: 13 `{% include_relative _shared-debugging.md editor_name="Cursor" … %}` showed nothing.
+    @Test func includeRelativesParametersAreWhatTheFileSaysOfThem() {
+        var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil }, expression: LiquidExpression(siteParams: []))
+        let files = [
+            "_part.md": "{{ include.editor }} has tasks{% if include.link %} ([see]({{ include.link }})){% endif %}.",
+            "_outer.md": "{% include_relative _part.md editor=include.name %}",
+            "_release.md": "{{ include.release.tag | downcase }}",
+        ]
+        liquid.fileBesidePage = { files[$0] }
+        #expect(liquid.convert(#"{% include_relative _part.md editor="Cursor" link='https://example.org/?a=b' %}"#).text
+            == #"{{ "Cursor" }} has tasks{% if "https://example.org/?a=b" %} ([see]({{ "https://example.org/?a=b" }})){% endif %}."#)
+        #expect(liquid.convert("{% include_relative _part.md editor=page.title %}").text
+            == "{{ page.title }} has tasks{% if null %} ([see]({{ null }})){% endif %}.")
+        #expect(liquid.convert(#"{% include_relative _outer.md name="Zed" %}"#).text.hasPrefix(#"{{ "Zed" }} has tasks"#))
+        #expect(liquid.convert("{% for r in site.data.releases %}{% include_relative _release.md release=r %}{% endfor %}").text
+            == "{% for r in site.data.releases %}{{ r.tag | lower }}{% endfor %}")
+        #expect(liquid.convert(#"{% include_relative _release.md release="6.0" %}"#).text
+            == #"{% shortcode "unconverted" "Liquid '{{ include.release.tag | downcase }}'" "'include.release.tag'" %}"#)
+        #expect(liquid.convert("{% include_relative _part.md editor %}").text
+            == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "its arguments '_part.md editor'" %}"#)
     }
 
     // Found by the long fuzz run: a condition whose body opens a quote it does not close ends in another context than
