@@ -60,12 +60,14 @@ struct FrontMatterAddition: Equatable {
     }
 
     /// `line` with the value it sets the key to, null, replaced by this addition's: `key:`, `key: ~` or `key: null`
-    /// (a comment after it going) in YAML, `"key": null,` in JSON. Nil for a line written otherwise.
+    /// (a tag before it, `!x`, and a comment after it going) in YAML, `"key": null,` in JSON. Nil for a line written
+    /// otherwise.
     private func filling(_ line: String) -> String? {
         let carriageReturn = line.hasSuffix("\r") ? "\r" : ""
         let content = line.dropLast(carriageReturn.count)
         if content.hasPrefix(key + ":") {
-            let rest = content.dropFirst(key.count + 1).drop(while: \.isWhitespace)
+            var rest = content.dropFirst(key.count + 1).drop(while: \.isWhitespace)
+            if rest.hasPrefix("!") { rest = rest.drop { !$0.isWhitespace }.drop(while: \.isWhitespace) }
             let afterNull = ["~", "null", "Null", "NULL"].first(where: rest.hasPrefix).map { rest.dropFirst($0.count) } ?? rest
             let comment = afterNull.drop(while: \.isWhitespace)
             guard comment.isEmpty || comment.hasPrefix("#") else { return nil }
@@ -79,7 +81,7 @@ struct FrontMatterAddition: Equatable {
         guard null.hasPrefix("null") else { return nil }
         let after = null.dropFirst(4)
         guard after.drop(while: \.isWhitespace).drop(while: { $0 == "," }).allSatisfy(\.isWhitespace),
-              after.count { $0 == "," } <= 1 else { return nil }
+              after.count(where: { $0 == "," }) <= 1 else { return nil }
         return String(content[..<null.startIndex]) + json + String(after) + carriageReturn
     }
 

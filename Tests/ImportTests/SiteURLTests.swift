@@ -35,6 +35,8 @@ import Testing
         #expect(FrontMatterAddition.apply([title, .url("/a/")], to: "---\ntitle:   # to do\ndate: 2016-01-29\n---\nx")
             == "---\nurl: \"/a/\"\ntitle: \"Page\"\ndate: 2016-01-29\n---\nx")
         #expect(FrontMatterAddition.apply([title], to: "---\r\ntitle: ~\r\n---\r\nx") == "---\r\ntitle: \"Page\"\r\n---\r\nx")
+        // Found by the long fuzz run: a tag before the empty value left it in place, after the added key, so it won.
+        #expect(FrontMatterAddition.apply([title], to: "---\ntitle: !ello\n---\nx") == "---\ntitle: \"Page\"\n---\nx")
         #expect(FrontMatterAddition.apply([title], to: "{\n  \"title\": null,\n  \"date\": \"2016-01-29\"\n}\nx")
             == "{\n  \"title\": \"Page\",\n  \"date\": \"2016-01-29\"\n}\nx")
     }
