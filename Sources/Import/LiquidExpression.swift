@@ -23,7 +23,7 @@ struct LiquidExpression {
         "escape": "escape", "xml_escape": "escape", "size": "length", "first": "first", "last": "last", "join": "join", "sort": "sort",
         "reverse": "reverse", "where": "where", "map": "map", "default": "default", "date": "date", "jsonify": "json", "inspect": "json",
         "slugify": "slugify", "strip_html": "striptags", "truncate": "truncate", "replace": "replace", "markdownify": "markdown",
-        "split": "split", "slice": "slice",
+        "split": "split", "slice": "slice", "group_by": "group_by",
     ]
     /// Jekyll's date filters, as `date` formats.
     private static let dateFormats = ["date_to_string": "%d %b %Y", "date_to_long_string": "%d %B %Y", "date_to_xmlschema": "%Y-%m-%dT%H:%M:%S%:z"]

@@ -119,6 +119,23 @@ extension BuiltInFilter {
         return .array(try array(input).map { $0.member(path: path) ?? .null })
     }
 
+    /// `group_by: "year"`: a group for each value of the member, in the order each first appears, as Jekyll's
+    /// `group_by` makes them: `name` (the value as text; empty where the member is missing), `items` and `size`.
+    static func group(_ input: TemplateValue, by argument: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        let path = try memberPath(argument)
+        var names: [String] = []
+        var groups: [String: [TemplateValue]] = [:]
+        for element in try array(input) {
+            let name = element.member(path: path)?.plainText ?? ""
+            if groups[name] == nil { names.append(name) }
+            groups[name, default: []].append(element)
+        }
+        return .array(names.map { name in
+            let items = groups[name]!
+            return .dictionary(["name": .string(name), "items": .array(items), "size": .number(Double(items.count))])
+        })
+    }
+
     /// The elements a `where` keeps, found in order.
     struct Selector {
         private let elements: [TemplateValue]

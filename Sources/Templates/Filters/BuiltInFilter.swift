@@ -4,13 +4,13 @@ import Core
 /// dispatches on this enum instead of looking names up.
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
-    case capitalize, date, `default`, escape, first, join, json, last, length, limit, lower, map, replace, reverse
+    case capitalize, date, `default`, escape, first, groupBy = "group_by", join, json, last, length, limit, lower, map, replace, reverse
     case safe, slice, slugify, sort, split, striptags, truncate, upper, url, utc, warn, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .default, .limit, .map, .split: 1...1
+        case .default, .groupBy, .limit, .map, .split: 1...1
         case .date, .slice, .truncate, .where: 1...2
         case .replace: 2...2
         case .join, .sort: 0...1
@@ -57,6 +57,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .sort: try Self.sort(input, key: arguments.first)
         case .where: try Self.filter(input, arguments)
         case .map: try Self.map(input, arguments[0])
+        case .groupBy: try Self.group(input, by: arguments[0])
         // The renderer reports the warning: a filter has no place to put one.
         case .warn: .string("")
         }

@@ -78,6 +78,13 @@ import Templates
             == #"["https://a.org","https://b.org",null] [2020,null,null]"#)
     }
 
+    // Seen in Jekyll's docs: its conference talks are listed by `group_by: 'year'`.
+    @Test func groupByMakesAGroupForEachValueInTheOrderItFirstAppears() throws {
+        let talks: TemplateValue = [["t": "a", "year": 2017], ["t": "b", "year": 2018], ["t": "c", "year": 2017], ["t": "d"]]
+        let template = "{% for g in talks | group_by: 'year' | reverse %}[{{ g.name }} {{ g.size }}:{% for t in g.items %}{{ t.t }}{% endfor %}]{% endfor %}"
+        #expect(try render(template, ["talks": talks]) == "[ 1:d][2018 1:b][2017 2:ac]")
+    }
+
     @Test func filtersWorkOnObjectsMembersToo() throws {
         let pages: TemplateValue = [.object(TestObject(members: [("t", "x"), ("w", 2)])), .object(TestObject(members: [("t", "y"), ("w", 1)]))]
         #expect(try render("{% for p in pages | sort: 'w' %}{{ p.t }}{% endfor %}", ["pages": pages]) == "yx")
