@@ -11,6 +11,9 @@ struct ContextAnalysis {
     let definitions: [String: BlockDefinition]?
     /// Block definitions compiled on the way, by name and context.
     private(set) var compiledBlocks: [CompiledTemplate.Key: CompiledTemplate.Variant] = [:]
+    /// For each loop being compiled, innermost last: the contexts its `{% break %}`s and `{% continue %}`s stand in,
+    /// where its body stops.
+    private var loopControlContexts: [[EscapeContext]] = []
 
     init(source: SourceText, definitions: [String: BlockDefinition]?) {
         self.source = source
@@ -75,6 +78,9 @@ struct ContextAnalysis {
             return .loop(try compile(loop, context: &context))
         case .set:
             return node
+        case .loopControl:
+            loopControlContexts[loopControlContexts.count - 1].append(context)
+            return node
         case .setBlock(let name, let body, _):
             guard context.language == .html else {
                 return .setBlock(name: name, body: try compile(body, from: .start(of: .plainText)).0, capturesText: true)
@@ -124,11 +130,13 @@ struct ContextAnalysis {
     }
 
     private mutating func compile(_ loop: Loop, context: inout EscapeContext) throws(Diagnostic) -> Loop {
+        loopControlContexts.append([])
         let (body, end) = try compile(loop.body, from: context)
+        let controls = loopControlContexts.removeLast()
         let (empty, emptyEnd) = try compile(loop.empty, from: context)
-        // The body runs again after itself, so it must leave the context it found.
-        guard let joined = EscapeContext.join([context, end, emptyEnd]), joined == context || joined == end else {
-            throw changedContext([context, end], tag: "for", at: loop.offset)
+        // The body runs again after itself, so it must leave the context it found; a `break` or `continue` ends it too.
+        guard let joined = EscapeContext.join([context, end, emptyEnd] + controls), joined == context || joined == end else {
+            throw changedContext([context, end] + controls, tag: "for", at: loop.offset)
         }
         context = joined
         return Loop(variable: loop.variable, valueVariable: loop.valueVariable, sequence: loop.sequence, body: body, empty: empty, offset: loop.offset)

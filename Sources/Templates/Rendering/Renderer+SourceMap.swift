@@ -16,6 +16,7 @@ extension Renderer {
         for node in nodes {
             noteSource(of: node, in: template)
             try render(node, in: template)
+            if pendingLoopControl != nil { return }
         }
     }
 
@@ -27,7 +28,7 @@ extension Renderer {
         case .output(let expression, _): sourceMap?.note(output: output.count, source: expression.span.lowerBound, exact: false)
         case .include(_, let offset, _): sourceMap?.note(output: output.count, source: offset, exact: false)
         case .shortcode(let call): sourceMap?.note(output: output.count, source: call.offset, exact: false)
-        case .conditional, .loop, .set, .setBlock, .block: return
+        case .conditional, .loop, .set, .setBlock, .block, .loopControl: return
         }
     }
 }

@@ -30,7 +30,7 @@ extension Renderer {
             case .shortcode(let call):
                 if names.contains(call.name), (call.positional + call.named.map(\.value)).allSatisfy(\.isLiteral) { calls.append(call) }
                 if let body = call.body { collect(callsTo: names, in: body, into: &calls) }
-            case .text, .output, .set, .include, .block:
+            case .text, .output, .set, .include, .block, .loopControl:
                 continue
             }
         }

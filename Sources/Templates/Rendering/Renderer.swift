@@ -34,6 +34,8 @@ struct Renderer {
     var mappedTemplate: Template?
     /// How many captures (`{% set %}` bodies, `super()`, shortcode bodies) are under way: their output is not the render's.
     var captureDepth = 0
+    /// A `{% break %}` or `{% continue %}` met and not yet handled by its loop.
+    var pendingLoopControl: LoopControl?
 
     struct BlockSource {
         var template: Template
@@ -153,6 +155,8 @@ struct Renderer {
         if sourceMap != nil { return try renderNotingSource(nodes, in: template) }
         for node in nodes {
             try render(node, in: template)
+            // The rest of a loop's body is skipped up to the loop, which handles the break or continue.
+            if pendingLoopControl != nil { return }
             // Checked after each node, so a loop's output leaves in pieces however many times it runs.
             if output.count >= flushThreshold { try flush() }
         }
@@ -208,6 +212,8 @@ struct Renderer {
             try render(body, in: source.template)
         case .shortcode(let call):
             try render(call, in: template)
+        case .loopControl(let control):
+            pendingLoopControl = control
         }
     }
 
@@ -288,6 +294,10 @@ struct Renderer {
             }
             scope.assign(.object(LoopState(index0: index, length: elements.count)), toSlot: loopSlot)
             try render(loop.body, in: template)
+            if let control = pendingLoopControl {
+                pendingLoopControl = nil
+                if control == .break { break }
+            }
         }
     }
 }

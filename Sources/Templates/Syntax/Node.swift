@@ -18,6 +18,14 @@ enum Node: Sendable {
     case block(name: String, context: EscapeContext)
     /// `{% shortcode "name" … %}`, with a body up to `{% endshortcode "name" %}` or without.
     case shortcode(ShortcodeCall)
+    /// `{% break %}` or `{% continue %}`, in the body of the innermost `{% for %}` around it.
+    case loopControl(LoopControl)
+}
+
+/// What a loop does on `{% break %}` and `{% continue %}`: stop, or go on with the next element.
+enum LoopControl: Sendable {
+    case `break`
+    case `continue`
 }
 
 /// `{% if %}…{% elif %}…{% else %}…{% endif %}`.

@@ -61,7 +61,7 @@ struct Parser {
     private static let continuationTags: Set<String> = [
         "elif", "else", "empty", "endif", "endfor", "endblock", "endset", "endraw", "endshortcode",
     ]
-    private static let openingTags = ["if", "for", "set", "block", "include", "extends", "shortcode"]
+    private static let openingTags = ["if", "for", "set", "block", "include", "extends", "shortcode", "break", "continue"]
     private static let likelyMeant = [
         "elsif": "elif", "elseif": "elif", "endeach": "endfor", "end": "endif or endfor", "import": "include", "macro": "include",
         "render": "include or shortcode", "call": "shortcode",
@@ -136,6 +136,7 @@ struct Parser {
         case "block": return try block(tag)
         case "include": return try include(tag)
         case "shortcode": return try shortcode(tag)
+        case "break", "continue": return try loopControl(tag)
         case "extends": try extends(tag); return nil
         case _ where Self.continuationTags.contains(tag.name): throw unexpected(tag)
         default:
@@ -234,6 +235,16 @@ struct Parser {
             empty = nodes
         }
         return .loop(Loop(variable: variable.name, valueVariable: valueVariable, sequence: sequence, body: body, empty: empty, offset: tag.nameOffset))
+    }
+
+    /// `{% break %}` and `{% continue %}` belong to a loop of the same body: not one around a `{% set %}`, a
+    /// shortcode's body or a block they stand in, whose output is made apart from the loop's.
+    private func loopControl(_ tag: Tag) throws(Diagnostic) -> Node {
+        try expectNoArguments(tag)
+        guard open.last(where: { ["for", "set", "shortcode", "block"].contains($0.name) })?.name == "for" else {
+            throw error("'{% \(tag.name) %}' outside a '{% for %}' loop's body", at: tag.nameOffset)
+        }
+        return .loopControl(tag.name == "break" ? .break : .continue)
     }
 
     private mutating func set(_ tag: Tag) throws(Diagnostic) -> Node {

@@ -59,6 +59,30 @@ import Templates
             """)
     }
 
+    @Test func continueSkipsTheRestOfTheBodyAndBreakEndsTheLoop() throws {
+        let template = "{% for n in xs %}{% if n == 2 %}{% continue %}{% endif %}{% if n == 4 %}{% break %}{% endif %}[{{ n }}]{% endfor %}"
+        #expect(try render(template, ["xs": [1, 2, 3, 4, 5]]) == "[1][3]")
+    }
+
+    @Test func loopControlsBelongToTheInnermostLoop() throws {
+        let template = "{% for a in xs %}{% for b in xs %}{% if b > a %}{% break %}{% endif %}{{ b }}{% endfor %};{% endfor %}"
+        #expect(try render(template, ["xs": [1, 2, 3]]) == "1;12;123;")
+    }
+
+    @Test func aLoopControlOutsideALoopsBodyIsAnError() {
+        #expect(renderError("a{% continue %}") == """
+            <built-in>/page.html:1:5: error: '{% continue %}' outside a '{% for %}' loop's body
+            a{% continue %}
+                ^
+            """)
+        #expect(renderError("{% for x in xs %}{% set y %}{% break %}{% endset %}{% endfor %}")?.contains("'{% break %}' outside a '{% for %}' loop's body") == true)
+    }
+
+    @Test func aLoopControlInAnotherContextThanTheLoopStartedInIsRefused() {
+        let error = renderError(#"{% for x in xs %}<a title="{% if x %}{% continue %}{% endif %}">{% endfor %}"#, ["xs": [1]])
+        #expect(error?.contains("the context changes inside this '{% for %}'") == true)
+    }
+
     @Test func loopsOverTenThousandElements() throws {
         let elements = (0..<10_000).map { TemplateValue.number(Double($0)) }
         let output = try render("{% for n in xs %}{% if loop.last %}{{ n }}{% endif %}{% endfor %}", ["xs": .array(elements)])
