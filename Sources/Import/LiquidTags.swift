@@ -20,6 +20,9 @@ struct LiquidTags {
     var fileBesidePage: (String) -> String? = { _ in nil }
     /// The files `include_relative` is inlining, outermost first: one that includes itself is not read again.
     var inlining: [String] = []
+    /// The blocks whose bodies are being converted, outermost first (`unconverted` for one shown as it is): a `break`
+    /// or `continue` converts in a loop's, not across a `capture`.
+    var enclosing: [String] = []
 
     /// One `{% name arguments %}` tag.
     struct Tag {
@@ -55,13 +58,15 @@ struct LiquidTags {
     /// `text` converted; `block` is the tag whose body it is, which its `else`, `elsif` and `when` belong to. The
     /// body of a block that is not converted is shown whole, without them.
     private mutating func convert(_ text: String, in block: Tag?, isConverted: Bool = true) -> TemplateText {
+        if let block { enclosing.append(isConverted ? block.name : "unconverted") }
+        defer { if block != nil { enclosing.removeLast() } }
         var output = TemplateText()
         var position = text.startIndex
         var seenWhen = false
         while let open = text[position...].range(of: "{")?.lowerBound {
             output.append(text: text[position..<open])
             let after = text[text.index(after: open)...]
-            if after.hasPrefix("%"), let tag = Self.readTag(text, at: open) {
+            if after.hasPrefix("%"), let tag = Self.readTag(text, at: open, isBody: block != nil) {
                 if ["else", "elsif", "when"].contains(tag.name) {
                     if isConverted { branch(tag, in: block, seenWhen: &seenWhen, to: &output) }
                     position = tag.range.upperBound
@@ -136,6 +141,12 @@ struct LiquidTags {
             case "include":
                 output.append(tag: tag.written(try include(tag.arguments)))
                 counts["include → shortcode", default: 0] += 1
+            case "break", "continue":
+                guard enclosing.last(where: { ["for", "capture", "unconverted"].contains($0) }) == "for" else {
+                    throw LiquidExpression.Failure(why: "it stands outside a loop")
+                }
+                output.append(tag: tag.written(tag.name))
+                counts["\(tag.name) → \(tag.name)", default: 0] += 1
             case "include_relative":
                 output.append(try inlined(tag.arguments))
                 counts["include_relative → the file's text", default: 0] += 1
@@ -286,7 +297,8 @@ struct LiquidTags {
         }
     }
 
-    static func readTag(_ text: String, at start: String.Index) -> Tag? {
+    /// `isBody`: the text is a block's body, which its block's tags stand before and after.
+    static func readTag(_ text: String, at start: String.Index, isBody: Bool = false) -> Tag? {
         // The `%}` is looked for past the `{%`: in `{%}` they share the `%`.
         let innerStart = text.index(start, offsetBy: 2)
         guard let close = text[innerStart...].range(of: "%}") else { return nil }
@@ -295,24 +307,30 @@ struct LiquidTags {
         let name = inner.prefix { !$0.isWhitespace }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return Tag(range: start..<close.upperBound, name: String(name), arguments: inner.dropFirst(name.count).trimming(" \n"),
-                   trimsBefore: written.hasPrefix("-") || startsLineInHTML(start..<close.upperBound, of: text), trimsAfter: written.hasSuffix("-"))
+                   trimsBefore: written.hasPrefix("-") || startsLineInHTML(start..<close.upperBound, of: text, isBody: isBody),
+                   trimsAfter: written.hasSuffix("-"))
     }
 
     /// Whether the tag starts its line between lines of HTML (`<tbody>`, the tag, `<tr>`; other tags count as
     /// HTML). Liquid leaves such a line blank or blanks-only, which kramdown reads on through; in CommonMark a blank
     /// line ends the HTML block, and the indented rows after it become code. So the converted tag takes the
-    /// whitespace before it away.
-    private static func startsLineInHTML(_ tag: Range<String.Index>, of text: String) -> Bool {
+    /// whitespace before it away. In a block's body, the block's own tags are the lines before its first line and
+    /// after its last.
+    private static func startsLineInHTML(_ tag: Range<String.Index>, of text: String, isBody: Bool) -> Bool {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         let markup: (Substring) -> Bool = { $0.first == "<" || $0.hasPrefix("{%") }
         // Back over blanks only, so that a tag inside a line costs nothing.
         var lineStart = tag.lowerBound
         while lineStart > text.startIndex, blank(text[text.index(before: lineStart)]) { lineStart = text.index(before: lineStart) }
-        guard lineStart > text.startIndex, text[text.index(before: lineStart)] == "\n",
-              let before = text[..<lineStart].lastIndex(where: { !$0.isWhitespace }),
-              let after = text[tag.upperBound...].firstIndex(where: { !$0.isWhitespace }) else { return false }
-        let beforeLineStart = text[..<before].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
-        return markup(text[beforeLineStart...before].drop(while: blank)) && markup(text[after...])
+        guard lineStart > text.startIndex, text[text.index(before: lineStart)] == "\n" else { return false }
+        let before = text[..<lineStart].lastIndex { !$0.isWhitespace }
+        let after = text[tag.upperBound...].firstIndex { !$0.isWhitespace }
+        guard isBody || (before != nil && after != nil) else { return false }
+        let isMarkupBefore = before.map { before in
+            let beforeLineStart = text[..<before].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+            return markup(text[beforeLineStart...before].drop(while: blank))
+        } ?? true
+        return isMarkupBefore && after.map { markup(text[$0...]) } ?? true
     }
 
     /// The `end` tag of a block, past the blocks of the same name inside it.

@@ -195,6 +195,16 @@ import Testing
             == #"{% shortcode "unconverted" "Liquid '{% include_relative %}'" "there is no ../_guide.md beside the page" %}"#)
     }
 
+    // Seen on swift.org: its packages of each maturity are one loop that skips the others with `{% continue %}`.
+    @Test func breakAndContinueConvertInALoopsBody() {
+        #expect(convert("{% for p in site.data.projects %}{% if p.done %}{% continue %}{% endif %}{{ p.name }}{% break %}{% endfor %}")
+            == "{% for p in site.data.projects %}{% if p.done %}{% continue %}{% endif %}{{ p.name }}{% break %}{% endfor %}")
+        #expect(convert("{% if x %}{% break %}{% endif %}")
+            == #"{% if x %}{% shortcode "unconverted" "Liquid '{% break %}'" "it stands outside a loop" %}{% endif %}"#)
+        #expect(convert("{% for p in ps %}{% capture c %}{% continue %}{% endcapture %}{% endfor %}")
+            == #"{% for p in ps %}{% set c %}{% shortcode "unconverted" "Liquid '{% continue %}'" "it stands outside a loop" %}{% endset %}{% endfor %}"#)
+    }
+
     // Seen on swift.org: 13 `{% include_relative _shared-debugging.md editor_name="Cursor" … %}` showed nothing.
     @Test func includeRelativesParametersAreWhatTheFileSaysOfThem() {
         var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil }, expression: LiquidExpression(siteParams: []))
