@@ -45,6 +45,11 @@ extension BuiltInFilter {
         .array(Array(try array(input).prefix(try count(argument, "the number of elements"))))
     }
 
+    /// The elements after the first `count`, as Liquid's loop option `offset:` leaves them.
+    static func offset(_ input: TemplateValue, _ argument: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
+        .array(Array(try array(input).dropFirst(try count(argument, "the number of elements"))))
+    }
+
     /// The elements (or characters) from `start` (from the end when negative), `count` of them (1 without it), as
     /// Liquid's `slice` takes them: a string for text, an array for an array; empty past either end.
     static func slice(_ input: TemplateValue, from start: TemplateValue, count: TemplateValue?) throws(TemplateFilterError) -> TemplateValue {

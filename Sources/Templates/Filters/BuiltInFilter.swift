@@ -4,13 +4,13 @@ import Core
 /// dispatches on this enum instead of looking names up.
 enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
-    case capitalize, date, `default`, escape, first, groupBy = "group_by", join, json, last, length, limit, lower, map, replace, reverse
+    case capitalize, date, `default`, escape, first, groupBy = "group_by", join, json, last, length, limit, lower, map, offset, replace, reverse
     case safe, slice, slugify, sort, split, striptags, truncate, upper, url, utc, warn, `where`
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .default, .groupBy, .limit, .map, .split: 1...1
+        case .default, .groupBy, .limit, .map, .offset, .split: 1...1
         case .date, .slice, .truncate, .where: 1...2
         case .replace: 2...2
         case .join, .sort: 0...1
@@ -52,6 +52,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .reverse: try Self.reverse(input)
         case .join: try Self.join(input, separator: arguments.first)
         case .limit: try Self.limit(input, arguments[0])
+        case .offset: try Self.offset(input, arguments[0])
         case .slice: try Self.slice(input, from: arguments[0], count: arguments.dropFirst().first)
         case .split: try Self.split(input, at: arguments[0])
         case .sort: try Self.sort(input, key: arguments.first)

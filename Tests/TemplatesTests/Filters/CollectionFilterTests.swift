@@ -78,6 +78,10 @@ import Templates
             == #"["https://a.org","https://b.org",null] [2020,null,null]"#)
     }
 
+    @Test func offsetLeavesTheElementsAfterTheFirstOnes() throws {
+        #expect(try render("{{ xs | offset: 1 | json }} {{ xs | offset: 5 | json }}", ["xs": [1, 2, 3]]) == "[2,3] []")
+    }
+
     // Seen in Jekyll's docs: its conference talks are listed by `group_by: 'year'`.
     @Test func groupByMakesAGroupForEachValueInTheOrderItFirstAppears() throws {
         let talks: TemplateValue = [["t": "a", "year": 2017], ["t": "b", "year": 2018], ["t": "c", "year": 2017], ["t": "d"]]
