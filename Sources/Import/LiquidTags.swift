@@ -203,7 +203,8 @@ struct LiquidTags {
         }
     }
 
-    /// The sitegen head of a block tag: `if`, `if not (…)` for `unless`, `for … in … | reverse | limit: n`, `set`.
+    /// The sitegen head of a block tag: `if`, `if not (…)` for `unless`, `for … in … | offset: n | limit: n | reverse`,
+    /// `set`.
     private func head(of tag: Tag) throws(LiquidExpression.Failure) -> String {
         switch tag.name {
         case "if": return "if " + (try expression.condition(tag.arguments))
@@ -212,18 +213,26 @@ struct LiquidTags {
         default:
             let words = try LiquidExpression.tokens(tag.arguments)
             guard words.count >= 3, words[1] == "in" else { throw LiquidExpression.Failure(why: "'for \(tag.arguments)'") }
-            var collection = try expression.operand(words[2])
-            var limit: String?
-            for option in words.dropFirst(3) {
+            let collection = try expression.operand(words[2])
+            var options: [String: String] = [:]
+            var isReversed = false
+            // Liquid reads `offset:1`, `limit: 10` and `reversed` wherever they stand, between `|`s too.
+            var rest = words.dropFirst(3).filter { $0 != "|" }[...]
+            while let option = rest.popFirst() {
                 if option == "reversed" {
-                    collection += " | reverse"
-                } else if option.hasPrefix("limit:") {
-                    limit = try expression.operand(String(option.dropFirst(6)))
+                    isReversed = true
+                } else if let name = ["offset:", "limit:"].first(where: option.hasPrefix) {
+                    let value = option.count > name.count ? String(option.dropFirst(name.count)) : rest.popFirst()
+                    // `offset: continue` goes on where the last loop over the collection stopped, which sitegen does not keep.
+                    guard let value, value != "continue" else { throw LiquidExpression.Failure(why: "the loop option '\(option)'") }
+                    options[String(name.dropLast())] = try expression.operand(value)
                 } else {
                     throw LiquidExpression.Failure(why: "the loop option '\(option)'")
                 }
             }
-            return "for \(try LiquidExpression.variable(words[0])) in \(collection)" + (limit.map { " | limit: \($0)" } ?? "")
+            // Liquid takes the elements from `offset`, `limit` of them, and reverses those.
+            let filters = ["offset", "limit"].compactMap { name in options[name].map { " | \(name): \($0)" } }.joined()
+            return "for \(try LiquidExpression.variable(words[0])) in \(collection)" + filters + (isReversed ? " | reverse" : "")
         }
     }
 

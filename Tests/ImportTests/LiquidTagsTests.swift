@@ -80,9 +80,14 @@ import Testing
             == #"{% if page.params.kind == "a" or page.params.kind == "b" %}A{% elif page.params.kind == "c" %}C{% else %}?{% endif %}"#)
     }
 
-    @Test func forLoopsKeepTheirOptionsAndEmptyBranch() {
+    // Liquid takes `offset` and `limit` first and reverses what they leave; swift.org writes the options between `|`s.
+    @Test func forLoopsKeepTheirOptionsInLiquidsOrderAndTheirEmptyBranch() {
         #expect(convert("{% for person in site.data.team reversed limit:2 %}{{ forloop.index }}. {{ person.name }}{% else %}none{% endfor %}")
-            == "{% for person in site.data.team | reverse | limit: 2 %}{{ loop.index }}. {{ person.name }}{% empty %}none{% endfor %}")
+            == "{% for person in site.data.team | limit: 2 | reverse %}{{ loop.index }}. {{ person.name }}{% empty %}none{% endfor %}")
+        #expect(convert("{% for b in site.data.builds | offset:1 | limit: 10 %}{{ b }}{% endfor %}")
+            == "{% for b in site.data.builds | offset: 1 | limit: 10 %}{{ b }}{% endfor %}")
+        #expect(convert("{% for b in site.data.builds offset:continue %}{{ b }}{% endfor %}")
+            == #"{% shortcode "unconverted" "Liquid '{% for %}'" "the loop option 'offset:continue'" %}"#)
     }
 
     @Test func mapAndJsonifyAreSitegensMapAndJSON() {
