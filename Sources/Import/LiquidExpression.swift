@@ -183,6 +183,8 @@ struct LiquidExpression {
         case "prepend": return "\(arguments.first ?? "\"\"") ~ (\(input))"
         case "remove": return "\(input) | replace: \(arguments.first ?? "\"\""), \"\""
         case "smartify": return input
+        // Loop options, no filters: Liquid passes a value through a filter it does not know unchanged.
+        case "offset", "limit": return input
         default:
             if let format = Self.dateFormats[name] { return "\(input) | date: \(TemplateText.literal(format))" }
             guard let mapped = Self.filters[name] else { throw Failure(why: "the filter '\(name)', which sitegen does not have") }

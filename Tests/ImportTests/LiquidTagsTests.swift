@@ -90,6 +90,11 @@ import Testing
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "the loop option 'offset:continue'" %}"#)
     }
 
+    // Seen on swift.org: `{% assign releases = site.data.builds | offset:1 %}` lists every release in Jekyll.
+    @Test func aLoopOptionWrittenAsAFilterPassesTheValueOnAsLiquidDoes() {
+        #expect(convert("{% assign rs = site.data.builds | offset:1 %}") == "{% set rs = site.data.builds %}")
+    }
+
     @Test func mapAndJsonifyAreSitegensMapAndJSON() {
         #expect(convert(#"{{ site.data.projects | map: "url" | jsonify }}"#) == #"{{ site.data.projects | map: "url" | json }}"#)
     }
