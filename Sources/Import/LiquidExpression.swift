@@ -104,33 +104,33 @@ struct LiquidExpression {
         switch root {
         case "site":
             if member == "baseurl" || member == "url" { return "\"\"" }
-            if let mapped = Self.siteMembers[member] { return mapped + Self.members(afterMember) }
+            if let mapped = Self.siteMembers[member] { return Self.members(afterMember, of: mapped) }
             guard siteParams.contains(member) else { throw Failure(why: "'site.\(member)', which sitegen's site has no value for") }
-            return "site.params" + Self.members("." + member + afterMember)
+            return Self.members("." + member + afterMember, of: "site.params")
         case "page":
             guard !member.isEmpty else { throw Failure(why: "'page' as a whole") }
-            if Self.pageMembers.contains(member) { return "page." + member + Self.members(afterMember) }
+            if Self.pageMembers.contains(member) { return Self.members(afterMember, of: "page." + member) }
             guard !["content", "excerpt", "next", "previous", "path", "dir", "name", "id", "collection", "categories", "output"].contains(member) else {
                 throw Failure(why: "'page.\(member)', which a page's body cannot see")
             }
-            return "page.params" + Self.members("." + member + afterMember)
+            return Self.members("." + member + afterMember, of: "page.params")
         case "forloop":
             guard ["index", "index0", "first", "last", "length"].contains(member) else { throw Failure(why: "'forloop.\(member)'") }
-            return "loop." + member + Self.members(afterMember)
+            return Self.members(afterMember, of: "loop." + member)
         case "include":
             if let inlinedArguments, !member.isEmpty {
                 guard let value = inlinedArguments[member] else { return "null" }
                 // A literal has no members; a variable's path takes them on.
                 guard afterMember.isEmpty || value.first.map({ $0.isLetter || $0 == "_" }) == true else { throw Failure(why: "'\(token)'") }
-                return value + Self.members(afterMember)
+                return Self.members(afterMember, of: value)
             }
             guard inInclude, !member.isEmpty else { throw Failure(why: "'include.\(member)' outside an include") }
-            return Self.argumentName(member) + Self.members(afterMember)
+            return Self.members(afterMember, of: Self.argumentName(member))
         case "content", "paginator", "jekyll", "layout", "theme", "loop", "args", "inner":
             throw Failure(why: "'\(root)', which a page's body cannot see")
         default:
             guard Self.isName(root) else { throw Failure(why: "'\(token)'") }
-            return String(root) + Self.members(rest)
+            return Self.members(rest, of: String(root))
         }
     }
 
@@ -159,12 +159,16 @@ struct LiquidExpression {
     }
 
     /// `.name` members as sitegen reads them: one that is not a word (`.version-badge`) in brackets.
-    private static func members<Text: StringProtocol>(_ text: Text) -> String {
-        var output = ""
+    /// `base` and Liquid's members after it, as sitegen names them: `.first`, `.last` and `.size` of an array are
+    /// filters there (`(site.data.releases | last).tag`).
+    private static func members<Text: StringProtocol>(_ text: Text, of base: String) -> String {
+        var output = base
         var rest = Substring(text)
         while let first = rest.first {
             let part = rest.dropFirst().prefix { $0 != "." && $0 != "[" }
-            if first == ".", !isName(part) {
+            if first == ".", let filter = ["first": "first", "last": "last", "size": "length"][String(part)] {
+                output = "(\(output) | \(filter))"
+            } else if first == ".", !isName(part) {
                 output += "[" + TemplateText.literal(String(part)) + "]"
             } else {
                 output += String(first) + part

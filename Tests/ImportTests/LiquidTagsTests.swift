@@ -95,6 +95,12 @@ import Testing
         #expect(convert("{% assign rs = site.data.builds | offset:1 %}") == "{% set rs = site.data.builds %}")
     }
 
+    // Seen on swift.org: `{{ site.data.builds.swift_releases.last.tag }}`, 38 times, printed nothing.
+    @Test func anArraysFirstLastAndSizeAreFilters() {
+        #expect(convert("{{ site.data.releases.last.tag }} {{ site.data.releases.size }} {{ page.tags.first }}")
+            == "{{ (site.data.releases | last).tag }} {{ (site.data.releases | length) }} {{ (page.tags | first) }}")
+    }
+
     @Test func mapAndJsonifyAreSitegensMapAndJSON() {
         #expect(convert(#"{{ site.data.projects | map: "url" | jsonify }}"#) == #"{{ site.data.projects | map: "url" | json }}"#)
     }
