@@ -191,6 +191,9 @@ struct LiquidTags {
             counts["post_url → link to the post's file", default: 0] += 1
             return link
         case "link":
+            if tag.arguments.contains("{{") {
+                throw LiquidExpression.Failure(why: "its path is made by Liquid as the site is built, and sitegen links to pages by their files")
+            }
             guard let argument, let link = fileLink(argument) else { throw LiquidExpression.Failure(why: "no file has the path it gives") }
             counts["link → link to the file", default: 0] += 1
             return link

@@ -24,6 +24,12 @@ import Testing
         #expect(convert("[a]({% link about.md %})") == "[a](/about.md)")
     }
 
+    // Seen on swift.org: `{% link {{ url }} %}` was said to name no file.
+    @Test func aLinkToAPathMadeAsTheSiteIsBuiltSaysSo() {
+        #expect(convert("{% link {{ url }} %}")
+            == #"{% shortcode "unconverted" "Liquid '{% link %}'" "its path is made by Liquid as the site is built, and sitegen links to pages by their files" %}"#)
+    }
+
     @Test func baseurlGoesSoLinksAreRootRelative() {
         #expect(convert("![x]({{ site.baseurl }}/a.png)") == "![x](/a.png)")
     }
