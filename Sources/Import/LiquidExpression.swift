@@ -24,6 +24,7 @@ struct LiquidExpression {
         "reverse": "reverse", "where": "where", "map": "map", "default": "default", "date": "date", "jsonify": "json", "inspect": "json",
         "slugify": "slugify", "strip_html": "striptags", "truncate": "truncate", "replace": "replace", "markdownify": "markdown",
         "split": "split", "slice": "slice", "group_by": "group_by",
+        "plus": "plus", "minus": "minus", "times": "times", "divided_by": "divided_by", "modulo": "modulo",
     ]
     /// Jekyll's date filters, as `date` formats.
     private static let dateFormats = ["date_to_string": "%d %b %Y", "date_to_long_string": "%d %B %Y", "date_to_xmlschema": "%Y-%m-%dT%H:%M:%S%:z"]

@@ -6,11 +6,12 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
     case absoluteURL = "absolute_url"
     case capitalize, date, `default`, escape, first, groupBy = "group_by", join, json, last, length, limit, lower, map, offset, replace, reverse
     case safe, slice, slugify, sort, split, striptags, truncate, upper, url, utc, warn, `where`
+    case plus, minus, times, dividedBy = "divided_by", modulo
 
     /// How many arguments the filter takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .default, .groupBy, .limit, .map, .offset, .split: 1...1
+        case .default, .groupBy, .limit, .map, .offset, .split, .plus, .minus, .times, .dividedBy, .modulo: 1...1
         case .date, .slice, .truncate, .where: 1...2
         case .replace: 2...2
         case .join, .sort: 0...1
@@ -59,6 +60,7 @@ enum BuiltInFilter: String, Sendable, CaseIterable {
         case .where: try Self.filter(input, arguments)
         case .map: try Self.map(input, arguments[0])
         case .groupBy: try Self.group(input, by: arguments[0])
+        case .plus, .minus, .times, .dividedBy, .modulo: try Self.arithmetic(self, input, arguments[0])
         // The renderer reports the warning: a filter has no place to put one.
         case .warn: .string("")
         }

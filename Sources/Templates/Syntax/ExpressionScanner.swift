@@ -113,7 +113,7 @@ struct ExpressionScanner {
         }
         guard Self.oneByteSymbols.contains(byte) else {
             let scalar = String(decoding: bytes[index..<min(limit, index + utf8Length(byte))], as: UTF8.self)
-            let hint = "+-*/%!".utf8.contains(byte) ? " (templates have no arithmetic; use a filter, or '~' to join text)" : ""
+            let hint = "+-*/%!".utf8.contains(byte) ? " (templates have no arithmetic operators; use a filter such as 'plus' or 'modulo', or '~' to join text)" : ""
             throw .error("unexpected character '\(scalar)' in expression\(hint)", at: index, in: source)
         }
         index += 1

@@ -137,7 +137,7 @@ import Templates
     }
 
     @Test func reportsArithmeticAsUnsupported() {
-        #expect(renderError("{{ a + 1 }}")?.hasPrefix("<built-in>/page.html:1:6: error: unexpected character '+' in expression (templates have no arithmetic; use a filter, or '~' to join text)") == true)
+        #expect(renderError("{{ a + 1 }}")?.hasPrefix("<built-in>/page.html:1:6: error: unexpected character '+' in expression (templates have no arithmetic operators; use a filter such as 'plus' or 'modulo', or '~' to join text)") == true)
     }
 
     @Test func reportsAnUnterminatedString() {
