@@ -23,6 +23,14 @@ struct LiquidTags {
     /// The blocks whose bodies are being converted, outermost first (`unconverted` for one shown as it is): a `break`
     /// or `continue` converts in a loop's, not across a `capture`.
     var enclosing: [String] = []
+    /// How deep the raw HTML of the text converted so far nests.
+    var nesting = HTMLNesting()
+    /// Tags that print nothing themselves: alone on a line inside an element, such a tag takes its line with it, as
+    /// kramdown reads on through the blank line it leaves in Jekyll and CommonMark's HTML block would end there.
+    private static let printsNothing: Set<String> = [
+        "if", "elsif", "else", "endif", "unless", "endunless", "case", "when", "endcase", "for", "endfor", "assign",
+        "capture", "endcapture", "comment", "endcomment", "break", "continue",
+    ]
 
     /// One `{% name arguments %}` tag.
     struct Tag {
@@ -44,7 +52,8 @@ struct LiquidTags {
     private static let single: Set<String> = ["assign", "include", "include_relative", "include_cached", "link", "post_url", "break", "continue", "cycle", "increment", "decrement", "echo"]
 
     mutating func convert<Text: StringProtocol>(_ text: Text) -> TemplateText {
-        convert(Self.linkingAutolinks(String(text)), in: nil)
+        nesting = HTMLNesting()
+        return convert(Self.linkingAutolinks(String(text)), in: nil)
     }
 
     /// `<https://example.com/{{ path }}>` as `[https://example.com/{{ path }}](https://example.com/{{ path }})`: in an
@@ -57,21 +66,32 @@ struct LiquidTags {
 
     /// `text` converted; `block` is the tag whose body it is, which its `else`, `elsif` and `when` belong to. The
     /// body of a block that is not converted is shown whole, without them.
-    private mutating func convert(_ text: String, in block: Tag?, isConverted: Bool = true) -> TemplateText {
+    /// `startsLine`: whether the text starts a line of the page.
+    private mutating func convert(_ text: String, in block: Tag?, isConverted: Bool = true, startsLine: Bool = true) -> TemplateText {
         if let block { enclosing.append(isConverted ? block.name : "unconverted") }
         defer { if block != nil { enclosing.removeLast() } }
         var output = TemplateText()
         var position = text.startIndex
         var seenWhen = false
         while let open = text[position...].range(of: "{")?.lowerBound {
-            output.append(text: text[position..<open])
             let after = text[text.index(after: open)...]
-            if after.hasPrefix("%"), let tag = Self.readTag(text, at: open, isBody: block != nil) {
+            let tag = after.hasPrefix("%") ? Self.readTag(text, at: open, isBody: block != nil) : nil
+            // The text before the tag is read first: whether the tag stands inside an element depends on it.
+            let before = text[position..<open]
+            let indent = before.suffix(min(Self.blanks(before: open, in: text), before.count))
+            output.append(text: nesting.read(before.dropLast(indent.count), startsLine: output.isEmpty ? startsLine : output.endsLine,
+                                             endsBeforeMarkdown: tag?.name == "highlight"))
+            let collapses = tag.map { collapsesLine($0, in: text, textStartsLine: startsLine) } ?? false
+            if !collapses { output.append(text: indent) }
+            if let tag {
                 if ["else", "elsif", "when"].contains(tag.name) {
                     if isConverted { branch(tag, in: block, seenWhen: &seenWhen, to: &output) }
                     position = tag.range.upperBound
                 } else {
-                    position = convert(tag, in: text, to: &output)
+                    position = convert(tag, in: text, to: &output, collapsing: collapses, textStartsLine: startsLine)
+                }
+                if collapses, Self.single.contains(tag.name) || ["else", "elsif", "when"].contains(tag.name) {
+                    position = Self.afterLineBreak(from: position, in: text)
                 }
             } else if after.hasPrefix("{"), let close = text[after.index(after: after.startIndex)...].range(of: "}}") {
                 convertOutput(text[open..<close.upperBound], to: &output)
@@ -81,8 +101,43 @@ struct LiquidTags {
                 position = after.startIndex
             }
         }
-        output.append(text: text[position...])
+        output.append(text: nesting.read(text[position...], startsLine: output.isEmpty ? startsLine : output.endsLine))
         return output
+    }
+
+    /// Whether a tag that prints nothing stands alone on its line inside an element (and its author trims nothing).
+    /// Its line holds nothing else but blanks and such tags (`{% endif %} {% if x %}`): the blanks before it go, and
+    /// the line break after it when it is the line's last. A tag whose author trims whitespace keeps to that.
+    private func collapsesLine(_ tag: Tag, in text: String, textStartsLine: Bool = true) -> Bool {
+        let written = text[tag.range]
+        guard nesting.isInsideElement, Self.printsNothing.contains(tag.name), !written.hasPrefix("{%-"), !written.hasSuffix("-%}") else { return false }
+        let lineStart = text[..<tag.range.lowerBound].lastIndex(where: \.isNewline).map(text.index(after:))
+        guard lineStart != nil || textStartsLine else { return false }
+        let lineEnd = text[tag.range.upperBound...].firstIndex(where: \.isNewline) ?? text.endIndex
+        return Self.holdsOnlySilentTags(text[(lineStart ?? text.startIndex)..<tag.range.lowerBound])
+            && Self.holdsOnlySilentTags(text[tag.range.upperBound..<lineEnd])
+    }
+
+    /// Whether a part of a line holds only blanks and tags that print nothing.
+    private static func holdsOnlySilentTags(_ part: Substring) -> Bool {
+        var rest = part.drop { $0 == " " || $0 == "\t" }
+        while !rest.isEmpty {
+            guard rest.hasPrefix("{%"), let tag = readTag(String(rest), at: String(rest).startIndex), printsNothing.contains(tag.name),
+                  let close = rest.range(of: "%}") else { return false }
+            rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" }
+        }
+        return true
+    }
+
+    /// How many blanks stand before `index` on its line.
+    private static func blanks(before index: String.Index, in text: String) -> Int {
+        text[..<index].reversed().prefix { $0 == " " || $0 == "\t" }.count
+    }
+
+    /// Past the blanks after `index` and the line break after them.
+    private static func afterLineBreak(from index: String.Index, in text: String) -> String.Index {
+        let rest = text[index...].drop { $0 == " " || $0 == "\t" }
+        return rest.first?.isNewline == true ? rest.index(after: rest.startIndex) : index
     }
 
     /// `{% else %}`, `{% elsif %}`, `{% when %}` in the body of the block they belong to.
@@ -112,10 +167,18 @@ struct LiquidTags {
     }
 
     /// Converts one tag (with its body, for a block) and tells where the text goes on after it.
-    private mutating func convert(_ tag: Tag, in text: String, to output: inout TemplateText) -> String.Index {
+    /// With `collapsing`, the block's head takes its line with it; its end does when it stands alone on its line.
+    private mutating func convert(_ tag: Tag, in text: String, to output: inout TemplateText, collapsing: Bool = false,
+                                  textStartsLine: Bool = true) -> String.Index {
         let end = Self.single.contains(tag.name) || tag.name.hasPrefix("end") ? nil : Self.closing(of: tag, in: text)
-        let inner = end.map { String(text[tag.range.upperBound..<$0.range.lowerBound]) }
-        let after = end?.range.upperBound ?? tag.range.upperBound
+        let endCollapses = end.map { collapsesLine($0, in: text, textStartsLine: textStartsLine) } == true
+        let inner = end.map { end in
+            var body = text[tag.range.upperBound..<end.range.lowerBound]
+            if collapsing { body = body[Self.afterLineBreak(from: body.startIndex, in: text)...] }
+            if endCollapses { body = body.dropLast(Self.blanks(before: end.range.lowerBound, in: text)) }
+            return String(body)
+        }
+        let after = end.map { endCollapses ? Self.afterLineBreak(from: $0.range.upperBound, in: text) : $0.range.upperBound } ?? tag.range.upperBound
         do throws(LiquidExpression.Failure) {
             if let converted = try markdown(for: tag, inner: inner) {
                 output.append(text: converted)
@@ -148,17 +211,17 @@ struct LiquidTags {
                 output.append(tag: tag.written(tag.name))
                 counts["\(tag.name) → \(tag.name)", default: 0] += 1
             case "include_relative":
-                output.append(try inlined(tag.arguments))
+                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine))
                 counts["include_relative → the file's text", default: 0] += 1
             case "if", "unless", "case", "for", "capture":
                 guard let inner, let end else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
                 let endTag = end.written(tag.name == "capture" ? "endset" : tag.name == "for" ? "endfor" : "endif")
                 if tag.name == "case" {
                     guard inner.contains("when") else { throw LiquidExpression.Failure(why: "it has no '{% when %}'") }
-                    output.append(convert(String(inner.drop { $0 != "{" }), in: tag))
+                    output.append(convert(String(inner.drop { $0 != "{" }), in: tag, startsLine: false))
                     output.append(tag: endTag)
                 } else {
-                    output.append(blockHead: tag.written(try head(of: tag)), body: convert(inner, in: tag), end: endTag,
+                    output.append(blockHead: tag.written(try head(of: tag)), body: convert(inner, in: tag, startsLine: collapsing), end: endTag,
                                   kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
                 }
                 counts["\(tag.name) → \(tag.name == "capture" ? "set" : tag.name == "for" ? "for" : "if")", default: 0] += 1
@@ -167,7 +230,7 @@ struct LiquidTags {
             }
         } catch {
             // The body of a loop or a condition is no text to show without it; a plugin's block's may well be.
-            let body = Self.controlFlow.contains(tag.name) ? nil : inner.map { convert($0, in: tag, isConverted: false) }
+            let body = Self.controlFlow.contains(tag.name) ? nil : inner.map { convert($0, in: tag, isConverted: false, startsLine: collapsing) }
             output.appendUnconverted(kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'", why: error.why, body: body)
         }
         return after
@@ -242,7 +305,7 @@ struct LiquidTags {
     /// The text of the file `{% include_relative %}` names, converted, as Jekyll puts it in the page before reading
     /// the page's Markdown.
     /// Its parameters (`editor="Cursor"`) are what `include.editor` is in it: each translated where the tag stands.
-    private mutating func inlined(_ arguments: String) throws(LiquidExpression.Failure) -> TemplateText {
+    private mutating func inlined(_ arguments: String, startsLine: Bool) throws(LiquidExpression.Failure) -> TemplateText {
         let words = try LiquidExpression.tokens(arguments)
         guard let file = words.first?.trimmingQuotes else { throw LiquidExpression.Failure(why: "it names no file") }
         var parameters: [String: String] = [:]
@@ -263,7 +326,7 @@ struct LiquidTags {
             inlining.removeLast()
             expression.inlinedArguments = outerArguments
         }
-        return convert(Self.linkingAutolinks(text), in: nil)
+        return convert(Self.linkingAutolinks(text), in: nil, startsLine: startsLine)
     }
 
     /// `{% include note.html title="A" %}` → `shortcode "note" title="A"`.

@@ -30,6 +30,11 @@ struct TemplateText {
         var line: Int
     }
 
+    var isEmpty: Bool { pieces.isEmpty }
+
+    /// Whether what was written so far ends a line (or nothing was): text written next starts one.
+    var endsLine: Bool { pieces.last.map { $0.isTag ? false : $0.text.last?.isNewline ?? false } ?? true }
+
     mutating func append<Text: StringProtocol>(text: Text) {
         guard !text.isEmpty else { return }
         add((String(text), false))
