@@ -33,6 +33,12 @@ import Markdown
             == "<div class=\"note\">\nhi\n</div>\n")
     }
 
+    // Seen on swift.org: 40 toolchain links lost `download`, which names the file a link saves and runs nothing.
+    @Test func aLinksDownloadAttributeIsKept() {
+        #expect(html("<a href=\"/a.pkg\" download>a</a> <a href=\"/b.pkg\" download=\"b.pkg\">b</a>")
+            == "<p><a href=\"/a.pkg\" download>a</a> <a href=\"/b.pkg\" download=\"b.pkg\">b</a></p>\n")
+    }
+
     @Test func aBlogsPublicationDateIsKept() {
         #expect(html("<time datetime=\"2024-01-02\" pubdate>Jan 2</time>") == "<p><time datetime=\"2024-01-02\" pubdate>Jan 2</time></p>\n")
     }

@@ -119,7 +119,7 @@ enum RawHTMLAllowlist {
         """.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) })
 
     private static let attributes: Set<[UInt8]> = Set("""
-        align alt cite class colspan datetime dir headers height href hreflang id itemprop lang loading media \
+        align alt cite class colspan datetime dir download headers height href hreflang id itemprop lang loading media \
         name open pubdate rel reversed role rowspan scope span src srcset start target title type valign width \
         controls loop muted playsinline poster preload autoplay default kind label srclang \
         checked cols disabled for high low max maxlength min minlength multiple optimum placeholder readonly \
