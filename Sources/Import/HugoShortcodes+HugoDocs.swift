@@ -5,7 +5,7 @@ import FrontMatter
 /// theme (Hugo's docs are the largest Hugo site there is to import, and much of their text is in these).
 extension HugoShortcodes {
     /// The Markdown of `include`, `glossary-term` (the glossary's page), `code-toggle`, `eturl`, `new-in`,
-    /// `deprecated-in`, `hl` and those that show other pages (`hugoDocsPagesMarkdown`); nil for another shortcode, or
+    /// `deprecated-in`, `hl`, the tables of the docs' data (`datatable`, `chroma-lexers`) and those that show other pages (`hugoDocsPagesMarkdown`); nil for another shortcode, or
     /// one that has no Markdown (an include of no page, a section of the docs' data that is not there).
     mutating func hugoDocsMarkdown(for tag: ShortcodeTag, body: Substring?, contentPath: String) -> TemplateText? {
         var output = TemplateText()
@@ -44,6 +44,10 @@ extension HugoShortcodes {
             }
             output.append(text: MarkdownOutput.callout(style: tag.name == "new-in" ? "note" : "warning", title: title) + "\n")
             output.append(convert(body.trimmingBlankLines(), contentPath: contentPath).quoted())
+        case "datatable", "chroma-lexers":
+            guard let table = tag.name == "datatable" ? docsDataTable(tag.positional) : chromaLexersTable() else { return nil }
+            counts["\(tag.name) → table of the docs' data", default: 0] += 1
+            output.append(text: table)
         case "hl":
             guard let body else { return nil }
             counts["hl → inline code", default: 0] += 1
@@ -66,6 +70,37 @@ extension HugoShortcodes {
             value = inner
         }
         return TOMLOutput.document(value, at: tag.named["skipHeader"] == "true" ? [] : keys)
+    }
+
+    /// `datatable "config" "mediaTypes" "_key" "suffixes"`: a row for each entry of that map of the docs' data, by key,
+    /// and a column for each field named (`_key` the entry's key, headed `type`), values as Go prints them.
+    private func docsDataTable(_ arguments: [String]) -> String? {
+        guard arguments.count > 2, case .map(let entries)? = data["docs"]?.member(arguments[0])?.member(arguments[1]) else { return nil }
+        let fields = arguments.dropFirst(2)
+        let rows = entries.sorted { $0.key < $1.key }.map { entry in
+            fields.map { $0 == "_key" ? entry.key : entry.value.member($0).map(Self.goText) ?? "" }
+        }
+        return MarkdownOutput.table(header: fields.map { $0 == "_key" ? "type" : $0 }, rows: rows)
+    }
+
+    /// The languages Hugo highlights, from the docs' data: each one's name and the identifiers a code block names it by.
+    private func chromaLexersTable() -> String? {
+        guard case .list(let lexers)? = data["docs"]?.member("chroma")?.member("lexers") else { return nil }
+        let rows = lexers.map { lexer -> [String] in
+            let aliases = if case .list(let items)? = lexer.member("Aliases") { items.compactMap(\.scalarText) } else { [String]() }
+            return [lexer.member("Name")?.scalarText ?? "", aliases.map(MarkdownOutput.codeSpan).joined(separator: ", ")]
+        }
+        return MarkdownOutput.table(header: ["Language", "Identifiers"], rows: rows)
+    }
+
+    /// A value as Go's templates print it: a list `[a b]`, a map `map[k:v]`.
+    private static func goText(_ value: FrontMatterValue) -> String {
+        switch value {
+        case .list(let items): "[" + items.map(goText).joined(separator: " ") + "]"
+        case .map(let entries): "map[" + entries.sorted { $0.key < $1.key }.map { "\($0.key):\(goText($0.value))" }.joined(separator: " ") + "]"
+        case .null: "<nil>"
+        default: value.scalarText ?? ""
+        }
     }
 
     /// The language of configuration as `code-toggle` reads it: JSON, TOML (`key = value`) or YAML.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Markdown conversions write: fenced code, callouts, images with captions, links.
 enum MarkdownOutput {
     /// A fenced code block holding `code`, its fence longer than any backtick run inside.
@@ -51,6 +53,14 @@ enum MarkdownOutput {
         let captionText = [title, caption].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " — ")
         if !captionText.isEmpty { output += "\n\n*\(captionText)*" }
         return output
+    }
+
+    /// A GFM table; a cell's `|` is escaped, its line breaks are spaces.
+    static func table(header: [String], rows: [[String]]) -> String {
+        func row(_ cells: [String]) -> String {
+            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }.joined(separator: " | ") + " |\n"
+        }
+        return row(header) + "|" + String(repeating: " --- |", count: header.count) + "\n" + rows.map(row).joined()
     }
 
     /// A link destination, in angle brackets when it has spaces.

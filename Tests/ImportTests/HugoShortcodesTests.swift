@@ -189,6 +189,36 @@ import Testing
         #expect(index.param("description", of: about, language: "en") == .string("What Hugo is."))
     }
 
+    // Seen on Hugo's docs: the tables of media types, output formats and highlighted languages showed nothing.
+    @Test func theDocsDataTablesAreMarkdownTables() throws {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.data["docs"] = try FrontMatterParser.dataFile(SourceText(path: "docs.yaml", text: """
+            config:
+              mediaTypes:
+                text/x-b: {suffixes: [b, bb]}
+                text/a: {suffixes: [a], delimiter: "|"}
+            chroma:
+              lexers:
+                - {Name: ABAP, Aliases: [abap]}
+                - {Name: Go, Aliases: [go, golang]}
+            """), format: .yaml).value
+        #expect(shortcodes.convert(#"{{< datatable "config" "mediaTypes" "_key" "suffixes" "delimiter" >}}"#, contentPath: "a.md").text == """
+            | type | suffixes | delimiter |
+            | --- | --- | --- |
+            | text/a | [a] | \\| |
+            | text/x-b | [b bb] |  |
+
+            """)
+        #expect(shortcodes.convert("{{< chroma-lexers >}}", contentPath: "a.md").text == """
+            | Language | Identifiers |
+            | --- | --- |
+            | ABAP | `abap` |
+            | Go | `go`, `golang` |
+
+            """)
+        #expect(shortcodes.convert(#"{{< datatable "config" "nope" "_key" >}}"#, contentPath: "a.md").unconverted.map(\.kind) == ["shortcode datatable"])
+    }
+
     @Test func figureBecomesAnImageWithItsCaption() {
         #expect(convert(#"{{< figure src="a.png" alt="A" caption="The caption" >}}"#) == "![A](a.png)\n\n*The caption*")
     }
