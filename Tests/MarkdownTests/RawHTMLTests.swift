@@ -222,6 +222,18 @@ import Markdown
         #expect(removals("Intro\n\na <script>alert(1)</script>") == ["3:3 raw HTML <script> removed: it can run script"])
     }
 
+    // Seen on swift.org: an inline SVG icon was reported once for the <svg> and once more for each shape in it.
+    @Test func theElementsInsideARemovedSVGGoWithItUnreported() {
+        #expect(removals("<span>\n<svg viewBox=\"0 0 2 2\"><g><circle r=\"1\"/><path d=\"M0\"></path></g></svg>\n</span>\n\n<g>x</g>")
+            == ["2:1 raw HTML <svg> removed: it can run script", "5:1 raw HTML <g> removed: it is not among what safe mode keeps"])
+    }
+
+    // Seen on swift.org: its filter buttons are `tabindex="0"`, which makes them focusable where they stand.
+    @Test func aTabindexIsKeptUnlessItReordersThePagesFocus() {
+        #expect(removals("<span tabindex=\"0\">a</span> <a tabindex=\"-1\">b</a> <span tabindex=\"3\">c</span>")
+            == ["1:58 raw HTML attribute tabindex= on <span> removed: it changes the page around the content"])
+    }
+
     @Test func aRemovedAttributeIsReportedAtItsName() {
         #expect(removals("Intro\n\n<div class=\"a\" onclick=\"x()\">\nhi\n</div>")
             == ["3:16 raw HTML attribute onclick= on <div> removed: it can run script"])

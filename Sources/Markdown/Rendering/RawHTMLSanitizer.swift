@@ -33,6 +33,8 @@ struct RawHTMLSanitizer {
     /// The outermost element of an enclosing block that a closing tag in an inner block closed: it is
     /// closed when its block goes on (`closePending`).
     private var pendingClose: Int?
+    /// How many removed `<svg>` and `<math>` elements are open: the elements inside one go with it, unreported.
+    private var removedGraphics = 0
 
     /// Starts a Markdown block's raw HTML; returns what `leaveBlock` needs to end it.
     mutating func enterBlock() -> Int {
@@ -47,6 +49,7 @@ struct RawHTMLSanitizer {
     mutating func leaveBlock(_ outerFloor: Int, output: inout HTMLBuffer) {
         close(downTo: floor, output: &output)
         floor = outerFloor
+        removedGraphics = 0
     }
 
     /// Between two blocks of a Markdown block, or before its raw HTML: closes an element of this block
@@ -125,6 +128,7 @@ struct RawHTMLSanitizer {
             guard let tagEnd = HTMLSyntax.scanClosingTag(bytes, at: angle, end: end),
                   let nameEnd = HTMLSyntax.scanTagName(bytes, at: angle + 2, end: end) else { return Step() }
             let name = Self.lowercased(bytes, angle + 2..<nameEnd)
+            if RawHTMLAllowlist.isGraphicsRoot(name) { removedGraphics = max(0, removedGraphics - 1) }
             if case .text = RawHTMLAllowlist.element(name) {
                 asText(bytes, angle..<tagEnd, name: name, output: &output, found: found)
             } else {
@@ -155,7 +159,8 @@ struct RawHTMLSanitizer {
                 asText(bytes, angle..<tagEnd, name: name, output: &output, found: found)
                 return Step(end: tagEnd)
             case .removed(let reason, let dropsContent):
-                found(Finding(offset: angle, what: "<\(String(decoding: name, as: UTF8.self))>", reason: reason))
+                if removedGraphics == 0 { found(Finding(offset: angle, what: "<\(String(decoding: name, as: UTF8.self))>", reason: reason)) }
+                if RawHTMLAllowlist.isGraphicsRoot(name), bytes[tagEnd - 2] != UInt8(ascii: "/") { removedGraphics += 1 }
                 guard dropsContent else { return Step(end: tagEnd) }
                 guard let after = Self.endOfElement(name, in: bytes, from: tagEnd, end: end) else {
                     return Step(end: end, droppingUntilClosed: name)

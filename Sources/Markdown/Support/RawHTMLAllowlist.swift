@@ -48,6 +48,7 @@ enum RawHTMLAllowlist {
         if name.starts(with: "on".utf8) { return .runsScript }
         if name.starts(with: "data-".utf8) { return LayoutIDs.isReserved(dataAttribute: name) ? .clobbersLayout : nil }
         if sendsForm(name) { return .form }
+        if name.elementsEqual("tabindex".utf8) { return isPageFocusOrder(value) ? .changesPage : nil }
         guard attributes.contains(name) || name.starts(with: "aria-".utf8) else { return .notAllowed }
         if let value, name.elementsEqual("id".utf8) || name.elementsEqual("name".utf8) {
             let decoded = value.contains(UInt8(ascii: "&")) ? AttributeValue.decoded(value)[...] : value
@@ -61,6 +62,19 @@ enum RawHTMLAllowlist {
             return candidates.allSatisfy { isSafeURL($0.drop { $0.isASCIIWhitespace }.prefix { !$0.isASCIIWhitespace }) } ? nil : .unsafeURL
         }
         return isSafeURL(decoded[...]) ? nil : .unsafeURL
+    }
+
+    /// Whether a `tabindex` puts the element in the page's focus order ahead of the layout's own controls: any value
+    /// but `0` (focusable where it stands) and `-1` (focusable by script only).
+    private static func isPageFocusOrder(_ value: ArraySlice<UInt8>?) -> Bool {
+        guard let value else { return false }
+        let written = value.filter { !$0.isASCIIWhitespace }
+        return !written.elementsEqual("0".utf8) && !written.elementsEqual("-1".utf8)
+    }
+
+    /// Whether the element is the root of SVG or MathML, removed with all the elements inside it.
+    static func isGraphicsRoot(_ name: [UInt8]) -> Bool {
+        name.elementsEqual("svg".utf8) || name.elementsEqual("math".utf8)
     }
 
     /// Whether the attribute is `style`, whose declarations `InlineStyle` sorts.
