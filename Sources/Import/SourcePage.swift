@@ -9,12 +9,30 @@ struct SourcePage {
     /// Where the body starts, in UTF-8 bytes.
     var bodyOffset: Int
 
-    /// Reads a page; front matter that does not parse counts as none (sitegen's build reports it).
+    /// Reads a page; front matter that does not parse counts as empty (sitegen's build reports it), and the body
+    /// starts after its closing line all the same, so that what the import converts is the body alone.
     init(text: String, path: String) {
         self.text = text
         let split = try? FrontMatterParser.split(SourceText(path: path, text: text))
         frontMatter = split?.frontMatter ?? FrontMatter()
-        bodyOffset = split?.bodyOffset ?? 0
+        bodyOffset = split?.bodyOffset ?? Self.bodyOffset(afterUnreadableFrontMatterOf: text)
+    }
+
+    /// Past the line that closes front matter between `---` (or `...`) or `+++` lines, found as Hugo and Jekyll find it
+    /// before reading what is between; 0 when the text opens none, or never closes it.
+    private static func bodyOffset(afterUnreadableFrontMatterOf text: String) -> Int {
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+        func trimmed(_ line: Substring.UTF8View.SubSequence) -> String {
+            String(decoding: line.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }.reversed(), as: UTF8.self)
+        }
+        guard let opening = lines.popFirst().map(trimmed), opening == "---" || opening == "+++" else { return 0 }
+        var offset = text.utf8.distance(from: text.utf8.startIndex, to: lines.first?.startIndex ?? text.utf8.endIndex)
+        for line in lines {
+            offset += line.count + 1
+            let closing = trimmed(line)
+            if closing == opening || (opening == "---" && closing == "...") { return min(offset, text.utf8.count) }
+        }
+        return 0
     }
 
     /// The front matter as written, and the body.
