@@ -1,3 +1,5 @@
+import Foundation
+
 /// The raw HTML elements open at a point of a Jekyll page, read line by line over the text before it. kramdown reads
 /// an HTML block from its start tag to its end tag as HTML, blank lines and all; CommonMark ends the block at a blank
 /// line, and what follows it, indented, becomes code. So inside an element, blank lines go: those of the source and
@@ -24,10 +26,17 @@ struct HTMLNesting {
         let keptFrom = endsBeforeMarkdown ? (lines.lastIndex { !isBlank($0) } ?? -1) + 1 : lines.count
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
-            let dropsBlank = isWholeLine && !isLast && index < keptFrom && fence == nil && open.last.map { !$0.keepsBlankLines } == true
+            let isRaw = isWholeLine && fence == nil && open.last.map { !$0.keepsBlankLines } == true
             isWholeLine = true
-            if dropsBlank, isBlank(line) { continue }
-            kept += line + (isLast ? "" : "\n")
+            if isRaw, !isLast, index < keptFrom, isBlank(line) { continue }
+            // Inside an element a line's indentation is a space to HTML, and where the HTML block ends (after an element
+            // of Markdown) four spaces of it would make code: one space is written.
+            let body = line.drop { $0 == " " || $0 == "\t" }
+            let written = isRaw && body.count < line.count ? " " + body : line
+            // kramdown reads Markdown in an element that asks for it wherever it stands; sitegen, in one that starts a
+            // block, so a blank line before it ends the HTML block around it.
+            if isRaw, Self.asksForMarkdown(line) { kept += "\n" }
+            kept += written + (isLast ? "" : "\n")
             if index > 0 || startsLine, readsFence(line) { continue }
             if fence == nil { scan(line) }
         }
@@ -47,6 +56,15 @@ struct HTMLNesting {
             fence = run
         }
         return true
+    }
+
+    /// Whether the line starts with a tag that has a `markdown` attribute (`<div class="code" markdown="1">`).
+    private static func asksForMarkdown(_ line: Substring) -> Bool {
+        let tag = line.drop { $0 == " " || $0 == "\t" }
+        guard tag.first == "<", tag.dropFirst().first?.isLetter == true else { return false }
+        let inside = tag.prefix { $0 != ">" }
+        guard let found = inside.range(of: " markdown") else { return false }
+        return inside[found.upperBound...].first.map { $0 == "=" || $0 == " " || $0 == "/" } ?? true
     }
 
     private mutating func scan(_ line: Substring) {

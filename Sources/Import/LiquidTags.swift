@@ -79,7 +79,7 @@ struct LiquidTags {
             // The text before the tag is read first: whether the tag stands inside an element depends on it.
             let before = text[position..<open]
             let indent = before.suffix(min(Self.blanks(before: open, in: text), before.count))
-            output.append(text: nesting.read(before.dropLast(indent.count), startsLine: output.isEmpty ? startsLine : output.endsLine,
+            output.append(text: nesting.read(before.dropLast(indent.count), startsLine: isLineStart(at: position, in: text, output, startsLine),
                                              endsBeforeMarkdown: tag?.name == "highlight"))
             let collapses = tag.map { collapsesLine($0, in: text, textStartsLine: startsLine) } ?? false
             if !collapses { output.append(text: indent) }
@@ -101,8 +101,15 @@ struct LiquidTags {
                 position = after.startIndex
             }
         }
-        output.append(text: nesting.read(text[position...], startsLine: output.isEmpty ? startsLine : output.endsLine))
+        output.append(text: nesting.read(text[position...], startsLine: isLineStart(at: position, in: text, output, startsLine)))
         return output
+    }
+
+    /// Whether the text at `position` starts a line of the page: after what was written ends one, or after a line of
+    /// tags that went whole (its line break passed).
+    private func isLineStart(at position: String.Index, in text: String, _ output: TemplateText, _ textStartsLine: Bool) -> Bool {
+        if output.isEmpty { return textStartsLine }
+        return output.endsLine || (position > text.startIndex && text[text.index(before: position)].isNewline)
     }
 
     /// Whether a tag that prints nothing stands alone on its line inside an element (and its author trims nothing).

@@ -149,7 +149,7 @@ import Testing
     // loop's own line left, where kramdown reads the HTML on.
     @Test func aTagOnItsOwnLineBetweenHTMLLinesTakesItsLineAway() {
         #expect(convert("<tbody>\n  {% for f in site.data.filters %}\n    <tr></tr>\n  {% endfor %}\n</tbody>")
-            == "<tbody>\n{%- for f in site.data.filters %}    <tr></tr>\n{%- endfor %}</tbody>")
+            == "<tbody>\n{%- for f in site.data.filters %} <tr></tr>\n{%- endfor %}</tbody>")
         #expect(convert("Text\n{% if page.x %}\n<p>x</p>\n{% endif %}\n\nMore")
             == "Text\n{% if page.params.x %}\n<p>x</p>\n{% endif %}\n\nMore")
     }
@@ -158,18 +158,22 @@ import Testing
     // HTML block ended there, and the rows after it became indented code.
     @Test func insideAnElementATagThatPrintsNothingTakesItsWholeLineAway() {
         #expect(convert("<td>\n    {% if x %}\n    <b>y</b>\n    {% else %}\n    none\n    {% endif %}\n</td>")
-            == "<td>\n{%- if x %}    <b>y</b>\n{% else %}    none\n{% endif %}</td>")
+            == "<td>\n{%- if x %} <b>y</b>\n{% else %} none\n{% endif %}</td>")
         #expect(convert("<li>A\n  {% if x %} {% if y %}\n  B\n  {% endif %} {% endif %}\n</li>")
-            == "<li>A\n{%- if x %}{% if y %}  B\n{% endif %}{% endif %}</li>")
-        #expect(convert("<td>\n    {%- if x %}\n    y\n    {% endif -%}\n</td>") == "<td>\n    {%- if x %}\n    y\n    {% endif -%}\n</td>")
+            == "<li>A\n{%- if x %}{% if y %} B\n{% endif %}{% endif %}</li>")
+        #expect(convert("<td>\n    {%- if x %}\n    y\n    {% endif -%}\n</td>") == "<td>\n    {%- if x %}\n y\n {% endif -%}\n</td>")
     }
 
-    // kramdown reads an HTML block on to its end tag, blank lines and all; CommonMark ends it at a blank line.
+    // kramdown reads an HTML block on to its end tag, blank lines and all; CommonMark ends it at a blank line, and
+    // indented lines after it are code. Inside an element, blank lines go, and indentation is one space.
     @Test func blankLinesInsideAnElementGoButNotInPreOrMarkdownOrCode() {
-        #expect(convert("<div>\n  <p>\n\n    Text\n\n  </p>\n</div>\n\nAfter") == "<div>\n  <p>\n    Text\n  </p>\n</div>\n\nAfter")
+        #expect(convert("<div>\n  <p>\n\n    Text\n\n  </p>\n</div>\n\nAfter") == "<div>\n <p>\n Text\n </p>\n</div>\n\nAfter")
         #expect(convert("<pre>\na\n\nb\n</pre>") == "<pre>\na\n\nb\n</pre>")
         #expect(convert("<div markdown=\"1\">\n# A\n\nB\n</div>") == "<div markdown=\"1\">\n# A\n\nB\n</div>")
         #expect(convert("```html\n<div>\n```\n\nText\n\nMore") == "```html\n<div>\n```\n\nText\n\nMore")
+        // Seen on swift.org: its home page's code samples are a fence in a `markdown="1"` div inside another div.
+        #expect(convert("<div class=\"callout\">\n  <div class=\"code\" markdown=\"1\">\n~~~swift\nlet a = 1\n~~~\n</div>\n</div>")
+            == "<div class=\"callout\">\n\n <div class=\"code\" markdown=\"1\">\n~~~swift\nlet a = 1\n~~~\n</div>\n</div>")
         #expect(convert("Use `<div>` here.\n\nMore") == "Use `<div>` here.\n\nMore")
         #expect(convert("let a: Array<Element>\n\nMore") == "let a: Array<Element>\n\nMore")
     }
