@@ -3,8 +3,10 @@
 extension ContextScanner {
     mutating func xmlStep() {
         switch context.state {
-        // HTML's text-only, script and style elements do not exist in XML: those states are never reached.
+        // HTML's text-only, script and style elements and its comments' abrupt ends do not exist in XML: those states
+        // are never reached.
         case .text, .rcdata, .script, .style: xmlText()
+        case .commentStart, .commentStartDash: comment()
         case .tagName: readXMLName()
         case .tag: xmlTag()
         case .attributeName: readXMLAttributeName()

@@ -34,6 +34,7 @@ struct ContextScanner {
         case .script: scriptContent()
         case .style: styleContent()
         case .comment: comment()
+        case .commentStart, .commentStartDash: commentStart()
         case .declaration, .cdata: declaration()
         }
     }
@@ -66,7 +67,7 @@ struct ContextScanner {
             context.element = .endTag
             index = bytes.endIndex
         } else if startsWith("<!--") {
-            context.state = .comment
+            context.state = .commentStart
             index += 4
         } else if let next = byte(at: 1), next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
             context.state = .declaration
@@ -245,12 +246,32 @@ struct ContextScanner {
         return true
     }
 
+    /// `--!>` ends a comment too, as browsers read it.
     mutating func comment() {
         if startsWith("-->") {
             context.state = .text
             index += 3
+        } else if startsWith("--!>") {
+            context.state = .text
+            index += 4
         } else {
             index += 1
+        }
+    }
+
+    /// The first characters of a comment: `>` after `<!--` or `<!---` ends it, and `->` after `<!---`.
+    mutating func commentStart() {
+        if current == UInt8(ascii: ">") {
+            context.state = .text
+            index += 1
+        } else if context.state == .commentStart, current == UInt8(ascii: "-") {
+            context.state = .commentStartDash
+            index += 1
+        } else if startsWith("->") {
+            context.state = .text
+            index += 2
+        } else {
+            context.state = .comment
         }
     }
 

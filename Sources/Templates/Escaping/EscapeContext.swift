@@ -38,6 +38,9 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
         case style
         /// `<!-- … -->`.
         case comment
+        /// Right after `<!--`, and after `<!---`: there `>` ends the comment, empty, as browsers read `<!-->` and `<!--->`.
+        case commentStart
+        case commentStartDash
         /// `<!doctype …>`, `<?…>` and other markup declarations, up to `>`.
         case declaration
         /// An XML `<![CDATA[ … ]]>` section.
@@ -136,7 +139,7 @@ struct EscapeContext: Hashable, Sendable, CustomStringConvertible {
         case .beforeValue, .attributeValue: "\(attribute) attribute value"
         case .script: "script"
         case .style: "style sheet"
-        case .comment: "comment"
+        case .comment, .commentStart, .commentStartDash: "comment"
         case .declaration: "markup declaration"
         case .cdata: "CDATA section"
         }
@@ -149,7 +152,7 @@ extension EscapeContext {
         var result = EscapeContext.start(of: language)
         result.state = state
         switch state {
-        case .text, .comment, .declaration, .cdata:
+        case .text, .comment, .commentStart, .commentStartDash, .declaration, .cdata:
             break
         case .rcdata:
             result.element = element

@@ -66,7 +66,7 @@ struct Escaper: Hashable, Sendable {
         switch context.state {
         case .text: return (.markup, context)
         case .rcdata: return (Escaper(content: .text, layer: .html), context)
-        case .comment, .declaration, .cdata: return (Escaper(content: .dropped, layer: .none), context)
+        case .comment, .commentStart, .commentStartDash, .declaration, .cdata: return (Escaper(content: .dropped, layer: .none), context)
         case .script:
             after.script = Self.scriptAfterValue(context.script)
             return (Escaper(content: .script(context.script), layer: .none), after)
@@ -122,7 +122,7 @@ struct Escaper: Hashable, Sendable {
         switch context.state {
         case .text, .rcdata, .script, .style: return (Escaper(content: isTrusted ? .trusted : .xmlText, layer: .none), context)
         case .cdata: return (Escaper(content: isTrusted ? .trusted : .cdata, layer: .none), context)
-        case .comment, .declaration: return (Escaper(content: .dropped, layer: .none), context)
+        case .comment, .commentStart, .commentStartDash, .declaration: return (Escaper(content: .dropped, layer: .none), context)
         case .tagName: throw EscapeRefusal.tagName
         case .attributeName: throw EscapeRefusal.attributeName
         case .tag, .afterAttributeName:

@@ -33,6 +33,17 @@ import Templates
         #expect(try render("<!-- {{ t }} --><p>{{ t }}</p>", ["t": "--><script>"]) == "<!--  --><p>--&gt;&lt;script&gt;</p>")
     }
 
+    // Found by the long fuzz run: `<!-->` is a whole comment to a browser, and the escaper read a comment on to the `-->`
+    // in the next tag's attribute, where a value it took for text stood among the attribute names.
+    @Test func aCommentEndsWhereBrowsersEndIt() throws {
+        #expect(try render("<!--><p title=\"-->\">{{ t }}</p>", ["t": "<b>"]) == "<!--><p title=\"-->\">&lt;b&gt;</p>")
+        #expect(renderError("<!--><t s=\"-->\"{{ t }}>", ["t": "x onclick=alert(1)"])?.contains("error:") == true)
+        #expect(try render("<!---><p>{{ t }}</p>", ["t": "<b>"]) == "<!---><p>&lt;b&gt;</p>")
+        #expect(try render("<!-- a --!><p>{{ t }}</p>", ["t": "<b>"]) == "<!-- a --!><p>&lt;b&gt;</p>")
+        #expect(try render("<!---->{{ t }}", ["t": "<b>"]) == "<!---->&lt;b&gt;")
+        #expect(try render("<!--{{ t }}-->{{ t }}", ["t": "<b>"]) == "<!---->&lt;b&gt;")
+    }
+
     @Test func trustedAttributesMarkedSafePrintAsIs() throws {
         #expect(try render("<html lang=\"en\"{{ a | safe }}>", ["a": .html(" data-theme=\"dark\"")]) == "<html lang=\"en\" data-theme=\"dark\">")
     }
