@@ -106,6 +106,7 @@ def api_reference_sidebar_links_every_page_of_the_tree_under_the_base_path(conte
 def api_reference_sidebar_opens_a_section_from_the_keyboard_with_its_groups_named(context):
     site = context.reference
     shape = next(node for node in _tree(site)["children"] if node[0] == "Shape")
+    groups = [node[0] for node in shape[2] if len(node) == 1]
     with context.browser() as browser:
         open_page(browser, site, DEEP)
         summary = browser.driver.find_element("xpath", "//nav[@id='sitegen-navigation']//summary[a[text()='Shape']]")
@@ -114,10 +115,12 @@ def api_reference_sidebar_opens_a_section_from_the_keyboard_with_its_groups_name
         browser.js("arguments[0].focus()", summary)
         ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
         browser.wait(lambda: browser.js("return arguments[0].parentElement.open", summary), "Enter did not open Shape")
-        lists = summary.find_elements("xpath", "../ul//ul[@class='nav-group-list']")
+        # The script writes an opened section's entries as it opens: on a busy machine, after the `open` flag.
+        group_lists = "../ul//ul[@class='nav-group-list']"
+        browser.wait(lambda: len(summary.find_elements("xpath", group_lists)) >= len(groups), "Shape's groups were not written")
+        lists = summary.find_elements("xpath", group_lists)
         names = [element.accessible_name for element in lists]
         links = len(summary.find_elements("xpath", "../ul//a"))
-    groups = [node[0] for node in shape[2] if len(node) == 1]
     check(names == groups, f"Shape's groups are named {names}; expected {groups}")
     check(links == _count(shape[2]), f"Shape shows {links} links; it has {_count(shape[2])}")
     return f"Enter opened Shape: {links} links in {len(groups)} named groups"
