@@ -167,23 +167,41 @@ struct TemplateText {
     /// `text` as template text that prints as it is: from its first `{{`, `{%` or `{#` to its last `}`, inside `{% raw %}`, or
     /// each of them in a raw block of its own where the text holds an `endraw` of its own.
     static func verbatim(_ text: String) -> String {
-        let openers = ["{{", "{%", "{#"]
-        let first = openers.compactMap { text.range(of: $0)?.lowerBound }.min()
-        guard let first else { return text }
+        let openers = Self.openers(in: text)
+        guard let first = openers.first else { return text }
         guard !text.contains("endraw") else {
             var escaped = ""
-            var rest = Substring(text)
-            while let opener = openers.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            var rest = text.startIndex
+            for opener in openers where opener >= rest {
+                let after = text.utf8.index(opener, offsetBy: 2)
                 // Raw rather than a printed string, which the template language refuses inside what reads as a tag.
-                escaped += rest[..<opener.lowerBound] + "{% raw %}\(rest[opener]){% endraw %}"
-                rest = rest[opener.upperBound...]
+                escaped += text[rest..<opener] + "{% raw %}\(text[opener..<after]){% endraw %}"
+                rest = after
             }
-            return escaped + rest
+            return escaped + text[rest...]
         }
         // Up to the last closing brace after the last opening, or else to the end: a page ends with its line break.
-        let lastOpening = openers.compactMap { text.range(of: $0, options: .backwards)?.lowerBound }.max() ?? first
-        let end = text[lastOpening...].lastIndex(of: "}").map(text.index(after:)) ?? text.endIndex
+        let lastOpening = openers.last!
+        let end = text.utf8[lastOpening...].lastIndex(of: UInt8(ascii: "}")).map { text.utf8.index(after: $0) } ?? text.endIndex
         return text[..<first] + "{% raw %}" + text[first..<end] + "{% endraw %}" + text[end...]
+    }
+
+    /// Where `{{`, `{%` and `{#` start in `text`, read by bytes as the template language reads it: searched by
+    /// characters, `{%` before a combining mark (`%` and the mark one character) is not found.
+    private static func openers(in text: String) -> [String.Index] {
+        var found: [String.Index] = []
+        var index = text.utf8.startIndex
+        while let brace = text.utf8[index...].firstIndex(of: UInt8(ascii: "{")) {
+            let next = text.utf8.index(after: brace)
+            guard next < text.utf8.endIndex else { break }
+            if [UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#")].contains(text.utf8[next]) {
+                found.append(brace)
+                index = text.utf8.index(after: next)
+            } else {
+                index = next
+            }
+        }
+        return found
     }
 }
 

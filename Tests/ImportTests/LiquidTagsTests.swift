@@ -178,6 +178,13 @@ import Testing
         #expect(convert("let a: Array<Element>\n\nMore") == "let a: Array<Element>\n\nMore")
     }
 
+    // Found by the long fuzz run: `{%` before a combining mark is one character with it, and a search by characters did
+    // not find the `{%` the template language reads; the page's own text did not go inside `{% raw %}`.
+    @Test func theTextsOwnTagOpenerBeforeACombiningMarkIsKeptAsText() {
+        #expect(convert("{% if page.x %}a{% endif %}\n{%\u{0616}nclude feed }}")
+            == "{% if page.params.x %}a{% endif %}\n{% raw %}{%\u{0616}nclude feed }}{% endraw %}")
+    }
+
     // Found by the long fuzz run: a CR LF inside an output that does not convert ended the string of its warning.
     @Test func aLineBreakOfAnyKindInWhatIsListedStaysInsideItsString() {
         #expect(convert("{{ a.b{\r\nc }}") == #"{% shortcode "unconverted" "Liquid '{{ a.b{\nc }}'" "the expression 'a.b{ c'" %}"#)
