@@ -62,6 +62,13 @@ import Markdown
         #expect(html("![x](data:image/\(type);base64,AAAA)") == "<p><img src=\"data:image/\(type);base64,AAAA\" alt=\"x\" /></p>\n")
     }
 
+    // Found by the long fuzz run: `data:image%0a/png` passed as a PNG, its escape decoded and its line break skipped;
+    // a browser keeps a data URL's type as written, and to it that is no image.
+    @Test func aDataURLsTypeIsReadWithoutDecodingItsEscapes() {
+        #expect(html("[a](data:image%0a/png,AA) ![b](DATA:Image/PNG;base64,AA)")
+            == "<p><a href=\"\">a</a> <img src=\"DATA:Image/PNG;base64,AA\" alt=\"b\" /></p>\n")
+    }
+
     @Test func unsafeOptionKeepsEveryScheme() {
         #expect(unsafeHTML("[x](javascript:alert(1))") == "<p><a href=\"javascript:alert(1)\">x</a></p>\n")
     }

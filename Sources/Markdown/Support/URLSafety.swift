@@ -22,12 +22,21 @@ enum URLSafety {
                     prefix.withUTF8Buffer { significant.starts(with: $0) }
                 }
                 if starts("javascript:") || starts("vbscript:") || starts("file:") { return false }
-                if starts("data:") {
-                    return starts("data:image/png") || starts("data:image/gif") || starts("data:image/jpeg") || starts("data:image/webp")
-                }
+                if starts("data:") { return isImageData(bytes) }
                 return true
             }
         }
+    }
+
+    /// Whether a `data:` URL is a PNG, GIF, JPEG or WebP image as a browser reads its type: without decoding `%`
+    /// escapes, which a data URL's type keeps (`data:image%0a/png` is no image to it), tabs and line breaks removed.
+    private static func isImageData(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var type: [UInt8] = []
+        for byte in bytes.drop(while: { $0 <= .space }) where byte != 0x09 && byte != 0x0A && byte != 0x0D {
+            type.append(byte.asciiLowercased)
+            if type.count == 15 { break }
+        }
+        return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { type.starts(with: $0.utf8) }
     }
 
     /// Percent-encodes the bytes a URL must not hold raw, keeping existing `%XX` escapes (as cmark does).
