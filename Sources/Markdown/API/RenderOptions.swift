@@ -23,6 +23,10 @@ public struct RenderOptions: Sendable {
     /// is its destination as written (`<doc:Intro>`); nil keeps the link as it is. Of an image's
     /// rewrite only a `.link` destination is used.
     public var rewriteLink: (@Sendable (_ destination: String, _ isImage: Bool, _ textIsDestination: Bool) -> LinkRewrite?)?
+    /// Where a template printed values into the input escaped as HTML text (`&lt;` for `<`), as input ranges in
+    /// order. Code shows its text as written, so in code the character references of these ranges are read back to
+    /// the value's characters; elsewhere Markdown reads them as it reads any.
+    public var escapedTemplateValues: [Range<Int>] = []
 
     /// Creates options; the defaults render safely and plainly.
     public init(allowsUnsafeHTML: Bool = false, headingAnchors: Bool = false, keepsPunctuationWithCode: Bool = false,

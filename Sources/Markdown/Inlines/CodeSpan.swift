@@ -63,9 +63,10 @@ extension InlineParser {
             low += 1
             high -= 1
         }
+        let written = escapedValues.readingBack(bytes[low..<high]) { sourceOffset(of: $0) }
         // Most spans are on one line: their bytes are used where they are.
-        guard bytes[low..<high].contains(.lineFeed) else { return bytes[low..<high] }
-        var content = Array(bytes[low..<high])
+        guard written.contains(.lineFeed) else { return written }
+        var content = Array(written)
         for index in content.indices where content[index] == .lineFeed { content[index] = .space }
         return content[...]
     }

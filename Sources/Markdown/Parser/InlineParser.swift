@@ -24,6 +24,8 @@ struct InlineParser {
     /// from `base`, the leaf's index in the block parser's text.
     var lineStarts: ArraySlice<LineStart> = []
     var base = 0
+    /// What templates printed into the input, read back in code spans.
+    var escapedValues = EscapedTemplateValues(ranges: [])
 
     var nodes: [InlineNode] = []
     var targets: [LinkTarget] = []

@@ -16,6 +16,8 @@ struct DocumentWriter {
     let attributeDefinitions: [[UInt8]: AttributeList]
     /// The document's abbreviations; nil when it defines none.
     let abbreviations: Abbreviations?
+    /// What templates printed into the input, read back in code.
+    let escapedValues: EscapedTemplateValues
     var isWritingAutolink = false
     /// The document's table of contents (`{:toc}`) while it is written: the output before it and the headings.
     var tableOfContents: TableOfContents?
@@ -43,6 +45,10 @@ struct DocumentWriter {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
         }
         inlines = InlineParser(extensions: extensions, references: parser.references, footnotes: footnotes)
+        // Offsets of the input are offsets of the parser's bytes unless it replaced a NUL or repaired UTF-8 (lengths
+        // change); then values are left as written rather than read back in the wrong places.
+        escapedValues = EscapedTemplateValues(ranges: parser.bytes.count == markdown.count ? html.options.escapedTemplateValues : [])
+        inlines.escapedValues = escapedValues
         slugs = SlugGenerator(
             capacity: extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0,
             usesDocCRule: extensions.contains(.docCHeadingIDs))

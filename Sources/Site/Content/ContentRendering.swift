@@ -54,6 +54,7 @@ struct ContentRendering: Sendable {
         options.allowsUnsafeHTML = allowsUnsafeHTML
         options.headingAnchors = true
         options.keepsPunctuationWithCode = true
+        options.escapedTemplateValues = parsed.template?.map.escapedText ?? []
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
         options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }

@@ -25,6 +25,12 @@ extension Escaper {
         return warning
     }
 
+    /// Whether a value that is not safe HTML is written with `&`, `<`, `>`, `"` and `'` replaced by character
+    /// references and nothing else changed, so that reading those references gives the value back.
+    var writesCharacterReferencesOnly: Bool {
+        layer == .html && (content == .markup || content == .text)
+    }
+
     /// A value in code: JSON (`null`, `3`, `"text"`, arrays and objects), or trusted script as is.
     func writeScriptValue(_ value: TemplateValue, to output: inout [UInt8]) throws(TemplateFilterError) {
         var written: [UInt8] = []

@@ -31,4 +31,22 @@ extension Renderer {
         case .conditional, .loop, .set, .setBlock, .block, .loopControl: return
         }
     }
+
+    /// Notes a value just printed from `start` on when escaping made it text by character references alone, which
+    /// reading them gives back: Markdown code, which shows text as written, shows the value (`SourceMap.escapedText`).
+    mutating func noteEscapedText(_ value: TemplateValue, _ escaper: Escaper, from start: Int) {
+        guard captureDepth == 0, escaper.writesCharacterReferencesOnly, !value.holdsMarkup, output.count > start else { return }
+        sourceMap?.noteEscapedText(start..<output.count)
+    }
+}
+
+private extension TemplateValue {
+    /// Whether printing it writes markup as it is (safe HTML, or a list holding some).
+    var holdsMarkup: Bool {
+        switch self {
+        case .html: true
+        case .array(let elements): elements.contains { $0.holdsMarkup }
+        default: false
+        }
+    }
 }

@@ -184,7 +184,10 @@ struct Renderer {
                 XMLEscaping.appendText(markup, to: &output)
                 return
             }
-            try print(try value(of: expression, in: template, mode: .value), expression, escaper, in: template)
+            let start = output.count
+            let value = try value(of: expression, in: template, mode: .value)
+            try print(value, expression, escaper, in: template)
+            if sourceMap != nil { noteEscapedText(value, escaper, from: start) }
         case .conditional(let conditional):
             for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
                 try render(branch.body, in: template)

@@ -13,6 +13,15 @@ public struct SourceMap: Sendable {
     /// In output order.
     private(set) var segments: [Segment] = []
 
+    /// The output ranges of values printed escaped as HTML text (`&lt;` for `<`), in output order. Markdown shows
+    /// code as written, so a value printed into a code block shows its character references unless they are read
+    /// back there (`RenderOptions.templateValues`).
+    public private(set) var escapedText: [Range<Int>] = []
+
+    mutating func noteEscapedText(_ range: Range<Int>) {
+        escapedText.append(range)
+    }
+
     mutating func note(output: Int, source: Int, exact: Bool) {
         if let last = segments.last, last.output == output {
             segments[segments.count - 1] = Segment(output: output, source: source, exact: exact)

@@ -48,6 +48,34 @@ import Testing
             """)
     }
 
+    @Test func aValueInCodeShowsItsCharactersAsTheDataHasThem() throws {
+        let site = TemporaryDirectory.contentOnlySite()
+        site.write("Data/sample.yml", "code: 'print(\"a < b && c\")'\n")
+        site.write("Templates/shortcodes/sample.html", "<div markdown=\"1\">\n~~~\n{{ code }}\n~~~\n</div>\n")
+        site.write("Content/a.md", """
+            ---
+            template: true
+            ---
+            ```
+            {{ site.data.sample.code }}
+            ```
+            `{{ site.data.sample.code }}` {{ site.data.sample.code }}
+            {% shortcode "sample" code=site.data.sample.code %}
+
+            """)
+        #expect(site.buildDiagnostics() == [])
+        #expect(site.read("Public/a/index.html") == """
+            <pre><code>print(&quot;a &lt; b &amp;&amp; c&quot;)
+            </code></pre>
+            <p><code>print(&quot;a &lt; b &amp;&amp; c&quot;)</code> print(&quot;a &lt; b &amp;&amp; c&quot;)</p>
+            <div>
+            <pre><code>print(&quot;a &lt; b &amp;&amp; c&quot;)
+            </code></pre>
+            </div>
+
+            """)
+    }
+
     @Test func safeHTMLIsRawHTMLOfTheMarkdownWhichSafeModeStillFilters() throws {
         let site = TemporaryDirectory.contentOnlySite()
         site.write("Content/a.md", "---\ntemplate: true\n---\nx {{ \"<kbd>K</kbd><script>alert(1)</script>\" | safe }}\n")

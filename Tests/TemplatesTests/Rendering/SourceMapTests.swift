@@ -39,6 +39,20 @@ import Templates
         #expect((0..<6).map { map.sourceOffset(ofOutputOffset: $0) } == [21, 25, 29, 21, 25, 29])
     }
 
+    @Test func valuesEscapedAsTextAreNotedWhereverTheyArePrinted() throws {
+        let (output, map) = try rendered(
+            "a {{ v }} <i title=\"{{ v }}\">{% shortcode \"s\" x=v %}</i>", ["v": "<&>"], shortcodes: ["s": "[{{ x }}]"])
+        #expect(output == "a &lt;&amp;&gt; <i title=\"&lt;&amp;&gt;\">[&lt;&amp;&gt;]</i>")
+        #expect(map.escapedText.map { String(output.utf8.dropFirst($0.lowerBound).prefix($0.count))! } == Array(repeating: "&lt;&amp;&gt;", count: 3))
+    }
+
+    @Test func safeHTMLURLsAndCapturedTextAreNotNoted() throws {
+        let (output, map) = try rendered(
+            "{{ h | safe }}<a href=\"{{ u }}\">{% set c %}{{ h }}{% endset %}{{ c }}</a>{{ '' }}", ["h": "<b>", "u": "/a b"])
+        #expect(output == "<b><a href=\"/a%20b\">&lt;b&gt;</a>")
+        #expect(map.escapedText == [])
+    }
+
     @Test func errorsAreAtTheSourcesPath() {
         do {
             _ = try rendered("\n{% if %}")

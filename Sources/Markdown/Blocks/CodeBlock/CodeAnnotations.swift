@@ -97,7 +97,7 @@ extension DocumentWriter {
     mutating func writeAnnotatedCode(_ index: Int) {
         let list = nodes[index].level
         let notes = children(of: list)
-        let code = text[nodes[index].content]
+        let code = codeText(of: index)
         let markers = CodeAnnotation.markers(in: code, notes: notes.count)
         html.page.annotatedBlocks += 1
         let block = html.page.annotatedBlocks

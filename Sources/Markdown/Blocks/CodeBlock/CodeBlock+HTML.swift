@@ -17,7 +17,7 @@ extension DocumentWriter {
             }
             attributes = renderedAttributes(list, on: "pre")
         }
-        html.codeBlock(info: info, code: text[nodes[index].content], attributes: attributes)
+        html.codeBlock(info: info, code: codeText(of: index), attributes: attributes)
     }
 }
 
