@@ -1,8 +1,9 @@
 // libFuzzer target: any bytes as a page body, parsed with every extension the site uses and
-// rendered the way a site page is (heading anchors, highlighted code, resolved URLs) in safe
-// mode, then unsafe, then as pure CommonMark. Besides crashes, hangs and sanitizer reports it
-// fails when the safe rendering holds anything outside the markup the renderer writes
-// (HTMLTagScanner and ExecutableMarkup come from Tests/SiteTests/Hostile/).
+// rendered the way a site page is (heading anchors, highlighted code, resolved URLs, every other
+// line read as a template's value) in safe mode, then unsafe, then as pure CommonMark. Besides
+// crashes, hangs and sanitizer reports it fails when the safe rendering holds anything outside
+// the markup the renderer writes (HTMLTagScanner and ExecutableMarkup come from
+// Tests/SiteTests/Hostile/).
 import Core
 import Highlight
 import Markdown
@@ -46,10 +47,26 @@ private func renderOptions(unsafe: Bool) -> RenderOptions {
         imageVariants: { source in source.hasSuffix(".png") ? [ImageVariant(appearance: "dark", source: source + "~dark")] : [] })
 }
 
+/// Every other line, as if a template had printed it: code reads its references back (`escapedTemplateValues`).
+private func everyOtherLine(of bytes: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
+    var isValue = false
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        if isValue { ranges.append(start..<index) }
+        isValue.toggle()
+        start = index + 1
+    }
+    if isValue { ranges.append(start..<bytes.count) }
+    return ranges
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let safe = HTMLRenderer(options: renderOptions(unsafe: false)).render(bytes, parsing: siteOptions, collecting: [.headings, .links, .text])
+    var options = renderOptions(unsafe: false)
+    options.escapedTemplateValues = everyOtherLine(of: bytes)
+    let safe = HTMLRenderer(options: options).render(bytes, parsing: siteOptions, collecting: [.headings, .links, .text])
     for tag in HTMLTagScanner.tags(in: String(decoding: safe.html, as: UTF8.self)) {
         guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({
             renderedAttributes.contains($0.name) || $0.name.hasPrefix("aria-") || $0.name.hasPrefix("data-")
