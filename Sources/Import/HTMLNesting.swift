@@ -13,6 +13,11 @@ struct HTMLNesting {
     private var fence: Substring?
 
     var isInsideElement: Bool { !open.isEmpty && fence == nil }
+    /// Whether lines here are read as kramdown reads HTML: inside an element that does not keep its blank lines
+    /// (`<pre>`, an element of Markdown), outside code. There a line's indentation is a space to HTML, and where the
+    /// HTML block ends (a blank line a tag left, an element of Markdown) four spaces of it would make code: one
+    /// space is written.
+    var readsLinesAsHTML: Bool { fence == nil && open.last.map { !$0.keepsBlankLines } == true }
 
     /// `text`, read on from where the last text ended, without its blank lines inside an element; `startsLine` tells
     /// whether its first line is whole. With `endsBeforeMarkdown`, the blank lines at its end stay: what follows is
@@ -26,11 +31,9 @@ struct HTMLNesting {
         let keptFrom = endsBeforeMarkdown ? (lines.lastIndex { !isBlank($0) } ?? -1) + 1 : lines.count
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
-            let isRaw = isWholeLine && fence == nil && open.last.map { !$0.keepsBlankLines } == true
+            let isRaw = isWholeLine && readsLinesAsHTML
             isWholeLine = true
             if isRaw, !isLast, index < keptFrom, isBlank(line) { continue }
-            // Inside an element a line's indentation is a space to HTML, and where the HTML block ends (after an element
-            // of Markdown) four spaces of it would make code: one space is written.
             let body = line.drop { $0 == " " || $0 == "\t" }
             let written = isRaw && body.count < line.count ? " " + body : line
             // kramdown reads Markdown in an element that asks for it wherever it stands; sitegen, in one that starts a

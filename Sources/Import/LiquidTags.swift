@@ -75,14 +75,14 @@ struct LiquidTags {
         var seenWhen = false
         while let open = text[position...].range(of: "{")?.lowerBound {
             let after = text[text.index(after: open)...]
-            let tag = after.hasPrefix("%") ? Self.readTag(text, at: open, isBody: block != nil) : nil
+            let tag = after.hasPrefix("%") ? Self.readTag(text, at: open) : nil
             // The text before the tag is read first: whether the tag stands inside an element depends on it.
             let before = text[position..<open]
             let indent = before.suffix(min(Self.blanks(before: open, in: text), before.count))
             output.append(text: nesting.read(before.dropLast(indent.count), startsLine: isLineStart(at: position, in: text, output, startsLine),
                                              endsBeforeMarkdown: tag?.name == "highlight"))
             let collapses = tag.map { collapsesLine($0, in: text, textStartsLine: startsLine) } ?? false
-            if !collapses { output.append(text: indent) }
+            if !collapses { output.append(text: indentation(indent, startingLine: isLineStart(at: indent.startIndex, in: text, output, startsLine))) }
             if let tag {
                 if ["else", "elsif", "when"].contains(tag.name) {
                     if isConverted { branch(tag, in: block, seenWhen: &seenWhen, to: &output) }
@@ -103,6 +103,11 @@ struct LiquidTags {
         }
         output.append(text: nesting.read(text[position...], startsLine: isLineStart(at: position, in: text, output, startsLine)))
         return output
+    }
+
+    /// The blanks before a tag as written, or one space when they start a line read as HTML (`HTMLNesting`).
+    private func indentation(_ indent: Substring, startingLine: Bool) -> Substring {
+        startingLine && !indent.isEmpty && nesting.readsLinesAsHTML ? " " : indent
     }
 
     /// Whether the text at `position` starts a line of the page: after what was written ends one, or after a line of
@@ -379,8 +384,7 @@ struct LiquidTags {
         }
     }
 
-    /// `isBody`: the text is a block's body, which its block's tags stand before and after.
-    static func readTag(_ text: String, at start: String.Index, isBody: Bool = false) -> Tag? {
+    static func readTag(_ text: String, at start: String.Index) -> Tag? {
         // The `%}` is looked for past the `{%`: in `{%}` they share the `%`.
         let innerStart = text.index(start, offsetBy: 2)
         guard let close = text[innerStart...].range(of: "%}") else { return nil }
@@ -389,30 +393,8 @@ struct LiquidTags {
         let name = inner.prefix { !$0.isWhitespace }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return Tag(range: start..<close.upperBound, name: String(name), arguments: inner.dropFirst(name.count).trimming(" \n"),
-                   trimsBefore: written.hasPrefix("-") || startsLineInHTML(start..<close.upperBound, of: text, isBody: isBody),
+                   trimsBefore: written.hasPrefix("-"),
                    trimsAfter: written.hasSuffix("-"))
-    }
-
-    /// Whether the tag starts its line between lines of HTML (`<tbody>`, the tag, `<tr>`; other tags count as
-    /// HTML). Liquid leaves such a line blank or blanks-only, which kramdown reads on through; in CommonMark a blank
-    /// line ends the HTML block, and the indented rows after it become code. So the converted tag takes the
-    /// whitespace before it away. In a block's body, the block's own tags are the lines before its first line and
-    /// after its last.
-    private static func startsLineInHTML(_ tag: Range<String.Index>, of text: String, isBody: Bool) -> Bool {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        let markup: (Substring) -> Bool = { $0.first == "<" || $0.hasPrefix("{%") }
-        // Back over blanks only, so that a tag inside a line costs nothing.
-        var lineStart = tag.lowerBound
-        while lineStart > text.startIndex, blank(text[text.index(before: lineStart)]) { lineStart = text.index(before: lineStart) }
-        guard lineStart > text.startIndex, text[text.index(before: lineStart)] == "\n" else { return false }
-        let before = text[..<lineStart].lastIndex { !$0.isWhitespace }
-        let after = text[tag.upperBound...].firstIndex { !$0.isWhitespace }
-        guard isBody || (before != nil && after != nil) else { return false }
-        let isMarkupBefore = before.map { before in
-            let beforeLineStart = text[..<before].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
-            return markup(text[beforeLineStart...before].drop(while: blank))
-        } ?? true
-        return isMarkupBefore && after.map { markup(text[$0...]) } ?? true
     }
 
     /// The `end` tag of a block, past the blocks of the same name inside it.

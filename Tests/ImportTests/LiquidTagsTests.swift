@@ -149,7 +149,7 @@ import Testing
     // loop's own line left, where kramdown reads the HTML on.
     @Test func aTagOnItsOwnLineBetweenHTMLLinesTakesItsLineAway() {
         #expect(convert("<tbody>\n  {% for f in site.data.filters %}\n    <tr></tr>\n  {% endfor %}\n</tbody>")
-            == "<tbody>\n{%- for f in site.data.filters %} <tr></tr>\n{%- endfor %}</tbody>")
+            == "<tbody>\n{% for f in site.data.filters %} <tr></tr>\n{% endfor %}</tbody>")
         #expect(convert("Text\n{% if page.x %}\n<p>x</p>\n{% endif %}\n\nMore")
             == "Text\n{% if page.params.x %}\n<p>x</p>\n{% endif %}\n\nMore")
     }
@@ -158,14 +158,22 @@ import Testing
     // HTML block ended there, and the rows after it became indented code.
     @Test func insideAnElementATagThatPrintsNothingTakesItsWholeLineAway() {
         #expect(convert("<td>\n    {% if x %}\n    <b>y</b>\n    {% else %}\n    none\n    {% endif %}\n</td>")
-            == "<td>\n{%- if x %} <b>y</b>\n{% else %} none\n{% endif %}</td>")
+            == "<td>\n{% if x %} <b>y</b>\n{% else %} none\n{% endif %}</td>")
         #expect(convert("<li>A\n  {% if x %} {% if y %}\n  B\n  {% endif %} {% endif %}\n</li>")
-            == "<li>A\n{%- if x %}{% if y %} B\n{% endif %}{% endif %}</li>")
-        #expect(convert("<td>\n    {%- if x %}\n    y\n    {% endif -%}\n</td>") == "<td>\n    {%- if x %}\n y\n {% endif -%}\n</td>")
+            == "<li>A\n{% if x %}{% if y %} B\n{% endif %}{% endif %}</li>")
+        #expect(convert("<td>\n    {%- if x %}\n    y\n    {% endif -%}\n</td>") == "<td>\n {%- if x %}\n y\n {% endif -%}\n</td>")
     }
 
     // kramdown reads an HTML block on to its end tag, blank lines and all; CommonMark ends it at a blank line, and
     // indented lines after it are code. Inside an element, blank lines go, and indentation is one space.
+    // Seen on Jekyll's docs: a cell's line started with a tag and held markup, and the tag printed nothing; the line
+    // left was blank, and the next one, indented ten spaces after it, was code.
+    @Test func insideAnElementATagStartingALineIsIndentedOneSpace() {
+        #expect(convert("<td>\n          {% if a %}<p>A</p>{% endif %}\n          {% if b %}<p>B</p>{% endif %}\n</td>")
+            == "<td>\n {% if a %}<p>A</p>{% endif %}\n {% if b %}<p>B</p>{% endif %}\n</td>")
+        #expect(convert("<pre>\n    {% if a %}A{% endif %}\n</pre>") == "<pre>\n    {% if a %}A{% endif %}\n</pre>")
+    }
+
     @Test func blankLinesInsideAnElementGoButNotInPreOrMarkdownOrCode() {
         #expect(convert("<div>\n  <p>\n\n    Text\n\n  </p>\n</div>\n\nAfter") == "<div>\n <p>\n Text\n </p>\n</div>\n\nAfter")
         #expect(convert("<pre>\na\n\nb\n</pre>") == "<pre>\na\n\nb\n</pre>")
