@@ -29,6 +29,11 @@ final class HugoPageIndex {
     /// The configuration's `cascade` entries, which every section's own come before.
     private let siteCascade: [FrontMatterValue]
     private lazy var pages: [String: [String: Page]] = Self.index(source)
+    /// Each language's pages by their nearest section (`section(of:sections:)`).
+    private lazy var pagesBySection: [String: [String: [Page]]] = pages.mapValues { pages in
+        let sections = Set(pages.values.filter(\.isSection).map(\.logicalPath))
+        return Dictionary(grouping: pages.values) { Self.section(of: $0.logicalPath, sections: sections) }
+    }
 
     init(_ source: Source, cascade: FrontMatterValue? = nil) {
         self.source = source
@@ -81,21 +86,15 @@ final class HugoPageIndex {
     /// The regular pages of the section at a logical path, sorted by title as `.RegularPages.ByTitle` sorts them: those
     /// whose nearest section is it (a page in a folder that is no section belongs to the section around it).
     func regularPages(inSection section: String, language: String) -> [Page] {
-        guard let pages = pages[language] else { return [] }
-        let sections = Set(pages.values.filter(\.isSection).map(\.logicalPath))
-        return pages.values.filter { page in
-            !page.isSection && Self.section(of: page.logicalPath, sections: sections) == section
-        }.sorted { ($0.title.lowercased(), $0.title, $0.logicalPath) < ($1.title.lowercased(), $1.title, $1.logicalPath) }
+        let members = pagesBySection[language]?[section] ?? []
+        return members.filter { !$0.isSection }.sorted { ($0.title.lowercased(), $0.title, $0.logicalPath) < ($1.title.lowercased(), $1.title, $1.logicalPath) }
     }
 
     /// The sections and regular pages whose nearest section is the one at a logical path (`.Pages`), or its sections
     /// alone (`.Sections`), in Hugo's default order: by weight (none last), newest first, then by link title.
     func children(ofSection section: String, language: String, sectionsOnly: Bool = false) -> [Page] {
-        guard let pages = pages[language] else { return [] }
-        let sections = Set(pages.values.filter(\.isSection).map(\.logicalPath))
-        return pages.values.filter { page in
-            page.logicalPath != section && (!sectionsOnly || page.isSection) && Self.section(of: page.logicalPath, sections: sections) == section
-        }.sorted { a, b in
+        let members = pagesBySection[language]?[section] ?? []
+        return members.filter { $0.logicalPath != section && (!sectionsOnly || $0.isSection) }.sorted { a, b in
             let (weightA, weightB) = (a.weight ?? .max, b.weight ?? .max)
             if weightA != weightB { return weightA < weightB }
             if a.date != b.date { return a.date > b.date }
