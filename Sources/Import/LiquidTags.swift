@@ -75,7 +75,7 @@ struct LiquidTags {
         var seenWhen = false
         while let open = text[position...].range(of: "{")?.lowerBound {
             let after = text[text.index(after: open)...]
-            let tag = after.hasPrefix("%") ? Self.readTag(text, at: open) : nil
+            let tag = after.hasPrefix("%") ? Self.readTag(text[...], at: open) : nil
             // The text before the tag is read first: whether the tag stands inside an element depends on it.
             let before = text[position..<open]
             let indent = before.suffix(min(Self.blanks(before: open, in: text), before.count))
@@ -134,9 +134,8 @@ struct LiquidTags {
     private static func holdsOnlySilentTags(_ part: Substring) -> Bool {
         var rest = part.drop { $0 == " " || $0 == "\t" }
         while !rest.isEmpty {
-            guard rest.hasPrefix("{%"), let tag = readTag(String(rest), at: String(rest).startIndex), printsNothing.contains(tag.name),
-                  let close = rest.range(of: "%}") else { return false }
-            rest = rest[close.upperBound...].drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix("{%"), let tag = readTag(rest, at: rest.startIndex), printsNothing.contains(tag.name) else { return false }
+            rest = rest[tag.range.upperBound...].drop { $0 == " " || $0 == "\t" }
         }
         return true
     }
@@ -384,7 +383,7 @@ struct LiquidTags {
         }
     }
 
-    static func readTag(_ text: String, at start: String.Index) -> Tag? {
+    static func readTag(_ text: Substring, at start: String.Index) -> Tag? {
         // The `%}` is looked for past the `{%`: in `{%}` they share the `%`.
         let innerStart = text.index(start, offsetBy: 2)
         guard let close = text[innerStart...].range(of: "%}") else { return nil }
@@ -402,7 +401,7 @@ struct LiquidTags {
         var depth = 0
         var search = tag.range.upperBound
         while let open = text[search...].range(of: "{%") {
-            guard let next = readTag(text, at: open.lowerBound) else {
+            guard let next = readTag(text[...], at: open.lowerBound) else {
                 search = open.upperBound
                 continue
             }
