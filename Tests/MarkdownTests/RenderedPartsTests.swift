@@ -26,6 +26,14 @@ import Markdown
         #expect(described(rendered("# A *b*\n\n> ## C `d`\n", .headingIDs, collecting: .headings).headings) == ["h1 A b #a-b", "h2 C d #c-d"])
     }
 
+    @Test func elementIDsAreTheIdsOfRawHTMLThatIsKeptAndTheNamesOfItsLinks() {
+        let markdown = "<dl>\n<dt id=\"a&amp;b\">A</dt>\n</dl>\n\nText <a name=\"old\"></a> <span name=\"no\" id='c'>x</span> <b id=\"sitegen-main\">y</b>\n"
+        #expect(rendered(markdown, collecting: .headings).elementIDs == ["a&b", "old", "c"])
+        let unsafe = HTMLRenderer(options: RenderOptions(allowsUnsafeHTML: true)).render(Array(markdown.utf8), collecting: .headings)
+        #expect(unsafe.elementIDs == ["a&b", "old", "c", "sitegen-main"])
+        #expect(rendered(markdown, collecting: .links).elementIDs.isEmpty)
+    }
+
     @Test func headingsInsideFootnotesAreNotListed() {
         let headings = rendered("# A[^1]\n\n[^1]: text\n\n    ## B\n", .gfm, collecting: .headings).headings
         #expect(described(headings) == ["h1 A #"])

@@ -230,6 +230,15 @@ import Testing
         ])
     }
 
+    @Test func anIdOfRawHTMLIsALinkTargetAsAHeadingsIs() throws {
+        let site = site(["a.md": "[term](b.md#term), [old](b.md#old), [gone](b.md#sitegen-main)\n",
+                         "b.md": "<dl>\n<dt id=\"term\">Term</dt>\n</dl>\n\n<a name=\"old\"></a><i id=\"sitegen-main\">x</i>\n"])
+        let report = try build(site)
+        #expect(report.warnings.map(\.summary).filter { $0.contains("broken link") } == [
+            "Content/a.md:1:37: warning: broken link 'b.md#sitegen-main': no heading with id 'sitegen-main' in Content/b.md",
+        ])
+    }
+
     @Test func imagesWithVariantsBecomePictures() throws {
         let site = site(["a.md": "![Photo](p.png)\n", "p.png": "1", "p~dark.png": "2", "p~night.png": "3"])
         _ = try build(site)

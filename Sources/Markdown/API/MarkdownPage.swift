@@ -8,6 +8,7 @@ public struct MarkdownPage {
     var output: HTMLBuffer
     let parts: RenderedMarkdown.Parts
     var headings: [Heading] = []
+    var elementIDs: [String] = []
     var links: [LinkOccurrence] = []
     var text: TextCollector
     var footnotes = FootnoteList()
@@ -77,7 +78,7 @@ extension MarkdownPage {
 
     /// What the page made, its HTML taken without a copy.
     mutating func rendered() -> RenderedMarkdown {
-        RenderedMarkdown(html: output.take(), headings: headings, links: links, text: text.finish(), removedHTML: removedHTML,
+        RenderedMarkdown(html: output.take(), headings: headings, elementIDs: elementIDs, links: links, text: text.finish(), removedHTML: removedHTML,
                          unknownShortcodes: unknownShortcodes, autodocBlocks: autodocBlocks)
     }
 }

@@ -22,6 +22,9 @@ public struct RenderedMarkdown: Sendable {
     public let html: [UInt8]
     /// The headings, in document order; empty unless asked for.
     public let headings: [Heading]
+    /// The ids raw HTML gives its elements (`<dt id="term">`, `<a name="old">`), which a link may point at as at a
+    /// heading; collected with the headings.
+    public let elementIDs: [String]
     /// The links and images; empty unless asked for.
     public let links: [LinkOccurrence]
     /// The text without markup; empty unless asked for.

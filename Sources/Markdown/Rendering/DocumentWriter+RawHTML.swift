@@ -47,6 +47,7 @@ extension DocumentWriter {
             _ = sanitizedRawHTML(tag, tag.indices, inLink: false) { tagOffset + $0 }
             return html.rawElements.openCount > openBefore
         }
+        if html.page.parts.contains(.headings) { html.page.elementIDs += ElementIDs.ids(in: tag[...]) }
         var written = tag.startIndex
         _ = HTMLSyntax.scanOpenTag(tag, at: tag.startIndex, end: tag.endIndex) { attribute in
             guard RawHTMLAllowlist.isMarkdownAttribute(tag[attribute.name].map(\.asciiLowercased)) else { return }

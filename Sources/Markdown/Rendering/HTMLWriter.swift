@@ -102,6 +102,7 @@ struct HTMLWriter {
     /// Raw HTML from the document when unsafe HTML is allowed: as written, minus GFM's disallowed tags
     /// with `.tagFilter`.
     mutating func unsafeRawHTML(_ html: ArraySlice<UInt8>) {
+        if page.parts.contains(.headings) { page.elementIDs += ElementIDs.ids(in: html) }
         if extensions.contains(.tagFilter) {
             TagFilter.append(html, to: &page.output)
         } else {
@@ -112,7 +113,9 @@ struct HTMLWriter {
     /// Raw HTML from the document in safe mode: what `RawHTMLSanitizer` keeps of it.
     mutating func sanitizedRawHTML(_ bytes: [UInt8], _ range: Range<Int>, inLink: Bool,
                                    found: (RawHTMLSanitizer.Finding) -> Void) -> [UInt8]? {
-        rawElements.write(bytes, range, inLink: inLink, to: &page.output, found: found)
+        let dropping = rawElements.write(bytes, range, inLink: inLink, to: &page.output, found: found)
+        if page.parts.contains(.headings) { page.elementIDs += rawElements.keptIDs.take() } else { _ = rawElements.keptIDs.take() }
+        return dropping
     }
 
     /// Starts a Markdown block that raw HTML inside it cannot reach out of (see `RawHTMLSanitizer`).

@@ -35,6 +35,8 @@ struct RawHTMLSanitizer {
     private var pendingClose: Int?
     /// How many removed `<svg>` and `<math>` elements are open: the elements inside one go with it, unreported.
     private var removedGraphics = 0
+    /// The ids of the elements kept since the writer last took them (`ElementIDs`).
+    var keptIDs = ElementIDs()
 
     /// Starts a Markdown block's raw HTML; returns what `leaveBlock` needs to end it.
     mutating func enterBlock() -> Int {
@@ -201,6 +203,7 @@ struct RawHTMLSanitizer {
                 found(Finding(offset: attribute.name.lowerBound, what: what, reason: reason))
             } else {
                 append(bytes, attribute.start..<attribute.end, to: &output)
+                keptIDs.note(attributeName, attribute.value.map { bytes[$0] }, on: name)
             }
         }
         append(bytes, afterAttributes..<tag.upperBound, to: &output)

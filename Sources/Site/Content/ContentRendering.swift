@@ -93,7 +93,7 @@ struct ContentRendering: Sendable {
         let warnings = unresolved.withLock { $0 }.map { Self.warning($0, in: parsed) } + DocCPageWarnings.problems(problems, in: parsed)
             // A fallback page is the default language's file again, whose own page warns.
             + (parsed.file.folder.isFallback ? [] : Self.bodyWarnings(body, in: parsed) + (parsed.template?.warnings ?? []))
-        let headingIDs = HeadingIDs(headings, ignoringCase: parsed.docC != nil)
+        let headingIDs = HeadingIDs(headings, elementIDs: body.elementIDs, ignoringCase: parsed.docC != nil)
         return RenderedPage(page: page, html: content, search: search, headingIDs: headingIDs, links: links, warnings: warnings)
     }
 

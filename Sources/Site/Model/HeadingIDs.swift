@@ -1,6 +1,6 @@
 import Core
 
-/// The ids of a page's headings, as what the link check asks of them: whether a page has an id (in any case
+/// The ids of a page's headings and of its raw HTML's elements, as what the link check asks of them: whether a page has an id (in any case
 /// on a DocC page).
 /// Kept with the page's cache entry and the link checker rather than with the page, which the render
 /// step keeps: a build that is not remembered lets go of them after its content step, where as part of
@@ -15,10 +15,10 @@ struct HeadingIDs: Sendable, Equatable {
     /// the site's script for a reader who comes with the lower-case one).
     let ignoresCase: Bool
 
-    /// The ids of `headings` (those without one have none).
-    init(_ headings: [Page.Heading], ignoringCase: Bool = false) {
+    /// The ids of `headings` (those without one have none), and other ids of the page's elements (raw HTML's).
+    init(_ headings: [Page.Heading], elementIDs: [String] = [], ignoringCase: Bool = false) {
         ignoresCase = ignoringCase
-        hashes = headings.compactMap { $0.id.map { Self.idHash(ignoringCase ? $0.lowercased() : $0) } }.sorted()
+        hashes = (headings.compactMap(\.id) + elementIDs).map { Self.idHash(ignoringCase ? $0.lowercased() : $0) }.sorted()
     }
 
     /// Whether a heading has this id, found by its hash: the link check asks once per link to an anchor.
