@@ -59,6 +59,8 @@ struct HugoImporter {
         shortcodes.pageIndex = HugoPageIndex(pages.map { [languages] file in
             (file.placement.language.code, file.placement.basePath, languages.contentPath(file.placement), { source.read(file.sourcePath) })
         }, cascade: config.value("cascade"))
+        let renderHook = site.read("layouts/_markup/render-link.html") ?? site.read("layouts/_default/_markup/render-link.html")
+        shortcodes.glossary = renderHook.flatMap { hook in shortcodes.pageIndex.flatMap { HugoGlossary(renderHook: hook, pageIndex: $0) } }
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }

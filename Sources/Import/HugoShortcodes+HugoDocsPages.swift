@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import FrontMatter
 
@@ -15,6 +16,10 @@ extension HugoShortcodes {
             guard let markdown = sectionPagesMarkdown(for: tag), !markdown.isEmpty else { return nil }
             counts["\(tag.name) → \(tag.name.contains("table") ? "table" : "definition list") of its pages", default: 0] += 1
             output.append(text: markdown)
+        case "glossary":
+            guard let markdown = glossaryMarkdown(contentPath: contentPath) else { return nil }
+            counts["glossary → its terms as a definition list", default: 0] += 1
+            output.append(markdown)
         case "quick-reference":
             guard let section = tag.named["section"], let markdown = quickReference(section, contentPath: contentPath) else { return nil }
             counts["quick-reference → each section's pages as a definition list", default: 0] += 1
@@ -62,6 +67,42 @@ extension HugoShortcodes {
             output.append(text: definitionList(pages.map { (link: link(to: $0), description: $0.description) }) + "\n")
         }
         return output
+    }
+
+    /// The glossary's terms: a link to the first of each letter, then each term with an id for links to it (Hugo's
+    /// `autoDefinitionTermID`), its text, and a link to its `reference`. In HTML with Markdown inside, as Markdown's
+    /// definition lists give their terms no ids.
+    private mutating func glossaryMarkdown(contentPath: String) -> TemplateText? {
+        guard let glossary, case let terms = glossary.terms(language: language), !terms.isEmpty else { return nil }
+        var letters: [(letter: String, anchor: String)] = []
+        for term in terms {
+            let letter = term.title.prefix(1).uppercased()
+            if !letters.contains(where: { $0.letter == letter }) {
+                letters.append((letter, HugoGlossary.anchor(String(term.logicalPath.split(separator: "/").last ?? ""))))
+            }
+        }
+        var output = TemplateText()
+        output.append(text: letters.sorted { $0.letter < $1.letter }.map { "[\($0.letter)](#\($0.anchor))&nbsp;" }.joined() + "\n\n<dl>\n\n")
+        for term in terms {
+            output.append(text: "<dt id=\"\(HugoGlossary.anchor(term.title))\">\(HTMLEscaping.text(term.title))</dt>\n\n<dd markdown=\"1\">\n\n")
+            output.append(convert(term.body().trimmingBlankLines(), contentPath: contentPath))
+            output.append(text: "\n\n</dd>\n")
+            if let reference = pageIndex?.param("reference", of: term, language: language)?.scalarText,
+               let destination = referenceDestination(reference, contentPath: contentPath) {
+                output.append(text: "<dd markdown=\"1\">\n\nSee&nbsp;[details](\(MarkdownOutput.destination(destination))).\n\n</dd>\n")
+            }
+            output.append(text: "\n")
+        }
+        output.append(text: "</dl>\n")
+        return output
+    }
+
+    /// A glossary term's `reference`: a URL as it is, else the page it names with its fragment.
+    private func referenceDestination(_ reference: String, contentPath: String) -> String? {
+        if reference.contains("://") { return reference }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let page = pageIndex?.page(String(parts[0]), language: language, from: contentPath) else { return nil }
+        return page.link + (parts.count > 1 ? "#" + parts[1] : "")
     }
 
     /// A link to a page by its link title, in code for a function or method.

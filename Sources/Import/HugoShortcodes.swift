@@ -12,6 +12,8 @@ struct HugoShortcodes {
     /// shows of other pages (`get-page-desc`).
     var pageIndex: HugoPageIndex?
     var language = ""
+    /// Hugo's documentation's glossary, when the site's link render hook has one: `[term](g)` links, `glossary`.
+    var glossary: HugoGlossary?
     /// The file of the page's bundle a glob names (`Resources.GetMatch`).
     var resource: (_ pattern: String) -> PageResource? = { _ in nil }
     /// The text of the page an `include` names (without its front matter), found from the page at a content path.
@@ -34,7 +36,12 @@ struct HugoShortcodes {
 
     /// `text`, the body of a page at `contentPath`, with its shortcodes converted.
     mutating func convert<Text: StringProtocol>(_ text: Text, contentPath: String) -> TemplateText {
-        let text = String(text)
+        var text = String(text)
+        if let glossary {
+            let linked = glossary.linkingTerms(in: text, language: language)
+            text = linked.text
+            if linked.linked > 0 { counts["glossary link (g) → the term on the glossary page", default: 0] += linked.linked }
+        }
         var output = TemplateText()
         var position = text.startIndex
         while let open = nextOpening(in: text, from: position) {
