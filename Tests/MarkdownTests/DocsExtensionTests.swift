@@ -179,6 +179,13 @@ import Markdown
             == "<dl>\n<dt>Swift</dt>\n<dd>A language\nfor apps.</dd>\n<dt>Kotlin</dt>\n<dd>Another one.</dd>\n</dl>\n")
     }
 
+    @Test func definitionTermsGetIdsWhenAskedUniqueAmongTheHeadings() {
+        var options = RenderOptions()
+        options.givesDefinitionTermsIDs = true
+        #expect(html("## Weight\n\n`weight`\n: A number.\n\nTitle *Case*\n: Text.", [.definitionLists, .headingIDs], options: options)
+            == "<h2 id=\"weight\">Weight</h2>\n<dl>\n<dt id=\"weight-1\"><code>weight</code></dt>\n<dd>A number.</dd>\n<dt id=\"title-case\">Title <em>Case</em></dt>\n<dd>Text.</dd>\n</dl>\n")
+    }
+
     @Test func definitionListWithManyTermsAndDefinitions() {
         #expect(html("a\nb\n: one\n    more\n: two", .definitionLists)
             == "<dl>\n<dt>a</dt>\n<dt>b</dt>\n<dd>one\nmore</dd>\n<dd>two</dd>\n</dl>\n")

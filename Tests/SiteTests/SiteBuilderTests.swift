@@ -239,6 +239,14 @@ import Testing
         ])
     }
 
+    @Test func definitionTermsAreLinkTargetsWhenSiteJSONGivesThemIds() throws {
+        let site = site(["a.md": "[weight](b.md#weight)\n", "b.md": "`weight`\n: A number.\n"])
+        #expect(try build(site).warnings.map(\.summary) == ["Content/a.md:1:1: warning: broken link 'b.md#weight': no heading with id 'weight' in Content/b.md"])
+        site.write("site.json", #"{"markdown": {"definitionTermIDs": true}}"#)
+        #expect(try build(site).warnings.isEmpty)
+        #expect(site.read("Public/b/index.html")?.contains("<dt id=\"weight\"><code>weight</code></dt>") == true)
+    }
+
     @Test func imagesWithVariantsBecomePictures() throws {
         let site = site(["a.md": "![Photo](p.png)\n", "p.png": "1", "p~dark.png": "2", "p~night.png": "3"])
         _ = try build(site)

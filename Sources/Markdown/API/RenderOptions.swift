@@ -23,6 +23,9 @@ public struct RenderOptions: Sendable {
     /// is its destination as written (`<doc:Intro>`); nil keeps the link as it is. Of an image's
     /// rewrite only a `.link` destination is used.
     public var rewriteLink: (@Sendable (_ destination: String, _ isImage: Bool, _ textIsDestination: Bool) -> LinkRewrite?)?
+    /// Gives each definition list term an id made from its text, as headings get theirs (Hugo's
+    /// `autoDefinitionTermID`): a link may point at a term. Off by default, as in goldmark and Python-Markdown.
+    public var givesDefinitionTermsIDs = false
     /// Where a template printed values into the input escaped as HTML text (`&lt;` for `<`), as input ranges in
     /// order. Code shows its text as written, so in code the character references of these ranges are read back to
     /// the value's characters; elsewhere Markdown reads them as it reads any.

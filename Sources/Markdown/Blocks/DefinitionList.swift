@@ -93,6 +93,18 @@ extension DocumentWriter {
         html.raw("</dl>\n")
     }
 
+    /// A term's `<dt>`, with an id when the options ask (unique among the page's headings, an element id a link may
+    /// point at).
+    private mutating func openTerm() {
+        guard html.options.givesDefinitionTermsIDs, let id = html.page.uniqueID(slugs.uniqueSlug(for: inlines.plainText())) else {
+            return html.raw("<dt>")
+        }
+        html.raw("<dt id=\"")
+        html.attribute(id)
+        html.raw("\">")
+        if html.page.parts.contains(.headings) { html.page.elementIDs.append(id) }
+    }
+
     private mutating func writeTerms(_ paragraph: Int) {
         if kind(of: paragraph) == .html {
             html.raw("<dt>")
@@ -106,7 +118,7 @@ extension DocumentWriter {
             var end = line + 1 < lineRange.upperBound ? lines[line + 1].contentOffset : nodes[paragraph].content.upperBound
             while end > start, text[end - 1].isASCIIWhitespace { end -= 1 }
             parseInlines(start..<end, line..<(line + 1))
-            html.raw("<dt>")
+            openTerm()
             writeInlines()
             html.raw("</dt>\n")
             html.page.text.append(.lineFeed)

@@ -12,6 +12,7 @@ struct ContentRendering: Sendable {
     /// Decoded site paths of the static files (`/images/a b.png`).
     let staticPaths: Set<String>
     let allowsUnsafeHTML: Bool
+    let givesDefinitionTermsIDs: Bool
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
     /// What search takes in of each page; nil when site.json turns search off.
@@ -54,6 +55,7 @@ struct ContentRendering: Sendable {
         options.allowsUnsafeHTML = allowsUnsafeHTML
         options.headingAnchors = true
         options.keepsPunctuationWithCode = true
+        options.givesDefinitionTermsIDs = givesDefinitionTermsIDs
         options.escapedTemplateValues = parsed.template?.map.escapedText ?? []
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }

@@ -16,7 +16,7 @@ extension ContentStep {
         guard let checker = previous.linkChecker, previous.apiNavigation == nil else { return nil }
         let rendering = ContentRendering(
             resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies),
+            givesDefinitionTermsIDs: inputs.config.givesDefinitionTermsIDs, spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies),
             pageTemplates: PageTemplates(inputs: inputs, resolver: checker.resolver, strict: strict))
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]

@@ -18,7 +18,7 @@ enum ContentStep {
         let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
+            givesDefinitionTermsIDs: inputs.config.givesDefinitionTermsIDs, spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
             apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) },
             pageTemplates: PageTemplates(inputs: inputs, resolver: routed.resolver, strict: options.strict))
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)

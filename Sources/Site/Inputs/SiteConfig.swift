@@ -20,6 +20,9 @@ public struct SiteConfig: Sendable {
     var editPath: String?
     /// `"markdown": {"unsafe": true}` lets raw HTML and every URL scheme through.
     var allowsUnsafeMarkdown = false
+    /// `"markdown": {"definitionTermIDs": true}` gives each definition list term an id, as headings have (Hugo's
+    /// `autoDefinitionTermID`), for links to a term.
+    var givesDefinitionTermsIDs = false
     /// `"keepURLCase": true` keeps the case of file names in URLs; by default URLs are lowercase, as in Hugo and Zola.
     var keepsURLCase = false
     /// `"search": false` builds no search index, and the default layouts show no search box: for a
@@ -107,9 +110,12 @@ public struct SiteConfig: Sendable {
         case "markdown":
             guard let options = value.members else { throw value.error("'markdown' must be an object, such as {\"unsafe\": true}") }
             for option in options {
-                guard option.key == "unsafe" else { throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe)") }
-                guard let unsafe = option.value.bool else { throw option.value.error("'unsafe' must be true or false") }
-                allowsUnsafeMarkdown = unsafe
+                guard let setting = option.value.bool else { throw option.value.error("'\(option.key)' must be true or false") }
+                switch option.key {
+                case "unsafe": allowsUnsafeMarkdown = setting
+                case "definitionTermIDs": givesDefinitionTermsIDs = setting
+                default: throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe, definitionTermIDs)")
+                }
             }
         case "params":
             guard let nested = value.members else { throw value.error("'params' must be an object") }
