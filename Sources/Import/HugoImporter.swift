@@ -193,6 +193,9 @@ struct HugoImporter {
         site.setSite("author", config.value("params", "author")?.personName ?? config.value("author")?.personName)
         if case .map(let entries) = config.value("params") { site.setParams(entries) }
         site.setLanguages(languages)
+        // Hugo's docs link to their definition lists' terms by the ids goldmark gives them when asked.
+        let termIDs = config.value("markup", "goldmark", "parser", "autoDefinitionTermID") == .bool(true)
+        site.setMarkdownOptions(termIDs ? ["definitionTermIDs"] : [])
     }
 
     private func copyStatic(into site: inout ImportedSite, taken: Set<String>) {

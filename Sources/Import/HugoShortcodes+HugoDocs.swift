@@ -22,11 +22,11 @@ extension HugoShortcodes {
         case "code-toggle":
             if let body, !body.allSatisfy(\.isWhitespace) {
                 counts["code-toggle → fenced code", default: 0] += 1
-                output.append(text: MarkdownOutput.fencedCode(body, language: Self.configLanguage(of: body)))
+                output.append(text: MarkdownOutput.fencedCode(body, language: Self.configLanguage(of: body), indent: tag.indent))
             } else {
                 guard let toml = docsDataTOML(for: tag) else { return nil }
                 counts["code-toggle of the docs' data → fenced TOML", default: 0] += 1
-                output.append(text: MarkdownOutput.fencedCode(Substring(toml), language: "toml"))
+                output.append(text: MarkdownOutput.fencedCode(Substring(toml), language: "toml", indent: tag.indent))
             }
         case "eturl":
             // The source of one of Hugo's embedded templates, from data/embedded_template_urls.toml.

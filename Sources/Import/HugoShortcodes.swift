@@ -143,7 +143,7 @@ struct HugoShortcodes {
         case "highlight":
             guard let close = Self.closing(of: tag, in: text) else { return nil }
             counts["highlight → fenced code", default: 0] += 1
-            output.append(text: MarkdownOutput.fencedCode(text[tag.range.upperBound..<close.range.lowerBound], language: tag.positional.first))
+            output.append(text: MarkdownOutput.fencedCode(text[tag.range.upperBound..<close.range.lowerBound], language: tag.positional.first, indent: tag.indent))
             return (output, close.range.upperBound)
         case let name where Self.embeds.contains(name):
             guard let link = Self.embedLink(tag) else { return nil }

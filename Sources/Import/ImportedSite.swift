@@ -185,6 +185,12 @@ extension ImportedSite {
         if languages.isMultilingual { siteJSON.append(("languages", languages.json)) }
     }
 
+    /// Sets site.json's `markdown` options that are on (`definitionTermIDs`).
+    mutating func setMarkdownOptions(_ options: [String]) {
+        guard !options.isEmpty else { return }
+        siteJSON.append(("markdown", "{" + options.map { JSONString.quoted($0) + ": true" }.joined(separator: ", ") + "}"))
+    }
+
     /// Sets site.json's `params` from a map of the old configuration.
     mutating func setParams(_ entries: [FrontMatterEntry]) {
         guard !entries.isEmpty else { return }

@@ -3,11 +3,17 @@ import Foundation
 /// The Markdown conversions write: fenced code, callouts, images with captions, links.
 enum MarkdownOutput {
     /// A fenced code block holding `code`, its fence longer than any backtick run inside.
-    static func fencedCode(_ code: Substring, language: String?) -> String {
+    /// `indent`: the blanks the line the code starts on begins with (a list item's), which each line after the first
+    /// gets, and which its lines may be written with already.
+    static func fencedCode(_ code: Substring, language: String?, indent: Substring = "") -> String {
         var body = code.drop { $0 == "\n" || $0 == "\r" }
         while body.last == "\n" || body.last == "\r" || body.last == " " { body = body.dropLast() }
         let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: body) + 1))
-        return fence + (language ?? "") + "\n" + body + "\n" + fence
+        guard !indent.isEmpty else { return fence + (language ?? "") + "\n" + body + "\n" + fence }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            indent + line.dropFirst(min(indent.count, line.prefix { $0 == " " || $0 == "\t" }.count))
+        }
+        return fence + (language ?? "") + "\n" + lines.joined(separator: "\n") + "\n" + indent + fence
     }
 
     /// A code span holding `code` on one line, its backticks more than any run inside, spaced from one at either end.

@@ -8,6 +8,9 @@ struct ShortcodeTag {
     var isSelfClosing = false
     var positional: [String] = []
     var named: [String: String] = [:]
+    /// The blanks before the tag when nothing else stands before it on its line: the lines of what it converts to are
+    /// indented as much, so that they stay in the list item or definition the tag is written in.
+    var indent: Substring = ""
 
     /// The named argument, or else the positional one at `position`.
     func argument(_ name: String, position: Int? = nil) -> String? {
@@ -48,6 +51,8 @@ struct ShortcodeTag {
             }
         }
         tag.range = start..<cursor.index
+        let lineStart = text[..<start].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+        if text[lineStart..<start].allSatisfy({ $0 == " " || $0 == "\t" }) { tag.indent = text[lineStart..<start] }
         return tag
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Import
 
@@ -96,6 +97,20 @@ import Testing
             </dl>
 
             """)
+    }
+
+    @Test func anImportedSiteLinksToTermsAndGivesDefinitionTermsIdsAsItsConfigurationAsks() throws {
+        let source = TemporaryDirectory()
+        source.write("hugo.toml", "title = 'Docs'\n[markup.goldmark.parser]\nautoDefinitionTermID = true\n")
+        source.write("layouts/_markup/render-link.html", renderHook)
+        source.write("content/quick-reference/glossary/_index.md", "---\ntitle: Glossary\n---\n{{% glossary %}}\n")
+        source.write("content/quick-reference/glossary/walk.md", "---\ntitle: walk\n---\nTo visit.\n")
+        source.write("content/about.md", "---\ntitle: About\n---\nWe [walk](g).\n")
+        let destination = TemporaryDirectory()
+        _ = try SiteImport.run(.hugo, source: source.path, destination: destination.path(to: "site"))
+        #expect(destination.read("site/site.json")?.contains(#""markdown": {"definitionTermIDs": true}"#) == true)
+        #expect(destination.read("site/Content/about.md")?.hasSuffix("We [walk](/quick-reference/glossary/_index.md#walk).\n") == true)
+        #expect(destination.read("site/Content/quick-reference/glossary/_index.md")?.contains("<dt id=\"walk\">walk</dt>") == true)
     }
 
     @Test func aRenderHookWithoutAGlossaryMakesNone() {

@@ -329,6 +329,14 @@ import Testing
         #expect(convert("{{< code-toggle >}}\nbuild:\n  writeStats: true\n{{< /code-toggle >}}") == "```yaml\nbuild:\n  writeStats: true\n```")
     }
 
+    // Seen on Hugo's docs: a code toggle in a definition ended it, its fence closing at the line's start, and the
+    // rest of the page became code.
+    @Test func codeOnAnIndentedLineStaysInItsListItem() {
+        #expect(convert("`sites`\n: A map.\n\n  {{< code-toggle >}}\n  title = 'Home'\n\n    [sites]\n  {{< /code-toggle >}}\n\n`slug`\n")
+            == "`sites`\n: A map.\n\n  ```toml\n  title = 'Home'\n  \n    [sites]\n  ```\n\n`slug`\n")
+        #expect(convert("- a\n\n  {{< highlight go >}}\n  x := 1\n  {{< /highlight >}}\n") == "- a\n\n  ```go\n  x := 1\n  ```\n")
+    }
+
     @Test func hugoDocsCodeToggleOfTheirDataShowsNothing() {
         #expect(convert("{{< code-toggle config=build />}}")
             == #"{% shortcode "unconverted" "Hugo shortcode 'code-toggle'" "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert" %}"#)
