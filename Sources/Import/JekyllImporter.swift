@@ -118,6 +118,10 @@ struct JekyllImporter {
     private func convertIncludes(with liquid: inout LiquidTags, into site: inout ImportedSite) {
         let files = site.files(under: "_includes").filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }
         liquid.includes = Dictionary(uniqueKeysWithValues: files.map { ($0, String($0.dropLast($0.hasSuffix(".md") ? 3 : 5))) })
+        liquid.includesStartingCode = Set(files.filter { file in
+            let start = (site.read("_includes/" + file) ?? "").drop(while: \.isWhitespace)
+            return ["{% highlight", "{%- highlight", "```", "~~~"].contains(where: start.hasPrefix)
+        })
         var templates: [String: String] = [:]
         var changed = true
         while changed {

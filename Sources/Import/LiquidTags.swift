@@ -12,6 +12,8 @@ struct LiquidTags {
     var expression: LiquidExpression
     /// The includes that have a template in Templates/shortcodes/, by file name (`note.html`): the shortcode's name.
     var includes: [String: String] = [:]
+    /// The includes whose converted text starts with fenced code (a `highlight`), by file name.
+    var includesStartingCode: Set<String> = []
     /// Why each other include of `_includes/` has none, by file name.
     var untranslatable: [String: String] = [:]
     /// The conversions made, by kind.
@@ -79,10 +81,17 @@ struct LiquidTags {
             // The text before the tag is read first: whether the tag stands inside an element depends on it.
             let before = text[position..<open]
             let indent = before.suffix(min(Self.blanks(before: open, in: text), before.count))
+            let startsBlock = tag.map(startsMarkdownBlock) ?? false
             output.append(text: nesting.read(before.dropLast(indent.count), startsLine: isLineStart(at: position, in: text, output, startsLine),
-                                             endsBeforeMarkdown: tag?.name == "highlight"))
+                                             endsBeforeMarkdown: startsBlock))
             let collapses = tag.map { collapsesLine($0, in: text, textStartsLine: startsLine) } ?? false
-            if !collapses { output.append(text: indentation(indent, startingLine: isLineStart(at: indent.startIndex, in: text, output, startsLine))) }
+            let tagStartsLine = isLineStart(at: indent.startIndex, in: text, output, startsLine)
+            if startsBlock, tagStartsLine, nesting.readsLinesAsHTML {
+                // kramdown reads Jekyll's highlighted HTML in the element; sitegen's fenced code must end the HTML block.
+                output.append(text: "\n")
+            } else if !collapses {
+                output.append(text: indentation(indent, startingLine: tagStartsLine))
+            }
             if let tag {
                 if ["else", "elsif", "when"].contains(tag.name) {
                     if isConverted { branch(tag, in: block, seenWhen: &seenWhen, to: &output) }
@@ -103,6 +112,14 @@ struct LiquidTags {
         }
         output.append(text: nesting.read(text[position...], startsLine: isLineStart(at: position, in: text, output, startsLine)))
         return output
+    }
+
+    /// Whether the tag converts to Markdown that starts a block (fenced code): `highlight`, or an include whose text
+    /// starts with one.
+    private func startsMarkdownBlock(_ tag: Tag) -> Bool {
+        guard tag.name == "include" else { return tag.name == "highlight" }
+        let file = tag.arguments.prefix { !$0.isWhitespace }.drop { $0 == "/" }
+        return includesStartingCode.contains(String(file))
     }
 
     /// The blanks before a tag as written, or one space when they start a line read as HTML (`HTMLNesting`).

@@ -9,7 +9,8 @@ import Testing
             postLink: { $0 == "2016-01-29-hello" ? "/posts/2016-01-29-hello.md" : nil },
             fileLink: { $0 == "about.md" ? "/about.md" : nil },
             expression: LiquidExpression(siteParams: ["repository", "show-news"]))
-        liquid.includes = ["note.html": "note"]
+        liquid.includes = ["note.html": "note", "code.html": "code"]
+        liquid.includesStartingCode = ["code.html"]
         liquid.untranslatable = ["feed.html": "_includes/feed.html holds a Liquid tag seo at its line 2 that does not convert"]
         return liquid.convert(text)
     }
@@ -36,6 +37,14 @@ import Testing
 
     @Test func relativeURLFilterBecomesThePath() {
         #expect(convert(#"![x]({{ "a.png" | relative_url }})"#) == "![x](/a.png)")
+    }
+
+    // Seen on swift.org: each distribution's commands, an include of a highlight inside <details>, showed their fence
+    // as text; Jekyll writes highlighted HTML there, and sitegen's fenced code must end the HTML block to be code.
+    @Test func codeAnIncludeOrHighlightStartsInsideAnElementIsSetApart() {
+        #expect(convert("<details>\n  <summary>A</summary>\n  {% include code.html %}\n  {% include note.html %}\n</details>")
+            == "<details>\n <summary>A</summary>\n\n{% shortcode \"code\" %}\n {% shortcode \"note\" %}\n</details>")
+        #expect(convert("<div>\n{% highlight sh %}\nls\n{% endhighlight %}\n</div>") == "<div>\n\n```sh\nls\n```\n</div>")
     }
 
     @Test func highlightBecomesFencedCode() {
