@@ -176,7 +176,9 @@ struct JekyllImporter {
         let collection = path.split(separator: "/").first.map { String($0.dropFirst()) }.flatMap { name in collections[name].map { (name, $0) } }
         let oldURL = isPost ? postURL(page, at: path) : collection.map { documentURL(at: path, collection: $0.0, pattern: $0.1) } ?? pageURL(at: path)
         var additions = page.urlAddition(oldURL: oldURL, contentPath: contentPath)
-        if isPost || collection != nil, page.string("title") == nil {
+        // A title set to something else than text (a list) is the author's, which the build warns about; an added one
+        // would come before it and lose.
+        if isPost || collection != nil, page.frontMatter["title"].map({ $0.value == .null }) ?? true {
             additions.append(.title(Self.documentTitle(at: path, isPost: isPost)))
             site.report.count("document without a title → its slug as Jekyll titles it")
         }

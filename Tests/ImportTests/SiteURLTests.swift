@@ -130,3 +130,18 @@ extension SiteURLTests {
         #expect(JekyllImporter.documentTitle(at: "_posts/2016-01-29-hello-WORLD.markdown", isPost: true) == "Hello World")
     }
 }
+
+extension SiteURLTests {
+    // Found by the long fuzz run: a post whose title was a list got a title added before it, which its own then
+    // overrode; a title set to anything but nothing is the author's, which the build warns about.
+    @Test func aJekyllPostIsTitledByItsSlugOnlyWhereItHasNoTitle() throws {
+        let source = TemporaryDirectory()
+        source.write("_posts/2016-01-29-hello.md", "---\ntitle: [News]\n---\nx\n")
+        source.write("_posts/2016-01-30-bye.md", "---\ntitle:\n---\ny\n")
+        let destination = TemporaryDirectory()
+        _ = try SiteImport.run(.jekyll, source: source.path, destination: destination.path(to: "site"))
+        #expect(destination.read("site/Content/posts/2016-01-29-hello.md")?.contains("title: [News]\n") == true)
+        #expect(destination.read("site/Content/posts/2016-01-29-hello.md")?.contains("Hello") == false)
+        #expect(destination.read("site/Content/posts/2016-01-30-bye.md")?.contains("title: \"Bye\"\n") == true)
+    }
+}
