@@ -53,6 +53,13 @@ extension InlineParser {
         }
     }
 
+    /// Code of the text with what templates printed into it read back (`EscapedTemplateValues`). The closure takes
+    /// the line starts alone: taking the parser would copy all of it for each span.
+    private func readingBackValues(_ code: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let (lineStarts, base) = (self.lineStarts, self.base)
+        return escapedValues.readingBack(code) { lineStarts.sourceOffset(ofContent: $0 + base) }
+    }
+
     /// A code span's content: line endings become spaces, and one space is stripped from each
     /// side when both sides have one and the content is not only spaces.
     func codeSpanContent(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
@@ -63,7 +70,7 @@ extension InlineParser {
             low += 1
             high -= 1
         }
-        let written = escapedValues.readingBack(bytes[low..<high]) { sourceOffset(of: $0) }
+        let written = escapedValues.isEmpty ? bytes[low..<high] : readingBackValues(bytes[low..<high])
         // Most spans are on one line: their bytes are used where they are.
         guard written.contains(.lineFeed) else { return written }
         var content = Array(written)

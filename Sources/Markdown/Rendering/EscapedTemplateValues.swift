@@ -6,6 +6,9 @@ struct EscapedTemplateValues {
     /// Input ranges, in order.
     let ranges: [Range<Int>]
 
+    /// Whether no template printed anything: most pages are not templates.
+    var isEmpty: Bool { ranges.isEmpty }
+
     /// `code` with the references inside the values read back; `sourceOffset` gives the input offset of an index of
     /// `code`. Code outside every value is returned as it is.
     func readingBack(_ code: ArraySlice<UInt8>, sourceOffset: (Int) -> Int) -> ArraySlice<UInt8> {
@@ -55,6 +58,7 @@ extension DocumentWriter {
     /// A code block's text, with what templates printed into it read back (`EscapedTemplateValues`).
     func codeText(of index: Int) -> ArraySlice<UInt8> {
         let code = text[nodes[index].content]
+        guard !escapedValues.isEmpty else { return code }
         let lineStarts = lines[nodes[index].lines]
         return escapedValues.readingBack(code) { lineStarts.sourceOffset(ofContent: $0) }
     }

@@ -18,7 +18,10 @@ struct HeadingIDs: Sendable, Equatable {
     /// The ids of `headings` (those without one have none), and other ids of the page's elements (raw HTML's).
     init(_ headings: [Page.Heading], elementIDs: [String] = [], ignoringCase: Bool = false) {
         ignoresCase = ignoringCase
-        hashes = (headings.compactMap(\.id) + elementIDs).map { Self.idHash(ignoringCase ? $0.lowercased() : $0) }.sorted()
+        let hash = { (id: String) in Self.idHash(ignoringCase ? id.lowercased() : id) }
+        var hashes = headings.compactMap { $0.id.map(hash) }
+        if !elementIDs.isEmpty { hashes += elementIDs.map(hash) }
+        self.hashes = hashes.sorted()
     }
 
     /// Whether a heading has this id, found by its hash: the link check asks once per link to an anchor.
