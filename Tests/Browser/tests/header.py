@@ -2,6 +2,9 @@
 button on a phone, with and without JavaScript, so that a post or the home page leads to the docs. And the pager of
 blog posts: newer and older."""
 
+import json
+import os
+
 from suite import check, test
 from tests.common import open_at_width, visible
 
@@ -106,3 +109,44 @@ def header_and_footer_start_at_the_left_edge_of_the_column_below_them(context):
         cards = browser.js("""return [...document.querySelectorAll('.feature-title')].map(t => getComputedStyle(t.querySelector('a') || t).color)""")
     check(len(set(cards)) == 1, f"the cards' titles have {len(set(cards))} colours: {cards}")
     return "; ".join(seen) + f"; card titles one colour ({cards[0]})"
+
+
+SECTIONS = [f"Section {number}" for number in range(1, 19)]
+
+ROW = """
+const nav = document.querySelector('.site-nav-list'), search = document.querySelector('.site-header-inner > .search');
+return {page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth,
+        navScrolls: nav.scrollWidth > nav.clientWidth, search: search ? search.getBoundingClientRect().width : 0};
+"""
+
+
+@test
+def eighteen_sections_scroll_inside_the_header_row_and_fold_into_the_menu_on_a_phone(context):
+    """Hugo's docs have eighteen top-level sections: their links widened every page to 2,341 px at 1280."""
+    copy = context.copy_of_repository_site("many-sections")
+    with open(os.path.join(copy, "site.json"), encoding="utf-8") as file:
+        config = json.load(file)
+    config["nav"] = [{"title": title, "url": "/docs/"} for title in SECTIONS]
+    with open(os.path.join(copy, "site.json"), "w", encoding="utf-8") as file:
+        json.dump(config, file)
+    server = context.serve(["--source", copy])
+    seen = []
+    for width, search in [(1280, 300), (800, 100)]:
+        with open_at_width(context, width) as browser:
+            browser.open(server.url + "/docs/getting-started/")
+            row = browser.js(ROW)
+            check(row["page"] == row["window"], f"at {width} px the page is {row['page']} px wide in a {row['window']} px window")
+            check(row["navScrolls"], f"at {width} px the section links do not scroll inside the row: {row}")
+            check(row["search"] >= search, f"at {width} px the search box is {row['search']:g} px wide, under {search}")
+            browser.js("document.querySelector('.site-nav-list li:last-child a').scrollIntoView({inline: 'end'})")
+            browser.driver.find_element("css selector", ".site-nav-list li:last-child a").click()
+            browser.wait(lambda: browser.js("return location.pathname") == "/docs/", f"at {width} px the last section link did not lead to /docs/")
+        seen.append(f"{width} px: the row scrolls, the search box {row['search']:g} px")
+    with open_at_width(context, 390) as browser:
+        browser.open(server.url + "/docs/getting-started/")
+        browser.driver.find_element("css selector", ".site-nav-button").click()
+        box = browser.js("const r = document.querySelector('.site-nav-list').getBoundingClientRect(); return [r.bottom, innerHeight]")
+        check(visible(browser, ".site-nav-list a") == len(SECTIONS), "the phone's menu does not list the eighteen sections")
+        check(box[0] <= box[1], f"the phone's menu ends at {box[0]:g} px, below the {box[1]} px window")
+    seen.append(f"390 px: the menu lists {len(SECTIONS)} and ends at {box[0]:g} of {box[1]} px")
+    return "; ".join(seen)
