@@ -25,8 +25,10 @@ struct DirectiveReader {
     /// The directive bodies open around the line being read.
     private var depth: Int
 
+    /// Lines end where CommonMark's do, at LF, CR LF or a CR alone; the Markdown of each node has LF alone, which
+    /// whatever reads it line by line (an abstract, Topics) splits as the renderer does.
     init(_ text: String) {
-        lines = BodyLines(text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" })
+        lines = BodyLines(text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         depth = 0
     }
 

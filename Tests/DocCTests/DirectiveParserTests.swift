@@ -247,6 +247,14 @@ import Testing
         #expect(DirectiveParser.parse("@Row {\r\n  Text\r\n}\r\n") == [directive("Row", line: 1, [.markdown("Text", line: 2)])])
     }
 
+    // Found by the long fuzz run: with lines ended by a CR alone, a page's abstract ran on through its headings, and a
+    // link to the page showed them, ids and all, beside the page's own.
+    @Test func aCarriageReturnAloneEndsALineAsInCommonMark() {
+        #expect(DirectiveParser.parse("@Row {\r  Text\r}\r# Title\rAbstract.\r") == [
+            directive("Row", line: 1, [.markdown("Text", line: 2)]), .markdown("# Title\nAbstract.\n", line: 4),
+        ])
+    }
+
     // MARK: Malformed input
 
     @Test func malformedInputOfAnySizeIsReadToItsEnd() {
