@@ -53,11 +53,21 @@ extension InlineParser {
         }
     }
 
-    /// Code of the text with what templates printed into it read back (`EscapedTemplateValues`). The closure takes
+    /// Code of the text with what templates printed into it read back (`EscapedTemplateValues`), its line endings
+    /// spaces. Out of line, so that the spans of pages no template printed into pay nothing for it. The closure takes
     /// the line starts alone: taking the parser would copy all of it for each span.
+    @inline(never)
     private func readingBackValues(_ code: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let (lineStarts, base) = (self.lineStarts, self.base)
-        return escapedValues.readingBack(code) { lineStarts.sourceOffset(ofContent: $0 + base) }
+        return Self.spacingLineEnds(escapedValues.readingBack(code) { lineStarts.sourceOffset(ofContent: $0 + base) })
+    }
+
+    private static func spacingLineEnds(_ code: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        // Most spans are on one line: their bytes are used where they are.
+        guard code.contains(.lineFeed) else { return code }
+        var content = Array(code)
+        for index in content.indices where content[index] == .lineFeed { content[index] = .space }
+        return content[...]
     }
 
     /// A code span's content: line endings become spaces, and one space is stripped from each
@@ -70,12 +80,8 @@ extension InlineParser {
             low += 1
             high -= 1
         }
-        let written = escapedValues.isEmpty ? bytes[low..<high] : readingBackValues(bytes[low..<high])
-        // Most spans are on one line: their bytes are used where they are.
-        guard written.contains(.lineFeed) else { return written }
-        var content = Array(written)
-        for index in content.indices where content[index] == .lineFeed { content[index] = .space }
-        return content[...]
+        if !escapedValues.isEmpty { return readingBackValues(bytes[low..<high]) }
+        return Self.spacingLineEnds(bytes[low..<high])
     }
 }
 

@@ -56,6 +56,7 @@ struct EscapedTemplateValues {
 
 extension DocumentWriter {
     /// A code block's text, with what templates printed into it read back (`EscapedTemplateValues`).
+    @inline(__always)
     func codeText(of index: Int) -> ArraySlice<UInt8> {
         let code = text[nodes[index].content]
         guard !escapedValues.isEmpty else { return code }

@@ -32,9 +32,14 @@ extension Renderer {
         }
     }
 
-    /// Notes a value just printed from `start` on when escaping made it text by character references alone, which
-    /// reading them gives back: Markdown code, which shows text as written, shows the value (`SourceMap.escapedText`).
-    mutating func noteEscapedText(_ value: TemplateValue, _ escaper: Escaper, from start: Int) {
+    /// Prints a value, noting where when escaping made it text by character references alone, which reading them
+    /// gives back: Markdown code, which shows text as written, shows the value (`SourceMap.escapedText`). Out of line:
+    /// only a page's body is rendered so.
+    @inline(never)
+    mutating func printNotingEscapedText(_ expression: Expression, _ escaper: Escaper, in template: Template) throws(Diagnostic) {
+        let start = output.count
+        let value = try value(of: expression, in: template, mode: .value)
+        try print(value, expression, escaper, in: template)
         guard captureDepth == 0, escaper.writesCharacterReferencesOnly, !value.holdsMarkup, output.count > start else { return }
         sourceMap?.noteEscapedText(start..<output.count)
     }

@@ -184,10 +184,8 @@ struct Renderer {
                 XMLEscaping.appendText(markup, to: &output)
                 return
             }
-            let start = output.count
-            let value = try value(of: expression, in: template, mode: .value)
-            try print(value, expression, escaper, in: template)
-            if sourceMap != nil { noteEscapedText(value, escaper, from: start) }
+            if sourceMap != nil { return try printNotingEscapedText(expression, escaper, in: template) }
+            try print(try value(of: expression, in: template, mode: .value), expression, escaper, in: template)
         case .conditional(let conditional):
             for branch in conditional.branches where try evaluate(branch.condition, in: template, mode: .test)?.isTruthy ?? false {
                 try render(branch.body, in: template)
