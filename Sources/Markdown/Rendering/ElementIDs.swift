@@ -26,9 +26,10 @@ struct ElementIDs {
             cursor = angle + 1
             guard let nameEnd = HTMLSyntax.scanTagName(bytes, at: angle + 1, end: bytes.count) else { continue }
             let element = bytes[(angle + 1)..<nameEnd].map(\.asciiLowercased)
-            _ = HTMLSyntax.scanOpenTag(bytes, at: angle, end: bytes.count) { attribute in
+            let end = HTMLSyntax.scanOpenTag(bytes, at: angle, end: bytes.count) { attribute in
                 found.note(bytes[attribute.name].map(\.asciiLowercased), attribute.value.map { bytes[$0] }, on: element)
             }
+            if let end { cursor = end }
         }
         return found.ids
     }
