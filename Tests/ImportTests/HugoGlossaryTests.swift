@@ -27,9 +27,10 @@ import Testing
     }
 
     func converted(_ text: String) throws -> String {
+        let glossary = try #require(self.glossary())
         var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
-        shortcodes.glossary = try #require(glossary())
-        shortcodes.pageIndex = shortcodes.glossary?.pageIndex
+        shortcodes.glossary = glossary
+        shortcodes.pageIndex = glossary.pageIndex
         shortcodes.language = "en"
         return shortcodes.convert(text, contentPath: "quick-reference/glossary/_index.md").text
     }
