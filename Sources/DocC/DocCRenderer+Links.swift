@@ -92,10 +92,11 @@ extension DocCRenderer {
     }
 
     /// The HTML of one paragraph of Markdown, without the paragraph: an abstract, an image. A footnote
-    /// reference is left out: its definition is on the page the paragraph comes from.
+    /// reference is left out: its definition is on the page the paragraph comes from. Read with the inline extensions
+    /// only: a paragraph as DocC finds it may read as a definition list with a heading in it, whose id the page has.
     func inlineHTML(_ markdown: String) -> String {
         var options = markdownOptions
-        options.extensions.remove(.footnotes)
+        options.extensions.formIntersection(.inline)
         let html = renderer.render(SymbolLinkSyntax.rewrite(Self.withoutFootnoteReferences(markdown)), parsing: options)
         guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return html }
         return String(html.dropFirst(3).dropLast(5))

@@ -120,6 +120,10 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// before a digit, so that `$5 and $10` stays text.
     public static let math = MarkdownExtensions(rawValue: 1 << 27)
 
+    /// The extensions that act inside a paragraph's text and give nothing an id: what a paragraph shown away from its
+    /// page (an abstract on a link card) is read with.
+    public static let inline: MarkdownExtensions = [.strikethrough, .autolinks, .tagFilter, .tildeSubscript, .caretInsert, .mark, .keys,
+                                                    .shortcodes, .math]
     /// The GitHub Flavored Markdown extensions.
     public static let gfm: MarkdownExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tagFilter, .footnotes]
     /// The documentation extensions sitegen's pages use.

@@ -54,6 +54,21 @@ import Testing
             """)
     }
 
+    // Found by the long fuzz run: an abstract that the page's own Markdown reads as a definition list holding a
+    // heading gave the link card the heading's id too.
+    @Test func anAbstractIsReadAsAParagraphWhateverElseItCouldBe() {
+        let odd = CatalogPage(articles: [("Odd", "Odd", "# Odd\n\nTerm ~~gone~~\n: # Heading\n")])
+        #expect(odd.html("@Links(visualStyle: list) {\n  - <doc:Odd>\n}\n") == """
+            <ul class="docc-links docc-topics">
+            <li><a href="/guide/odd/">Odd</a>
+            <p>Term <del>gone</del>
+            : # Heading</p>
+            </li>
+            </ul>
+
+            """)
+    }
+
     @Test func aLinkToNoPageIsLeftOutAndAListOfNoneIsNothing() {
         #expect(page.html("@Links(visualStyle: list) {\n  - <doc:Missing>\n  - Plain text\n}\n") == "")
     }
