@@ -37,6 +37,11 @@ private func styleProblem(_ style: String) -> String? {
     return nil
 }
 
+/// A kept `tabindex` leaves the page's focus order as it is: focusable where it stands, by script only, or unset.
+private func keepsFocusOrder(_ tabindex: String) -> Bool {
+    ["", "0", "-1"].contains(tabindex.filter { !$0.isWhitespace })
+}
+
 private let siteOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
 
 private func renderOptions(unsafe: Bool) -> RenderOptions {
@@ -70,6 +75,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for tag in HTMLTagScanner.tags(in: String(decoding: safe.html, as: UTF8.self)) {
         guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({
             renderedAttributes.contains($0.name) || $0.name.hasPrefix("aria-") || $0.name.hasPrefix("data-")
+                || ($0.name == "tabindex" && keepsFocusOrder($0.value))
         }) else {
             fatalError("safe rendering holds markup the renderer does not write: \(tag)")
         }
