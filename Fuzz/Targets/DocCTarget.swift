@@ -83,9 +83,11 @@ private let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm
 /// counts, in a tag or not: the Markdown parser finds tags block by block, where one scan of the whole text lets
 /// a broken tag's open quote swallow the tags after it.
 private func authoredIDs(in text: String) -> Set<String> {
-    let range = NSRange(text.startIndex..., in: text)
-    return Set(authoredID.matches(in: text, range: range).compactMap { match in
-        (1...3).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { String(text[$0]) }
+    // Read as UTF-16, as the expression matched: a String's slice widens to whole characters, and an id starting
+    // with a combining mark (`id=\u{7AA}x`) would take the `=` before it.
+    let utf16 = text as NSString
+    return Set(authoredID.matches(in: text, range: NSRange(location: 0, length: utf16.length)).compactMap { match in
+        (1...3).lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound }.map { utf16.substring(with: $0) }
     })
 }
 
