@@ -36,9 +36,7 @@ public enum FrontMatterParser {
         let bytes = source.bytes
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lines = LineCursor(bytes: bytes, from: start)
-        var first = lines.next()
-        while let line = first, line.isBlank(in: bytes) { first = lines.next() }
-        guard let opening = first else {
+        guard let opening = firstWrittenLine(&lines) else {
             return isWholeFile ? Split(frontMatter: FrontMatter(), bodyOffset: start, bodyLineOffset: 0) : nil
         }
         var split: Split
@@ -60,6 +58,27 @@ public enum FrontMatterParser {
                 "front matter must start on the first line of the file: remove the blank lines above it", at: opening.start, in: source), at: 0)
         }
         return split
+    }
+
+    /// Where the front matter at the top of `bytes` opens, found as `split` finds it, whether or not what follows
+    /// reads: its format, and the offset just past its opening (the `---` or `+++` line, a JSON object's `{` and the
+    /// rest of its line when that is blank).
+    /// Nil when the text opens none.
+    public static func opening(in bytes: [UInt8]) -> (format: DocumentFormat, contentStart: Int)? {
+        var lines = LineCursor(bytes: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        guard let opening = firstWrittenLine(&lines) else { return nil }
+        if opening.isDelimiter(in: bytes, "---") { return (.yaml, opening.next) }
+        if opening.isDelimiter(in: bytes, "+++") { return (.toml, opening.next) }
+        guard opening.startsJSONObject(in: bytes) else { return nil }
+        let restIsBlank = Line(number: opening.number, start: opening.start + 1, end: opening.end, next: opening.next).isBlank(in: bytes)
+        return (.json, restIsBlank ? opening.next : opening.start + 1)
+    }
+
+    /// The first line that is not blank: front matter may have blank lines above it (which `split` warns about).
+    private static func firstWrittenLine(_ lines: inout LineCursor) -> Line? {
+        var first = lines.next()
+        while let line = first, line.isBlank(in: lines.bytes) { first = lines.next() }
+        return first
     }
 
     private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor, isWholeFile: Bool) throws(Diagnostic) -> Split? {

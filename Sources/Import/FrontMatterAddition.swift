@@ -26,22 +26,19 @@ struct FrontMatterAddition: Equatable {
         var additions = additions
         let text = fillingEmptyKeys(with: &additions, in: text)
         guard !additions.isEmpty else { return text }
-        if text.hasPrefix("+++\n") || text.hasPrefix("+++\r\n") {
-            return "+++\n" + additions.map { "\($0.key) = \($0.json)\n" }.joined() + afterFirstLine(of: text)
+        // The block the build reads, opened as it finds one (`---\t`, blank lines above), even one that does not
+        // parse: a block added before it would make it the body's text.
+        guard let opening = FrontMatterParser.opening(in: Array(text.utf8)) else {
+            return "---\n" + additions.map { "\($0.key): \($0.json)\n" }.joined() + "---\n" + text
         }
-        if text.hasPrefix("{\n") || text.hasPrefix("{\r\n") {
-            return "{\n" + additions.map { "  \(JSONString.quoted($0.key)): \($0.json),\n" }.joined() + afterFirstLine(of: text)
+        let split = text.utf8.index(text.utf8.startIndex, offsetBy: opening.contentStart)
+        let head = text[..<split]
+        let entries = switch opening.format {
+        case .yaml: additions.map { "\($0.key): \($0.json)\n" }.joined()
+        case .toml: additions.map { "\($0.key) = \($0.json)\n" }.joined()
+        case .json: additions.map { "  \(JSONString.quoted($0.key)): \($0.json),\n" }.joined()
         }
-        let yaml = additions.map { "\($0.key): \($0.json)\n" }.joined()
-        if text.hasPrefix("---\n") || text.hasPrefix("---\r\n") {
-            return "---\n" + yaml + afterFirstLine(of: text)
-        }
-        return "---\n" + yaml + "---\n" + text
-    }
-
-    /// What follows the first line break; a CR LF is one character, so the text is read by Unicode scalars.
-    private static func afterFirstLine(of text: String) -> String {
-        String(text.unicodeScalars.drop { $0 != "\n" }.dropFirst())
+        return head + (head.utf8.last == UInt8(ascii: "\n") ? "" : "\n") + entries + text[split...]
     }
 
     /// `text` with each addition whose key is set to nothing on a line of its own written on that line instead, and

@@ -18,19 +18,16 @@ struct SourcePage {
         bodyOffset = split?.bodyOffset ?? Self.bodyOffset(afterUnreadableFrontMatterOf: text)
     }
 
-    /// Past the line that closes front matter between `---` (or `...`) or `+++` lines, found as Hugo and Jekyll find it
+    /// Past the line that closes front matter between `---` (or `...`) or `+++` lines, found as the build finds it
     /// before reading what is between; 0 when the text opens none, or never closes it.
     private static func bodyOffset(afterUnreadableFrontMatterOf text: String) -> Int {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-        func trimmed(_ line: Substring.UTF8View.SubSequence) -> String {
-            String(decoding: line.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }.reversed(), as: UTF8.self)
-        }
-        guard let opening = lines.popFirst().map(trimmed), opening == "---" || opening == "+++" else { return 0 }
-        var offset = text.utf8.distance(from: text.utf8.startIndex, to: lines.first?.startIndex ?? text.utf8.endIndex)
-        for line in lines {
+        guard let opening = FrontMatterParser.opening(in: Array(text.utf8)), opening.format != .json else { return 0 }
+        let closings = opening.format == .yaml ? ["---", "..."] : ["+++"]
+        var offset = opening.contentStart
+        for line in text.utf8.dropFirst(offset).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             offset += line.count + 1
-            let closing = trimmed(line)
-            if closing == opening || (opening == "---" && closing == "...") { return min(offset, text.utf8.count) }
+            let written = String(decoding: line.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }.reversed(), as: UTF8.self)
+            if closings.contains(written) { return min(offset, text.utf8.count) }
         }
         return 0
     }

@@ -37,6 +37,26 @@ import Testing
         #expect(FrontMatterAddition.apply([.url("/a/")], to: "{\n\"title\": \"A\"\n}\nx") == "{\n  \"url\": \"/a/\",\n\"title\": \"A\"\n}\nx")
     }
 
+    @Test func additionsGoIntoJSONFrontMatterOnOneLine() {
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "{\"title\": \"A\"}\nx") == "{\n  \"url\": \"/a/\",\n\"title\": \"A\"}\nx")
+    }
+
+    // Found by the long fuzz run: a Jekyll post whose front matter opened with `---` and a tab, and did not parse, got
+    // a block of its own above it, and the old block became the body's text, `{{` and all.
+    @Test func additionsGoIntoTheBlockTheBuildReadsEvenOneThatDoesNotParse() {
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "---\t\ntitle: A\n---\nx") == "---\t\nurl: \"/a/\"\ntitle: A\n---\nx")
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "\n---\ntitle: A\n---\nx") == "\n---\nurl: \"/a/\"\ntitle: A\n---\nx")
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "---\n{{< x\n---\nx") == "---\nurl: \"/a/\"\n{{< x\n---\nx")
+        #expect(FrontMatterAddition.apply([.url("/a/")], to: "x\n---\ntitle: A\n---\n") == "---\nurl: \"/a/\"\n---\nx\n---\ntitle: A\n---\n")
+    }
+
+    @Test func theBodyOfAPageWhoseFrontMatterDoesNotParseStartsAfterItsClosingLine() {
+        let page = SourcePage(text: "\n---\t\n{{< x\n--- \nbody", path: "p.md")
+        #expect(page.parts.body == "body")
+        #expect(SourcePage(text: "+++\n{{< x\n+++\nbody", path: "p.md").parts.body == "body")
+        #expect(SourcePage(text: "---\n{{< x\nbody", path: "p.md").parts.body == "---\n{{< x\nbody")
+    }
+
     // Found by the long fuzz run: a Jekyll post with an empty `title:` got its title added above, and the empty
     // value, the last, won.
     @Test func anAdditionForAKeySetToNothingTakesItsLine() {
@@ -52,8 +72,8 @@ import Testing
 
     @Test func additionsKeepEveryLineOfAPageWrittenWithCRLF() {
         let weight = FrontMatterAddition(key: "weight", value: .number(10))
-        #expect(FrontMatterAddition.apply([weight], to: "---\r\ntitle: A\r\n---\r\nx\r\n") == "---\nweight: 10\ntitle: A\r\n---\r\nx\r\n")
-        #expect(FrontMatterAddition.apply([weight], to: "+++\r\ntitle = 'A'\r\n+++\r\nx\r\n") == "+++\nweight = 10\ntitle = 'A'\r\n+++\r\nx\r\n")
+        #expect(FrontMatterAddition.apply([weight], to: "---\r\ntitle: A\r\n---\r\nx\r\n") == "---\r\nweight: 10\ntitle: A\r\n---\r\nx\r\n")
+        #expect(FrontMatterAddition.apply([weight], to: "+++\r\ntitle = 'A'\r\n+++\r\nx\r\n") == "+++\r\nweight = 10\ntitle = 'A'\r\n+++\r\nx\r\n")
     }
 
     @Test func aPageWithoutFrontMatterGetsABlock() {
