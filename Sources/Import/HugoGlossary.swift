@@ -27,44 +27,13 @@ struct HugoGlossary {
     /// `text` with each `[term](g)` outside code pointed at its term's entry, and how many were.
     func linkingTerms(in text: String, language: String) -> (text: String, linked: Int) {
         guard text.contains("](g)") else { return (text, 0) }
-        var fences = CodeFences()
         var linked = 0
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            fences.isCode(line) ? String(line) : linkingTerms(inLine: line, language: language, linked: &linked)
+        let text = LinkDestinations.replacing(in: text) { link in
+            guard link.destination == "g", let term = link.text, let destination = destination(ofTerm: String(term), language: language) else { return nil }
+            linked += 1
+            return MarkdownOutput.destination(destination)
         }
-        return (lines.joined(separator: "\n"), linked)
-    }
-
-    private func linkingTerms(inLine line: Substring, language: String, linked: inout Int) -> String {
-        var output = ""
-        var openers: [Int] = []
-        var rest = line
-        while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "[" || $0 == "]" }) {
-            output += rest[..<mark]
-            let after = rest[rest.index(after: mark)...]
-            switch rest[mark] {
-            case "`":
-                let run = rest[mark...].prefix { $0 == "`" }
-                let close = rest[run.endIndex...].range(of: run)?.upperBound ?? run.endIndex
-                output += rest[mark..<close]
-                rest = rest[close...]
-            case "[":
-                openers.append(output.utf8.count)
-                output += "["
-                rest = after
-            default:
-                let text = openers.popLast().map { String(output.utf8.dropFirst($0 + 1))! }
-                if after.hasPrefix("(g)"), let text, let destination = destination(ofTerm: text, language: language) {
-                    output += "](\(MarkdownOutput.destination(destination)))"
-                    rest = after.dropFirst(3)
-                    linked += 1
-                } else {
-                    output += "]"
-                    rest = after
-                }
-            }
-        }
-        return output + rest
+        return (text, linked)
     }
 
     /// The glossary page's entry for a link's text, found as the hook finds it: the term's page, its singular's,

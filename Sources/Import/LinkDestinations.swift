@@ -1,8 +1,15 @@
 /// The destinations of a Markdown page's links and images (`[a](dest)`, `![a](<dest>)`) and link
 /// reference definitions (`[a]: dest`), outside fenced code and code spans, for rewriting.
 enum LinkDestinations {
-    /// `text` with each destination replaced by what `transform` gives for it; nil keeps it.
-    static func replacing(in text: String, _ transform: (Substring) -> String?) -> String {
+    /// A destination as written, and the text of its link (`a` of `[a](dest)`): nil for a reference definition's, and
+    /// for a `](` that no `[` on its line opens.
+    struct Link {
+        var destination: Substring
+        var text: Substring?
+    }
+
+    /// `text` with each destination replaced by what `transform` gives for its link; nil keeps it.
+    static func replacing(in text: String, _ transform: (Link) -> String?) -> String {
         var output = ""
         var fences = CodeFences()
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -12,25 +19,32 @@ enum LinkDestinations {
         return output
     }
 
-    private static func replacing(inLine line: Substring, _ transform: (Substring) -> String?) -> String {
+    private static func replacing(inLine line: Substring, _ transform: (Link) -> String?) -> String {
         let indent = line.prefix { $0 == " " }
         if indent.count <= 3, line[indent.endIndex...].hasPrefix("["), let colon = line.range(of: "]:") {
             let destination = line[colon.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
-            guard !destination.isEmpty, let replaced = transform(destination) else { return String(line) }
+            guard !destination.isEmpty, let replaced = transform(Link(destination: destination, text: nil)) else { return String(line) }
             return line[..<destination.startIndex] + replaced + line[destination.endIndex...]
         }
         var output = ""
         var rest = line
-        while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "]" }) {
+        var openers: [Substring.Index] = []
+        while let mark = rest.firstIndex(where: { $0 == "`" || $0 == "[" || $0 == "]" }) {
             if rest[mark] == "`" {
+                // A run of backticks that nothing closes is text, as in CommonMark.
                 let run = rest[mark...].prefix { $0 == "`" }
-                guard let close = rest[run.endIndex...].range(of: run) else { break }
-                output += rest[..<close.upperBound]
-                rest = rest[close.upperBound...]
+                let close = rest[run.endIndex...].range(of: run)?.upperBound ?? run.endIndex
+                output += rest[..<close]
+                rest = rest[close...]
                 continue
             }
             output += rest[...mark]
             rest = rest[rest.index(after: mark)...]
+            if line[mark] == "[" {
+                openers.append(rest.startIndex)
+                continue
+            }
+            let linkText = openers.popLast().map { line[$0..<mark] }
             guard rest.first == "(" else { continue }
             output += "("
             rest = rest.dropFirst()
@@ -40,7 +54,7 @@ enum LinkDestinations {
                 rest = rest.dropFirst()
             }
             let destination = isAngled ? rest.prefix { $0 != ">" } : Self.destination(at: rest)
-            output += transform(destination) ?? String(destination)
+            output += transform(Link(destination: destination, text: linkText)) ?? String(destination)
             rest = rest[destination.endIndex...]
         }
         return output + rest

@@ -13,8 +13,8 @@ struct TranslationLinks {
     /// The page `text`, placed so, with its links to translations' files rewritten.
     mutating func rewrite(_ text: String, of placement: SourceLanguages.Placement) -> String {
         guard languages.isMultilingual else { return text }
-        return LinkDestinations.replacing(in: text) { destination in
-            guard let rewritten = rewrite(destination, from: placement) else { return nil }
+        return LinkDestinations.replacing(in: text) { link in
+            guard let rewritten = rewrite(link.destination, from: placement) else { return nil }
             count += 1
             return rewritten
         }
