@@ -34,6 +34,11 @@ import Markdown
         #expect(rendered(markdown, collecting: .links).elementIDs.isEmpty)
     }
 
+    @Test func unsafeHTMLBlocksGiveTheIdsABrowserReadsInTagsCommonMarkWouldNotRead() {
+        let unsafe = HTMLRenderer(options: RenderOptions(allowsUnsafeHTML: true)).render(Array("<div>\n<span id=\"a\" \"b\">x</span>\n</div>\n".utf8), collecting: .headings)
+        #expect(unsafe.elementIDs == ["a"])
+    }
+
     @Test func headingsInsideFootnotesAreNotListed() {
         let headings = rendered("# A[^1]\n\n[^1]: text\n\n    ## B\n", .gfm, collecting: .headings).headings
         #expect(described(headings) == ["h1 A #"])

@@ -26,6 +26,8 @@ struct ElementIDs {
             cursor = angle + 1
             guard let nameEnd = HTMLSyntax.scanTagName(bytes, at: angle + 1, end: bytes.count) else { continue }
             let element = bytes[(angle + 1)..<nameEnd].map(\.asciiLowercased)
+            // An attribute counts even when the tag then fails CommonMark's scan: the block is written as it is, and a
+            // browser reads `<span id="a" "b">` as a span with the id `a`.
             let end = HTMLSyntax.scanOpenTag(bytes, at: angle, end: bytes.count) { attribute in
                 found.note(bytes[attribute.name].map(\.asciiLowercased), attribute.value.map { bytes[$0] }, on: element)
             }
