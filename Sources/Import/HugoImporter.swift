@@ -93,6 +93,7 @@ struct HugoImporter {
             site.pages.append(imported)
         }
         for (kind, count) in shortcodes.counts { site.report.count(kind, count) }
+        site.madeFiles += shortcodes.madeFiles
         unpublished.report(into: &site.report)
         navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")

@@ -28,6 +28,8 @@ struct HugoShortcodes {
     var untranslatable: [String: String] = [:]
     /// The conversions made, by kind.
     var counts: [String: Int] = [:]
+    /// Files the conversions drew (a `qr` code's image), by Content/ path.
+    var madeFiles: [(contentPath: String, text: String)] = []
 
     private static let containers: Set<String> = ["details", "notice", "alert", "hint", "callout", "admonition", "note", "tip", "warning", "info"]
     private static let embeds: Set<String> = ["youtube", "vimeo", "gist", "instagram", "tweet", "x"]
@@ -98,6 +100,7 @@ struct HugoShortcodes {
             return "its argument '\(name)' cannot be a template variable"
         }
         if tag.name == "param" { return "neither the page's front matter nor the site's params has the value" }
+        if tag.name == "qr" { return "Hugo refuses it too: it has no text, an unknown level, a scale under 2, or more text than a QR code holds" }
         if templates.contains(tag.name) { return nil }
         return untranslatable[tag.name] ?? "neither Hugo nor the site's layouts/shortcodes/ has a template sitegen can convert"
     }
@@ -145,6 +148,8 @@ struct HugoShortcodes {
             counts["highlight → fenced code", default: 0] += 1
             output.append(text: MarkdownOutput.fencedCode(text[tag.range.upperBound..<close.range.lowerBound], language: tag.positional.first, indent: tag.indent))
             return (output, close.range.upperBound)
+        case "qr":
+            return qrCode(for: tag, in: text)
         case let name where Self.embeds.contains(name):
             guard let link = Self.embedLink(tag) else { return nil }
             counts["\(name) → link", default: 0] += 1

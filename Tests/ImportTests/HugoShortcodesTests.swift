@@ -41,6 +41,24 @@ import Testing
             == #"{% shortcode "unconverted" "Hugo shortcode 'ref'" "no page has the path it names" %}"#)
     }
 
+    // Seen on Hugo's docs: Hugo's built-in qr, drawn at import as an SVG file (QRCodeTests say how).
+    @Test func qrBecomesAnImageOfTheCodeTheImportDraws() throws {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        let text = shortcodes.convert("{{< qr text=\"https://gohugo.io\" targetDir=\"/images/qr/\" />}}\n\n{{< qr level=\"low\" scale=2 alt=\"A [card]\" >}}\nBEGIN:VCARD\nEND:VCARD\n{{< /qr >}}", contentPath: "a.md").text
+        let files = shortcodes.madeFiles.map(\.contentPath)
+        try #require(files.count == 2)
+        #expect(files[0].hasPrefix("images/qr/qr_") && files[0].hasSuffix(".svg") && !files[1].contains("/"))
+        #expect(text == "![QR code](/\(files[0]))\n\n![A \\[card\\]](/\(files[1]))")
+        let code = try #require(QRCode(encoding: Array("BEGIN:VCARD\nEND:VCARD".utf8), level: .low))
+        #expect(shortcodes.madeFiles[1].text == code.svg(scale: 2))
+    }
+
+    @Test func aQRCodeHugoWouldRefuseIsUnconverted() {
+        for call in ["{{< qr />}}", "{{< qr text=\"a\" level=\"best\" />}}", "{{< qr text=\"a\" scale=1 />}}"] {
+            #expect(convert(call) == #"{% shortcode "unconverted" "Hugo shortcode 'qr'" "Hugo refuses it too: it has no text, an unknown level, a scale under 2, or more text than a QR code holds" %}"#)
+        }
+    }
+
     // Seen on docsy-example: Docsy's page blocks, 48 of them on its pages, showed their bodies without their titles.
     @Test func docsysPageBlocksBecomeWhatTheySay() {
         #expect(convert("{{% blocks/cover title=\"Welcome!\" height=\"full\" %}}\nHello.\n{{< blocks/link-down color=\"info\" >}}\n{{% /blocks/cover %}}")
