@@ -209,7 +209,12 @@ struct LiquidTags {
         let after = end.map { endCollapses ? Self.afterLineBreak(from: $0.range.upperBound, in: text) : $0.range.upperBound } ?? tag.range.upperBound
         do throws(LiquidExpression.Failure) {
             if let converted = try markdown(for: tag, inner: inner) {
-                output.append(text: converted)
+                if ["link", "post_url"].contains(tag.name), Self.standsInHTMLTag(tag, in: text) {
+                    // Markdown resolves a link to a page's file; an attribute of raw HTML keeps it as written.
+                    output.append(output: "{{ \(TemplateText.literal(converted)) | resolve_url }}", kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
+                } else {
+                    output.append(text: converted)
+                }
                 return after
             }
             switch tag.name {
@@ -229,6 +234,16 @@ struct LiquidTags {
                     output.append(tag: tag.written("set \(name) = " + (try expression.translate(String(value)))))
                 }
                 counts["assign → set", default: 0] += 1
+            case "link":
+                // `{% link {{ url }} %}`: the path is made as the page is built, and `page_ref` finds the page then.
+                let written = tag.arguments.trimming(" ")
+                guard written.hasPrefix("{{"), written.hasSuffix("}}"), written.components(separatedBy: "{{").count == 2 else {
+                    throw LiquidExpression.Failure(why: "its path '\(tag.arguments)' is not one value")
+                }
+                let value = try expression.translate(written.dropFirst(2).dropLast(2).trimming(" -"))
+                let url = Self.standsInHTMLTag(tag, in: text) ? " | resolve_url" : ""
+                output.append(output: "{{ \(value) | page_ref\(url) }}", kind: "Liquid tag link", what: "Liquid '{% link \(written) %}'")
+                counts["link {{ }} → page_ref", default: 0] += 1
             case "include":
                 output.append(tag: tag.written(try include(tag.arguments)))
                 counts["include → shortcode", default: 0] += 1
@@ -282,9 +297,7 @@ struct LiquidTags {
             counts["post_url → link to the post's file", default: 0] += 1
             return link
         case "link":
-            if tag.arguments.contains("{{") {
-                throw LiquidExpression.Failure(why: "its path is made by Liquid as the site is built, and sitegen links to pages by their files")
-            }
+            guard !tag.arguments.contains("{{") else { return nil }
             guard let argument, let link = fileLink(argument) else { throw LiquidExpression.Failure(why: "no file has the path it gives") }
             counts["link → link to the file", default: 0] += 1
             return link
@@ -398,6 +411,14 @@ struct LiquidTags {
         } catch {
             output.appendUnconverted(kind: "Liquid output {{ }}", what: "Liquid '{{ \(expression) }}'", why: error.why)
         }
+    }
+
+    /// Whether the tag stands inside a start tag of raw HTML on its line (`<a href="{% link a.md %}">`), where what it
+    /// prints is an attribute's value, not Markdown.
+    private static func standsInHTMLTag(_ tag: Tag, in text: String) -> Bool {
+        let line = text[..<tag.range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        guard let open = line.lastIndex(of: "<"), line.index(after: open) < line.endIndex, line[line.index(after: open)].isLetter else { return false }
+        return !line[open...].contains(">")
     }
 
     static func readTag(_ text: Substring, at start: String.Index) -> Tag? {

@@ -25,10 +25,19 @@ import Testing
         #expect(convert("[a]({% link about.md %})") == "[a](/about.md)")
     }
 
-    // Seen on swift.org: `{% link {{ url }} %}` was said to name no file.
-    @Test func aLinkToAPathMadeAsTheSiteIsBuiltSaysSo() {
-        #expect(convert("{% link {{ url }} %}")
-            == #"{% shortcode "unconverted" "Liquid '{% link %}'" "its path is made by Liquid as the site is built, and sitegen links to pages by their files" %}"#)
+    // Seen on swift.org: `<a href="{% link packages/showcase.md %}">` linked to the page's file, which raw HTML keeps.
+    @Test func aLinkInAnAttributeOfRawHTMLIsThePagesURL() {
+        #expect(convert(#"<a class="x" href="{% link about.md %}">About</a> [p]({% post_url 2016-01-29-hello %})"#)
+            == #"<a class="x" href="{{ "/about.md" | resolve_url }}">About</a> [p](/posts/2016-01-29-hello.md)"#)
+    }
+
+    // Seen on swift.org: `{% link {{ url }} %}`, a path made as the page is built, is found as the page is built.
+    @Test func aLinkToAPathMadeAsThePageIsBuiltFindsThePageThen() {
+        #expect(convert(#"{% assign url = "packages/" | append: slug %}<a href="{% link {{ url }} %}">"#)
+            == #"{% set url = ("packages/") ~ slug %}<a href="{{ url | page_ref | resolve_url }}">"#)
+        #expect(convert("[a]({% link {{ url }} %})") == "[a]({{ url | page_ref }})")
+        #expect(convert("{% link {{ a }}/{{ b }} %}")
+            == #"{% shortcode "unconverted" "Liquid '{% link %}'" "its path '{{ a }}/{{ b }}' is not one value" %}"#)
     }
 
     @Test func baseurlGoesSoLinksAreRootRelative() {
