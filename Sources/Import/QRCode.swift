@@ -148,8 +148,8 @@ struct QRCode {
     var penalty: Int {
         var score = 0
         for line in 0..<size {
-            score += linePenalty((0..<size).map { isDark(x: $0, y: line) })
-            score += linePenalty((0..<size).map { isDark(x: line, y: $0) })
+            score += linePenalty { isDark(x: $0, y: line) }
+            score += linePenalty { isDark(x: line, y: $0) }
         }
         for y in 0..<size - 1 {
             for x in 0..<size - 1 {
@@ -168,11 +168,12 @@ struct QRCode {
         [false, false, false, false, true, false, true, true, true, false, true],
     ]
 
-    private func linePenalty(_ line: [Bool]) -> Int {
+    /// The penalty of one row or column, its modules read by index.
+    private func linePenalty(_ module: (Int) -> Bool) -> Int {
         var score = 0
         var run = 1
-        for index in 1...line.count {
-            if index < line.count, line[index] == line[index - 1] {
+        for index in 1...size {
+            if index < size, module(index) == module(index - 1) {
                 run += 1
                 continue
             }
@@ -180,9 +181,9 @@ struct QRCode {
             run = 1
         }
         // A finder's 1:1:3:1:1 with four light modules on one side, the light margin beyond the code counting.
-        let padded = Array(repeating: false, count: 4) + line + Array(repeating: false, count: 4)
-        for start in 0...(padded.count - 11) where Self.finderLike.contains(where: { padded[start..<start + 11].elementsEqual($0) }) {
-            score += 40
+        func isDark(_ index: Int) -> Bool { index >= 0 && index < size && module(index) }
+        for start in -4...(size - 7) {
+            for pattern in Self.finderLike where pattern.indices.allSatisfy({ isDark(start + $0) == pattern[$0] }) { score += 40 }
         }
         return score
     }
