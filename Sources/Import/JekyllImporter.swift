@@ -1,3 +1,4 @@
+import Foundation
 import FrontMatter
 
 /// Imports a Jekyll site: `_config.yml`, pages, `_posts/` (with the URLs the `permalink` style
@@ -92,12 +93,20 @@ struct JekyllImporter {
         try addNavigation(into: &site)
     }
 
+    /// `site.time`: now, in UTC, to the second; `SOURCE_DATE_EPOCH`'s moment when it is set, for a reproducible import.
+    private static var importTime: String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
+        return formatter.string(from: epoch.map(Date.init(timeIntervalSince1970:)) ?? Date())
+    }
+
     /// Converts the pages' Liquid once every page has its place in Content/, which `{% link %}` and `{% post_url %}`
     /// name, and the includes they use.
     private func convertLiquid(in site: inout ImportedSite, contentPaths: [String: String]) {
         var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
                                 fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } },
-                                expression: LiquidExpression(siteParams: Set(siteParams.map(\.key))))
+                                expression: LiquidExpression(siteParams: Set(siteParams.map(\.key)), importTime: Self.importTime))
         convertIncludes(with: &liquid, into: &site)
         let sourcePaths = Dictionary(contentPaths.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for index in site.pages.indices {

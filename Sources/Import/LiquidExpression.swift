@@ -1,3 +1,5 @@
+import Templates
+
 /// Translates a Liquid expression — a value or condition with filters (`site.data.team | size`,
 /// `page.tags contains "swift" and site.show`) — to sitegen's template language, or says why it cannot.
 struct LiquidExpression {
@@ -8,6 +10,9 @@ struct LiquidExpression {
     /// The arguments of the `include_relative` whose file is being inlined, by name, as sitegen expressions: what
     /// `include.KEY` is there (nothing, for a key not passed). Nil outside such a file.
     var inlinedArguments: [String: String]?
+    /// The moment Jekyll's `site.time` (the time of the build) stands for: the import's, since sitegen's output depends
+    /// on its inputs alone. Nil: `site.time` does not convert.
+    var importTime: String?
 
     struct Failure: Error {
         var why: String
@@ -105,6 +110,7 @@ struct LiquidExpression {
         switch root {
         case "site":
             if member == "baseurl" || member == "url" { return "\"\"" }
+            if member == "time", afterMember.isEmpty, let importTime { return TemplateText.literal(importTime) }
             if let mapped = Self.siteMembers[member] { return Self.members(afterMember, of: mapped) }
             guard siteParams.contains(member) else { throw Failure(why: "'site.\(member)', which sitegen's site has no value for") }
             return Self.members("." + member + afterMember, of: "site.params")
@@ -190,6 +196,11 @@ struct LiquidExpression {
         case "smartify": return input
         // Loop options, no filters: Liquid passes a value through a filter it does not know unchanged.
         case "offset", "limit": return input
+        case "date":
+            // A format sitegen's `date` cannot write would stop the build: it does not convert.
+            let written = colon.map { filter[filter.index(after: $0)...].trimming(" \n").trimmingQuotes } ?? ""
+            guard DateFormat.knowsEvery(directiveOf: written) else { throw Failure(why: "the date format '\(written)', which sitegen's date filter cannot write") }
+            return input + " | date" + (arguments.isEmpty ? "" : ": " + arguments.joined(separator: ", "))
         default:
             if let format = Self.dateFormats[name] { return "\(input) | date: \(TemplateText.literal(format))" }
             guard let mapped = Self.filters[name] else { throw Failure(why: "the filter '\(name)', which sitegen does not have") }

@@ -84,6 +84,20 @@ import Testing
             == "{{ site.title }} {{ site.language }} {{ site.data.team[0].name }} {{ page.title }} {{ page.params.version }}")
     }
 
+    // Seen on swift.org: a license header's `{{ site.time | date: "%Y" }}`, the year of the build.
+    @Test func siteTimeIsTheImportsTimeWhereTheImportGivesOne() {
+        var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil },
+                                expression: LiquidExpression(siteParams: [], importTime: "2026-11-30T14:20:00Z"))
+        #expect(liquid.convert(#"(c) {{ site.time | date: "%Y" }}"#).text == #"(c) {{ "2026-11-30T14:20:00Z" | date: "%Y" }}"#)
+        #expect(convert("{{ site.time }}") == #"{% shortcode "unconverted" "Liquid '{{ site.time }}'" "'site.time', which sitegen's site has no value for" %}"#)
+    }
+
+    // Seen on Jekyll's docs: `date: "%s%N"` would have stopped the build.
+    @Test func aDateFormatSitegenCannotWriteDoesNotConvert() {
+        #expect(convert(#"{{ page.date | date: "%s%N" }}"#)
+            == #"{% shortcode "unconverted" "Liquid '{{ page.date | date: \"%s%N\" }}'" "the date format '%s%N', which sitegen's date filter cannot write" %}"#)
+    }
+
     @Test func filtersTakeSitegensNames() {
         #expect(convert(#"{{- page.title | downcase | truncate: 20 | append: "!" -}} {{ page.date | date_to_string }} {{ site.data.team | size }}"#)
             == #"{{- (page.title | lower | truncate: 20) ~ "!" -}} {{ page.date | date: "%d %b %Y" }} {{ site.data.team | length }}"#)

@@ -3,7 +3,12 @@ import Foundation
 
 /// The `date` filter's strftime-style formatting, in the offset the date was written in (UTC
 /// when it named none), with English names unless it is given the months' names in another language.
-enum DateFormat {
+public enum DateFormat {
+    /// Whether a pattern uses only the directives `format` knows, so that formatting with it cannot fail.
+    public static func knowsEvery(directiveOf pattern: String) -> Bool {
+        (try? format(Date(timeIntervalSince1970: 0), pattern)) != nil
+    }
+
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]
     private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
