@@ -20,9 +20,11 @@ struct HeadingList: Sendable {
         for heading in headings {
             bytes.append(UInt8(clamping: heading.level))
             Self.append(length: heading.text.utf8.count, to: &bytes)
+            let textStart = bytes.count
             bytes += heading.text.utf8
-            if let id = heading.id {
-                if Self.slug(of: heading.text.utf8, equals: id.utf8) {
+            if var id = heading.id {
+                // Compared in contiguous bytes: walking the strings' UTF-8 views costs several times as much.
+                if id.withUTF8({ Self.slug(of: bytes[textStart...], equals: $0) }) {
                     bytes.append(1)
                 } else {
                     Self.append(length: id.utf8.count + 2, to: &bytes)
