@@ -25,4 +25,17 @@ import Testing
         #expect(SymbolLinkSyntax.rewrite("> Warning: use\n    ``EventLoopFuture/hop(to:)`` first.")
             == "> Warning: use\n    [``EventLoopFuture/hop(to:)``](<symbol:EventLoopFuture/hop(to:)>) first.")
     }
+
+    @Test func anOperatorsSymbolIsALinkToo() {
+        #expect(SymbolLinkSyntax.rewrite("``Comparable/<(_:_:)`` and a <b ``Set``")
+            == "[``Comparable/<(_:_:)``](<symbol:Comparable/<(_:_:)>) and a <b [``Set``](<symbol:Set>)")
+    }
+
+    // Found by the long fuzz run: ``x`` in an attribute of a raw HTML tag, whose value ran over lines, became a link
+    // in the attribute's text.
+    @Test func aSymbolInsideARawHTMLTagIsTheAttributesText() {
+        let text = "<a title=\"see ``Array``\" href=\"x\n  ``Set``\">``Array``</a> ``Set``"
+        #expect(SymbolLinkSyntax.rewrite(text)
+            == "<a title=\"see ``Array``\" href=\"x\n  ``Set``\">[``Array``](<symbol:Array>)</a> [``Set``](<symbol:Set>)")
+    }
 }

@@ -1,7 +1,7 @@
 /// HTML tags as CommonMark defines them, shared by HTML blocks (start condition 7) and inline raw HTML.
-enum HTMLSyntax {
+public enum HTMLSyntax {
     /// The end of an open tag `<name attr="v" …>` starting at the `<` at `index`, or nil.
-    static func scanOpenTag(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
+    public static func scanOpenTag(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
         scanOpenTag(bytes, at: index, end: end) { _ in }
     }
 
