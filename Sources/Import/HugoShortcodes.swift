@@ -150,6 +150,11 @@ struct HugoShortcodes {
             return (output, close.range.upperBound)
         case "qr":
             return qrCode(for: tag, in: text)
+        case "comment":
+            // Hugo's built-in: a note to the page's authors that the page never shows.
+            let close = tag.isSelfClosing ? nil : Self.closing(of: tag, in: text)
+            counts["comment → left out", default: 0] += 1
+            return (output, close?.range.upperBound ?? tag.range.upperBound)
         case let name where Self.embeds.contains(name):
             guard let link = Self.embedLink(tag) else { return nil }
             counts["\(name) → link", default: 0] += 1

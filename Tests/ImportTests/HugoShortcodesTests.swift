@@ -53,6 +53,10 @@ import Testing
         #expect(shortcodes.madeFiles[1].text == code.svg(scale: 2))
     }
 
+    @Test func aCommentIsLeftOut() {
+        #expect(convert("a{{% comment %}}To do: {{< ref \"nowhere\" >}}{{% /comment %}}b {{< comment />}}c") == "ab c")
+    }
+
     @Test func aQRCodeHugoWouldRefuseIsUnconverted() {
         for call in ["{{< qr />}}", "{{< qr text=\"a\" level=\"best\" />}}", "{{< qr text=\"a\" scale=1 />}}"] {
             #expect(convert(call) == #"{% shortcode "unconverted" "Hugo shortcode 'qr'" "Hugo refuses it too: it has no text, an unknown level, a scale under 2, or more text than a QR code holds" %}"#)
