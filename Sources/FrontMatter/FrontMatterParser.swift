@@ -60,18 +60,29 @@ public enum FrontMatterParser {
         return split
     }
 
-    /// Where the front matter at the top of `bytes` opens, found as `split` finds it, whether or not what follows
-    /// reads: its format, and the offset just past its opening (the `---` or `+++` line, a JSON object's `{` and the
-    /// rest of its line when that is blank).
-    /// Nil when the text opens none.
-    public static func opening(in bytes: [UInt8]) -> (format: DocumentFormat, contentStart: Int)? {
+    /// Where the front matter at the top of a page lies, found as `split` finds it, whether or not what it holds reads.
+    public struct Block: Sendable {
+        public var format: DocumentFormat
+        /// Just past the opening: the `---` or `+++` line, or a JSON object's `{` and the rest of its line when that is blank.
+        public var contentStart: Int
+        /// Where the closing `---`, `...` or `+++` line starts, and where the body starts after it. Nil for a block
+        /// nothing closes, and for JSON, whose end is known only once the object is read.
+        public var closing: (start: Int, bodyStart: Int)?
+    }
+
+    /// The front matter block at the top of `bytes`; nil when the text opens none.
+    public static func block(in bytes: [UInt8]) -> Block? {
         var lines = LineCursor(bytes: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         guard let opening = firstWrittenLine(&lines) else { return nil }
-        if opening.isDelimiter(in: bytes, "---") { return (.yaml, opening.next) }
-        if opening.isDelimiter(in: bytes, "+++") { return (.toml, opening.next) }
-        guard opening.startsJSONObject(in: bytes) else { return nil }
-        let restIsBlank = Line(number: opening.number, start: opening.start + 1, end: opening.end, next: opening.next).isBlank(in: bytes)
-        return (.json, restIsBlank ? opening.next : opening.start + 1)
+        let format: DocumentFormat
+        if opening.isDelimiter(in: bytes, "---") { format = .yaml
+        } else if opening.isDelimiter(in: bytes, "+++") { format = .toml
+        } else if opening.startsJSONObject(in: bytes) {
+            let restIsBlank = Line(number: opening.number, start: opening.start + 1, end: opening.end, next: opening.next).isBlank(in: bytes)
+            return Block(format: .json, contentStart: restIsBlank ? opening.next : opening.start + 1)
+        } else { return nil }
+        let closing = linesToClosing(&lines, of: format)?.closing
+        return Block(format: format, contentStart: opening.next, closing: closing.map { ($0.start, $0.next) })
     }
 
     /// The first line that is not blank: front matter may have blank lines above it (which `split` warns about).
@@ -81,32 +92,34 @@ public enum FrontMatterParser {
         return first
     }
 
-    private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor, isWholeFile: Bool) throws(Diagnostic) -> Split? {
+    /// The lines of a block up to the line that closes it, and that line; nil when no line does.
+    private static func linesToClosing(_ lines: inout LineCursor, of format: DocumentFormat) -> (content: [Line], closing: Line)? {
         var content: [Line] = []
         while let line = lines.next() {
-            if line.isDelimiter(in: source.bytes, "---") || line.isDelimiter(in: source.bytes, "...") {
-                var parser = Parser(source: source, lines: content, end: line.start)
-                let frontMatter = FrontMatter(entries: try parser.document())
-                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number, warnings: parser.warnings)
-            }
+            if line.closes(format, in: lines.bytes) { return (content, line) }
             content.append(line)
         }
-        guard isWholeFile else { return nil }
-        throw Diagnostic.error("front matter is not closed: expected a line with '---' after the last key", at: opening.start, in: source)
+        return nil
+    }
+
+    private static func yaml(_ source: SourceText, opening: Line, lines: inout LineCursor, isWholeFile: Bool) throws(Diagnostic) -> Split? {
+        guard let (content, closing) = linesToClosing(&lines, of: .yaml) else {
+            guard isWholeFile else { return nil }
+            throw Diagnostic.error("front matter is not closed: expected a line with '---' after the last key", at: opening.start, in: source)
+        }
+        var parser = Parser(source: source, lines: content, end: closing.start)
+        let frontMatter = FrontMatter(entries: try parser.document())
+        return Split(frontMatter: frontMatter, bodyOffset: closing.next, bodyLineOffset: closing.number, warnings: parser.warnings)
     }
 
     private static func toml(_ source: SourceText, opening: Line, lines: inout LineCursor, isWholeFile: Bool) throws(Diagnostic) -> Split? {
-        var content: [Line] = []
-        while let line = lines.next() {
-            if line.isDelimiter(in: source.bytes, "+++") {
-                var reader = TOMLReader(source: source, lines: content, end: line.start)
-                let frontMatter = FrontMatter(entries: try reader.document())
-                return Split(frontMatter: frontMatter, bodyOffset: line.next, bodyLineOffset: line.number)
-            }
-            content.append(line)
+        guard let (content, closing) = linesToClosing(&lines, of: .toml) else {
+            guard isWholeFile else { return nil }
+            throw Diagnostic.error("front matter is not closed: expected a line with '+++' after the last key", at: opening.start, in: source)
         }
-        guard isWholeFile else { return nil }
-        throw Diagnostic.error("front matter is not closed: expected a line with '+++' after the last key", at: opening.start, in: source)
+        var reader = TOMLReader(source: source, lines: content, end: closing.start)
+        let frontMatter = FrontMatter(entries: try reader.document())
+        return Split(frontMatter: frontMatter, bodyOffset: closing.next, bodyLineOffset: closing.number)
     }
 
     private static func json(_ source: SourceText, opening: Line) throws(Diagnostic) -> Split {
@@ -136,6 +149,15 @@ struct Line {
         let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: count)
         guard bytes[start..<start + count].elementsEqual(markerBytes) else { return false }
         return bytes[(start + count)..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// Whether the line ends a block of `format`: `---` or `...` for YAML, `+++` for TOML.
+    func closes(_ format: FrontMatterParser.DocumentFormat, in bytes: [UInt8]) -> Bool {
+        switch format {
+        case .yaml: isDelimiter(in: bytes, "---") || isDelimiter(in: bytes, "...")
+        case .toml: isDelimiter(in: bytes, "+++")
+        case .json: false
+        }
     }
 
     func isBlank(in bytes: [UInt8]) -> Bool {

@@ -19,38 +19,53 @@ struct FrontMatterAddition: Equatable {
     /// `template: true`: the page's body holds template syntax the import converted.
     static let template = FrontMatterAddition(key: "template", value: .flag(true))
 
-    /// `text` with the additions at the top of its front matter; one whose key the page sets to nothing (`title:`)
-    /// takes that key's line, where the empty value would be the last and win.
+    /// `text` with the additions at the top of its front matter. One whose key the page sets to nothing (`title:`)
+    /// takes that key's line, or in YAML written otherwise (`title: &anchor`) goes last: at the top, the empty value
+    /// would be the last and win.
     static func apply(_ additions: [FrontMatterAddition], to text: String) -> String {
         guard !additions.isEmpty else { return text }
-        var additions = additions
-        let text = fillingEmptyKeys(with: &additions, in: text)
-        guard !additions.isEmpty else { return text }
+        var first = additions, last: [FrontMatterAddition] = []
+        var text = fillingEmptyKeys(with: &first, leavingLast: &last, in: text)
         // The block the build reads, opened as it finds one (`---\t`, blank lines above), even one that does not
         // parse: a block added before it would make it the body's text.
-        guard let opening = FrontMatterParser.opening(in: Array(text.utf8)) else {
-            return "---\n" + additions.map { "\($0.key): \($0.json)\n" }.joined() + "---\n" + text
+        guard let block = FrontMatterParser.block(in: Array(text.utf8)) else {
+            return "---\n" + first.map { "\($0.key): \($0.json)\n" }.joined() + "---\n" + text
         }
-        let split = text.utf8.index(text.utf8.startIndex, offsetBy: opening.contentStart)
+        if block.format == .yaml, let closing = block.closing {
+            text = insert(last.map { "\($0.key): \($0.json)\n" }.joined(), at: closing.start, in: text)
+        } else {
+            first += last
+        }
+        let entries = switch block.format {
+        case .yaml: first.map { "\($0.key): \($0.json)\n" }.joined()
+        case .toml: first.map { "\($0.key) = \($0.json)\n" }.joined()
+        case .json: first.map { "  \(JSONString.quoted($0.key)): \($0.json),\n" }.joined()
+        }
+        return insert(entries, at: block.contentStart, in: text)
+    }
+
+    /// `text` with `entries` (whole lines) written at a byte offset, on a line of their own.
+    private static func insert(_ entries: String, at offset: Int, in text: String) -> String {
+        guard !entries.isEmpty else { return text }
+        let split = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
         let head = text[..<split]
-        let entries = switch opening.format {
-        case .yaml: additions.map { "\($0.key): \($0.json)\n" }.joined()
-        case .toml: additions.map { "\($0.key) = \($0.json)\n" }.joined()
-        case .json: additions.map { "  \(JSONString.quoted($0.key)): \($0.json),\n" }.joined()
-        }
         return head + (head.utf8.last == UInt8(ascii: "\n") ? "" : "\n") + entries + text[split...]
     }
 
     /// `text` with each addition whose key is set to nothing on a line of its own written on that line instead, and
-    /// taken out of `additions`. The text is parsed again, not taken from the source page, because conversions may
-    /// have moved its lines.
-    private static func fillingEmptyKeys(with additions: inout [FrontMatterAddition], in text: String) -> String {
+    /// taken out of `additions`; one whose key is set to nothing otherwise is moved to `last`. The text is parsed
+    /// again, not taken from the source page, because conversions may have moved its lines.
+    private static func fillingEmptyKeys(with additions: inout [FrontMatterAddition], leavingLast last: inout [FrontMatterAddition],
+                                         in text: String) -> String {
         guard let frontMatter = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter else { return text }
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         additions.removeAll { addition in
-            guard let entry = frontMatter[addition.key], entry.value == .null, lines.indices.contains(entry.line - 1),
-                  let filled = addition.filling(lines[entry.line - 1]) else { return false }
-            lines[entry.line - 1] = filled
+            guard let entry = frontMatter[addition.key], entry.value == .null else { return false }
+            if lines.indices.contains(entry.line - 1), let filled = addition.filling(lines[entry.line - 1]) {
+                lines[entry.line - 1] = filled
+            } else {
+                last.append(addition)
+            }
             return true
         }
         return lines.joined(separator: "\n")

@@ -15,21 +15,7 @@ struct SourcePage {
         self.text = text
         let split = try? FrontMatterParser.split(SourceText(path: path, text: text))
         frontMatter = split?.frontMatter ?? FrontMatter()
-        bodyOffset = split?.bodyOffset ?? Self.bodyOffset(afterUnreadableFrontMatterOf: text)
-    }
-
-    /// Past the line that closes front matter between `---` (or `...`) or `+++` lines, found as the build finds it
-    /// before reading what is between; 0 when the text opens none, or never closes it.
-    private static func bodyOffset(afterUnreadableFrontMatterOf text: String) -> Int {
-        guard let opening = FrontMatterParser.opening(in: Array(text.utf8)), opening.format != .json else { return 0 }
-        let closings = opening.format == .yaml ? ["---", "..."] : ["+++"]
-        var offset = opening.contentStart
-        for line in text.utf8.dropFirst(offset).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            offset += line.count + 1
-            let written = String(decoding: line.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }.reversed(), as: UTF8.self)
-            if closings.contains(written) { return min(offset, text.utf8.count) }
-        }
-        return 0
+        bodyOffset = split?.bodyOffset ?? FrontMatterParser.block(in: Array(text.utf8))?.closing?.bodyStart ?? 0
     }
 
     /// The front matter as written, and the body.

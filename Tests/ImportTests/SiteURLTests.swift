@@ -1,4 +1,6 @@
+import Core
 import Foundation
+import FrontMatter
 import TestSupport
 import Testing
 @testable import Import
@@ -59,13 +61,21 @@ import Testing
 
     // Found by the long fuzz run: a Jekyll post with an empty `title:` got its title added above, and the empty
     // value, the last, won.
-    @Test func anAdditionForAKeySetToNothingTakesItsLine() {
+    @Test func anAdditionForAKeySetToNothingTakesItsLine() throws {
         let title = FrontMatterAddition(key: "title", value: .text("Page"))
         #expect(FrontMatterAddition.apply([title, .url("/a/")], to: "---\ntitle:   # to do\ndate: 2016-01-29\n---\nx")
             == "---\nurl: \"/a/\"\ntitle: \"Page\"\ndate: 2016-01-29\n---\nx")
         #expect(FrontMatterAddition.apply([title], to: "---\r\ntitle: ~\r\n---\r\nx") == "---\r\ntitle: \"Page\"\r\n---\r\nx")
         // Found by the long fuzz run: a tag before the empty value left it in place, after the added key, so it won.
         #expect(FrontMatterAddition.apply([title], to: "---\ntitle: !ello\n---\nx") == "---\ntitle: \"Page\"\n---\nx")
+        // Found by CI's fuzz run: an anchor (`&About`) with no value after it is null too; a line written otherwise is
+        // left as it is, and the addition goes last, after it.
+        #expect(FrontMatterAddition.apply([title, .url("/a/")], to: "---\ntitle: &About\nalso: *About\n---\nx")
+            == "---\nurl: \"/a/\"\ntitle: &About\nalso: *About\ntitle: \"Page\"\n---\nx")
+        let afterABlockScalar = FrontMatterAddition.apply([title], to: "---\ntitle: &t\nlist: |\n  a\n...\nx")
+        #expect(afterABlockScalar == "---\ntitle: &t\nlist: |\n  a\ntitle: \"Page\"\n...\nx")
+        let frontMatter = try FrontMatterParser.split(SourceText(path: "p.md", text: afterABlockScalar)).frontMatter
+        #expect(frontMatter["title"]?.value == .string("Page") && frontMatter["list"]?.value == .string("a\n"))
         #expect(FrontMatterAddition.apply([title], to: "{\n  \"title\": null,\n  \"date\": \"2016-01-29\"\n}\nx")
             == "{\n  \"title\": \"Page\",\n  \"date\": \"2016-01-29\"\n}\nx")
     }
