@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with -sanitize=fuzzer,address and runs each, then prints executions per
-# target and a verdict line; exits 1 when a target failed. Not part of `swift test`; .ci/run runs it a
-# few seconds per target, so that a target an API change breaks fails CI.
+# target and a verdict line; exits 1 when a target failed. Not part of `swift test`; .ci/run runs
+# 2,000 inputs per target, so that a target an API change breaks fails CI.
 #
 #   Fuzz/run.sh [SECONDS] [TARGET...]      SECONDS per target (default 60; 0: no time bound), every target by default
 #   FUZZ_FLAGS=-runs=10000000 FUZZ_JOBS=2 Fuzz/run.sh 0     ten million executions per target, two targets at a time
@@ -17,8 +17,9 @@
 #   .build-fuzz/build-O/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-…
 # FUZZ_FLAGS passes more libFuzzer flags (-runs=N for an exact count, -len_control=0 for long inputs at once);
 # FUZZ_JOBS runs that many targets at a time (default 1); FUZZ_LOGS is where the logs go (default .build-fuzz/logs);
-# FUZZ_SEED=N starts libFuzzer's random choices from N, so that a run from a clean .build-fuzz/ tries the same inputs
-# in the same order again (CI's short run sets it; unset, each run draws its own seed, which a failure's line shows);
+# FUZZ_SEED=N starts libFuzzer's random choices from N, so that a run of -runs=N inputs from a clean .build-fuzz/
+# tries the same inputs in the same order again (CI's short run sets both; a time bound would end it at a different
+# input on a slower machine; unset, each run draws its own seed, which a failure's line shows);
 # FUZZ_OPTIMIZATION=-Onone builds four times faster and runs slower (CI's choice: it builds to find breakage).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -36,7 +37,12 @@ timeout_seconds="${FUZZ_TIMEOUT:-10}"
 read -r -a extra_flags <<< "${FUZZ_FLAGS:-}"
 jobs_allowed="${FUZZ_JOBS:-1}"
 seed_flags=()
-[[ -n "${FUZZ_SEED:-}" ]] && seed_flags=(-seed="$FUZZ_SEED")
+if [[ -n "${FUZZ_SEED:-}" ]]; then
+    seed_flags=(-seed="$FUZZ_SEED")
+    # Swift seeds each process's hashing at random, so the order a Set or Dictionary is walked in, and with it the
+    # coverage the fuzzer steers by, would differ from run to run.
+    export SWIFT_DETERMINISTIC_HASHING=1
+fi
 logs="${FUZZ_LOGS:-$out/logs}"
 
 optimization="${FUZZ_OPTIMIZATION:--O}"
