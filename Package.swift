@@ -29,7 +29,7 @@ let package = Package(
             .embedInCode("Appearances/appearances.css"),
             .embedInCode("Appearances/appearances.js"),
         ]),
-        .target(name: "Import", dependencies: ["Core", "FrontMatter", "Site", "Templates"]),
+        .target(name: "Import", dependencies: ["Core", "FrontMatter", "Markdown", "Site", "Templates"]),
         .target(name: "PackageDocs", dependencies: ["Core"]),
         .target(name: "CLI", dependencies: ["Core", "Markdown", "Theme", "Output", "Site", "Server", "Import", "PackageDocs"], plugins: ["RecordBuildSource"]),
         .executableTarget(name: "sitegen", dependencies: ["CLI"]),

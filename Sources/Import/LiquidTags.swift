@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 
 /// Converts the Liquid of a Jekyll page or include to sitegen's template language: outputs and `if`, `unless`,
 /// `case`, `for`, `assign`, `capture` and `include` to their equivalents, the tags for links and code to
@@ -413,12 +414,46 @@ struct LiquidTags {
         }
     }
 
-    /// Whether the tag stands inside a start tag of raw HTML on its line (`<a href="{% link a.md %}">`), where what it
-    /// prints is an attribute's value, not Markdown.
+    /// Whether the tag stands inside a start tag of raw HTML (`<a href="{% link a.md %}">`, over lines too), where
+    /// what it prints is an attribute's value, not Markdown. Start tags are found as CommonMark scans them in the
+    /// tag's paragraph, with each Liquid tag and output read as a word, as the text it prints stands there.
     private static func standsInHTMLTag(_ tag: Tag, in text: String) -> Bool {
-        let line = text[..<tag.range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        guard let open = line.lastIndex(of: "<"), line.index(after: open) < line.endIndex, line[line.index(after: open)].isLetter else { return false }
-        return !line[open...].contains(">")
+        let paragraph = text[paragraphStart(before: tag.range.lowerBound, in: text)..<paragraphEnd(after: tag.range.upperBound, in: text)]
+        let bytes = liquidReadAsWords(Array(paragraph.utf8))
+        let tagStart = paragraph.utf8.distance(from: paragraph.startIndex, to: tag.range.lowerBound)
+        var search = tagStart
+        while let open = bytes[..<search].lastIndex(of: UInt8(ascii: "<")) {
+            if let end = HTMLSyntax.scanOpenTag(bytes, at: open, end: bytes.count), end > tagStart { return true }
+            search = open
+        }
+        return false
+    }
+
+    /// Where the paragraph holding `index` starts: past the last blank line before it.
+    private static func paragraphStart(before index: String.Index, in text: String) -> String.Index {
+        text[..<index].range(of: "\n\n", options: .backwards)?.upperBound ?? text.startIndex
+    }
+
+    /// Where the paragraph holding `index` ends: at the first blank line after it.
+    private static func paragraphEnd(after index: String.Index, in text: String) -> String.Index {
+        text[index...].range(of: "\n\n")?.lowerBound ?? text.endIndex
+    }
+
+    /// `bytes` with each `{% … %}` and `{{ … }}` written as a word of as many letters, so that offsets stay.
+    private static func liquidReadAsWords(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "%") || bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            let close = bytes[index + 1] == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "}")
+            guard let end = (index + 2..<bytes.count - 1).first(where: { bytes[$0] == close && bytes[$0 + 1] == UInt8(ascii: "}") }) else { break }
+            for word in index...end + 1 { bytes[word] = UInt8(ascii: "x") }
+            index = end + 2
+        }
+        return bytes
     }
 
     static func readTag(_ text: Substring, at start: String.Index) -> Tag? {

@@ -29,6 +29,13 @@ import Testing
     @Test func aLinkInAnAttributeOfRawHTMLIsThePagesURL() {
         #expect(convert(#"<a class="x" href="{% link about.md %}">About</a> [p]({% post_url 2016-01-29-hello %})"#)
             == #"<a class="x" href="{{ "/about.md" | resolve_url }}">About</a> [p](/posts/2016-01-29-hello.md)"#)
+        // A start tag over lines, a value unquoted, and a `>` inside a quoted value are read as CommonMark reads them.
+        #expect(convert("<a class=\"x\"\nhref=\"{% link about.md %}\">") == "<a class=\"x\"\nhref=\"{{ \"/about.md\" | resolve_url }}\">")
+        #expect(convert("<a href={% link about.md %}>") == #"<a href={{ "/about.md" | resolve_url }}>"#)
+        #expect(convert(#"<a title="1 > 0" href="{% link about.md %}">"#) == #"<a title="1 > 0" href="{{ "/about.md" | resolve_url }}">"#)
+        // Outside a tag it is Markdown's: in an element's text, after a `<` that starts no tag.
+        #expect(convert("<b>[a]({% link about.md %})</b>") == "<b>[a](/about.md)</b>")
+        #expect(convert("1 < 2 [a]({% link about.md %})") == "1 < 2 [a](/about.md)")
     }
 
     // Seen on swift.org: `{% link {{ url }} %}`, a path made as the page is built, is found as the page is built.
