@@ -18,8 +18,7 @@ extension HugoShortcodes {
         madeFiles.append((path, code.svg(scale: scale)))
         counts["qr → QR code image (SVG)", default: 0] += 1
         var output = TemplateText()
-        let alt = (tag.named["alt"] ?? "QR code").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-        output.append(text: "![\(alt)](\(MarkdownOutput.destination("/" + path)))")
+        output.append(text: MarkdownOutput.image("/" + path, description: MarkdownOutput.plainText(tag.named["alt"] ?? "QR code")))
         return (output, close?.range.upperBound ?? tag.range.upperBound)
     }
 }

@@ -52,13 +52,34 @@ enum MarkdownOutput {
         }
     }
 
-    /// `![alt](src "title")` with the caption as an emphasized line under it.
+    /// `![alt](src "title")` with the caption as an emphasized line under it. The alt text and the title are text,
+    /// the caption Markdown (Hugo's `markdownify`s it), which stands for the alt text when there is none.
     static func figure(source: String, alt: String?, title: String?, caption: String?, link: String?) -> String {
-        let image = "![\(alt ?? caption ?? title ?? "")](\(destination(source)))"
+        let image = image(source, description: alt.map(plainText) ?? caption ?? title.map(plainText) ?? "")
         var output = link.map { "[\(image)](\(destination($0)))" } ?? image
         let captionText = [title, caption].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " — ")
         if !captionText.isEmpty { output += "\n\n*\(captionText)*" }
         return output
+    }
+
+    /// `![description](source)`: `description` is Markdown, whose text is the alt text (`plainText` writes text).
+    static func image(_ source: String, description: String) -> String {
+        "![\(description)](\(destination(source)))"
+    }
+
+    /// `text` as Markdown that shows it as written, on one line: what would start markup (`*`, `_`, a backtick,
+    /// brackets, `<`, an entity's `&`, the backslash itself) escaped.
+    static func plainText(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character.isNewline {
+                escaped += " "
+                continue
+            }
+            if "\\[]*_`<&".contains(character) { escaped += "\\" }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// A GFM table; a cell's `|` is escaped, its line breaks are spaces.

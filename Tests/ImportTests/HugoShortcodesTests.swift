@@ -243,6 +243,9 @@ import Testing
 
     @Test func figureBecomesAnImageWithItsCaption() {
         #expect(convert(#"{{< figure src="a.png" alt="A" caption="The caption" >}}"#) == "![A](a.png)\n\n*The caption*")
+        // The alt text is text, shown as written; a caption standing for it is Markdown, as Hugo markdownifies it.
+        #expect(convert(#"{{< figure src="a.png" alt="*A* [b] <d> &amp;" >}}"#) == #"![\*A\* \[b\] \<d> \&amp;](a.png)"#)
+        #expect(convert(#"{{< figure src="a.png" caption="The *caption*" >}}"#) == "![The *caption*](a.png)\n\n*The *caption**")
     }
 
     @Test func highlightBecomesFencedCodeWithItsLanguage() {
