@@ -45,8 +45,15 @@ struct ContentRendering: Sendable {
     }
 
     /// What a page's rendered body depends on besides the page: nil for a page whose body is not a template.
-    func templateKey(of metadata: PageMetadata) -> PageTemplateKey? {
-        metadata.isTemplate ? pageTemplates?.key : nil
+    func templateKey(of parsed: ParsedPage) -> PageTemplateKey? {
+        guard let body = parsed.template else { return nil }
+        return pageTemplates?.key(of: body)
+    }
+
+    /// Whether a page's body rendered with `key` would render the same now: a page whose body is not a template does.
+    func isCurrent(templateKey key: PageTemplateKey?, metadata: PageMetadata) -> Bool {
+        guard metadata.isTemplate, let pageTemplates else { return key == nil }
+        return key.map(pageTemplates.isCurrent) ?? false
     }
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {

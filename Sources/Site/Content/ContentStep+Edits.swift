@@ -13,17 +13,21 @@ extension ContentStep {
         diagnostics: inout Diagnostics
     ) -> SiteContent? {
         // A site with an API reference renders every page again: its pages' Topics and links reach across the reference.
-        guard let checker = previous.linkChecker, previous.apiNavigation == nil else { return nil }
+        // So does one with a page whose body lists the site's pages, whose titles and summaries the edits may change.
+        guard let checker = previous.linkChecker, previous.apiNavigation == nil,
+              !previous.cache.entries.values.contains(where: { $0.rendered.templateKey?.pages != nil }) else { return nil }
         let rendering = ContentRendering(
             resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             givesDefinitionTermsIDs: inputs.config.givesDefinitionTermsIDs, spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies),
-            pageTemplates: PageTemplates(inputs: inputs, resolver: checker.resolver, strict: strict))
+            pageTemplates: PageTemplates(inputs: inputs, resolver: checker.resolver, listedPages: ListedPages(), strict: strict))
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]
         for edit in edits.pages {
             var parsed = edit.parsed
             do throws(DiagnosticList) {
                 try rendering.renderTemplate(of: &parsed, route: previous.index.pages[edit.position].route)
+                // Rendered without the site's pages, which only a whole build lists.
+                if parsed.template?.listsPages == true { return nil }
             } catch {
                 // The build fails with these; rendering every page again would only report them twice.
                 diagnostics.add(error.diagnostics)
@@ -44,7 +48,7 @@ extension ContentStep {
             replacements[edit.position] = page
             var newEntry = entry(
                 for: rendered, bodyLineOffset: parsed.bodyLineOffset, docCTopics: parsed.docCTopics, status: parsed.file.status,
-                linkKey: previous.linkKey, templateKey: rendering.templateKey(of: parsed.metadata), spool: rendering.spool)
+                linkKey: previous.linkKey, templateKey: rendering.templateKey(of: parsed), spool: rendering.spool)
             newEntry.brokenLinks = checker.brokenLinks(of: edit.position, links: newEntry.links.read())
             newEntry.linkCheckKey = previous.linkCheckKey
             edited[page.contentPath] = newEntry

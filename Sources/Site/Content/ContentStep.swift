@@ -20,7 +20,7 @@ enum ContentStep {
             resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
             givesDefinitionTermsIDs: inputs.config.givesDefinitionTermsIDs, spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
             apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) },
-            pageTemplates: PageTemplates(inputs: inputs, resolver: routed.resolver, strict: options.strict))
+            pageTemplates: PageTemplates(inputs: inputs, resolver: routed.resolver, listedPages: ListedPages(routed.batches, siteTitle: inputs.config.title), strict: options.strict))
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)
         let changedPages = mode.remembers ? changedPages(since: cache, entries: entries) : []
         let index = SiteIndex(pages: entries.map(\.page), links: routed.links)
@@ -89,7 +89,7 @@ enum ContentStep {
             }
             return .success(entry(
                 for: rendering.render(parsed, route: route, siteTitle: siteTitle), bodyLineOffset: parsed.bodyLineOffset,
-                docCTopics: parsed.docCTopics, status: source.file.status, linkKey: linkKey, templateKey: rendering.templateKey(of: parsed.metadata),
+                docCTopics: parsed.docCTopics, status: source.file.status, linkKey: linkKey, templateKey: rendering.templateKey(of: parsed),
                 spool: rendering.spool))
         }
         var entries: [PageCache.Entry] = []
@@ -109,7 +109,7 @@ enum ContentStep {
     private static func isCurrent(
         _ entry: PageCache.Entry, contentPath: String, linkKey: LinkKey, rendering: ContentRendering, siteTitle: String
     ) -> Bool {
-        entry.linkKey == linkKey && entry.rendered.templateKey == rendering.templateKey(of: entry.page.metadata)
+        entry.linkKey == linkKey && rendering.isCurrent(templateKey: entry.rendered.templateKey, metadata: entry.page.metadata)
             && entry.page.title == ParsedPage.title(
                 metadata: entry.page.metadata, firstHeading: entry.page.headingList.firstText, contentPath: contentPath, siteTitle: siteTitle)
     }

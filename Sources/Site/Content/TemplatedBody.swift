@@ -12,12 +12,15 @@ final class TemplatedBody: Sendable {
     let map: SourceMap
     /// What the render warned about (undefined variables), at their place in the page's file or a shortcode's.
     let warnings: [Diagnostic]
+    /// Whether the body read the site's lists of pages (`site.pages`, `site.tags`), which change with other pages.
+    let listsPages: Bool
 
-    init(written: SourceText, rendered: SourceText, map: SourceMap, warnings: [Diagnostic]) {
+    init(written: SourceText, rendered: SourceText, map: SourceMap, warnings: [Diagnostic], listsPages: Bool) {
         self.written = written
         self.rendered = rendered
         self.map = map
         self.warnings = warnings
+        self.listsPages = listsPages
     }
 
     /// The line and column in the page's file of a line and column of the rendered Markdown.

@@ -1,0 +1,126 @@
+import Core
+import DocC
+import Foundation
+import FrontMatter
+import Markdown
+import Templates
+
+/// The site's pages as a page body sees them, `site.pages` and `site.tags`: newest first, as the layouts list
+/// them, each with what its front matter and URL say, which is known before any body is rendered. A title or
+/// summary the front matter does not give is read from the page's Markdown when a body asks for it; a page whose
+/// body is itself a template has no summary but its description.
+final class ListedPages: Sendable {
+    struct Entry: Sendable {
+        var file: ContentFile
+        var route: Route
+        var metadata: PageMetadata
+    }
+
+    /// Newest first.
+    let entries: [Entry]
+    /// What an index page at the top of Content/ without a title or heading is titled.
+    let siteTitle: String
+    /// Each page's `page` fields, by language code; made on first use.
+    private let values = Locked<[String: (pages: TemplateValue, tags: TemplateValue)]>([:])
+
+    init(entries: [Entry] = [], siteTitle: String = "") {
+        self.siteTitle = siteTitle
+        self.entries = entries.sorted { lhs, rhs in
+            switch (lhs.metadata.date, rhs.metadata.date) {
+            case let (left?, right?) where left != right: left > right
+            case (.some, nil): true
+            case (nil, .some): false
+            default: lhs.route.hasURL(before: rhs.route)
+            }
+        }
+    }
+
+    /// The Markdown pages of routed batches, when a page's body is a template: no other page reads them. The API
+    /// reference's pages are not listed.
+    convenience init(_ batches: [RoutedContent.Batch], siteTitle: String) {
+        let sources = batches.lazy.flatMap { zip($0.sources, $0.routes) }
+        guard sources.contains(where: { Self.metadata(of: $0.0)?.isTemplate == true }) else {
+            self.init(siteTitle: siteTitle)
+            return
+        }
+        let entries: [Entry] = Array(sources.compactMap { source, route in
+            Self.metadata(of: source).map { Entry(file: source.file, route: route, metadata: $0) }
+        })
+        self.init(entries: entries, siteTitle: siteTitle)
+    }
+
+    private static func metadata(of source: PageSource) -> PageMetadata? {
+        switch source.origin {
+        case .read(let file): file.metadata
+        case .parsed(let page): page.metadata
+        case .cached(let entry): entry.page.metadata
+        case .symbol: nil
+        }
+    }
+
+    /// What a body that lists pages depends on: each page's file and URL.
+    func combine(into hasher: inout Hasher) {
+        for entry in entries {
+            hasher.combine(entry.file.contentPath)
+            hasher.combine(entry.file.status)
+            hasher.combine(entry.route.url)
+        }
+    }
+
+    /// `site.pages` and `site.tags` (tag name: its pages) of one language, made with `fields` for each page.
+    func values(
+        in language: SiteLanguages.Language, languages: SiteLanguages, fields: (Entry) -> [String: TemplateValue]
+    ) -> (pages: TemplateValue, tags: TemplateValue) {
+        if let made = values.withLock({ $0[language.code] }) { return made }
+        let listed = entries.filter { !languages.hasEditions || languages.language(ofLanguagePath: $0.file.contentPath) == language }
+        var pages: [TemplateValue] = []
+        var tags: [String: [TemplateValue]] = [:]
+        for entry in listed {
+            let page = TemplateValue.object(ListedPageObject(entry: entry, fields: fields(entry), siteTitle: siteTitle))
+            pages.append(page)
+            for tag in entry.metadata.tags { tags[tag, default: []].append(page) }
+        }
+        let made = (TemplateValue.array(pages), TemplateValue.dictionary(tags.mapValues(TemplateValue.array)))
+        values.withLock { $0[language.code] = made }
+        return made
+    }
+}
+
+/// One page of `site.pages` in a page body: the fields `page` has there, and its title and summary.
+private final class ListedPageObject: TemplateObject {
+    let entry: ListedPages.Entry
+    let fields: [String: TemplateValue]
+    let siteTitle: String
+    /// The title and summary read from the page's Markdown, once asked for.
+    private let read = Locked<(title: String, summary: String)?>(nil)
+
+    init(entry: ListedPages.Entry, fields: [String: TemplateValue], siteTitle: String) {
+        self.entry = entry
+        self.fields = fields
+        self.siteTitle = siteTitle
+    }
+
+    var memberNames: [String] { (Array(fields.keys) + ["summary"]).sorted() }
+
+    func member(_ name: String) -> TemplateValue? {
+        switch name {
+        case "title": .string(entry.metadata.title ?? readFromMarkdown().title)
+        case "summary": .string(entry.metadata.description ?? (entry.metadata.isTemplate ? "" : readFromMarkdown().summary))
+        default: fields[name]
+        }
+    }
+
+    /// The title and summary the page's rendered Markdown gives, as the page itself is given them; a page that cannot
+    /// be read (its build reports it) has its file's name and no summary.
+    private func readFromMarkdown() -> (title: String, summary: String) {
+        if let made = read.withLock({ $0 }) { return made }
+        let parsed = try? ParsedPage(PageFile.read(entry.file))
+        let rendered = parsed.map { HTMLRenderer().render($0.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .text]) }
+        let title = ParsedPage.title(
+            metadata: entry.metadata, firstHeading: parsed?.docC.flatMap(DocCRenderer.title(of:)) ?? rendered?.headings.first?.text,
+            contentPath: entry.file.contentPath, siteTitle: siteTitle)
+        let summary = rendered.map { PageText($0.text, collectingSearchText: false).summary(maximumLength: 160) } ?? ""
+        read.withLock { $0 = (title, summary) }
+        return (title, summary)
+    }
+}

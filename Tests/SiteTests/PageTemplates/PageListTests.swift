@@ -1,0 +1,86 @@
+import TestSupport
+import Testing
+@testable import Site
+
+/// A page body that is a template lists the site's pages, `site.pages` newest first and `site.tags` by tag, as a
+/// blog's index page does: with what each page's front matter and URL say, and its title and summary.
+@Suite struct PageListTests {
+    func blog() -> TemporaryDirectory {
+        let site = TemporaryDirectory.rebuildableSite()
+        site.write("Content/posts/2024-01-02-first.md", """
+            ---
+            date: 2024-01-02
+            tags: [swift]
+            featured: true
+            ---
+            # First post
+
+            The first post's *text*, which its summary shows.
+
+            """)
+        site.write("Content/posts/2024-03-04-second.md", """
+            ---
+            title: Second
+            date: 2024-03-04
+            description: Described.
+            tags: [swift, news]
+            ---
+            Text.
+
+            """)
+        site.write("Content/blog.md", """
+            ---
+            title: Blog
+            template: true
+            ---
+            {% for post in site.pages | where: "section_path", "posts" %}
+            - [{{ post.title }}]({{ post.url }}) {{ post.date | date: "%Y-%m-%d" }}: {{ post.summary }}
+            {%- endfor %}
+
+            Swift: {{ site.tags.swift | map: "title" | join: ", " }}. Featured: {{ (site.pages | where: "params.featured")[0].title }}.
+
+            """)
+        return site
+    }
+
+    @Test func aBodyListsThePagesNewestFirstWithTheirTitlesAndSummaries() throws {
+        let site = blog()
+        #expect(site.buildDiagnostics() == [])
+        #expect(site.read("Public/blog/index.html")?.contains("""
+            <ul>
+            <li><a href="/posts/second/">Second</a> 2024-03-04: Described.</li>
+            <li><a href="/posts/first/">First post</a> 2024-01-02: The first post's text, which its summary shows.</li>
+            </ul>
+            <p>Swift: Second, First post. Featured: First post.</p>
+            """) == true)
+    }
+
+    @Test func aPageWhoseBodyListsPagesIsRenderedAgainWhenAnotherPageChanges() throws {
+        let site = blog()
+        let builder = try site.builtForRebuilds()
+        // Its text alone changes, which a build of the edited page alone would leave the list without.
+        site.edit("Content/posts/2024-01-02-first.md", "---\ndate: 2024-01-02\ntags: [swift]\nfeatured: true\n---\n# First post\n\nNew text.\n")
+        let report = try builder.rebuild(changedPaths: [site.path(to: "Content/posts/2024-01-02-first.md")])
+        #expect(report.changedFiles.contains("blog/index.html"))
+        #expect(site.read("Public/blog/index.html")?.contains("2024-01-02: New text.") == true)
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
+        site.write("Content/posts/2024-05-06-third.md", "---\ndate: 2024-05-06\n---\n# Third\n")
+        try site.expectRebuildMatchesFullBuild(builder)
+        #expect(site.read("Public/blog/index.html")?.contains("<li><a href=\"/posts/third/\">Third</a>") == true)
+    }
+
+    @Test func aPageWhoseBodyDoesNotListPagesIsTakenFromTheCache() throws {
+        let site = blog()
+        site.write("Content/about.md", "---\ntemplate: true\n---\n{{ site.title }}\n")
+        let builder = try site.builtForRebuilds()
+        site.edit("Content/posts/2024-01-02-first.md", "---\ndate: 2024-01-02\n---\n# First post\n\nNew text.\n")
+        let report = try builder.rebuild(changedPaths: [site.path(to: "Content/posts/2024-01-02-first.md")])
+        #expect(report.changedFiles.contains("blog/index.html"))
+        #expect(!report.changedFiles.contains("about/index.html"))
+        // A body that starts listing pages lists them all, as a whole build does.
+        site.edit("Content/about.md", "---\ntemplate: true\n---\n{{ site.pages | length }} pages\n")
+        _ = try builder.rebuild(changedPaths: [site.path(to: "Content/about.md")])
+        #expect(site.read("Public/about/index.html")?.contains("<p>0 pages</p>") == false)
+        try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
+    }
+}
