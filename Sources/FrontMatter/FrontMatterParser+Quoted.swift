@@ -50,29 +50,55 @@ extension ScalarReader {
         }
     }
 
+    /// A backslash escape of a double-quoted string: YAML's (a superset of JSON's), `\xF6`, `\u00F6`, `\U0001F600`
+    /// and a UTF-16 pair of `\u`s as JSON writes a character past U+FFFF.
     mutating func escape(into output: inout [UInt8]) throws(Diagnostic) {
         let start = index
         index += 1
         guard index < end else { throw error("expected a character after '\\'", at: start) }
         let byte = bytes[index]
         index += 1
+        if let simple = Self.simpleEscapes[byte] {
+            output.append(contentsOf: simple.utf8)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: " "): output.append(byte)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "0"): output.append(0x00)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             // An escaped line break joins the lines without a space.
             while index < end, Self.isLineBreak(bytes[index]) || Self.isSpace(bytes[index]) { index += 1 }
-        case UInt8(ascii: "u"):
-            guard index + 4 <= end, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(code)
-            else { throw error("expected four hex digits after '\\u'", at: start) }
-            index += 4
+        case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
+            let digits = byte == UInt8(ascii: "x") ? 2 : byte == UInt8(ascii: "u") ? 4 : 8
+            guard var code = hexNumber(digits: digits) else {
+                throw error("expected \(digits) hex digits after '\\\(Character(Unicode.Scalar(byte)))'", at: start)
+            }
+            if byte == UInt8(ascii: "u"), (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: "\\u".utf8) {
+                index += 2
+                guard let low = hexNumber(digits: 4), (0xDC00..<0xE000).contains(low) else {
+                    throw error("expected a low surrogate '\\uDC00'…'\\uDFFF' after the high surrogate", at: start)
+                }
+                code = 0x10000 + (code - 0xD800) << 10 + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(code) else { throw error("'\\\(Character(Unicode.Scalar(byte)))' names no character", at: start) }
             output.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:
-            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))': use \\\", \\\\, \\n, \\t or \\uXXXX", at: start)
+            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))': use \\\", \\\\, \\n, \\t, \\xXX or \\uXXXX", at: start)
         }
+    }
+
+    /// The escapes that stand for one character, by the byte after the backslash.
+    private static let simpleEscapes: [UInt8: String] = [
+        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/", UInt8(ascii: " "): " ", UInt8(ascii: "\t"): "\t",
+        UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t", UInt8(ascii: "r"): "\r", UInt8(ascii: "0"): "\0",
+        UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}", UInt8(ascii: "v"): "\u{0B}", UInt8(ascii: "f"): "\u{0C}",
+        UInt8(ascii: "e"): "\u{1B}", UInt8(ascii: "N"): "\u{85}", UInt8(ascii: "_"): "\u{A0}", UInt8(ascii: "L"): "\u{2028}",
+        UInt8(ascii: "P"): "\u{2029}",
+    ]
+
+    /// The number written in `digits` hex digits at `index`, which it moves past them; nil when they are not there.
+    private mutating func hexNumber(digits: Int) -> UInt32? {
+        guard index + digits <= end, bytes[index..<index + digits].allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 | 0x20 }),
+              let code = UInt32(String(decoding: bytes[index..<index + digits], as: UTF8.self), radix: 16) else { return nil }
+        index += digits
+        return code
     }
 }

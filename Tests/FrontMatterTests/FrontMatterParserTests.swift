@@ -203,6 +203,24 @@ import Testing
             "Content/x.md:2:12: error: unexpected text after the value: quote the whole value or put a '#' before a comment") == true)
     }
 
+    // Seen in swift.org's _data: `owner: "Robb B\xF6hnke"`, which YAML reads as "Robb Böhnke".
+    @Test func doubleQuotedStringsTakeEveryEscapeYAMLAndJSONHave() throws {
+        let frontMatter = try parse(#"""
+            ---
+            x: "B\xF6hnke"
+            u: "\u00F6 \U0001F600 \ud83d\ude00"
+            c: "\a\b\e\f\v\0\N\_\L\P\/\ \	."
+            ---
+
+            """#)
+        #expect(frontMatter["x"]?.value == .string("Böhnke"))
+        #expect(frontMatter["u"]?.value == .string("ö 😀 😀"))
+        #expect(frontMatter["c"]?.value == .string("\u{07}\u{08}\u{1B}\u{0C}\u{0B}\0\u{85}\u{A0}\u{2028}\u{2029}/ \t."))
+        #expect(error("---\na: \"\\xG1\"\n---\n")?.contains("expected 2 hex digits after '\\x'") == true)
+        #expect(error("---\na: \"\\ud83d\\u0041\"\n---\n")?.contains("expected a low surrogate") == true)
+        #expect(error("---\na: \"\\U00110000\"\n---\n")?.contains("'\\U' names no character") == true)
+    }
+
     @Test func whatNoYAMLReaderAcceptsIsAnError() {
         #expect(error("---\na: *ref\n---\n")?.hasPrefix("Content/x.md:2:4: error: unknown alias '*ref': name a value '&ref' before using it") == true)
         #expect(error("---\na: [1, 2\n---\n")?.hasPrefix("Content/x.md:2:4: error: unclosed list: expected ']'") == true)
