@@ -168,10 +168,12 @@ struct Parser {
             // YAML lets a list sit at its key's own indentation: `tags:\n- a`.
             return .list(try list(indent: next.indent))
         }
-        if next.indent > parentIndent {
+        guard next.indent > parentIndent else { return .null }
+        if startsKey(at: next.contentStart, end: next.line.end) {
             return .map(try mapping(indent: next.indent))
         }
-        return .null
+        // The value written on the lines below its key (`text:` then indented words), as on the key's line.
+        return try value(after: next.contentStart, lineEnd: next.line.end, parentIndent: parentIndent)
     }
 
     /// A plain value may go on over more indented lines, which fold into one line of text.

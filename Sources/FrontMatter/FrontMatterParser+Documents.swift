@@ -38,12 +38,17 @@ extension FrontMatterParser {
         return (value, parser.warnings)
     }
 
-    /// The file's lines, without a byte order mark and a YAML file's opening `---`.
+    /// The file's lines, without a byte order mark and a YAML file's opening `---`; a value on that line
+    /// (`--- []`, as Ruby's YAML writes an empty list) is the first line's.
     private static func documentLines(_ source: SourceText, format: DocumentFormat) -> [Line] {
         var cursor = LineCursor(bytes: source.bytes, from: source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         var lines: [Line] = []
         while let line = cursor.next() {
-            guard !(format == .yaml && lines.isEmpty && line.isDelimiter(in: source.bytes, "---")) else { continue }
+            if format == .yaml, lines.isEmpty, line.isDelimiter(in: source.bytes, "---") { continue }
+            if format == .yaml, lines.isEmpty, source.bytes[line.start..<line.end].starts(with: "--- ".utf8) {
+                lines.append(Line(number: line.number, start: line.start + 4, end: line.end, next: line.next))
+                continue
+            }
             lines.append(line)
         }
         return lines
@@ -55,6 +60,10 @@ extension Parser {
     mutating func documentValue() throws(Diagnostic) -> FrontMatterValue {
         try rejectTabs()
         guard let first = lines.first else { return .null }
+        if lines.count == 1, !startsKey(at: first.contentStart, end: first.line.end), !isItemMarker(at: first.contentStart, end: first.line.end) {
+            // A document of one value on one line: `[]`, `{a: 1}`, a string.
+            return try value(after: first.contentStart, lineEnd: first.line.end, parentIndent: -1)
+        }
         guard bytes[first.contentStart] == UInt8(ascii: "-"), isItemMarker(at: first.contentStart, end: first.line.end) else {
             return .map(try document())
         }

@@ -22,6 +22,32 @@ import Testing
         #expect(try value("---\nversion: 2\n").mapEntries.map(\.key) == ["version"])
     }
 
+    // Seen in swift.org's _data: `--- []`, as Ruby's YAML writes an empty list, and a value on the lines below its key.
+    @Test func aYAMLDocumentOfOneValueOnItsOpeningLine() throws {
+        #expect(try value("--- []\n") == .list([]))
+        #expect(try value("--- {a: 1}\n").mapEntries.map(\.key) == ["a"])
+        #expect(try value("[a, b]\n") == .list([.string("a"), .string("b")]))
+    }
+
+    @Test func aValueMayStartOnTheLineBelowItsKey() throws {
+        let read = try value("""
+            text:
+              Embedded Swift is not limited to devices. It's versatile,
+              it can be used for baremetal.
+            quoted:
+              "a: b"
+            list:
+              [1, 2]
+            note:
+              Nominated ([1](https://a.example/){:target='_blank'}).
+            """)
+        #expect(read.mapEntries.map(\.value) == [
+            .string("Embedded Swift is not limited to devices. It's versatile, it can be used for baremetal."), .string("a: b"),
+            .list([.number(1, text: "1"), .number(2, text: "2")]), .string("Nominated ([1](https://a.example/){:target='_blank'})."),
+        ])
+        #expect(try value("a:\n  b: c\n").mapEntries.first?.value.mapEntries.map(\.key) == ["b"])
+    }
+
     @Test func anEmptyYAMLFileIsNull() throws {
         #expect(try value("# nothing yet\n") == .null)
     }
