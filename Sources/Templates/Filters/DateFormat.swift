@@ -13,7 +13,7 @@ public enum DateFormat {
                                      "August", "September", "October", "November", "December"]
     private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %%`; `%-` before a number's letter
+    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %:z %%`; `%-` before a number's letter
     /// (`%-d`) drops its padding, as GNU's and Ruby's strftime do, for languages that write "5. März" or "3月5日".
     /// `%b` is the first three characters of the month's name. Written as bytes: a tag page prints two dates for
     /// each of its pages.
@@ -28,6 +28,12 @@ public enum DateFormat {
             bytes.formIndex(after: &index)
             guard byte == UInt8(ascii: "%") else {
                 output.append(byte)
+                continue
+            }
+            // `%:z`, the offset with a colon (`+09:00`), as GNU's and Ruby's strftime write it.
+            if bytes[index...].starts(with: ":z".utf8) {
+                output += offsetText(utcOffset, separator: ":").utf8
+                bytes.formIndex(&index, offsetBy: 2)
                 continue
             }
             let padded = index == bytes.endIndex || bytes[index] != UInt8(ascii: "-")
@@ -79,7 +85,7 @@ public enum DateFormat {
         case "z": output += offsetText(utcOffset, separator: "").utf8
         case "%": output.append(UInt8(ascii: "%"))
         default:
-            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %% (and %- before a number's)")
+            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %:z %% (and %- before a number's)")
         }
     }
 }

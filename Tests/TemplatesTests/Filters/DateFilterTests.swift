@@ -47,6 +47,13 @@ import Templates
         #expect(try render("{{ d | date: '%Z %z 100%%' }}", ["d": date]) == "UTC +0000 100%")
     }
 
+    // Jekyll's date_to_xmlschema writes `%:z`, the offset with a colon.
+    @Test func formatsTheOffsetWithAColon() throws {
+        let tokyo = TemplateValue.date(Date(timeIntervalSince1970: 1_709_647_629), utcOffset: 9 * 3600)
+        #expect(try render("{{ d | date: '%Y-%m-%dT%H:%M:%S%:z' }}", ["d": tokyo]) == "2024-03-05T23:07:09+09:00")
+        #expect(try render("{{ d | date: '%:z %z %%:z' }}", ["d": date]) == "+00:00 +0000 %:z")
+    }
+
     @Test func keepsNonASCIITextAroundDirectives() throws {
         #expect(try render("{{ d | date: '%e. März %Y – %Hh' }}", ["d": date]) == " 5. März 2024 – 14h")
     }
