@@ -106,7 +106,8 @@ struct JekyllImporter {
     private func convertLiquid(in site: inout ImportedSite, contentPaths: [String: String]) {
         var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
                                 fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } },
-                                expression: LiquidExpression(siteParams: Set(siteParams.map(\.key)), importTime: Self.importTime))
+                                expression: LiquidExpression(siteParams: Set(siteParams.map(\.key)), importTime: Self.importTime,
+                                                             postsSection: contentPaths.keys.contains { $0.contains("/_posts/") } ? nil : "posts"))
         convertIncludes(with: &liquid, into: &site)
         let sourcePaths = Dictionary(contentPaths.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for index in site.pages.indices {
@@ -190,6 +191,12 @@ struct JekyllImporter {
         if isPost || collection != nil, page.frontMatter["title"].map({ $0.value == .null }) ?? true {
             additions.append(.title(Self.documentTitle(at: path, isPost: isPost)))
             site.report.count("document without a title → its slug as Jekyll titles it")
+        }
+        // Jekyll's categories of a post (its folders' and its front matter's `category`), which `site.categories` lists
+        // it under, as the list the posts of a category are picked by.
+        let categories = path.split(separator: "/").prefix { $0 != "_posts" }.map(String.init) + page.categories
+        if isPost, page.frontMatter["categories"] == nil, !categories.isEmpty {
+            additions.append(FrontMatterAddition(key: "categories", value: .list(categories)))
         }
         if page.frontMatter["aliases"] == nil, let redirects = page.frontMatter["redirect_from"]?.value {
             let list: [String] = if case .list(let items) = redirects { items.compactMap(\.scalarText) } else { redirects.scalarText.map { [$0] } ?? [] }

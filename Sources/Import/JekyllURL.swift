@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import FrontMatter
 
 /// The URLs Jekyll gives pages and posts.
 extension JekyllImporter {
@@ -55,16 +56,16 @@ extension JekyllImporter {
 }
 
 extension SourcePage {
-    /// Jekyll's `categories` (a list or words) and `category`.
+    /// Jekyll's categories of a post from its front matter: `category` when it sets one, as written (one name, or a
+    /// list); `categories` otherwise, a list or words.
     var categories: [String] {
-        var names: [String] = []
-        for key in ["category", "categories"] {
-            switch frontMatter[key]?.value {
-            case .list(let items)?: names += items.compactMap(\.scalarText)
-            case let value?: names += (value.scalarText ?? "").split(separator: " ").map(String.init)
-            case nil: break
-            }
-        }
-        return names
+        if let category = frontMatter["category"]?.value, category != .null { return Self.names(category, splittingWords: false) }
+        return frontMatter["categories"].map { Self.names($0.value, splittingWords: true) } ?? []
+    }
+
+    private static func names(_ value: FrontMatterValue, splittingWords: Bool) -> [String] {
+        if case .list(let items) = value { return items.compactMap(\.scalarText) }
+        guard let text = value.scalarText else { return [] }
+        return splittingWords ? text.split(whereSeparator: \.isWhitespace).map(String.init) : [text]
     }
 }

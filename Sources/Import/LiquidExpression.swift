@@ -13,6 +13,17 @@ struct LiquidExpression {
     /// The moment Jekyll's `site.time` (the time of the build) stands for: the import's, since sitegen's output depends
     /// on its inputs alone. Nil: `site.time` does not convert.
     var importTime: String?
+    /// The `section` sitegen's `site.pages` gives posts: `posts`, when every post is in the top `_posts` folder. Nil:
+    /// `site.posts`, `site.categories` and `site.tags` do not convert.
+    var postsSection: String?
+    /// The variables that hold a post (a loop's over posts, an `assign` of one), and those that hold a list of posts.
+    private(set) var pageVariables: Set<String> = []
+    private(set) var pageListVariables: Set<String> = []
+
+    /// What a value holds, when it is a post or posts.
+    enum Kind {
+        case page, pages
+    }
 
     struct Failure: Error {
         var why: String
@@ -112,6 +123,7 @@ struct LiquidExpression {
             if member == "baseurl" || member == "url" { return "\"\"" }
             if member == "time", afterMember.isEmpty, let importTime { return TemplateText.literal(importTime) }
             if let mapped = Self.siteMembers[member] { return Self.members(afterMember, of: mapped) }
+            if ["posts", "categories", "tags"].contains(member) { return try posts(member, afterMember) }
             guard siteParams.contains(member) else { throw Failure(why: "'site.\(member)', which sitegen's site has no value for") }
             return Self.members("." + member + afterMember, of: "site.params")
         case "page":
@@ -137,8 +149,108 @@ struct LiquidExpression {
             throw Failure(why: "'\(root)', which a page's body cannot see")
         default:
             guard Self.isName(root) else { throw Failure(why: "'\(token)'") }
+            if pageVariables.contains(String(root)) { return try Self.pageMembers(rest, of: String(root), kind: .page) }
+            if pageListVariables.contains(String(root)) { return try Self.pageMembers(rest, of: String(root), kind: .pages) }
             return Self.members(rest, of: String(root))
         }
+    }
+
+    /// `site.posts`, `site.categories[name]` or `site.tags[name]` and the members after it: the pages of the posts'
+    /// section, newest first as Jekyll lists posts, those of a category or tag picked by `where`.
+    private func posts(_ member: String, _ after: Substring) throws(Failure) -> String {
+        guard let postsSection else {
+            throw Failure(why: "'site.\(member)', with posts in folders other than the top _posts, which sitegen's site.pages does not tell apart")
+        }
+        let posts = "site.pages | where: \"section\", \(TemplateText.literal(postsSection))"
+        guard member != "posts" else { return try Self.pageMembers(after, of: "(\(posts))", kind: .pages) }
+        guard after.first == "[", let close = after.firstIndex(of: "]") else {
+            throw Failure(why: "'site.\(member)' as a whole, which sitegen's site has no value for")
+        }
+        let name = try operand(String(after[after.index(after: after.startIndex)..<close]).trimming(" "))
+        let key = member == "categories" ? "params.categories" : "tags"
+        return try Self.pageMembers(after[after.index(after: close)...], of: "(\(posts) | where: \"\(key)\", \(name))", kind: .pages)
+    }
+
+    /// `base`, a post or list of posts, and Liquid's members after it, as sitegen names them: a list's `[n]`, `.first`
+    /// and `.last` are a post, whose fields are the page's that sitegen has (`excerpt` its `summary`) or its front
+    /// matter's `params`.
+    private static func pageMembers(_ text: Substring, of base: String, kind: Kind) throws(Failure) -> String {
+        guard let first = text.first else { return base }
+        let part = text.dropFirst().prefix { $0 != "." && $0 != "[" }
+        switch (kind, first) {
+        case (.pages, "["):
+            guard let close = text.firstIndex(of: "]"), text[text.index(after: text.startIndex)..<close].allSatisfy(\.isNumber) else {
+                throw Failure(why: "'\(text)' of a list of posts")
+            }
+            return try pageMembers(text[text.index(after: close)...], of: base + text[...close], kind: .page)
+        case (.pages, "."):
+            let rest = text.dropFirst(part.count + 1)
+            switch part {
+            case "first", "last": return try pageMembers(rest, of: "(\(base) | \(part))", kind: .page)
+            case "size": return members(rest, of: "(\(base) | length)")
+            default: throw Failure(why: "'\(part)' of a list of posts")
+            }
+        case (.page, "."):
+            return members(text.dropFirst(part.count + 1), of: base + (try pageField(String(part))))
+        default:
+            throw Failure(why: "'\(text)' of a post")
+        }
+    }
+
+    /// A Jekyll post's field as sitegen's page in a body has it.
+    private static func pageField(_ name: String) throws(Failure) -> String {
+        switch name {
+        case "title", "url", "permalink", "date", "description", "tags", "layout", "slug", "summary": "." + name
+        case "excerpt": ".summary"
+        case "id": ".url"
+        case "content", "output", "next", "previous", "path", "dir", "name", "collection":
+            throw Failure(why: "'\(name)' of a post, which a page's body cannot see")
+        default: ".params" + (isName(name) ? "." + name : "[" + TemplateText.literal(name) + "]")
+        }
+    }
+
+    /// What `expression` holds, when it is a post or a list of posts: `site.posts`, a category's or tag's, a variable
+    /// that holds them; one of a list (`[0]`, `.first`); those lists through `where`, `sort`, `reverse`, `first`.
+    func kind(of expression: String) -> Kind? {
+        guard let parts = try? Self.split(expression, at: "|"), let whole = parts.first else { return nil }
+        var value = Substring(whole)
+        var isOneOfList = false
+        if value.hasSuffix("]"), let open = value.lastIndex(of: "["), value[value.index(after: open)...].dropLast().allSatisfy({ $0.isNumber }) {
+            value = value[..<open]
+            isOneOfList = true
+        } else if value.hasSuffix(".first") || value.hasSuffix(".last") {
+            value = value[..<value.lastIndex(of: ".")!]
+            isOneOfList = true
+        }
+        let isCategory = (value.hasPrefix("site.categories[") || value.hasPrefix("site.tags[")) && value.hasSuffix("]") && value.count(where: { $0 == "[" }) == 1
+        var kind: Kind? = if value == "site.posts" || isCategory || pageListVariables.contains(String(value)) { .pages }
+            else if pageVariables.contains(String(value)) { .page } else { nil }
+        if isOneOfList { kind = kind == .pages ? .page : nil }
+        for filter in parts.dropFirst() {
+            let name = filter.prefix { $0 != ":" }.trimming(" ")
+            switch (kind, name) {
+            case (.pages, "where"), (.pages, "sort"), (.pages, "reverse"), (.pages, "offset"), (.pages, "limit"): continue
+            case (.pages, "first"), (.pages, "last"): kind = .page
+            default: kind = nil
+            }
+        }
+        return kind
+    }
+
+    /// From now on, `variable` holds what `kind` says.
+    mutating func bind(_ variable: String, to kind: Kind?) {
+        pageVariables.remove(variable)
+        pageListVariables.remove(variable)
+        switch kind {
+        case .page?: pageVariables.insert(variable)
+        case .pages?: pageListVariables.insert(variable)
+        case nil: break
+        }
+    }
+
+    /// What `variable` holds now.
+    func kind(ofVariable variable: String) -> Kind? {
+        pageVariables.contains(variable) ? .page : pageListVariables.contains(variable) ? .pages : nil
     }
 
     /// Whether `token` is a number as both Liquid and sitegen's templates write it: `3`, `-2`, `0.5`.
@@ -193,6 +305,7 @@ struct LiquidExpression {
         case "append": return "(\(input)) ~ \(arguments.first ?? "\"\"")"
         case "prepend": return "\(arguments.first ?? "\"\"") ~ (\(input))"
         case "remove": return "\(input) | replace: \(arguments.first ?? "\"\""), \"\""
+        case "strip_newlines": return "\(input) | replace: \"\\n\", \"\""
         case "smartify": return input
         // Loop options, no filters: Liquid passes a value through a filter it does not know unchanged.
         case "offset", "limit": return input

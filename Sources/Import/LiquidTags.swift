@@ -234,6 +234,7 @@ struct LiquidTags {
                 } else {
                     output.append(tag: tag.written("set \(name) = " + (try expression.translate(String(value)))))
                 }
+                expression.bind(name, to: expression.kind(of: String(value)))
                 counts["assign → set", default: 0] += 1
             case "link":
                 // `{% link {{ url }} %}`: the path is made as the page is built, and `page_ref` finds the page then.
@@ -265,8 +266,15 @@ struct LiquidTags {
                     output.append(convert(String(inner.drop { $0 != "{" }), in: tag, startsLine: false))
                     output.append(tag: endTag)
                 } else {
-                    output.append(blockHead: tag.written(try head(of: tag)), body: convert(inner, in: tag, startsLine: collapsing), end: endTag,
-                                  kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
+                    let head = try head(of: tag)
+                    // A loop over posts makes its variable a post in its body.
+                    let loop = tag.name == "for" ? tag.arguments.split(separator: " ", maxSplits: 3).map(String.init) : []
+                    let loopVariable = loop.count >= 3 ? (name: loop[0], kindBefore: expression.kind(ofVariable: loop[0])) : nil
+                    if let loopVariable { expression.bind(loopVariable.name, to: expression.kind(of: loop[2]) == .pages ? .page : nil) }
+                    let body = convert(inner, in: tag, startsLine: collapsing)
+                    if let loopVariable { expression.bind(loopVariable.name, to: loopVariable.kindBefore) }
+                    if tag.name == "capture" { expression.bind(tag.arguments.trimming(" \"'"), to: nil) }
+                    output.append(blockHead: tag.written(head), body: body, end: endTag, kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
                 }
                 counts["\(tag.name) → \(tag.name == "capture" ? "set" : tag.name == "for" ? "for" : "if")", default: 0] += 1
             default:

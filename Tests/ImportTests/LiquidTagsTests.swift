@@ -342,8 +342,36 @@ import Testing
     }
 
     @Test func aLoopOverWhatABodyCannotSeeShowsNothing() {
+        #expect(convert("{% for post in site.static_files %}{{ post.path }}{% endfor %}")
+            == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.static_files', which sitegen's site has no value for" %}"#)
+    }
+
+    func convertWithPosts(_ text: String) -> String {
+        var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil },
+                                expression: LiquidExpression(siteParams: [], postsSection: "posts"))
+        liquid.includes = ["card.html": "card"]
+        return liquid.convert(text).text
+    }
+
+    // Seen on swift.org's blog index: the posts, a category's latest, each post's fields as Jekyll names them.
+    @Test func postsAreThePagesOfThePostsSection() {
+        let posts = #"(site.pages | where: "section", "posts")"#
+        #expect(convertWithPosts("{% for post in site.posts limit: 2 %}[{{ post.title }}]({{ post.url }}) {{ post.excerpt | strip_html | strip_newlines }} {{ post.featured-image.url }}{% endfor %}")
+            == "{% for post in \(posts) | limit: 2 %}[{{ post.title }}]({{ post.url }}) {{ post.summary | striptags | replace: \"\\n\", \"\" }} {{ post.params[\"featured-image\"].url }}{% endfor %}")
+        #expect(convertWithPosts("{% assign hero = site.categories[first_title][0] %}{{ hero.title }} {{ hero.categories | jsonify }}")
+            == #"{% set hero = (site.pages | where: "section", "posts" | where: "params.categories", first_title)[0] %}{{ hero.title }} {{ hero.params.categories | json }}"#)
+        #expect(convertWithPosts("{{ site.tags['swift'].size }} {{ site.posts.first.date | date: \"%Y\" }}")
+            == #"{{ ((site.pages | where: "section", "posts" | where: "tags", "swift") | length) }} {{ (\#(posts) | first).date | date: "%Y" }}"#)
+        // A post passed to an include is a post there too; the loop's variable is one inside the loop only.
+        #expect(convertWithPosts("{% for post in site.posts %}{% include card.html title=post.title %}{% endfor %}{{ post.excerpt }}")
+            == "{% for post in \(posts) %}{% shortcode \"card\" title=post.title %}{% endfor %}{{ post.excerpt }}")
+        #expect(convertWithPosts("{% for post in site.posts %}{{ post.content }}{% endfor %}").contains("'content' of a post, which a page's body cannot see"))
+        #expect(convertWithPosts("{% for c in site.categories %}{% endfor %}").contains("'site.categories' as a whole"))
+    }
+
+    @Test func postsInFoldersOtherThanTheTopPostsFolderDoNotConvert() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
-            == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', which sitegen's site has no value for" %}"#)
+            == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', with posts in folders other than the top _posts, which sitegen's site.pages does not tell apart" %}"#)
     }
 
     @Test func aPluginsBlockShowsItsBody() {

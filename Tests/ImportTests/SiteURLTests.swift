@@ -174,4 +174,18 @@ extension SiteURLTests {
         #expect(destination.read("site/Content/posts/2016-01-29-hello.md")?.contains("Hello") == false)
         #expect(destination.read("site/Content/posts/2016-01-30-bye.md")?.contains("title: \"Bye\"\n") == true)
     }
+
+    // `site.categories[name]` converts to the posts whose `categories` hold the name: a post's categories as Jekyll
+    // reads them (its folders', then `category` as written) are written there when the post sets no `categories`.
+    @Test func aJekyllPostGetsItsCategoriesAsAList() throws {
+        let source = TemporaryDirectory()
+        source.write("_posts/2016-01-29-one.md", "---\ncategory: Developer Tools\n---\nx\n")
+        source.write("news/_posts/2016-01-30-two.md", "---\ncategory: [a, b]\n---\nx\n")
+        source.write("_posts/2016-01-31-three.md", "---\ncategories: [Kept, As, Written]\n---\nx\n")
+        let destination = TemporaryDirectory()
+        _ = try SiteImport.run(.jekyll, source: source.path, destination: destination.path(to: "site"))
+        #expect(destination.read("site/Content/posts/2016-01-29-one.md")?.contains("categories: [\"Developer Tools\"]\n") == true)
+        #expect(destination.read("site/Content/news/posts/2016-01-30-two.md")?.contains("categories: [\"news\", \"a\", \"b\"]\n") == true)
+        #expect(destination.read("site/Content/posts/2016-01-31-three.md")?.components(separatedBy: "categories:").count == 2)
+    }
 }
