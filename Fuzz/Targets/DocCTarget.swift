@@ -100,8 +100,9 @@ private func check(_ html: String, authoredIDs: Set<String>, text: String) {
         if let finding = ExecutableMarkup.findings(in: tag).first { fatalError("the page can run script: \(finding)") }
         for (name, value) in tag.attributes {
             // A raw `<a href="doc:…">` the page writes itself is the author's to get right, like an image's source.
-            // Compared word by word, without quotes: a directive's body loses its indentation, inside a quoted value
-            // too, and a directive's argument its quotes (`title: "a <a href="symbol:x">"`).
+            // Compared word by word, without quotes and `>`: a directive's body loses its indentation, inside a quoted
+            // value too, a directive's argument its quotes (`title: "a <a href="symbol:x">"`), and a value that runs
+            // over the lines of a block quote the `>` that starts each.
             if name == "href", value.hasPrefix("doc:") || value.hasPrefix("symbol:"), !words(of: text).contains(words(of: value)) {
                 fatalError("a link left unresolved: \(tag)")
             }
@@ -125,7 +126,7 @@ private func couldBeGenerated(_ id: String) -> Bool {
 }
 
 private func words(of text: String) -> String {
-    text.filter { $0 != "\"" }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    text.filter { $0 != "\"" && $0 != ">" }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
 }
 
 private func checkPlaces(_ nodes: [DocCNode], lineCount: Int) {
