@@ -13,7 +13,7 @@ public enum DateFormat {
                                      "August", "September", "October", "November", "December"]
     private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %:z %%`; `%-` before a number's letter
+    /// Formats `date` with `%Y %m %d %e %H %I %M %S %p %B %b %A %a %j %y %Z %z %:z %s %N %%`; `%-` before a number's letter
     /// (`%-d`) drops its padding, as GNU's and Ruby's strftime do, for languages that write "5. März" or "3月5日".
     /// `%b` is the first three characters of the month's name. Written as bytes: a tag page prints two dates for
     /// each of its pages.
@@ -31,9 +31,10 @@ public enum DateFormat {
                 continue
             }
             // `%:z`, the offset with a colon (`+09:00`), as GNU's and Ruby's strftime write it.
-            if bytes[index...].starts(with: ":z".utf8) {
+            if index != bytes.endIndex, bytes[index] == UInt8(ascii: ":"), case let next = bytes.index(after: index), next != bytes.endIndex,
+               bytes[next] == UInt8(ascii: "z") {
                 output += offsetText(utcOffset, separator: ":").utf8
-                bytes.formIndex(&index, offsetBy: 2)
+                index = bytes.index(after: next)
                 continue
             }
             let padded = index == bytes.endIndex || bytes[index] != UInt8(ascii: "-")
@@ -51,13 +52,13 @@ public enum DateFormat {
                 directive = pattern.unicodeScalars[index]
                 index = pattern.unicodeScalars.index(after: index)
             }
-            try append(directive, of: time, utcOffset: utcOffset, padded: padded, monthNames: monthNames, to: &output)
+            try append(directive, of: time, date: date, utcOffset: utcOffset, padded: padded, monthNames: monthNames, to: &output)
         }
         return String(decoding: output, as: UTF8.self)
     }
 
     private static func append(
-        _ directive: Unicode.Scalar, of time: CivilDate, utcOffset: Int, padded: Bool, monthNames names: [String]?, to output: inout [UInt8]
+        _ directive: Unicode.Scalar, of time: CivilDate, date: Date, utcOffset: Int, padded: Bool, monthNames names: [String]?, to output: inout [UInt8]
     ) throws(TemplateFilterError) {
         func number(_ value: Int, _ width: Int, filler: UInt8 = UInt8(ascii: "0")) {
             appendPadded(value, padded ? width : 0, with: filler, to: &output)
@@ -73,6 +74,10 @@ public enum DateFormat {
         case "I": number(time.hour % 12 == 0 ? 12 : time.hour % 12, 2)
         case "M": number(time.minute, 2)
         case "S": number(time.second, 2)
+        case "s": output += String(Int(date.timeIntervalSince1970.rounded(.down))).utf8
+        case "N":
+            let seconds = date.timeIntervalSince1970
+            number(Int(((seconds - seconds.rounded(.down)) * 1e9).rounded(.down)), 9)
         case _ where !padded:
             throw TemplateFilterError("'%-' goes only before a number's directive (%-d %-e %-m %-y %-j %-H %-I %-M %-S), not '%\(directive)'")
         case "p": output += (time.hour < 12 ? "AM" : "PM").utf8
@@ -85,7 +90,7 @@ public enum DateFormat {
         case "z": output += offsetText(utcOffset, separator: "").utf8
         case "%": output.append(UInt8(ascii: "%"))
         default:
-            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %p %B %b %A %a %Z %z %:z %% (and %- before a number's)")
+            throw TemplateFilterError("unknown directive '%\(directive)' in the date format; known: %Y %y %m %d %e %j %H %I %M %S %s %N %p %B %b %A %a %Z %z %:z %% (and %- before a number's)")
         }
     }
 }

@@ -52,6 +52,15 @@ import Templates
         let tokyo = TemplateValue.date(Date(timeIntervalSince1970: 1_709_647_629), utcOffset: 9 * 3600)
         #expect(try render("{{ d | date: '%Y-%m-%dT%H:%M:%S%:z' }}", ["d": tokyo]) == "2024-03-05T23:07:09+09:00")
         #expect(try render("{{ d | date: '%:z %z %%:z' }}", ["d": date]) == "+00:00 +0000 %:z")
+        #expect(renderError("{{ d | date: '%Y %' }}", ["d": date])?.contains("the format ends with a lone '%'") == true)
+        #expect(renderError("{{ d | date: '%:' }}", ["d": date])?.contains("unknown directive '%:'") == true)
+    }
+
+    // Jekyll's docs pick a talk by `site.time | date: "%s%N" | modulo: …`.
+    @Test func formatsSecondsSince1970AndNanoseconds() throws {
+        let tokyo = TemplateValue.date(Date(timeIntervalSince1970: 1_709_647_629.5), utcOffset: 9 * 3600)
+        #expect(try render("{{ d | date: '%s %N' }}", ["d": tokyo]) == "1709647629 500000000")
+        #expect(try render("{{ d | date: '%s%N' | modulo: 7 }}", ["d": date]) == String(Int(1_709_647_629_000_000_000.0.truncatingRemainder(dividingBy: 7))))
     }
 
     @Test func keepsNonASCIITextAroundDirectives() throws {
