@@ -21,8 +21,8 @@ enum LinkDestinations {
 
     private static func replacing(inLine line: Substring, _ transform: (Link) -> String?) -> String {
         let indent = line.prefix { $0 == " " }
-        if indent.count <= 3, line[indent.endIndex...].hasPrefix("["), let colon = line.range(of: "]:") {
-            let destination = line[colon.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
+        if indent.count <= 3, let colon = definitionColon(line[indent.endIndex...]) {
+            let destination = line[colon...].drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
             guard !destination.isEmpty, let replaced = transform(Link(destination: destination, text: nil)) else { return String(line) }
             return line[..<destination.startIndex] + replaced + line[destination.endIndex...]
         }
@@ -62,6 +62,24 @@ enum LinkDestinations {
 
     /// The destination starting `text`, written without angle brackets: up to a space or a `)`
     /// that closes none opened in it.
+    /// Past the `]:` of a reference definition's label (`[a]: dest`): a `[` at the start, and the first `]` not after
+    /// a backslash right before a `:`; nil for a line that is no definition (`[a][b]: text`).
+    private static func definitionColon(_ line: Substring) -> Substring.Index? {
+        guard line.first == "[" else { return nil }
+        var index = line.index(after: line.startIndex)
+        while index < line.endIndex {
+            switch line[index] {
+            case "\\": index = line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
+            case "[": return nil
+            case "]":
+                let after = line.index(after: index)
+                return after < line.endIndex && line[after] == ":" ? line.index(after: after) : nil
+            default: index = line.index(after: index)
+            }
+        }
+        return nil
+    }
+
     private static func destination(at text: Substring) -> Substring {
         var depth = 0
         let end = text.firstIndex { character in

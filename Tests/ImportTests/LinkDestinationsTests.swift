@@ -24,6 +24,13 @@ import Testing
     @Test func aReferenceDefinitionAndAStrayBracketHaveNoText() {
         #expect(links(in: "  [a]: x.md").seen == ["-|x.md"])
         #expect(links(in: "a](x.md)").seen == ["-|x.md"])
+        #expect(links(in: #"[a\]b]: x.md"#).seen == ["-|x.md"])
+    }
+
+    // Seen on swift.org: a line starting with two reference links and a colon is a paragraph, no definition.
+    @Test func aLineOfReferenceLinksBeforeAColonIsNoDefinition() {
+        #expect(links(in: "[generics][Manifesto]: [conformances][SE-0143].").seen == [])
+        #expect(links(in: "[a] [b]: x").seen == [])
     }
 
     @Test func codeSpansAndFencedCodeAreLeftAlone() {
