@@ -113,9 +113,15 @@ struct JekyllImporter {
         for index in site.pages.indices {
             liquid.fileBesidePage = Self.files(beside: sourcePaths[site.pages[index].contentPath], in: site.source)
             let page = SourcePage(text: site.pages[index].text, path: site.pages[index].contentPath)
+            var body = String(page.parts.body)
+            if site.pages[index].htmlSource == nil, let oldURL = site.pages[index].oldURL {
+                let rooted = Self.rootingRelativeLinks(in: body, oldURL: oldURL, contentPath: site.pages[index].contentPath)
+                body = rooted.text
+                if rooted.count > 0 { site.report.count("relative link → from the site root, as the browser reads it from the page's URL", rooted.count) }
+            }
             var converted = TemplateText()
             converted.append(frontMatter: page.parts.frontMatter)
-            converted.append(liquid.convert(page.parts.body))
+            converted.append(liquid.convert(body))
             site.pages[index].setConverted(converted)
         }
         convertLiquidFiles(with: &liquid, in: &site)
