@@ -457,7 +457,9 @@ struct LiquidTags {
                 continue
             }
             let close = bytes[index + 1] == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "}")
-            guard let end = (index + 2..<bytes.count - 1).first(where: { bytes[$0] == close && bytes[$0 + 1] == UInt8(ascii: "}") }) else { break }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == UInt8(ascii: "}")) { end += 1 }
+            guard end + 1 < bytes.count else { break }
             for word in index...end + 1 { bytes[word] = UInt8(ascii: "x") }
             index = end + 2
         }

@@ -36,6 +36,9 @@ import Testing
         // Outside a tag it is Markdown's: in an element's text, after a `<` that starts no tag.
         #expect(convert("<b>[a]({% link about.md %})</b>") == "<b>[a](/about.md)</b>")
         #expect(convert("1 < 2 [a]({% link about.md %})") == "1 < 2 [a](/about.md)")
+        // Found by the long fuzz run: a `{{` or `{%` at the paragraph's end, opening nothing, stopped the import.
+        #expect(convert("<a href=\"{% link about.md %}\">{{") == "<a href=\"{{ \"/about.md\" | resolve_url }}\">{% raw %}{{{% endraw %}")
+        #expect(convert("<a href=\"{% link about.md %}\">{%") == "<a href=\"{{ \"/about.md\" | resolve_url }}\">{% raw %}{%{% endraw %}")
     }
 
     // Seen on swift.org: `{% link {{ url }} %}`, a path made as the page is built, is found as the page is built.
