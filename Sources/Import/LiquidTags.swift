@@ -267,14 +267,8 @@ struct LiquidTags {
                     output.append(tag: endTag)
                 } else {
                     let head = try head(of: tag)
-                    // A loop over posts makes its variable a post in its body.
-                    let loop = tag.name == "for" ? tag.arguments.split(separator: " ", maxSplits: 3).map(String.init) : []
-                    let loopVariable = loop.count >= 3 ? (name: loop[0], kindBefore: expression.kind(ofVariable: loop[0])) : nil
-                    if let loopVariable { expression.bind(loopVariable.name, to: expression.kind(of: loop[2]) == .pages ? .page : nil) }
-                    let body = convert(inner, in: tag, startsLine: collapsing)
-                    if let loopVariable { expression.bind(loopVariable.name, to: loopVariable.kindBefore) }
-                    if tag.name == "capture" { expression.bind(tag.arguments.trimming(" \"'"), to: nil) }
-                    output.append(blockHead: tag.written(head), body: body, end: endTag, kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
+                    output.append(blockHead: tag.written(head), body: body(of: tag, inner: inner, collapsing: collapsing), end: endTag,
+                                  kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
                 }
                 counts["\(tag.name) → \(tag.name == "capture" ? "set" : tag.name == "for" ? "for" : "if")", default: 0] += 1
             default:
@@ -286,6 +280,20 @@ struct LiquidTags {
             output.appendUnconverted(kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'", why: error.why, body: body)
         }
         return after
+    }
+
+    /// A block's body converted, with what its tag makes its variable hold: a loop's over posts is a post in the body
+    /// alone; a capture's is text from then on.
+    private mutating func body(of tag: Tag, inner: String, collapsing: Bool) -> TemplateText {
+        let words = tag.arguments.split(separator: " ", maxSplits: 3).map(String.init)
+        guard tag.name == "for", words.count >= 3 else {
+            defer { if tag.name == "capture" { expression.bind(tag.arguments.trimming(" \"'"), to: nil) } }
+            return convert(inner, in: tag, startsLine: collapsing)
+        }
+        let before = expression.kind(ofVariable: words[0])
+        expression.bind(words[0], to: expression.kind(of: words[2]) == .pages ? .page : nil)
+        defer { expression.bind(words[0], to: before) }
+        return convert(inner, in: tag, startsLine: collapsing)
     }
 
     /// The text of a quoted Liquid string (which has no escapes) that holds markup and no template syntax; nil for
