@@ -83,4 +83,22 @@ import Testing
         #expect(site.read("Public/about/index.html")?.contains("<p>0 pages</p>") == false)
         try site.expectRebuildMatchesFullBuild(builder, rebuilding: false)
     }
+
+    @Test func eachVersionAndLanguageListsItsOwnPages() throws {
+        let site = TemporaryDirectory.contentOnlySite()
+        site.write("site.json", #"""
+            { "title": "Docs", "languages": { "en": { "name": "English" }, "de": { "name": "Deutsch" } },
+              "versions": [ { "name": "2.0", "source": "Content", "default": true }, { "name": "1.0", "source": "Versions/1.0" } ] }
+            """#)
+        let list = "---\ntitle: List\ntemplate: true\n---\n{{ site.pages | map: \"title\" | sort | join: \", \" }}\n"
+        site.write("Content/a.md", "# A\n")
+        site.write("Content/list.md", list)
+        site.write("Content/list.de.md", list)
+        site.write("Versions/1.0/b.md", "# B\n")
+        site.write("Versions/1.0/list.md", list)
+        #expect(site.buildDiagnostics() == [])
+        #expect(site.read("Public/list/index.html")?.contains("<p>A, List</p>") == true)
+        #expect(site.read("Public/de/list/index.html")?.contains("<p>List</p>") == true)
+        #expect(site.read("Public/1.0/list/index.html")?.contains("<p>B, List</p>") == true)
+    }
 }

@@ -20,7 +20,7 @@ final class ListedPages: Sendable {
     let entries: [Entry]
     /// What an index page at the top of Content/ without a title or heading is titled.
     let siteTitle: String
-    /// Each page's `page` fields, by language code; made on first use.
+    /// `site.pages` and `site.tags` by version folder and language code (a version lists its own pages); made on first use.
     private let values = Locked<[String: (pages: TemplateValue, tags: TemplateValue)]>([:])
 
     init(entries: [Entry] = [], siteTitle: String = "") {
@@ -71,7 +71,8 @@ final class ListedPages: Sendable {
     func values(
         in language: SiteLanguages.Language, languages: SiteLanguages, fields: (Entry) -> [String: TemplateValue]
     ) -> (pages: TemplateValue, tags: TemplateValue) {
-        if let made = values.withLock({ $0[language.code] }) { return made }
+        let key = language.version + "/" + language.code
+        if let made = values.withLock({ $0[key] }) { return made }
         let listed = entries.filter { !languages.hasEditions || languages.language(ofLanguagePath: $0.file.contentPath) == language }
         var pages: [TemplateValue] = []
         var tags: [String: [TemplateValue]] = [:]
@@ -81,7 +82,7 @@ final class ListedPages: Sendable {
             for tag in entry.metadata.tags { tags[tag, default: []].append(page) }
         }
         let made = (TemplateValue.array(pages), TemplateValue.dictionary(tags.mapValues(TemplateValue.array)))
-        values.withLock { $0[language.code] = made }
+        values.withLock { $0[key] = made }
         return made
     }
 }
