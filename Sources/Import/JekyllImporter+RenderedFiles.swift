@@ -34,8 +34,9 @@ extension JekyllImporter {
     /// is no such line).
     static func hasFrontMatterLine(_ text: String) -> Bool {
         guard text.hasPrefix("---") else { return false }
-        let line = text.dropFirst(3).prefix { $0 != "\n" }
-        return line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        // Bytes: a CR LF is one Character, which is no "\n".
+        let line = text.utf8.dropFirst(3).prefix { $0 != UInt8(ascii: "\n") }
+        return line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     private func rendered(_ path: String, _ page: SourcePage, in site: ImportedSite) -> Rendered {

@@ -175,6 +175,18 @@ extension SiteURLTests {
         #expect(destination.read("site/Content/posts/2016-01-30-bye.md")?.contains("title: \"Bye\"\n") == true)
     }
 
+    // Seen on poole/hyde: posts written with CR LF were "no front matter" and left out.
+    @Test func aJekyllPageWrittenWithCRLFIsImported() throws {
+        #expect(JekyllImporter.hasFrontMatterLine("---\r\ntitle: A\r\n---\r\n"))
+        #expect(JekyllImporter.hasFrontMatterLine("--- \t\r\n"))
+        #expect(!JekyllImporter.hasFrontMatterLine("-----BEGIN PGP\r\n"))
+        let source = TemporaryDirectory()
+        source.write("_posts/2012-02-06-whats-jekyll.md", "---\r\nlayout: post\r\ntitle: What's Jekyll?\r\n---\r\n\r\nText.\r\n")
+        let destination = TemporaryDirectory()
+        _ = try SiteImport.run(.jekyll, source: source.path, destination: destination.path(to: "site"))
+        #expect(destination.read("site/Content/posts/2012-02-06-whats-jekyll.md")?.contains("title: What's Jekyll?\r\n") == true)
+    }
+
     // `site.categories[name]` converts to the posts whose `categories` hold the name: a post's categories as Jekyll
     // reads them (its folders', then `category` as written) are written there when the post sets no `categories`.
     @Test func aJekyllPostGetsItsCategoriesAsAList() throws {
