@@ -107,7 +107,8 @@ struct JekyllImporter {
         var liquid = LiquidTags(postLink: { Self.postLink($0, contentPaths: contentPaths) },
                                 fileLink: { path in contentPaths[path.trimming("/")].map { "/" + $0 } },
                                 expression: LiquidExpression(siteParams: Set(siteParams.map(\.key)), importTime: Self.importTime,
-                                                             postsSection: contentPaths.keys.contains { $0.contains("/_posts/") } ? nil : "posts"))
+                                                             postsSection: contentPaths.keys.contains { $0.contains("/_posts/") } ? nil : "posts",
+                                                             paginates: config.value("paginate") != nil))
         convertIncludes(with: &liquid, into: &site)
         let sourcePaths = Dictionary(contentPaths.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for index in site.pages.indices {

@@ -16,6 +16,8 @@ struct LiquidExpression {
     /// The `section` sitegen's `site.pages` gives posts: `posts`, when every post is in the top `_posts` folder. Nil:
     /// `site.posts`, `site.categories` and `site.tags` do not convert.
     var postsSection: String?
+    /// Whether the configuration turns jekyll-paginate on (`paginate`): `paginator` is then one page of every post.
+    var paginates = false
     /// The variables that hold a post (a loop's over posts, an `assign` of one), and those that hold a list of posts.
     private(set) var pageVariables: Set<String> = []
     private(set) var pageListVariables: Set<String> = []
@@ -145,6 +147,8 @@ struct LiquidExpression {
             }
             guard inInclude, !member.isEmpty else { throw Failure(why: "'include.\(member)' outside an include") }
             return Self.members(afterMember, of: Self.argumentName(member))
+        case "paginator" where paginates:
+            return try paginator(member, afterMember)
         case "content", "paginator", "jekyll", "layout", "theme", "loop", "args", "inner":
             throw Failure(why: "'\(root)', which a page's body cannot see")
         default:
@@ -169,6 +173,18 @@ struct LiquidExpression {
         let name = try operand(String(after[after.index(after: after.startIndex)..<close]).trimming(" "))
         let key = member == "categories" ? "params.categories" : "tags"
         return try Self.pageMembers(after[after.index(after: close)...], of: "(\(posts) | where: \"\(key)\", \(name))", kind: .pages)
+    }
+
+    /// jekyll-paginate's `paginator` as one page that lists every post, newest first: sitegen makes no `/page2/`, and
+    /// the posts a reader would page through stay on the page.
+    private func paginator(_ member: String, _ after: Substring) throws(Failure) -> String {
+        switch member {
+        case "posts": return try posts("posts", after)
+        case "per_page", "total_posts": return Self.members(after, of: "(\(try posts("posts", "")) | length)")
+        case "page", "total_pages": return "1"
+        case "previous_page", "next_page", "previous_page_path", "next_page_path": return "null"
+        default: throw Failure(why: "'paginator.\(member)'")
+        }
     }
 
     /// `base`, a post or list of posts, and Liquid's members after it, as sitegen names them: a list's `[n]`, `.first`
@@ -223,7 +239,7 @@ struct LiquidExpression {
             isOneOfList = true
         }
         let isCategory = (value.hasPrefix("site.categories[") || value.hasPrefix("site.tags[")) && value.hasSuffix("]") && value.count(where: { $0 == "[" }) == 1
-        var kind: Kind? = if value == "site.posts" || isCategory || pageListVariables.contains(String(value)) { .pages }
+        var kind: Kind? = if value == "site.posts" || (paginates && value == "paginator.posts") || isCategory || pageListVariables.contains(String(value)) { .pages }
             else if pageVariables.contains(String(value)) { .page } else { nil }
         if isOneOfList { kind = kind == .pages ? .page : nil }
         for filter in parts.dropFirst() {

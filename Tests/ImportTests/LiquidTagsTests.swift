@@ -373,6 +373,15 @@ import Testing
         #expect(convertWithPosts("{% for c in site.categories %}{% endfor %}").contains("'site.categories' as a whole"))
     }
 
+    // jekyll-paginate's index page (`paginate: 5`) lists every post on one page: sitegen makes no /page2/.
+    @Test func thePaginatorIsOnePageOfEveryPost() {
+        var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil },
+                                expression: LiquidExpression(siteParams: [], postsSection: "posts", paginates: true))
+        let text = "{% for post in paginator.posts %}{{ post.excerpt }}{% endfor %}{% if paginator.total_pages > 1 %}[Older]({{ paginator.next_page_path }}){% endif %}"
+        #expect(liquid.convert(text).text == #"{% for post in (site.pages | where: "section", "posts") %}{{ post.summary }}{% endfor %}{% if 1 > 1 %}[Older]({{ null }}){% endif %}"#)
+        #expect(convertWithPosts("{% for post in paginator.posts %}{% endfor %}").contains("'paginator', which a page's body cannot see"))
+    }
+
     @Test func postsInFoldersOtherThanTheTopPostsFolderDoNotConvert() {
         #expect(convert("{% for post in site.posts %}{{ post.title }}{% endfor %}")
             == #"{% shortcode "unconverted" "Liquid '{% for %}'" "'site.posts', with posts in folders other than the top _posts, which sitegen's site.pages does not tell apart" %}"#)
