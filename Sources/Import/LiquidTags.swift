@@ -52,7 +52,7 @@ struct LiquidTags {
 
     private static let controlFlow: Set<String> = ["if", "unless", "case", "for", "capture", "tablerow"]
     /// Tags that hold no body; any other holds one up to its `end` tag, when it has one (a plugin's `{% tabs %}` too).
-    private static let single: Set<String> = ["assign", "include", "include_relative", "include_cached", "link", "post_url", "break", "continue", "cycle", "increment", "decrement", "echo"]
+    private static let single: Set<String> = ["assign", "include", "include_relative", "include_cached", "link", "post_url", "gist", "break", "continue", "cycle", "increment", "decrement", "echo"]
 
     mutating func convert<Text: StringProtocol>(_ text: Text) -> TemplateText {
         nesting = HTMLNesting()
@@ -318,6 +318,13 @@ struct LiquidTags {
             guard let argument, let link = fileLink(argument) else { throw LiquidExpression.Failure(why: "no file has the path it gives") }
             counts["link → link to the file", default: 0] += 1
             return link
+        case "gist":
+            // jekyll-gist embeds the gist with a script; its page is what the reader can open.
+            guard let argument, argument.allSatisfy({ $0.isLetter || $0.isNumber || "/-_".contains($0) }) else {
+                throw LiquidExpression.Failure(why: "its gist '\(tag.arguments)' is no user/id")
+            }
+            counts["gist → link to the gist", default: 0] += 1
+            return "[Gist \(argument)](https://gist.github.com/\(argument))"
         case "raw", "highlight":
             guard let inner else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
             counts[tag.name == "raw" ? "raw → plain text" : "highlight → fenced code", default: 0] += 1

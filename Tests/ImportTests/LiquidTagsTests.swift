@@ -21,6 +21,13 @@ import Testing
         #expect(convert("[p]({% post_url 2016-01-29-hello %})") == "[p](/posts/2016-01-29-hello.md)")
     }
 
+    // Seen on poole/hyde: jekyll-gist's tag, which embeds the gist with a script.
+    @Test func gistBecomesALinkToTheGist() {
+        #expect(convert("{% gist 5555251 gist.md %}") == "[Gist 5555251](https://gist.github.com/5555251)")
+        #expect(convert("{% gist parkr/931c1c8d465a04042403 %}") == "[Gist parkr/931c1c8d465a04042403](https://gist.github.com/parkr/931c1c8d465a04042403)")
+        #expect(converted("{% gist {{ id }} %}").unconverted.map(\.kind) == ["Liquid tag gist"])
+    }
+
     @Test func linkBecomesALinkToTheFile() {
         #expect(convert("[a]({% link about.md %})") == "[a](/about.md)")
     }
