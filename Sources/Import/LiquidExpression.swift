@@ -216,10 +216,10 @@ struct LiquidExpression {
     /// A Jekyll post's field as sitegen's page in a body has it.
     private static func pageField(_ name: String) throws(Failure) -> String {
         switch name {
-        case "title", "url", "permalink", "date", "description", "tags", "layout", "slug", "summary": "." + name
+        case "title", "url", "permalink", "date", "description", "tags", "layout", "slug", "summary", "content": "." + name
         case "excerpt": ".summary"
         case "id": ".url"
-        case "content", "output", "next", "previous", "path", "dir", "name", "collection":
+        case "output", "next", "previous", "path", "dir", "name", "collection":
             throw Failure(why: "'\(name)' of a post, which a page's body cannot see")
         default: ".params" + (isName(name) ? "." + name : "[" + TemplateText.literal(name) + "]")
         }

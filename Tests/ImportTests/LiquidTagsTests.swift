@@ -376,7 +376,8 @@ import Testing
         // A post passed to an include is a post there too; the loop's variable is one inside the loop only.
         #expect(convertWithPosts("{% for post in site.posts %}{% include card.html title=post.title %}{% endfor %}{{ post.excerpt }}")
             == "{% for post in \(posts) %}{% shortcode \"card\" title=post.title %}{% endfor %}{{ post.excerpt }}")
-        #expect(convertWithPosts("{% for post in site.posts %}{{ post.content }}{% endfor %}").contains("'content' of a post, which a page's body cannot see"))
+        #expect(convertWithPosts("{% for post in site.posts %}{{ post.content }}{% endfor %}") == "{% for post in \(posts) %}{{ post.content }}{% endfor %}")
+        #expect(convertWithPosts("{% for post in site.posts %}{{ post.next.url }}{% endfor %}").contains("'next' of a post, which a page's body cannot see"))
         #expect(convertWithPosts("{% for c in site.categories %}{% endfor %}").contains("'site.categories' as a whole"))
     }
 

@@ -55,6 +55,30 @@ import Testing
             """) == true)
     }
 
+    // poole/hyde's home page shows each post whole: `{{ post.content }}` in a loop over the posts.
+    @Test func aListedPageGivesItsContentWithItsLinksFoundFromItsOwnFile() throws {
+        let site = TemporaryDirectory.contentOnlySite()
+        site.write("Content/posts/2024-01-02-first.md", "---\ndate: 2024-01-02\n---\n# First\n\nSee [the second](second.md).\n\n```\na\n\nb\n```\n")
+        site.write("Content/posts/second.md", "---\ntitle: Second\n---\nText.\n")
+        site.write("Content/index.md", """
+            ---
+            title: Home
+            template: true
+            ---
+            <div class="posts">
+            {% for post in site.pages | where: "section", "posts" %}
+            {{ post.content }}
+            {% endfor %}
+            </div>
+
+            """)
+        #expect(site.buildDiagnostics() == [])
+        let home = site.read("Public/index.html") ?? ""
+        #expect(home.contains(#"<p>See <a href="/posts/second/">the second</a>.</p>"#))
+        #expect(home.contains("<pre><code>a\n&#10;b\n</code></pre>"))
+        #expect(home.contains("<p>Text.</p>"))
+    }
+
     @Test func aPageWhoseBodyListsPagesIsRenderedAgainWhenAnotherPageChanges() throws {
         let site = blog()
         let builder = try site.builtForRebuilds()

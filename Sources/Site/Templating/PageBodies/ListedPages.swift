@@ -67,9 +67,11 @@ final class ListedPages: Sendable {
         }
     }
 
-    /// `site.pages` and `site.tags` (tag name: its pages) of one language, made with `fields` for each page.
+    /// `site.pages` and `site.tags` (tag name: its pages) of one language, made with `fields` for each page, whose
+    /// Markdown is rendered with `renderOptions` when its content, title or summary is asked for.
     func values(
-        in language: SiteLanguages.Language, languages: SiteLanguages, fields: (Entry) -> [String: TemplateValue]
+        in language: SiteLanguages.Language, languages: SiteLanguages, fields: (Entry) -> [String: TemplateValue],
+        renderOptions: @escaping @Sendable (Entry) -> RenderOptions
     ) -> (pages: TemplateValue, tags: TemplateValue) {
         let key = language.version + "/" + language.code
         if let made = values.withLock({ $0[key] }) { return made }
@@ -77,7 +79,7 @@ final class ListedPages: Sendable {
         var pages: [TemplateValue] = []
         var tags: [String: [TemplateValue]] = [:]
         for entry in listed {
-            let page = TemplateValue.object(ListedPageObject(entry: entry, fields: fields(entry), siteTitle: siteTitle))
+            let page = TemplateValue.object(ListedPageObject(entry: entry, fields: fields(entry), siteTitle: siteTitle, renderOptions: renderOptions))
             pages.append(page)
             for tag in entry.metadata.tags { tags[tag, default: []].append(page) }
         }
@@ -87,41 +89,56 @@ final class ListedPages: Sendable {
     }
 }
 
-/// One page of `site.pages` in a page body: the fields `page` has there, and its title and summary.
+/// One page of `site.pages` in a page body: the fields `page` has there, and its title, summary and content.
 private final class ListedPageObject: TemplateObject {
     let entry: ListedPages.Entry
     let fields: [String: TemplateValue]
     let siteTitle: String
-    /// The title and summary read from the page's Markdown, once asked for.
-    private let read = Locked<(title: String, summary: String)?>(nil)
+    let renderOptions: @Sendable (ListedPages.Entry) -> RenderOptions
+    /// What rendering the page's Markdown gives, once asked for.
+    private let read = Locked<Rendered?>(nil)
 
-    init(entry: ListedPages.Entry, fields: [String: TemplateValue], siteTitle: String) {
+    struct Rendered {
+        var title: String
+        var summary: String
+        var content: String
+    }
+
+    init(entry: ListedPages.Entry, fields: [String: TemplateValue], siteTitle: String,
+         renderOptions: @escaping @Sendable (ListedPages.Entry) -> RenderOptions) {
         self.entry = entry
         self.fields = fields
         self.siteTitle = siteTitle
+        self.renderOptions = renderOptions
     }
 
-    var memberNames: [String] { (Array(fields.keys) + ["summary"]).sorted() }
+    var memberNames: [String] { (Array(fields.keys) + ["content", "summary"]).sorted() }
 
     func member(_ name: String) -> TemplateValue? {
         switch name {
-        case "title": .string(entry.metadata.title ?? readFromMarkdown().title)
-        case "summary": .string(entry.metadata.description ?? (entry.metadata.isTemplate ? "" : readFromMarkdown().summary))
+        case "title": .string(entry.metadata.title ?? rendered().title)
+        case "summary": .string(entry.metadata.description ?? rendered().summary)
+        case "content": .html(rendered().content)
         default: fields[name]
         }
     }
 
-    /// The title and summary the page's rendered Markdown gives, as the page itself is given them; a page that cannot
-    /// be read (its build reports it) has its file's name and no summary.
-    private func readFromMarkdown() -> (title: String, summary: String) {
+    /// The page's Markdown rendered, as the page itself is, for its first heading, the start of its text and its HTML.
+    /// A page whose body is a template or a DocC page has no content or summary here (its own render makes them);
+    /// one that cannot be read (its build reports it) has its file's name as its title.
+    private func rendered() -> Rendered {
         if let made = read.withLock({ $0 }) { return made }
         let parsed = try? ParsedPage(PageFile.read(entry.file))
-        let rendered = parsed.map { HTMLRenderer().render($0.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .text]) }
-        let title = ParsedPage.title(
-            metadata: entry.metadata, firstHeading: parsed?.docC.flatMap(DocCRenderer.title(of:)) ?? rendered?.headings.first?.text,
-            contentPath: entry.file.contentPath, siteTitle: siteTitle)
-        let summary = rendered.map { PageText($0.text, collectingSearchText: false).summary(maximumLength: 160) } ?? ""
-        read.withLock { $0 = (title, summary) }
-        return (title, summary)
+        var made = Rendered(
+            title: ParsedPage.title(metadata: entry.metadata, firstHeading: parsed?.firstHeading, contentPath: entry.file.contentPath, siteTitle: siteTitle),
+            summary: "", content: "")
+        if let parsed, parsed.docC == nil, !entry.metadata.isTemplate {
+            let markdown = HTMLRenderer(options: renderOptions(entry)).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .text)
+            made.summary = PageText(markdown.text, collectingSearchText: false).summary(maximumLength: 160)
+            // Printed into a page's Markdown, the HTML is one HTML block: a blank line (in code) would end it there.
+            made.content = String(decoding: markdown.html, as: UTF8.self).replacingOccurrences(of: "\n\n", with: "\n&#10;")
+        }
+        read.withLock { $0 = made }
+        return made
     }
 }

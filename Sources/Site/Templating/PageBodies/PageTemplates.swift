@@ -1,6 +1,8 @@
 import Core
 import Foundation
 import FrontMatter
+import Highlight
+import Markdown
 import Templates
 
 /// Pages whose body is a template (`template: true` in front matter): the body is rendered by the template
@@ -65,7 +67,8 @@ final class PageTemplates: Sendable {
         let contentPath = parsed.file.contentPath
         let language = config.languages.language(ofLanguagePath: contentPath)
         let site = BodySiteObject(settings: siteValue(in: language)) { [listedPages, config] in
-            listedPages.values(in: language, languages: config.languages) { self.fields(of: $0.metadata, file: $0.file, route: $0.route) }
+            listedPages.values(in: language, languages: config.languages, fields: { self.fields(of: $0.metadata, file: $0.file, route: $0.route) },
+                               renderOptions: { self.renderOptions(forPageAt: $0.file.contentPath) })
         }
         let (result, map) = try library.render(
             source: source,
@@ -102,6 +105,16 @@ final class PageTemplates: Sendable {
         ]
         siteValues.withLock { $0[language.code] = value }
         return value
+    }
+
+    /// How a listed page's Markdown renders for `content`: its links found from its own file, its code highlighted.
+    private func renderOptions(forPageAt contentPath: String) -> RenderOptions {
+        var options = RenderOptions()
+        options.allowsUnsafeHTML = config.allowsUnsafeMarkdown
+        let resolver = self.resolver
+        options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
+        options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }
+        return options
     }
 
     /// `page` in a page body: what its front matter, file and URL say; what rendering it makes (its content,
