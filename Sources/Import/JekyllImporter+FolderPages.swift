@@ -32,6 +32,16 @@ extension JekyllImporter {
         return moved
     }
 
+    /// An index page for the posts' folder, titled "Posts": sitegen titles a section by its index page, and without one
+    /// the posts showed as `posts` in the navigation. Not where a page of the site is published at /posts/ already.
+    func addPostsIndexPage(into site: inout ImportedSite) {
+        guard site.pages.contains(where: { $0.contentPath.hasPrefix("posts/") }),
+              !site.pages.contains(where: { Self.claimsFolderURL($0.contentPath) && $0.contentPath.containingFolder == "posts" }),
+              !site.pages.contains(where: { ["/posts/", "/posts/index.html"].contains($0.oldURL) }) else { return }
+        site.pages.append(.init(contentPath: "posts/_index.md", text: "", additions: [.title("Posts")]))
+        site.report.count("_posts/ → posts/_index.md titled Posts")
+    }
+
     /// Jekyll's title of a document (a collection's or a post) whose front matter has none: its slug, words
     /// capitalized (`rendering-process.md` → `Rendering Process`), which its navigation and layouts show.
     static func documentTitle(at path: String, isPost: Bool) -> String {
