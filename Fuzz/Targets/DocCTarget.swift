@@ -78,7 +78,7 @@ public func fuzzDocC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private let markdownOptions = MarkdownOptions(extensions: MarkdownExtensions.gfm.union(.docs))
 
-/// The ids the page's raw HTML may give: safe mode keeps them, so one may repeat an id the renderer gives (a raw
+/// The ids the page's raw HTML and attribute lists may give: safe mode keeps them, so one may repeat an id the renderer gives (a raw
 /// `<h2 id="overview">` beside DocC's Overview), which is the author's to keep apart. Every `id=` in the text
 /// counts, in a tag or not: the Markdown parser finds tags block by block, where one scan of the whole text lets
 /// a broken tag's open quote swallow the tags after it.
@@ -86,10 +86,15 @@ private func authoredIDs(in text: String) -> Set<String> {
     // Read as UTF-16, as the expression matched: a String's slice widens to whole characters, and an id starting
     // with a combining mark (`id=\u{7AA}x`) would take the `=` before it.
     let utf16 = text as NSString
-    return Set(authoredID.matches(in: text, range: NSRange(location: 0, length: utf16.length)).compactMap { match in
-        (1...3).lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound }.map { utf16.substring(with: $0) }
+    let range = NSRange(location: 0, length: utf16.length)
+    return Set((authoredID.matches(in: text, range: range) + attributeListID.matches(in: text, range: range)).compactMap { match in
+        (1..<match.numberOfRanges).lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound }.map { utf16.substring(with: $0) }
     })
 }
+
+/// An id an attribute list gives (`{#name}`, `{: .note #name}`, `## Title {#name}`), as the Markdown parser reads one:
+/// a letter, then letters, digits, `-`, `_` and `:`.
+private let attributeListID = try! NSRegularExpression(pattern: #"\{[^{}\n]*?#([A-Za-z][A-Za-z0-9_:-]*)"#)
 
 /// The value is read in a lookahead, so that a quote that never closes where it should (`id="T>…`) does not hide the ids after it.
 private let authoredID = try! NSRegularExpression(pattern: #"(?i)id\s*=\s*(?=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))"#)
