@@ -172,7 +172,11 @@ struct Parser {
         if startsKey(at: next.contentStart, end: next.line.end) {
             return .map(try mapping(indent: next.indent))
         }
-        // The value written on the lines below its key (`text:` then indented words), as on the key's line.
+        // The value written on the lines below its key (`text:` then indented words), as on the key's line; a line of
+        // properties alone (`&name`) takes the block below it, a level deeper.
+        try enterBlock()
+        defer { nesting -= 1 }
+        cursor += 1
         return try value(after: next.contentStart, lineEnd: next.line.end, parentIndent: parentIndent)
     }
 

@@ -48,6 +48,14 @@ import Testing
         #expect(try value("a:\n  b: c\n").mapEntries.first?.value.mapEntries.map(\.key) == ["b"])
     }
 
+    // Found by the long fuzz run: a line of properties alone below a key (`a:` then `  !`) read that line again and
+    // again until the stack ran out.
+    @Test func aLineOfPropertiesAloneBelowAKeyTakesTheBlockBelowIt() throws {
+        #expect(try value("a:\n  !\n").mapEntries.map(\.value) == [.null])
+        #expect(try value("a:\n  &x\n  &y\n  words\nb: *x\n").mapEntries.map(\.value) == [.string("words"), .string("words")])
+        #expect(throws: Diagnostic.self) { try value("a:\n" + String(repeating: "  &x\n", count: 5_000) + "  z\n") }
+    }
+
     @Test func anEmptyYAMLFileIsNull() throws {
         #expect(try value("# nothing yet\n") == .null)
     }
