@@ -6,9 +6,9 @@ import Markdown
 import Templates
 
 /// The site's pages as a page body sees them, `site.pages` and `site.tags`: newest first, as the layouts list
-/// them, each with what its front matter and URL say, which is known before any body is rendered. A title or
-/// summary the front matter does not give is read from the page's Markdown when a body asks for it; a page whose
-/// body is itself a template has no summary but its description.
+/// them, each with what its front matter and URL say, which is known before any body is rendered. Its content, and
+/// a title or summary the front matter does not give, are rendered from the page's Markdown when a body asks for
+/// them; a page whose body is itself a template, or a DocC page, has no content, and no summary but its description.
 final class ListedPages: Sendable {
     struct Entry: Sendable {
         var file: ContentFile
