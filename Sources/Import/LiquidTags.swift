@@ -104,7 +104,7 @@ struct LiquidTags {
                     position = Self.afterLineBreak(from: position, in: text)
                 }
             } else if after.hasPrefix("{"), let close = text[after.index(after: after.startIndex)...].range(of: "}}") {
-                convertOutput(text[open..<close.upperBound], to: &output)
+                convertOutput(text[open..<close.upperBound], followedBy: text[close.upperBound...].first, to: &output)
                 position = close.upperBound
             } else {
                 output.append(text: "{")
@@ -414,11 +414,15 @@ struct LiquidTags {
     }
 
     /// `{{ value | filter }}` as sitegen's output, or Markdown for the base URL and literal paths.
-    private mutating func convertOutput(_ written: Substring, to output: inout TemplateText) {
+    /// `next`: the character after the tag.
+    private mutating func convertOutput(_ written: Substring, followedBy next: Character?, to output: inout TemplateText) {
         let inner = written.dropFirst(2).dropLast(2)
         let expression = inner.trimming(" -\n")
         if expression == "site.baseurl" || expression == "site.url" {
             counts["{{ \(expression) }} → root-relative link", default: 0] += 1
+            // The site's root: a link to it alone (`({{ site.url }})`), or before a path written without a slash
+            // (`{{ site.baseurl }}public/x.css` with a baseurl of `/`), is `/`; before `/` or another tag it is nothing.
+            if let next, next != "/", next != "{", !next.isWhitespace { output.append(text: "/") }
             return
         }
         let parts = expression.split(separator: "|").map { $0.trimming(" ") }

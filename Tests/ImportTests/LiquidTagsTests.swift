@@ -59,6 +59,10 @@ import Testing
 
     @Test func baseurlGoesSoLinksAreRootRelative() {
         #expect(convert("![x]({{ site.baseurl }}/a.png)") == "![x](/a.png)")
+        // Seen on poole/lanyon and hyde: a link to the home page alone, and a path written after a baseurl of `/`.
+        #expect(convert("[Home]({{ site.url }}) <a href=\"{{ site.baseurl }}\">") == "[Home](/) <a href=\"/\">")
+        #expect(convert("<link href=\"{{ site.baseurl }}public/css/poole.css\">") == "<link href=\"/public/css/poole.css\">")
+        #expect(convert("{{ site.url }}{{ site.baseurl }}/a/ at {{ site.url }}") == "/a/ at ")
     }
 
     @Test func relativeURLFilterBecomesThePath() {
