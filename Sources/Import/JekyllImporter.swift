@@ -190,6 +190,7 @@ struct JekyllImporter {
             site.report.skipped.append("\(path): no front matter, so Jekyll copies it as it is")
             return
         }
+        let text = Self.rootingPermalink(in: text)
         let page = SourcePage(text: text, path: path)
         let collection = path.split(separator: "/").first.map { String($0.dropFirst()) }.flatMap { name in collections[name].map { (name, $0) } }
         let oldURL = isPost ? postURL(page, at: path) : collection.map { documentURL(at: path, collection: $0.0, pattern: $0.1) } ?? pageURL(at: path)

@@ -21,6 +21,17 @@ extension JekyllImporter {
         return cleanURL(expand(pattern, [(":collection", collection), (":path", stem), (":name", name), (":title", name), (":output_ext", ".html")]))
     }
 
+    /// The page with a `permalink` written without its leading slash (`404.html`, as Poole's themes write it) given
+    /// one, as Jekyll reads it: sitegen takes only a path from the site root. A pattern (`:title`) is left as it is.
+    static func rootingPermalink(in text: String) -> String {
+        guard let entry = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter["permalink"],
+              case .string(let value) = entry.value, !value.isEmpty, !value.hasPrefix("/"), !value.contains(":") else { return text }
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.indices.contains(entry.line - 1), lines[entry.line - 1].hasPrefix("permalink:") else { return text }
+        lines[entry.line - 1] = "permalink: " + JSONString.quoted("/" + value) + (lines[entry.line - 1].hasSuffix("\r") ? "\r" : "")
+        return lines.joined(separator: "\n")
+    }
+
     /// A post's URL from the permalink pattern, its date (front matter or file name), categories and slug.
     func postURL(_ page: SourcePage, at path: String) -> String {
         let parts = path.split(separator: "/").map(String.init)

@@ -187,6 +187,13 @@ extension SiteURLTests {
         #expect(destination.read("site/Content/posts/2012-02-06-whats-jekyll.md")?.contains("title: What's Jekyll?\r\n") == true)
     }
 
+    // Seen on poole/hyde and lanyon: `permalink: 404.html`, which Jekyll reads from the root and sitegen refused.
+    @Test func aJekyllPermalinkWithoutItsSlashIsGivenOne() {
+        #expect(JekyllImporter.rootingPermalink(in: "---\r\ntitle: \"404\"\r\npermalink: 404.html\r\n---\r\nx") == "---\r\ntitle: \"404\"\r\npermalink: \"/404.html\"\r\n---\r\nx")
+        #expect(JekyllImporter.rootingPermalink(in: "---\npermalink: /a/\n---\n") == "---\npermalink: /a/\n---\n")
+        #expect(JekyllImporter.rootingPermalink(in: "---\npermalink: :title/\n---\n") == "---\npermalink: :title/\n---\n")
+    }
+
     // `site.categories[name]` converts to the posts whose `categories` hold the name: a post's categories as Jekyll
     // reads them (its folders', then `category` as written) are written there when the post sets no `categories`.
     @Test func aJekyllPostGetsItsCategoriesAsAList() throws {
