@@ -38,6 +38,8 @@ struct ImportedSite {
     /// Files of a type sitegen renders as templates (JSON, XML, text) whose Liquid is still to convert: the source
     /// path, the Content/ path, and the file read as a page.
     var liquidFiles: [(sourcePath: String, contentPath: String, page: SourcePage)] = []
+    /// The URLs of the old site's feeds, which sitegen's own feed.xml replaces (`/atom.xml`): links to them go there.
+    var replacedFeedURLs: Set<String> = []
     /// Data/ path → source file path: the data files templates read as `site.data`.
     var dataFiles: [(dataPath: String, sourcePath: String)] = []
     /// The values of the YAML and TOML data files at the top of the data folder, by name without extension (`docs`

@@ -22,4 +22,19 @@ extension JekyllImporter {
         }
         return (rewritten, count)
     }
+
+    /// A page's Markdown links to the old site's feeds (`[RSS](/atom.xml)`) sent to sitegen's feed.xml, which replaces
+    /// them. Returns the text and how many links it rewrote.
+    static func linkingReplacedFeeds(in text: String, feedURLs: Set<String>) -> (text: String, count: Int) {
+        guard !feedURLs.isEmpty else { return (text, 0) }
+        var count = 0
+        let rewritten = LinkDestinations.replacing(in: text) { link in
+            let destination = link.destination
+            let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
+            guard feedURLs.contains(String(destination[..<end])) else { return nil }
+            count += 1
+            return "/feed.xml"
+        }
+        return (rewritten, count)
+    }
 }

@@ -6,7 +6,7 @@
 /// listed with why sitegen cannot make it.
 extension JekyllImporter {
     private enum Rendered {
-        case page, template, asItIs
+        case page, template, asItIs, feed
         case notImported(why: String)
     }
 
@@ -22,6 +22,9 @@ extension JekyllImporter {
         case .asItIs:
             site.madeFiles.append((contentPath, String(page.parts.body)))
             site.report.count("file with front matter, without Liquid or a layout → Content/ as Jekyll writes it")
+        case .feed:
+            site.replacedFeedURLs.insert(page.ownURL.map(cleanURL) ?? "/" + contentPath)
+            site.report.skipped.append("\(path): \(Self.renderedFileNote) a feed made by Liquid, and sitegen writes its own feed.xml, where links to it now go")
         case .notImported(let why):
             site.report.skipped.append("\(path): \(Self.renderedFileNote) \(why)")
         }
@@ -52,7 +55,7 @@ extension JekyllImporter {
         let body = page.parts.body
         if body.contains("{{") || body.contains("{%") {
             if name == "sitemap.xml" { return .notImported(why: "a sitemap made by Liquid, and sitegen writes its own sitemap.xml") }
-            if body.contains("<feed") || body.contains("<rss") { return .notImported(why: "a feed made by Liquid, and sitegen writes its own feed.xml") }
+            if body.contains("<feed") || body.contains("<rss") { return .feed }
             return ["json", "xml", "txt"].contains(type) ? .template
                 : .notImported(why: "its Liquid makes it as the site is built, and sitegen renders templates only in pages and JSON, XML and text files")
         }

@@ -120,6 +120,9 @@ struct JekyllImporter {
                 let rooted = Self.rootingRelativeLinks(in: body, oldURL: oldURL, contentPath: site.pages[index].contentPath)
                 body = rooted.text
                 if rooted.count > 0 { site.report.count("relative link → from the site root, as the browser reads it from the page's URL", rooted.count) }
+                let feeds = Self.linkingReplacedFeeds(in: body, feedURLs: site.replacedFeedURLs)
+                body = feeds.text
+                if feeds.count > 0 { site.report.count("link to the old feed → feed.xml", feeds.count) }
             }
             var converted = TemplateText()
             converted.append(frontMatter: page.parts.frontMatter)

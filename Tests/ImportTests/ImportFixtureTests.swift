@@ -109,7 +109,8 @@ import Testing
         #expect(report.layouts == ["_includes/feed.html", "_layouts/default.html"])
         #expect(report.skipped == [
             "_drafts/idea.md: Jekyll's own folder (drafts, data, plugins or a collection)",
-            "atom.xml: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a feed made by Liquid, and sitegen writes its own feed.xml",
+            "atom.xml: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a feed made by Liquid, and sitegen "
+                + "writes its own feed.xml, where links to it now go",
             "docs/_install.md: a name starting with '_', which Jekyll does not publish (a page puts it in its own with include_relative)",
             "github.html: a file Jekyll renders (front matter in a file that is not Markdown), not imported: a redirect to "
                 + "https://github.com/example/blog (redirect_to), and sitegen's aliases redirect to its own pages only",

@@ -23,4 +23,11 @@ import Testing
         #expect(rooted("[a](../b/)", url: "/docs/x.html", file: "docs/x.md") == "[a](../b/)")
         #expect(rooted("[a](../b/)", url: "/docs/x/", file: "docs/x/index.md") == "[a](../b/)")
     }
+
+    // Seen on poole/hyde and lanyon: `[RSS feed](/atom.xml)`, a feed made by Liquid, which sitegen's feed.xml replaces.
+    @Test func aLinkToTheOldFeedGoesToSitegensFeed() {
+        let linked = JekyllImporter.linkingReplacedFeeds(in: "[RSS feed](/atom.xml) [other](/atom.xml.html)\n[feed]: /atom.xml", feedURLs: ["/atom.xml"])
+        #expect(linked.text == "[RSS feed](/feed.xml) [other](/atom.xml.html)\n[feed]: /feed.xml")
+        #expect(linked.count == 2)
+    }
 }
