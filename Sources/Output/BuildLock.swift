@@ -11,8 +11,11 @@ import Darwin
 /// An advisory lock beside the output folder, so two builds into the same
 /// output take turns instead of interleaving their swaps. The kernel drops
 /// the lock when the process dies, so a killed build never leaves it stuck.
+/// A build releases it when it is done: when the last reference goes may be
+/// later, on a thread the build has finished with.
 public final class BuildLock: Sendable {
     private let descriptor: Int32
+    private let isHeld = Locked(true)
 
     /// Takes the lock for `outputPath`; calls `waiting` once if another build holds it, then blocks.
     public init(outputPath: String, waiting: () -> Void) throws(Diagnostic) {
@@ -32,8 +35,17 @@ public final class BuildLock: Sendable {
         }
     }
 
+    /// Lets the next build in; once, however often it is called.
+    public func release() {
+        isHeld.withLock { isHeld in
+            guard isHeld else { return }
+            flock(descriptor, LOCK_UN)
+            isHeld = false
+        }
+    }
+
     deinit {
-        flock(descriptor, LOCK_UN)
+        release()
         close(descriptor)
     }
 }

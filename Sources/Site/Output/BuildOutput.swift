@@ -44,6 +44,14 @@ enum BuildOutput: Sendable {
         }
     }
 
+    /// Lets the next build into the output folder: this one has committed or failed.
+    func releaseLock() {
+        switch self {
+        case .staged(let staged): staged.context.lock.release()
+        case .inPlace(_, let context): context.lock.release()
+        }
+    }
+
     /// Where pages are written the moment they are rendered: the staging folder. In place, nothing is written
     /// before every step has succeeded, so each page's text is held until then.
     var writer: PageWriter? {

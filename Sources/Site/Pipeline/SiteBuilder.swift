@@ -98,6 +98,7 @@ public final class SiteBuilder: Sendable {
         }
         let output = try BuildOutput.open(
             options: options, displayName: outputDisplayName, mode: mode, previous: previous?.outputs, waitingForLock: waitingForLock)
+        defer { output.releaseLock() }
         do throws(BuildFailure) {
             // 4. Render the templates: every content page, then the pages the build makes, while the search index is made beside them.
             let templates = TemplateStep(inputs: inputs, content: content, previous: previous, mode: mode, strict: options.strict)
