@@ -129,11 +129,17 @@ private final class ListedPageObject: TemplateObject {
     private func rendered() -> Rendered {
         if let made = read.withLock({ $0 }) { return made }
         let parsed = try? ParsedPage(PageFile.read(entry.file))
+        // One render gives the first heading, the text and the HTML; a page that gives none of them here is read for its heading alone.
+        let markdown = parsed.flatMap { parsed in
+            parsed.docC == nil && !entry.metadata.isTemplate
+                ? HTMLRenderer(options: renderOptions(entry)).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: [.headings, .text])
+                : nil
+        }
+        let firstHeading = markdown.map { $0.headings.first?.text } ?? parsed?.firstHeading
         var made = Rendered(
-            title: ParsedPage.title(metadata: entry.metadata, firstHeading: parsed?.firstHeading, contentPath: entry.file.contentPath, siteTitle: siteTitle),
+            title: ParsedPage.title(metadata: entry.metadata, firstHeading: firstHeading, contentPath: entry.file.contentPath, siteTitle: siteTitle),
             summary: "", content: "")
-        if let parsed, parsed.docC == nil, !entry.metadata.isTemplate {
-            let markdown = HTMLRenderer(options: renderOptions(entry)).render(parsed.body, parsing: ParsedPage.markdownOptions, collecting: .text)
+        if let markdown {
             made.summary = PageText(markdown.text, collectingSearchText: false).summary(maximumLength: 160)
             // Printed into a page's Markdown, the HTML is one HTML block: a blank line (in code) would end it there.
             made.content = String(decoding: markdown.html, as: UTF8.self).replacingOccurrences(of: "\n\n", with: "\n&#10;")
