@@ -165,7 +165,8 @@ struct LiquidExpression {
         guard let postsSection else {
             throw Failure(why: "'site.\(member)', with posts in folders other than the top _posts, which sitegen's site.pages does not tell apart")
         }
-        let posts = "site.pages | where: \"section\", \(TemplateText.literal(postsSection))"
+        // Without the section's index page (the import's `posts/_index.md`), which is no post.
+        let posts = "site.pages | where: \"section\", \(TemplateText.literal(postsSection)) | where: \"is_index\", false"
         guard member != "posts" else { return try Self.pageMembers(after, of: "(\(posts))", kind: .pages) }
         guard after.first == "[", let close = after.firstIndex(of: "]") else {
             throw Failure(why: "'site.\(member)' as a whole, which sitegen's site has no value for")

@@ -370,13 +370,13 @@ import Testing
 
     // Seen on swift.org's blog index: the posts, a category's latest, each post's fields as Jekyll names them.
     @Test func postsAreThePagesOfThePostsSection() {
-        let posts = #"(site.pages | where: "section", "posts")"#
+        let posts = #"(site.pages | where: "section", "posts" | where: "is_index", false)"#
         #expect(convertWithPosts("{% for post in site.posts limit: 2 %}[{{ post.title }}]({{ post.url }}) {{ post.excerpt | strip_html | strip_newlines }} {{ post.featured-image.url }}{% endfor %}")
             == "{% for post in \(posts) | limit: 2 %}[{{ post.title }}]({{ post.url }}) {{ post.summary | striptags | replace: \"\\n\", \"\" }} {{ post.params[\"featured-image\"].url }}{% endfor %}")
         #expect(convertWithPosts("{% assign hero = site.categories[first_title][0] %}{{ hero.title }} {{ hero.categories | jsonify }}")
-            == #"{% set hero = (site.pages | where: "section", "posts" | where: "params.categories", first_title)[0] %}{{ hero.title }} {{ hero.params.categories | json }}"#)
+            == #"{% set hero = (site.pages | where: "section", "posts" | where: "is_index", false | where: "params.categories", first_title)[0] %}{{ hero.title }} {{ hero.params.categories | json }}"#)
         #expect(convertWithPosts("{{ site.tags['swift'].size }} {{ site.posts.first.date | date: \"%Y\" }}")
-            == #"{{ ((site.pages | where: "section", "posts" | where: "tags", "swift") | length) }} {{ (\#(posts) | first).date | date: "%Y" }}"#)
+            == #"{{ ((site.pages | where: "section", "posts" | where: "is_index", false | where: "tags", "swift") | length) }} {{ (\#(posts) | first).date | date: "%Y" }}"#)
         // A post passed to an include is a post there too; the loop's variable is one inside the loop only.
         #expect(convertWithPosts("{% for post in site.posts %}{% include card.html title=post.title %}{% endfor %}{{ post.excerpt }}")
             == "{% for post in \(posts) %}{% shortcode \"card\" title=post.title %}{% endfor %}{{ post.excerpt }}")
@@ -390,7 +390,7 @@ import Testing
         var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil },
                                 expression: LiquidExpression(siteParams: [], postsSection: "posts", paginates: true))
         let text = "{% for post in paginator.posts %}{{ post.excerpt }}{% endfor %}{% if paginator.total_pages > 1 %}[Older]({{ paginator.next_page_path }}){% endif %}"
-        #expect(liquid.convert(text).text == #"{% for post in (site.pages | where: "section", "posts") %}{{ post.summary }}{% endfor %}{% if 1 > 1 %}[Older]({{ null }}){% endif %}"#)
+        #expect(liquid.convert(text).text == #"{% for post in (site.pages | where: "section", "posts" | where: "is_index", false) %}{{ post.summary }}{% endfor %}{% if 1 > 1 %}[Older]({{ null }}){% endif %}"#)
         #expect(convertWithPosts("{% for post in paginator.posts %}{% endfor %}").contains("'paginator', which a page's body cannot see"))
     }
 
