@@ -37,6 +37,15 @@ struct ShortcodeTests {
             + "<span class=\"emoji\" role=\"img\" aria-label=\"fontawesome solid trash\">🗑</span></p>\n")
     }
 
+    // Seen on MkDocs Material's docs: its feature pages mark settings with these, and 33 stayed as written.
+    @Test func layoutFileAndToggleIconsMaterialsDocsWriteBecomeSymbols() {
+        #expect(html(":material-file-tree: :material-page-layout-header: :material-toggle-switch-off-outline: :material-chevron-right-circle:", .shortcodes)
+            == "<p><span class=\"emoji\" role=\"img\" aria-label=\"material file tree\">🗂</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"material page layout header\">⬒</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"material toggle switch off outline\">🔘</span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"material chevron right circle\">›</span></p>\n")
+    }
+
     @Test func unknownShortcodeStaysAsWrittenAndIsReportedOnceWhereFirstWritten() {
         let rendered = HTMLRenderer().render(Array("a\n\nb :material-apple: c :material-apple:".utf8), parsing: MarkdownOptions(extensions: .shortcodes))
         #expect(String(decoding: rendered.html, as: UTF8.self) == "<p>a</p>\n<p>b :material-apple: c :material-apple:</p>\n")

@@ -1,12 +1,12 @@
 /// The shortcodes sitegen knows: every emoji by its gemoji names (GitHub's, which pymdownx.emoji,
 /// jemoji and Hugo use), and icons of MkDocs Material's sets (Material Design, Octicons, Font Awesome, Simple Icons)
-/// whose meaning a Unicode symbol carries (`check` ✓, `arrow-right` →, `heart` ♥). Brand logos and
+/// whose meaning a Unicode symbol carries (`check` ✓, `arrow-right` →, `heart` ♥, `page-layout-header` ⬒). Brand logos and
 /// other pictures have no character and stay unknown.
 enum ShortcodeTable {
     static func character(for name: String) -> String? {
         if let emoji = emoji[name] ?? genderLastName(name).flatMap({ emoji[$0] }) { return emoji }
         guard let icon = iconName(name) else { return nil }
-        return icons[icon] ?? icons[Self.dropping(["-outline", "-variant", "-bold", "-thick", "-fill"], from: icon)]
+        return icons[icon] ?? icons[Self.dropping(["-outline", "-variant", "-bold", "-thick", "-fill", "-circle"], from: icon)]
     }
 
     /// pymdownx.emoji's Twemoji index, MkDocs Material's default, names the gender first where gemoji names it last:
@@ -67,7 +67,13 @@ enum ShortcodeTable {
         "lightbulb-on": "💡", "light-bulb": "💡", "ellipsis": "…", "dots-horizontal": "…", "circle-medium": "●",
         "chevron-double-right": "»", "chevron-double-left": "«", "plus-circle": "⊕", "pound": "#", "hash": "#",
         "scale-balance": "⚖", "law": "⚖", "screwdriver": "🪛", "brush": "🖌", "trash": "🗑", "earth-americas": "🌎",
-        "record-circle": "⏺",
+        "record-circle": "⏺", "file-tree": "🗂", "cards": "🗂", "versions": "⧉", "milestone": "🚩", "cloud": "☁",
+        "cloud-offline": "☁", "toggle-switch": "🔘", "toggle-switch-off": "🔘", "tag-plus": "🏷", "tab-search": "🔍",
+        "star-four-points": "✦", "source-pull": "⇄", "git-pull-request": "⇄", "page-layout-sidebar-left": "◧",
+        "page-layout-sidebar-right": "◨", "page-layout-header": "⬒", "page-layout-footer": "⬓", "lightbulb-on-20": "💡",
+        "incognito": "🕶", "google-downasaur": "🦖", "format-title": "𝐓", "format-list-group": "≡", "file-eye": "📄",
+        "file-edit": "📝", "file-document-remove": "📄", "arrow-collapse": "⤡", "arrow-expand": "⤢",
+        "account-question": "👤", "paper-plane": "✈", "send": "✈",
     ]
 
     /// GitHub's emoji names (gemoji's `db/emoji.json`, every alias: 1,913 names) and their characters, one
