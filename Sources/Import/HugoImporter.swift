@@ -56,6 +56,7 @@ struct HugoImporter {
         shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
         site.copyData(from: config.text("dataDir") ?? "data")
         shortcodes.data = site.data
+        shortcodes.goVersion = site.read("go.mod").flatMap(Self.goVersion(ofModule:))
         shortcodes.pageIndex = HugoPageIndex(pages.map { [languages] file in
             (file.placement.language.code, file.placement.basePath, languages.contentPath(file.placement), { source.read(file.sourcePath) })
         }, cascade: config.value("cascade"))
@@ -160,6 +161,7 @@ struct HugoImporter {
                     site.report.count("\(folder)/ file → Templates/shortcodes/")
                 } catch {
                     shortcodes.untranslatable[name] = "\(folder)/\(path) does not convert: \(error.why)"
+                    shortcodes.templateTexts[name] = site.read(folder + "/" + path)
                 }
             }
         }
@@ -175,6 +177,14 @@ struct HugoImporter {
         guard let file = candidates.lazy.compactMap({ candidate in pages.first { $0.placement.basePath == candidate || $0.path == candidate } }).first,
               let text = site.read(file.sourcePath) else { return nil }
         return String(SourcePage(text: text, path: file.sourcePath).parts.body)
+    }
+
+    /// The first release of the Go minor version a go.mod's `go` line names: `go 1.26.3` → `1.26.0`.
+    static func goVersion(ofModule text: String) -> String? {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("go ") }) else { return nil }
+        let parts = line.dropFirst(3).trimming(" \t\r").split(separator: ".")
+        guard parts.count >= 2, parts.prefix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
+        return "\(parts[0]).\(parts[1]).0"
     }
 
     /// The folder a `[[module.mounts]]` entry mounts as `content` (the first one; Hugo's docs mount `content/en`).

@@ -25,7 +25,7 @@ extension HugoShortcodes {
             counts["quick-reference → each section's pages as a definition list", default: 0] += 1
             output.append(markdown)
         default:
-            return nil
+            return hugoDocsTemplateMarkdown(for: tag, contentPath: contentPath)
         }
         return output
     }

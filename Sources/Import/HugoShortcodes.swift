@@ -26,6 +26,10 @@ struct HugoShortcodes {
     var templates: Set<String> = []
     /// Why each other shortcode of the site's layouts/shortcodes/ has none.
     var untranslatable: [String: String] = [:]
+    /// The Go templates of those, by name: some of Hugo's documentation's hold what they show.
+    var templateTexts: [String: String] = [:]
+    /// The Go version the site's go.mod names, as `1.26.0`: what Hugo's documentation gives as the version Hugo needs.
+    var goVersion: String?
     /// The conversions made, by kind.
     var counts: [String: Int] = [:]
     /// Files the conversions drew (a `qr` code's image), by Content/ path.
