@@ -134,9 +134,12 @@ struct ImportedSite {
         Self.read(relativePath, in: source)
     }
 
-    /// The text of a file of the source folder `source`; nil when there is none, or it is no UTF-8.
+    /// The text of a file of the source folder `source`, without a byte order mark; nil when there is none, or it is
+    /// no UTF-8. Read with FileBytes: Foundation keeps a 4 KB buffer for good each time it reads an empty file.
     static func read(_ relativePath: String, in source: String) -> String? {
-        FileManager.default.contents(atPath: source + "/" + relativePath).flatMap { String(data: $0, encoding: .utf8) }
+        guard let bytes = FileBytes.contents(ofFile: source + "/" + relativePath), UTF8Validation.isValid(bytes) else { return nil }
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        return String(decoding: bytes.starts(with: byteOrderMark) ? bytes[3...] : bytes[...], as: UTF8.self)
     }
 
     /// Every file under `folder` of the source (relative to it), in sorted order; hidden files and
