@@ -28,6 +28,11 @@ struct LiquidTags {
     var enclosing: [String] = []
     /// How deep the raw HTML of the text converted so far nests.
     var nesting = HTMLNesting()
+    /// The source of each include of `_includes/`, by file name: what variables of the caller it reads.
+    var includeTexts: [String: String] = [:]
+    /// The variables the text converted so far has set (`assign`, `capture`) and the loops it stands in have: in Jekyll
+    /// an include sees them, so a call passes those its include reads.
+    private(set) var scope: Set<String> = []
     /// Tags that print nothing themselves: alone on a line inside an element, such a tag takes its line with it, as
     /// kramdown reads on through the blank line it leaves in Jekyll and CommonMark's HTML block would end there.
     private static let printsNothing: Set<String> = [
@@ -56,6 +61,7 @@ struct LiquidTags {
 
     mutating func convert<Text: StringProtocol>(_ text: Text) -> TemplateText {
         nesting = HTMLNesting()
+        scope = []
         return convert(Self.linkingAutolinks(String(text)), in: nil)
     }
 
@@ -235,6 +241,7 @@ struct LiquidTags {
                     output.append(tag: tag.written("set \(name) = " + (try expression.translate(String(value)))))
                 }
                 expression.bind(name, to: expression.kind(of: String(value)))
+                scope.insert(name)
                 counts["assign → set", default: 0] += 1
             case "link":
                 // `{% link {{ url }} %}`: the path is made as the page is built, and `page_ref` finds the page then.
@@ -246,6 +253,11 @@ struct LiquidTags {
                 let url = Self.standsInHTMLTag(tag, in: text) ? " | resolve_url" : ""
                 output.append(output: "{{ \(value) | page_ref\(url) }}", kind: "Liquid tag link", what: "Liquid '{% link \(written) %}'")
                 counts["link {{ }} → page_ref", default: 0] += 1
+            case "include" where Self.onlyAssigns(includeTexts[Self.includedFile(tag.arguments)] ?? ""):
+                // Such an include sets variables for the page, which a shortcode could not.
+                let texts = includeTexts
+                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: "_includes/") { texts[$0] })
+                counts["include of assigns alone → its tags in the page", default: 0] += 1
             case "include":
                 output.append(tag: tag.written(try include(tag.arguments)))
                 counts["include → shortcode", default: 0] += 1
@@ -256,7 +268,8 @@ struct LiquidTags {
                 output.append(tag: tag.written(tag.name))
                 counts["\(tag.name) → \(tag.name)", default: 0] += 1
             case "include_relative":
-                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine))
+                let read = fileBesidePage
+                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: "beside the page", read))
                 counts["include_relative → the file's text", default: 0] += 1
             case "if", "unless", "case", "for", "capture":
                 guard let inner, let end else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
@@ -287,12 +300,21 @@ struct LiquidTags {
     private mutating func body(of tag: Tag, inner: String, collapsing: Bool) -> TemplateText {
         let words = tag.arguments.split(separator: " ", maxSplits: 3).map(String.init)
         guard tag.name == "for", words.count >= 3 else {
-            defer { if tag.name == "capture" { expression.bind(tag.arguments.trimming(" \"'"), to: nil) } }
+            defer {
+                if tag.name == "capture" {
+                    expression.bind(tag.arguments.trimming(" \"'"), to: nil)
+                    scope.insert(tag.arguments.trimming(" \"'"))
+                }
+            }
             return convert(inner, in: tag, startsLine: collapsing)
         }
-        let before = expression.kind(ofVariable: words[0])
+        let before = (kind: expression.kind(ofVariable: words[0]), scope: scope)
         expression.bind(words[0], to: expression.kind(of: words[2]) == .pages ? .page : nil)
-        defer { expression.bind(words[0], to: before) }
+        scope.insert(words[0])
+        defer {
+            expression.bind(words[0], to: before.kind)
+            scope = before.scope
+        }
         return convert(inner, in: tag, startsLine: collapsing)
     }
 
@@ -367,12 +389,16 @@ struct LiquidTags {
         }
     }
 
-    /// The text of the file `{% include_relative %}` names, converted, as Jekyll puts it in the page before reading
-    /// the page's Markdown.
+    /// The text of the file `{% include_relative %}` (or an include of assigns alone) names, converted, as Jekyll puts
+    /// it in the page before reading the page's Markdown; `read` gives the text of a file named from `place`.
     /// Its parameters (`editor="Cursor"`) are what `include.editor` is in it: each translated where the tag stands.
-    private mutating func inlined(_ arguments: String, startsLine: Bool) throws(LiquidExpression.Failure) -> TemplateText {
+    private mutating func inlined(_ arguments: String, startsLine: Bool, from place: String,
+                                  _ read: (String) -> String?) throws(LiquidExpression.Failure) -> TemplateText {
         let words = try LiquidExpression.tokens(arguments)
-        guard let file = words.first?.trimmingQuotes else { throw LiquidExpression.Failure(why: "it names no file") }
+        // Jekyll joins an include's name to _includes/, so `/components/x.html` is `components/x.html` there.
+        guard let file = words.first.map({ place == "_includes/" ? String($0.trimmingQuotes.drop { $0 == "/" }) : $0.trimmingQuotes }) else {
+            throw LiquidExpression.Failure(why: "it names no file")
+        }
         var parameters: [String: String] = [:]
         var rest = words.dropFirst()
         while rest.count >= 3, rest[rest.startIndex + 1] == "=" {
@@ -381,8 +407,8 @@ struct LiquidTags {
         }
         guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
         guard !inlining.contains(file) else { throw LiquidExpression.Failure(why: "\(file) includes itself") }
-        guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), let text = fileBesidePage(file) else {
-            throw LiquidExpression.Failure(why: "there is no \(file) beside the page")
+        guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), let text = read(file) else {
+            throw LiquidExpression.Failure(why: "there is no \(file) \(place)")
         }
         inlining.append(file)
         let outerArguments = expression.inlinedArguments
@@ -392,6 +418,25 @@ struct LiquidTags {
             expression.inlinedArguments = outerArguments
         }
         return convert(Self.linkingAutolinks(text), in: nil, startsLine: startsLine)
+    }
+
+    /// The file name an include's arguments start with, as it is in `_includes/`.
+    private static func includedFile(_ arguments: String) -> String {
+        String((arguments.split(whereSeparator: \.isWhitespace).first ?? "").trimmingQuotes.drop { $0 == "/" })
+    }
+
+    /// Whether an include's Liquid only sets variables, in conditions or not: it prints nothing but blanks.
+    static func onlyAssigns(_ text: String) -> Bool {
+        let silent: Set<String> = ["assign", "if", "elsif", "else", "endif", "unless", "endunless", "case", "when", "endcase"]
+        var rest = Substring(text)
+        var assigns = false
+        while let open = rest.range(of: "{")?.lowerBound {
+            guard rest[..<open].allSatisfy(\.isWhitespace), rest[open...].hasPrefix("{%"), let tag = readTag(rest, at: open),
+                  silent.contains(tag.name) else { return false }
+            assigns = assigns || tag.name == "assign"
+            rest = rest[tag.range.upperBound...]
+        }
+        return assigns && rest.allSatisfy(\.isWhitespace)
     }
 
     /// `{% include note.html title="A" %}` → `shortcode "note" title="A"`.
@@ -404,14 +449,63 @@ struct LiquidTags {
             throw LiquidExpression.Failure(why: untranslatable[file] ?? "there is no _includes/\(file)")
         }
         var call = "shortcode " + TemplateText.literal(name)
+        var passed: Set<String> = []
         var rest = words.dropFirst()
         while rest.count >= 3, rest[rest.startIndex + 1] == "=" {
-            call += " \(LiquidExpression.argumentName(rest.first!))=" + (try expression.operand(rest[rest.startIndex + 2]))
+            let argument = LiquidExpression.argumentName(rest.first!)
+            call += " \(argument)=" + (try expression.operand(rest[rest.startIndex + 2]))
+            passed.insert(argument)
             rest = rest.dropFirst(3)
         }
         guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
+        for variable in callerVariables(readBy: includeTexts[file] ?? "").subtracting(passed).sorted() {
+            call += " \(variable)=\(variable)"
+        }
         return call
     }
+
+    /// The variables in scope that an include's text reads as its own (`{{ builds }}`, not `include.builds`): Jekyll's
+    /// includes see the variables of the page that includes them, sitegen's shortcodes their arguments alone.
+    private func callerVariables(readBy text: String) -> Set<String> {
+        guard !scope.isEmpty, !text.isEmpty else { return [] }
+        var read: Set<String> = []
+        for opening in ["{{", "{%"] {
+            for part in text.components(separatedBy: opening).dropFirst() {
+                let inner = part.components(separatedBy: opening == "{{" ? "}}" : "%}").first ?? ""
+                read.formUnion(Self.names(in: inner).filter { scope.contains($0) && !Self.reservedArguments.contains($0) })
+            }
+        }
+        return read
+    }
+
+    /// The names an expression reads as variables: words outside quotes that no `.` puts after another value.
+    private static func names(in expression: String) -> Set<String> {
+        var names: Set<String> = []
+        var word = ""
+        var beforeWord: Character = " "
+        var previous: Character = " "
+        var quote: Character?
+        for character in expression + " " {
+            defer { previous = character }
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { beforeWord = previous }
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, beforeWord != ".", !word.first!.isNumber { names.insert(word) }
+            word = ""
+            if character == "\"" || character == "'" { quote = character }
+        }
+        return names
+    }
+
+    /// Names a shortcode's template gives values of its own, and Liquid's: no argument passes them.
+    private static let reservedArguments: Set<String> = ["page", "site", "args", "inner", "include", "forloop", "loop"]
+
 
     /// `{{ value | filter }}` as sitegen's output, or Markdown for the base URL and literal paths.
     /// `next`: the character after the tag.
