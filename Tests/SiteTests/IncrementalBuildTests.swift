@@ -209,6 +209,19 @@ import Testing
         #expect(try builder.rebuild().warnings.isEmpty, "b now has the heading a links to")
     }
 
+    // Seen on swift.org: 39 links to /download/, which the install page keeps as an alias, warned as broken.
+    @Test func aLinkToAnAliasIsGoodWhileAPageKeepsItAndItsAnchorIsThatPages() throws {
+        let site = TemporaryDirectory.rebuildableSite()
+        site.edit("Content/docs/a.md", "---\nweight: 1\n---\n# Alpha\n\nSee [old](/download/) and [its part](/download/#setup).\n")
+        let builder = try site.builtForRebuilds()
+        site.edit("Content/docs/b.md", "---\nweight: 2\naliases: [/download/]\n---\n# Bravo\n")
+        #expect(try builder.rebuild().warnings.map(\.message) == ["broken link '/download/#setup': no heading with id 'setup' in Content/docs/b.md"])
+        site.edit("Content/docs/b.md", "---\nweight: 2\n---\n# Bravo\n")
+        #expect(try builder.rebuild().warnings.map(\.message) == [
+            "broken link '/download/': no page or file at /download/", "broken link '/download/#setup': no page or file at /download/",
+        ], "b no longer keeps the old URL")
+    }
+
     @Test func aWatcherThatNamesTheEditedPagesSparesTheListing() throws {
         let site = TemporaryDirectory.rebuildableSite()
         let builder = try site.builtForRebuilds()

@@ -20,6 +20,9 @@ struct LinkChecker: Sendable {
     private let pageByPath: PageLookup
     /// Whether the build makes a home page for a site without Content/index.md (it has a list.html to make it with).
     private let generatesHome: Bool
+    /// The page each alias redirect sends to, by the redirect's output path (`download/index.html`): a link to an old
+    /// URL a page keeps (swift.org's `/download/`) works.
+    private let aliasOwners: [String: Int]
 
     init(resolver: LinkResolver, index: SiteIndex, headingIDs: [HeadingIDs], staticPaths: Set<String>, generatesHome: Bool) {
         precondition(headingIDs.count == index.pages.count, "the heading ids of each page")
@@ -29,6 +32,10 @@ struct LinkChecker: Sendable {
         self.staticPaths = staticPaths
         self.generatesHome = generatesHome
         pageByPath = PageLookup(index.pages, by: .decodedURL)
+        let aliases = index.pages.indices.lazy.flatMap { position in
+            index.pages[position].metadata.aliases.lazy.compactMap { AliasRedirect.outputPath(of: $0).map { ($0, position) } }
+        }
+        aliasOwners = Dictionary(aliases, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where in `links` the page's links that point nowhere are: all a build keeps of its broken links
@@ -82,11 +89,12 @@ struct LinkChecker: Sendable {
         return anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
     }
 
-    /// The page a path names: `/docs/a/`, `/docs/a` or `/docs/a/index.html`.
+    /// The page a path names: `/docs/a/`, `/docs/a` or `/docs/a/index.html`, or an alias of it.
     private func page(at path: String) -> Int? {
         if let page = pageByPath[path] { return page }
-        if path.hasSuffix("/index.html") { return pageByPath[String(path.dropLast("index.html".count))] }
-        return pageByPath[path + "/"]
+        if path.hasSuffix("/index.html"), let page = pageByPath[String(path.dropLast("index.html".count))] { return page }
+        if let page = pageByPath[path + "/"] { return page }
+        return aliasOwners.isEmpty ? nil : AliasRedirect.outputPath(of: path).flatMap { aliasOwners[$0] }
     }
 
     /// Whether the build makes `path` itself: a tag page, the tag list, the feed, the home of a site without one.
