@@ -74,6 +74,7 @@ extension JekyllImporter {
     /// Converts the Liquid of the files sitegen renders as templates: each that converts whole becomes a file of
     /// Content/ with `template: true`; each other one is listed, with the first thing that does not convert.
     func convertLiquidFiles(with liquid: inout LiquidTags, in site: inout ImportedSite) {
+        liquid.printsValuesAsMarkup = false
         for file in site.liquidFiles {
             liquid.fileBesidePage = Self.files(beside: file.sourcePath, in: site.source)
             let (frontMatter, body) = file.page.parts

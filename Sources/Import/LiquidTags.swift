@@ -28,6 +28,9 @@ struct LiquidTags {
     var enclosing: [String] = []
     /// How deep the raw HTML of the text converted so far nests.
     var nesting = HTMLNesting()
+    /// Whether an output prints its value as markup, as Liquid prints it, where it stands in text: so in pages and
+    /// includes, whose HTML safe mode sanitizes; in a JSON, XML or text file sitegen's escaping keeps it valid.
+    var printsValuesAsMarkup = true
     /// The source of each include of `_includes/`, by file name: what variables of the caller it reads.
     var includeTexts: [String: String] = [:]
     /// The variables the text converted so far has set (`assign`, `capture`) and the loops it stands in have: in Jekyll
@@ -110,7 +113,7 @@ struct LiquidTags {
                     position = Self.afterLineBreak(from: position, in: text)
                 }
             } else if after.hasPrefix("{"), let close = text[after.index(after: after.startIndex)...].range(of: "}}") {
-                convertOutput(text[open..<close.upperBound], followedBy: text[close.upperBound...].first, to: &output)
+                convertOutput(open..<close.upperBound, in: text, to: &output)
                 position = close.upperBound
             } else {
                 output.append(text: "{")
@@ -216,7 +219,7 @@ struct LiquidTags {
         let after = end.map { endCollapses ? Self.afterLineBreak(from: $0.range.upperBound, in: text) : $0.range.upperBound } ?? tag.range.upperBound
         do throws(LiquidExpression.Failure) {
             if let converted = try markdown(for: tag, inner: inner) {
-                if ["link", "post_url"].contains(tag.name), Self.standsInHTMLTag(tag, in: text) {
+                if ["link", "post_url"].contains(tag.name), Self.standsInHTMLTag(tag.range, in: text) {
                     // Markdown resolves a link to a page's file; an attribute of raw HTML keeps it as written.
                     output.append(output: "{{ \(TemplateText.literal(converted)) | resolve_url }}", kind: "Liquid tag \(tag.name)", what: "Liquid '{% \(tag.name) %}'")
                 } else {
@@ -250,7 +253,7 @@ struct LiquidTags {
                     throw LiquidExpression.Failure(why: "its path '\(tag.arguments)' is not one value")
                 }
                 let value = try expression.translate(written.dropFirst(2).dropLast(2).trimming(" -"))
-                let url = Self.standsInHTMLTag(tag, in: text) ? " | resolve_url" : ""
+                let url = Self.standsInHTMLTag(tag.range, in: text) ? " | resolve_url" : ""
                 output.append(output: "{{ \(value) | page_ref\(url) }}", kind: "Liquid tag link", what: "Liquid '{% link \(written) %}'")
                 counts["link {{ }} → page_ref", default: 0] += 1
             case "include" where Self.onlyAssigns(includeTexts[Self.includedFile(tag.arguments)] ?? ""):
@@ -507,10 +510,12 @@ struct LiquidTags {
     private static let reservedArguments: Set<String> = ["page", "site", "args", "inner", "include", "forloop", "loop"]
 
 
-    /// `{{ value | filter }}` as sitegen's output, or Markdown for the base URL and literal paths.
-    /// `next`: the character after the tag.
-    private mutating func convertOutput(_ written: Substring, followedBy next: Character?, to output: inout TemplateText) {
-        let inner = written.dropFirst(2).dropLast(2)
+    /// `{{ value | filter }}` as sitegen's output, or Markdown for the base URL and literal paths. Liquid prints values
+    /// as they are: one with markup (`<code>` in a data file's description) is the page's markup, sanitized with it,
+    /// except inside a tag of raw HTML, where sitegen's escaping keeps an attribute's value one.
+    private mutating func convertOutput(_ range: Range<String.Index>, in text: String, to output: inout TemplateText) {
+        let next = text[range.upperBound...].first
+        let inner = text[range].dropFirst(2).dropLast(2)
         let expression = inner.trimming(" -\n")
         if expression == "site.baseurl" || expression == "site.url" {
             counts["{{ \(expression) }} → root-relative link", default: 0] += 1
@@ -526,7 +531,7 @@ struct LiquidTags {
             return output.append(text: path.hasPrefix("/") ? path : "/" + path)
         }
         do {
-            let translated = try self.expression.translate(expression)
+            let translated = try self.expression.translate(expression) + (printsValuesAsMarkup && !Self.standsInHTMLTag(range, in: text) ? " | safe" : "")
             output.append(output: (inner.hasPrefix("-") ? "{{- " : "{{ ") + translated + (inner.hasSuffix("-") ? " -}}" : " }}"),
                           kind: "Liquid output {{ }}", what: "Liquid '{{ \(expression) }}'")
             counts["{{ }} → {{ }}", default: 0] += 1
@@ -538,10 +543,10 @@ struct LiquidTags {
     /// Whether the tag stands inside a start tag of raw HTML (`<a href="{% link a.md %}">`, over lines too), where
     /// what it prints is an attribute's value, not Markdown. Start tags are found as CommonMark scans them in the
     /// tag's paragraph, with each Liquid tag and output read as a word, as the text it prints stands there.
-    private static func standsInHTMLTag(_ tag: Tag, in text: String) -> Bool {
-        let paragraph = text[paragraphStart(before: tag.range.lowerBound, in: text)..<paragraphEnd(after: tag.range.upperBound, in: text)]
+    private static func standsInHTMLTag(_ range: Range<String.Index>, in text: String) -> Bool {
+        let paragraph = text[paragraphStart(before: range.lowerBound, in: text)..<paragraphEnd(after: range.upperBound, in: text)]
         let bytes = liquidReadAsWords(Array(paragraph.utf8))
-        let tagStart = paragraph.utf8.distance(from: paragraph.startIndex, to: tag.range.lowerBound)
+        let tagStart = paragraph.utf8.distance(from: paragraph.startIndex, to: range.lowerBound)
         var search = tagStart
         while let open = bytes[..<search].lastIndex(of: UInt8(ascii: "<")) {
             if let end = HTMLSyntax.scanOpenTag(bytes, at: open, end: bytes.count), end > tagStart { return true }

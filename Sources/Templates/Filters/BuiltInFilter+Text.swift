@@ -3,11 +3,12 @@ import Foundation
 
 // Filters on text and on how a value is printed.
 extension BuiltInFilter {
+    /// Text as markup; a number, date or list as the text it prints as (a list's items joined), markup too.
     static func safe(_ input: TemplateValue) throws(TemplateFilterError) -> TemplateValue {
         switch input {
         case .html: input
         case .string(let value): .html(value)
-        case .array, .dictionary, .object: throw TemplateFilterError("expects text, got \(input.typeDescription)")
+        case .dictionary, .object: throw TemplateFilterError("expects text, got \(input.typeDescription)")
         default: .html(input.plainText)
         }
     }

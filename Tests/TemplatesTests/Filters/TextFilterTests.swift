@@ -79,6 +79,12 @@ import Templates
         #expect(try render("{{ t | safe }}", ["t": "<b>bold</b>"]) == "<b>bold</b>")
     }
 
+    // A page imported from Jekyll prints every value as markup, as Liquid does: a list too.
+    @Test func safeMarksANumberOrAListAsTheHTMLItPrintsAs() throws {
+        #expect(try render("{{ n | safe }} {{ l | safe }}", ["n": 2, "l": ["<b>a</b>", "b"]]) == "2 <b>a</b>, b")
+        #expect(throws: (any Error).self) { try render("{{ d | safe }}", ["d": ["k": "v"]]) }
+    }
+
     @Test func escapeEscapesOnceAndLeavesSafeHTMLAlone() throws {
         #expect(try render("{{ t | escape }}|{{ t | escape | escape }}|{{ h | escape }}", ["t": "<b>", "h": .html("<i>")]) == "&lt;b&gt;|&lt;b&gt;|<i>")
     }
