@@ -62,6 +62,7 @@ struct HugoImporter {
         }, cascade: config.value("cascade"))
         let renderHook = site.read("layouts/_markup/render-link.html") ?? site.read("layouts/_default/_markup/render-link.html")
         shortcodes.glossary = renderHook.flatMap { hook in shortcodes.pageIndex.flatMap { HugoGlossary(renderHook: hook, pageIndex: $0) } }
+        shortcodes.linksFromContentFolder = renderHook?.contains(".GetPage") == true
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }

@@ -1,3 +1,4 @@
+import Foundation
 import FrontMatter
 
 /// A Hugo site's pages by logical path, as `GetPage` finds them: `/functions/images/filter` for
@@ -81,6 +82,24 @@ final class HugoPageIndex {
         let folder = basePath.split(separator: "/").dropLast()
         let candidates = path.hasPrefix("/") ? [path] : [folder.joined(separator: "/") + "/" + path, path]
         return candidates.lazy.compactMap { self.pages[language]?[Self.logicalPath($0)] }.first
+    }
+
+    /// `text` with each relative link that names no page from the folder of the page at `basePath` but names one from
+    /// the content folder pointed at that page, as a link render hook that looks pages up with `.Page.GetPage` finds
+    /// them (Hugo's documentation's: `[Date](methods/page/date/)` on /templates/introduction/); and how many were.
+    func rootingLinks(in text: String, language: String, from basePath: String) -> (text: String, rooted: Int) {
+        var rooted = 0
+        let folder = basePath.split(separator: "/").dropLast().joined(separator: "/")
+        let text = LinkDestinations.replacing(in: text) { link in
+            let destination = link.destination.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            let path = destination.prefix { $0 != "#" && $0 != "?" }
+            guard !path.isEmpty, !path.hasPrefix("/"), !path.contains(":"), !path.contains("{"),
+                  pages[language]?[Self.logicalPath(folder + "/" + path)] == nil,
+                  let page = pages[language]?[Self.logicalPath(String(path))] else { return nil }
+            rooted += 1
+            return MarkdownOutput.destination(page.link + destination.dropFirst(path.count))
+        }
+        return (text, rooted)
     }
 
     /// The regular pages of the section at a logical path, sorted by title as `.RegularPages.ByTitle` sorts them: those

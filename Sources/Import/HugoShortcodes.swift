@@ -14,6 +14,8 @@ struct HugoShortcodes {
     var language = ""
     /// Hugo's documentation's glossary, when the site's link render hook has one: `[term](g)` links, `glossary`.
     var glossary: HugoGlossary?
+    /// Whether the site's link render hook finds a relative link's page from the content folder too (`.Page.GetPage`).
+    var linksFromContentFolder = false
     /// The file of the page's bundle a glob names (`Resources.GetMatch`).
     var resource: (_ pattern: String) -> PageResource? = { _ in nil }
     /// The text of the page an `include` names (without its front matter), found from the page at a content path.
@@ -47,6 +49,11 @@ struct HugoShortcodes {
             let linked = glossary.linkingTerms(in: text, language: language)
             text = linked.text
             if linked.linked > 0 { counts["glossary link (g) → the term on the glossary page", default: 0] += linked.linked }
+        }
+        if linksFromContentFolder, let pageIndex {
+            let rooted = pageIndex.rootingLinks(in: text, language: language, from: contentPath)
+            text = rooted.text
+            if rooted.rooted > 0 { counts["relative link → the page the render hook finds from the content folder", default: 0] += rooted.rooted }
         }
         var output = TemplateText()
         var position = text.startIndex

@@ -142,6 +142,19 @@ import Testing
         return shortcodes.convert(text, contentPath: "about.md").text
     }
 
+    // Seen on Hugo's docs: 8 links such as `[Date](methods/page/date/)` on /templates/introduction/, which their link
+    // render hook finds from the content folder with `.Page.GetPage`, were broken.
+    @Test func aRelativeLinkTheRenderHookFindsFromTheContentFolderIsRooted() throws {
+        var shortcodes = HugoShortcodes(resolve: { _, _ in nil })
+        shortcodes.pageIndex = docsIndex()
+        shortcodes.language = "en"
+        let text = "[a](about/#what) [t](more/text/) [x](https://x.org/about) [n](nowhere/)"
+        #expect(shortcodes.convert(text, contentPath: "functions/images/Filter.md").text == text, "the site's hook does not")
+        shortcodes.linksFromContentFolder = true
+        #expect(shortcodes.convert(text, contentPath: "functions/images/Filter.md").text
+            == "[a](/about.md#what) [t](more/text/) [x](https://x.org/about) [n](nowhere/)")
+    }
+
     // Seen on Hugo's docs: 15 `{{% get-page-desc "/functions/…" %}}` showed nothing.
     @Test func getPageDescIsTheDescriptionOfThePageItNames() throws {
         #expect(try convertInDocs(#"{{% get-page-desc "/functions/images/filter" %}}"#) == "Applies filters.")
