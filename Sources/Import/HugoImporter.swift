@@ -1,3 +1,4 @@
+import Foundation
 import FrontMatter
 
 /// Imports a Hugo site: its config and languages, the content folders (pages, bundles and their
@@ -100,6 +101,7 @@ struct HugoImporter {
         navigation.write(into: &site)
         leftOut.report(into: &site.report, config: config.name ?? "the configuration")
         copyStatic(into: &site, taken: Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath)))
+        copyGlobalResources(into: &site)
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }.filter { !converted.contains($0) }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }
     }
@@ -219,6 +221,27 @@ struct HugoImporter {
                     continue
                 }
                 site.copy(folder + "/" + path, to: path)
+            }
+        }
+    }
+}
+
+extension HugoImporter {
+    /// The files of `assets/` that pages link to from the site root (`![A](/images/a.jpg)`, a `figure`'s `src`) and
+    /// that neither Content/ nor the static folders have: Hugo finds them as global resources (`resources.Get`), as
+    /// its `figure` and the image render hooks many sites have do.
+    func copyGlobalResources(into site: inout ImportedSite) {
+        var taken = Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath))
+        for page in site.pages {
+            _ = LinkDestinations.replacing(in: page.text) { link in
+                let destination = link.destination.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+                let path = String(destination.prefix { $0 != "#" && $0 != "?" }.dropFirst())
+                guard destination.hasPrefix("/"), !destination.hasPrefix("//"), !path.isEmpty, !taken.contains(path),
+                      !path.split(separator: "/").contains(".."),
+                      FileManager.default.fileExists(atPath: site.source + "/assets/" + path) else { return nil }
+                site.copy("assets/" + path, to: path)
+                taken.insert(path)
+                return nil
             }
         }
     }
