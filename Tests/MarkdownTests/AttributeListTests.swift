@@ -31,6 +31,19 @@ struct AttributeListTests {
             == "<h2 id=\"default\">Defaults</h2>\n<h2 id=\"section\">Section</h2>\n")
     }
 
+    // Seen on MkDocs Material's docs: `{ #config.blog_dir }` and `{ #+type:note }`, ids Python-Markdown's attr_list takes
+    // whole, where kramdown's `{: #a.b}` is an id and a class.
+    @Test func anIdWithoutTheColonIsTheWholeWord() {
+        #expect(html("[a](#x){ #config.blog_dir } [b](#y){ #+type:note } *c*{: #k.cls}", [.attributeLists, .kramdownAttributes])
+            == "<p><a href=\"#x\" id=\"config.blog_dir\">a</a> <a href=\"#y\" id=\"+type:note\">b</a> <em id=\"k\" class=\"cls\">c</em></p>\n")
+    }
+
+    // Seen on MkDocs Material's changelog: `### 9.7.6 <small>…</small> { id="9.7.6" }`, which 353 links name.
+    @Test func aHeadingsIdAndClassMayBeWrittenAsKeyAndValue() {
+        #expect(html("## 9.7.6 <small>March</small> { id=\"9.7.6\" }\n\n## B {id=b class=\"x y\" .z}", [.headingIDs, .headingAttributes, .attributeLists])
+            == "<h2 id=\"9.7.6\">9.7.6 <small>March</small></h2>\n<h2 id=\"b\" class=\"x y z\">B</h2>\n")
+    }
+
     @Test func bracesHoldingAnythingElseStayText() {
         #expect(html("Set {a, b}\n{ x + 1 }\n\nafter text{.}", .attributeLists) == "<p>Set {a, b}\n{ x + 1 }</p>\n<p>after text{.}</p>\n")
     }

@@ -34,6 +34,12 @@ import Markdown
         #expect(rendered(markdown, collecting: .links).elementIDs.isEmpty)
     }
 
+    // Seen on MkDocs Material's docs: `[`note`](#+type:note){ #+type:note }`, which links name, warned as a missing anchor.
+    @Test func elementIDsHoldTheIdsAttributeListsGive() {
+        let markdown = "[`note`](#+type:note){ #+type:note }\n\nText\n{: #para}\n\n*x*{: #a.b}\n"
+        #expect(rendered(markdown, [.attributeLists, .kramdownAttributes], collecting: .headings).elementIDs == ["+type:note", "para", "a"])
+    }
+
     @Test func unsafeHTMLBlocksGiveTheIdsABrowserReadsInTagsCommonMarkWouldNotRead() {
         let unsafe = HTMLRenderer(options: RenderOptions(allowsUnsafeHTML: true)).render(Array("<div>\n<span id=\"a\" \"b\">x</span>\n</div>\n".utf8), collecting: .headings)
         #expect(unsafe.elementIDs == ["a"])

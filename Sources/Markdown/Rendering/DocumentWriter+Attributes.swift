@@ -57,6 +57,8 @@ extension DocumentWriter {
             output.append("=\"")
             value.withUnsafeBufferPointer { output.appendAttribute($0) }
             output.append("\"")
+            // An element an attribute list names is a link's target, as a heading is.
+            if name.elementsEqual("id".utf8), html.page.parts.contains(.headings) { html.page.elementIDs.append(String(decoding: value, as: UTF8.self)) }
         }
         if !ownClasses.isEmpty {
             output.append(" class=\"")

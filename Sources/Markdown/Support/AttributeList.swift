@@ -123,6 +123,11 @@ struct AttributeList {
     private mutating func readWord(_ content: ArraySlice<UInt8>, at start: Int) -> Int {
         let wordEnd = content[start...].firstIndex(where: \.isASCIIWhitespace) ?? content.endIndex
         let first = content[start]
+        if first == UInt8(ascii: "#"), bareWordsAreKeys, wordEnd > start + 1 {
+            // Python-Markdown's attr_list takes all of `#config.blog_dir` or `#+type:note` as the id.
+            set(Array("id".utf8), Array(content[(start + 1)..<wordEnd]))
+            return wordEnd
+        }
         if first == UInt8(ascii: "#") || first == UInt8(ascii: ".") {
             readIDsAndClasses(content[start..<wordEnd])
             return wordEnd

@@ -35,7 +35,7 @@ enum HeadingAttributes {
             guard let attribute = attribute(text[start..<cursor]) else { return nil }
             switch attribute {
             case .id(let name): id = name
-            case .className(let name): classes.append(name)
+            case .classNames(let names): classes += names
             case .other: break
             }
         }
@@ -45,18 +45,27 @@ enum HeadingAttributes {
     }
 
     private enum Attribute {
-        case id(String), className(String), other
+        case id(String), classNames([String]), other
     }
 
     /// One attribute (`#id`, `.class`, `key=value` or, as Python-Markdown's attr_list reads it, a bare
-    /// `key`), or nil when the word is none of them.
+    /// `key`), or nil when the word is none of them. `id=…` and `class=…` are the id and classes, as in both.
     private static func attribute(_ word: ArraySlice<UInt8>) -> Attribute? {
         guard let first = word.first else { return nil }
         if first == UInt8(ascii: "#"), word.count > 1 { return .id(String(decoding: word.dropFirst(), as: UTF8.self)) }
-        if first == UInt8(ascii: "."), word.count > 1 { return .className(String(decoding: word.dropFirst(), as: UTF8.self)) }
-        let key = word[word.startIndex..<(word.firstIndex(of: UInt8(ascii: "=")) ?? word.endIndex)]
+        if first == UInt8(ascii: "."), word.count > 1 { return .classNames([String(decoding: word.dropFirst(), as: UTF8.self)]) }
+        let equals = word.firstIndex(of: UInt8(ascii: "="))
+        let key = word[word.startIndex..<(equals ?? word.endIndex)]
         guard !key.isEmpty, key.first?.isASCIILetter == true,
               key.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
-        return .other
+        guard let equals else { return .other }
+        var value = word[(equals + 1)...]
+        if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") { value = value.dropFirst().dropLast() }
+        let text = String(decoding: value, as: UTF8.self)
+        switch String(decoding: key, as: UTF8.self) {
+        case "id" where !text.isEmpty && !text.contains(" "): return .id(text)
+        case "class": return .classNames(text.split(separator: " ").map(String.init))
+        default: return .other
+        }
     }
 }
