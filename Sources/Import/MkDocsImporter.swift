@@ -27,6 +27,9 @@ struct MkDocsImporter {
         var leftOut = LeftOutTranslations()
         var links = TranslationLinks(languages: languages)
         var spacedHeadings = 0
+        let hooks: [String] = if case .list(let items)? = config.value("hooks") { items.compactMap(\.scalarText) } else { [] }
+        let badgeHooks = Set(hooks.filter { site.read($0).map(MkDocsBadgeComments.rewrites(hook:)) == true })
+        var badges: [String: Int] = [:]
         // The theme's own folder may sit in the docs folder (httpx's `docs/overrides`): its templates are listed for
         // porting, and are not content.
         let themeFolder = config.text("theme", "custom_dir")?.trimming("/")
@@ -45,11 +48,16 @@ struct MkDocsImporter {
                 leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
                 continue
             }
-            guard let text = site.read(docsFolder + "/" + sourcePath) else { continue }
+            guard var text = site.read(docsFolder + "/" + sourcePath) else { continue }
             let page = SourcePage(text: text, path: sourcePath)
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
             navigation.add(page, placement: placement, index: site.pages.count)
+            if !badgeHooks.isEmpty {
+                let replaced = MkDocsBadgeComments.replacing(in: text)
+                text = replaced.text
+                badges.merge(replaced.counts, uniquingKeysWith: +)
+            }
             let inlined = links.rewrite(snippets.inline(text), of: placement)
             let headings = PythonMarkdownHeadings.spaced(inlined)
             spacedHeadings += headings.count
@@ -62,9 +70,22 @@ struct MkDocsImporter {
         if spacedHeadings > 0 { site.report.count("#Title heading → # Title", spacedHeadings) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
+        for (type, count) in badges { site.report.count("<!-- md:\(type) --> the site's hook rewrites → what it writes", count) }
         if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
+        reportHooks(hooks, rewritingBadges: badgeHooks, into: &site.report)
     }
+
+    /// The Python hooks of mkdocs.yml (`hooks:`), which MkDocs runs as it builds and sitegen does not: each is listed
+    /// with what of it the import did.
+    private func reportHooks(_ hooks: [String], rewritingBadges badgeHooks: Set<String>, into report: inout ImportReport) {
+        report.layouts.removeAll { hooks.contains($0) }
+        for hook in hooks {
+            report.skipped.append("\(hook): a Python hook of mkdocs.yml (hooks:), which sitegen does not run"
+                + (badgeHooks.contains(hook) ? "; the <!-- md: --> comments it rewrites are written as it writes them" : ""))
+        }
+    }
+
 
     /// MkDocs' URL: the path without `.md`, case kept; `index.md` and `README.md` give the folder.
     func url(of path: String) -> String {
