@@ -209,7 +209,7 @@ struct HugoImporter {
         site.setLanguages(languages)
         // Hugo's docs link to their definition lists' terms by the ids goldmark gives them when asked.
         let termIDs = config.value("markup", "goldmark", "parser", "autoDefinitionTermID") == .bool(true)
-        site.setMarkdownOptions(termIDs ? ["definitionTermIDs"] : [])
+        site.setMarkdownOptions(termIDs ? [("definitionTermIDs", "true")] : [])
     }
 
     private func copyStatic(into site: inout ImportedSite, taken: Set<String>) {

@@ -190,10 +190,10 @@ extension ImportedSite {
         if languages.isMultilingual { siteJSON.append(("languages", languages.json)) }
     }
 
-    /// Sets site.json's `markdown` options that are on (`definitionTermIDs`).
-    mutating func setMarkdownOptions(_ options: [String]) {
+    /// Sets site.json's `markdown` options, each with its value as JSON (`definitionTermIDs`: `true`).
+    mutating func setMarkdownOptions(_ options: [(name: String, json: String)]) {
         guard !options.isEmpty else { return }
-        siteJSON.append(("markdown", "{" + options.map { JSONString.quoted($0) + ": true" }.joined(separator: ", ") + "}"))
+        siteJSON.append(("markdown", "{" + options.map { JSONString.quoted($0.name) + ": " + $0.json }.joined(separator: ", ") + "}"))
     }
 
     /// Sets site.json's `params` from a map of the old configuration.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `<!-- md:TYPE ARGS -->` comments of MkDocs Material's own documentation, which a hook of its mkdocs.yml
 /// (`hooks:`, Python that MkDocs runs on each page's Markdown) replaces with badges and linkable settings: a version,
 /// a default value, a flag, a setting's heading text and id. Written as that hook writes them, with a symbol for each
@@ -18,46 +16,15 @@ enum MkDocsBadgeComments {
         var fences = CodeFences()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard !fences.isCode(line), line.contains("<!-- md:") else { return String(line) }
-            let replaced = String(line.replacing(/<!-- md:(\w+)(.*?) -->/.ignoresCase()) { match in
+            return String(line.replacing(/<!-- md:(\w+)(.*?) -->/.ignoresCase()) { match in
                 guard let markdown = markdown(type: String(match.output.1).lowercased(), String(match.output.2).trimming(" \t")) else {
                     return String(match.output.0)
                 }
                 counts[String(match.output.1).lowercased(), default: 0] += 1
                 return markdown
             })
-            return naming(replaced, like: line)
         }
         return (lines.joined(separator: "\n"), counts)
-    }
-
-    /// A heading's converted line, given the id Python-Markdown's toc gives the heading where the line names none: from
-    /// the heading's text without the comments, whose icons have no text there (`### <!-- md:version --> – Version` is
-    /// `version`, which the version badges link to; by sitegen's rule the symbol and the dash would be in it).
-    private static func naming(_ converted: String, like line: Substring) -> String {
-        let marks = line.prefix { $0 == "#" }
-        guard (1...6).contains(marks.count), line.dropFirst(marks.count).first == " " else { return converted }
-        var text = Substring(String(line.dropFirst(marks.count)).replacing(/<!-- md:.*? -->/, with: ""))
-        let trimmed = text.trimming(" \t")
-        if trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") {
-            let list = trimmed[open...]
-            guard !list.contains(/(^|[{\s])#\S|(^|[{\s])id=/) else { return converted }
-            text = trimmed[..<open]
-        }
-        let slug = pythonMarkdownSlug(String(text))
-        guard !slug.isEmpty else { return converted }
-        let line = converted.trimming(" \t")
-        guard line.hasSuffix("}"), let open = line.lastIndex(of: "{") else { return line + " { #\(slug) }" }
-        return line[...open] + " #\(slug)" + line[line.index(after: open)...]
-    }
-
-    /// Python-Markdown's default `slugify`: letters folded to ASCII, what is not a word character, blank or `-` left
-    /// out, lowercased, runs of blanks and `-` one `-`.
-    static func pythonMarkdownSlug(_ text: String) -> String {
-        let ascii = text.decomposedStringWithCompatibilityMapping.unicodeScalars.filter { $0.isASCII }
-        let kept = String(String.UnicodeScalarView(ascii.filter { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" || scalar == " " || scalar == "\t"
-        })).trimmingCharacters(in: .whitespaces).lowercased()
-        return kept.replacing(/[-\s]+/, with: "-")
     }
 
     /// What the hook writes for a comment of a type; nil for a type it does not know (it stops the build there).

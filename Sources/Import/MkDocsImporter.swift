@@ -105,6 +105,14 @@ struct MkDocsImporter {
         site.setSite("repoURL", config.text("repo_url"))
         if case .map(let entries)? = config.value("extra") { site.setParams(entries) }
         site.setLanguages(languages)
+        // MkDocs gives headings ids by Python-Markdown's toc; a site whose toc has a slugify of its own keeps GitHub's.
+        if tocOption("slugify") == nil { site.setMarkdownOptions([("headingIDs", #""python-markdown""#)]) }
+    }
+
+    /// An option of the `toc` entry of `markdown_extensions`.
+    private func tocOption(_ name: String) -> FrontMatterValue? {
+        guard case .list(let extensions)? = config.value("markdown_extensions") else { return nil }
+        return extensions.lazy.compactMap { $0.member("toc")?.member(name) }.first
     }
 
     /// pymdownx.snippets' `base_path` (the project folder by default), then the docs folder.

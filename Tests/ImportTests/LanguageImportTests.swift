@@ -201,7 +201,7 @@ import Testing
         source.write("docs/en/index.md", "# Home\n")
         let (report, site) = try importSource(.mkdocs)
         #expect(site.files(under: "site/Content") == ["index.md"])
-        #expect(site.read("site/site.json") == "{\n  \"title\": \"D\"\n}\n")
+        #expect(site.read("site/site.json") == "{\n  \"title\": \"D\",\n  \"markdown\": {\"headingIDs\": \"python-markdown\"}\n}\n")
         #expect(report.languages.isEmpty)
     }
 }

@@ -30,12 +30,4 @@ struct MkDocsBadgeCommentsTests {
         #expect(replaced("```\n<!-- md:version 1.0 -->\n```\n") == "```\n<!-- md:version 1.0 -->\n```\n")
     }
 
-    @Test func aHeadingWithoutAnIdGetsPythonMarkdownsOneWithoutTheBadge() {
-        #expect(replaced(#"### <!-- md:version --> – Version { data-toc-label="Version" }"#)
-            == #"### [🏷](/conventions.md#version "Minimum version") – Version { #version data-toc-label="Version" }"#)
-        #expect(replaced("## <!-- md:flag required --> Required")
-            == #"## [⚠](/conventions.md#required "Required value") Required { #required }"#)
-        #expect(replaced("## <!-- md:flag required --> Own { #mine }") == #"## [⚠](/conventions.md#required "Required value") Own { #mine }"#)
-        #expect(MkDocsBadgeComments.pythonMarkdownSlug(" Café – Über 2.0 ") == "cafe-uber-20")
-    }
 }

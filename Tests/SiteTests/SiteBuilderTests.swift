@@ -247,6 +247,17 @@ import Testing
         #expect(site.read("Public/b/index.html")?.contains("<dt id=\"weight\"><code>weight</code></dt>") == true)
     }
 
+    // An MkDocs site's links name the ids Python-Markdown gives headings (an imported one's site.json says so).
+    @Test func headingsGetPythonMarkdownsIdsWhenSiteJSONAsks() throws {
+        let site = site(["a.md": "[t](b.md#caret-mark-tilde) [u](b.md#_1) [v](b.md#a_1)\n", "b.md": "## Caret, Mark & Tilde\n\n## 中文\n\n## A\n\n## A\n"])
+        #expect(try build(site).warnings.count == 3)
+        site.write("site.json", #"{"markdown": {"headingIDs": "python-markdown"}}"#)
+        #expect(try build(site).warnings.isEmpty)
+        #expect(site.read("Public/b/index.html")?.contains("<h2 id=\"a_1\">") == true)
+        site.write("site.json", #"{"markdown": {"headingIDs": "mkdocs"}}"#)
+        #expect(throws: (any Error).self) { try build(site) }
+    }
+
     @Test func imagesWithVariantsBecomePictures() throws {
         let site = site(["a.md": "![Photo](p.png)\n", "p.png": "1", "p~dark.png": "2", "p~night.png": "3"])
         _ = try build(site)

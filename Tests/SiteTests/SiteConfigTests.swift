@@ -69,7 +69,7 @@ import Testing
     @Test func wrongTypesAreErrorsAtTheValue() {
         #expect(errors(#"{"title": 3, "markdown": {"safe": true}, "theme": []}"#) == [
             "site.json:1:11: error: 'title' must be a string, not a number",
-            "site.json:1:27: error: unknown markdown option 'safe' (known: unsafe, definitionTermIDs)",
+            "site.json:1:27: error: unknown markdown option 'safe' (known: unsafe, definitionTermIDs, headingIDs)",
             "site.json:1:51: error: 'theme' must be an object, such as {\"nightSchedule\": \"22:00-06:00\"}",
         ])
     }

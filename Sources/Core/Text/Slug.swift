@@ -1,3 +1,5 @@
+import Foundation
+
 /// Slugs: text made into a piece of a URL, lower-cased, its letters and digits kept (accents and all,
 /// in any script) and what lies between them turned into `-`. One rule in two named variants:
 ///
@@ -9,6 +11,8 @@
 ///   other punctuation dropped: `Hello, World - Again` → `hello-world---again`. A variant rather than
 ///   `url`'s rule because heading links are shared and bookmarked, and the same Markdown on GitHub
 ///   gets these ids: changing them would break those links.
+/// - `pythonMarkdownHeadingID(_:)`, for the ids headings get on a site imported from MkDocs: Python-Markdown's,
+///   whose ids that site's links and bookmarks name.
 /// - `docCAnchor(_:)`, for the ids headings get on pages of DocC catalogs: DocC's rule, case kept.
 ///   Its own variant because DocC authors link headings by it (`#Heading-Name`,
 ///   `<doc:Article#Heading-Name>`), and so do links shared to DocC-hosted pages.
@@ -46,6 +50,31 @@ public enum Slug {
             }
         }
         return writer.slug.isEmpty ? "section" : writer.slug
+    }
+
+    /// The id Python-Markdown's `toc` gives a heading with this text before it is made unique (its default
+    /// `slugify`): letters folded to ASCII and the rest of what is not ASCII dropped, then what is not a letter,
+    /// digit, `_`, `-` or blank, trimmed, lower-cased, each run of blanks and `-` one `-`: `Caret, Mark & Tilde` →
+    /// `caret-mark-tilde`, `Café` → `cafe`. Empty when nothing is kept (the heading then gets `_1`).
+    public static func pythonMarkdownHeadingID(_ text: String) -> String {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        let kept = text.decomposedStringWithCompatibilityMapping.unicodeScalars.lazy.filter(\.isASCII).map { UInt8($0.value) }
+            .filter { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || isBlank($0) }
+        var bytes = Array(kept)
+        while let last = bytes.last, isBlank(last) { bytes.removeLast() }
+        var slug: [UInt8] = []
+        slug.reserveCapacity(bytes.count)
+        var inSeparators = false
+        for byte in bytes.drop(while: isBlank) {
+            if byte == UInt8(ascii: "-") || isBlank(byte) {
+                if !inSeparators { slug.append(UInt8(ascii: "-")) }
+                inSeparators = true
+            } else {
+                slug.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
+                inSeparators = false
+            }
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// The anchor DocC gives a heading with this text (swift-docc's `urlReadableFragment`), also what it

@@ -26,6 +26,9 @@ public struct RenderOptions: Sendable {
     /// Gives each definition list term an id made from its text, as headings get theirs (Hugo's
     /// `autoDefinitionTermID`): a link may point at a term. Off by default, as in goldmark and Python-Markdown.
     public var givesDefinitionTermsIDs = false
+    /// Heading ids as Python-Markdown's `toc` makes them (`Slug.pythonMarkdownHeadingID`, `_1` for a repeat), not
+    /// GitHub's: the ids an MkDocs site's links and readers' bookmarks name.
+    public var pythonMarkdownHeadingIDs = false
     /// Where a template printed values into the input escaped as HTML text (`&lt;` for `<`), as input ranges in
     /// order. Code shows its text as written, so in code the character references of these ranges are read back to
     /// the value's characters; elsewhere Markdown reads them as it reads any.

@@ -51,7 +51,7 @@ struct DocumentWriter {
         inlines.escapedValues = escapedValues
         slugs = SlugGenerator(
             capacity: extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0,
-            usesDocCRule: extensions.contains(.docCHeadingIDs))
+            rule: extensions.contains(.docCHeadingIDs) ? .docC : html.options.pythonMarkdownHeadingIDs ? .pythonMarkdown : .gitHub)
         self.html = html
         self.html.extensions = extensions
         self.html.rawElements.convertsShortcodes = extensions.contains(.shortcodes)

@@ -13,6 +13,7 @@ struct ContentRendering: Sendable {
     let staticPaths: Set<String>
     let allowsUnsafeHTML: Bool
     let givesDefinitionTermsIDs: Bool
+    let pythonMarkdownHeadingIDs: Bool
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
     /// What search takes in of each page; nil when site.json turns search off.
@@ -63,6 +64,7 @@ struct ContentRendering: Sendable {
         options.headingAnchors = true
         options.keepsPunctuationWithCode = true
         options.givesDefinitionTermsIDs = givesDefinitionTermsIDs
+        options.pythonMarkdownHeadingIDs = pythonMarkdownHeadingIDs
         options.escapedTemplateValues = parsed.template?.map.escapedText ?? []
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }

@@ -30,6 +30,7 @@ extension ContentStep {
             hasher.combine(config.baseURL)
             hasher.combine(config.allowsUnsafeMarkdown)
             hasher.combine(config.givesDefinitionTermsIDs)
+            hasher.combine(config.usesPythonMarkdownHeadingIDs)
             // A page's search postings are numbered in its language's vocabulary, also where its URL stays.
             for language in config.languages.all { hasher.combineBytes(of: language.code) }
             hasher.combineBytes(of: config.languages.defaultLanguage.code)

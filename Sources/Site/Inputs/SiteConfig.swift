@@ -23,6 +23,9 @@ public struct SiteConfig: Sendable {
     /// `"markdown": {"definitionTermIDs": true}` gives each definition list term an id, as headings have (Hugo's
     /// `autoDefinitionTermID`), for links to a term.
     var givesDefinitionTermsIDs = false
+    /// `"markdown": {"headingIDs": "python-markdown"}` gives headings the ids Python-Markdown gives them (an MkDocs
+    /// site's, which its links name); `"github"`, the default, GitHub's.
+    var usesPythonMarkdownHeadingIDs = false
     /// `"keepURLCase": true` keeps the case of file names in URLs; by default URLs are lowercase, as in Hugo and Zola.
     var keepsURLCase = false
     /// `"search": false` builds no search index, and the default layouts show no search box: for a
@@ -110,11 +113,18 @@ public struct SiteConfig: Sendable {
         case "markdown":
             guard let options = value.members else { throw value.error("'markdown' must be an object, such as {\"unsafe\": true}") }
             for option in options {
+                if option.key == "headingIDs" {
+                    guard let rule = option.value.string, ["github", "python-markdown"].contains(rule) else {
+                        throw option.value.error("'headingIDs' must be \"github\" or \"python-markdown\"")
+                    }
+                    usesPythonMarkdownHeadingIDs = rule == "python-markdown"
+                    continue
+                }
                 guard let setting = option.value.bool else { throw option.value.error("'\(option.key)' must be true or false") }
                 switch option.key {
                 case "unsafe": allowsUnsafeMarkdown = setting
                 case "definitionTermIDs": givesDefinitionTermsIDs = setting
-                default: throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe, definitionTermIDs)")
+                default: throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe, definitionTermIDs, headingIDs)")
                 }
             }
         case "params":

@@ -45,6 +45,16 @@ import Core
     }
 
     // Each expectation is the anchor `docc convert` wrote for a heading with this text, percent-decoded.
+    // Seen on MkDocs Material's docs: links to `#caret-mark-tilde` and `#sub-and-superscripts` were broken.
+    @Test func aPythonMarkdownHeadingIDFoldsToASCIIAndJoinsRunsWithOneDash() {
+        #expect(Slug.pythonMarkdownHeadingID("Caret, Mark & Tilde") == "caret-mark-tilde")
+        #expect(Slug.pythonMarkdownHeadingID("Sub- and superscripts") == "sub-and-superscripts")
+        #expect(Slug.pythonMarkdownHeadingID("🏷 – Version") == "version")
+        #expect(Slug.pythonMarkdownHeadingID("Café über 2.0 snake_case") == "cafe-uber-20-snake_case")
+        #expect(Slug.pythonMarkdownHeadingID("- dashes kept at the ends -") == "-dashes-kept-at-the-ends-")
+        #expect(Slug.pythonMarkdownHeadingID("中文") == "")
+    }
+
     @Test func aDocCAnchorKeepsCaseAndJoinsWordsWithOneDash() {
         #expect(Slug.docCAnchor("Should TCA be used for every kind of app?") == "Should-TCA-be-used-for-every-kind-of-app")
         #expect(Slug.docCAnchor("Hello, World - Again") == "Hello-World-Again")
