@@ -1,3 +1,4 @@
+import Core
 import FrontMatter
 
 /// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as sitegen's navigation keys: `MkDocsNavigation`),
@@ -48,7 +49,7 @@ struct MkDocsImporter {
                 leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
                 continue
             }
-            guard var text = site.read(docsFolder + "/" + sourcePath) else { continue }
+            guard var text = site.read(docsFolder + "/" + sourcePath).map(Self.templateAsLayout) else { continue }
             let page = SourcePage(text: text, path: sourcePath)
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
@@ -74,6 +75,18 @@ struct MkDocsImporter {
         if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
         reportHooks(hooks, rewritingBadges: badgeHooks, into: &site.report)
+    }
+
+    /// A page with its `template: home.html`, the theme's template MkDocs renders it with, written `layout: "home"` on
+    /// that line: sitegen's own `template` says whether the body is a template, and warned about the name.
+    static func templateAsLayout(in text: String) -> String {
+        guard let frontMatter = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter, frontMatter["layout"] == nil,
+              let entry = frontMatter["template"], let name = entry.value.scalarText, name.hasSuffix(".html"), name.count > 5 else { return text }
+        // By scalars: a CR LF is one Character, which a split at "\n" would not see.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.indices.contains(entry.line - 1), lines[entry.line - 1].hasPrefix("template:") else { return text }
+        lines[entry.line - 1] = "layout: " + JSONString.quoted(String(name.dropLast(5))) + (lines[entry.line - 1].hasSuffix("\r") ? "\r" : "")
+        return lines.joined(separator: "\n")
     }
 
     /// The Python hooks of mkdocs.yml (`hooks:`), which MkDocs runs as it builds and sitegen does not: each is listed
