@@ -258,8 +258,7 @@ struct LiquidTags {
                 counts["link {{ }} → page_ref", default: 0] += 1
             case "include" where Self.onlyAssigns(includeTexts[Self.includedFile(tag.arguments)] ?? ""):
                 // Such an include sets variables for the page, which a shortcode could not.
-                let texts = includeTexts
-                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: "_includes/") { texts[$0] })
+                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: .includes))
                 counts["include of assigns alone → its tags in the page", default: 0] += 1
             case "include":
                 output.append(tag: tag.written(try include(tag.arguments)))
@@ -271,8 +270,7 @@ struct LiquidTags {
                 output.append(tag: tag.written(tag.name))
                 counts["\(tag.name) → \(tag.name)", default: 0] += 1
             case "include_relative":
-                let read = fileBesidePage
-                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: "beside the page", read))
+                output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: .besidePage))
                 counts["include_relative → the file's text", default: 0] += 1
             case "if", "unless", "case", "for", "capture":
                 guard let inner, let end else { throw LiquidExpression.Failure(why: "it has no '{% end\(tag.name) %}'") }
@@ -392,14 +390,18 @@ struct LiquidTags {
         }
     }
 
+    /// Where a file put in the page is: beside it (`include_relative`), or in `_includes/` (an include of assigns alone).
+    private enum InlinedFolder {
+        case besidePage, includes
+    }
+
     /// The text of the file `{% include_relative %}` (or an include of assigns alone) names, converted, as Jekyll puts
-    /// it in the page before reading the page's Markdown; `read` gives the text of a file named from `place`.
+    /// it in the page before reading the page's Markdown.
     /// Its parameters (`editor="Cursor"`) are what `include.editor` is in it: each translated where the tag stands.
-    private mutating func inlined(_ arguments: String, startsLine: Bool, from place: String,
-                                  _ read: (String) -> String?) throws(LiquidExpression.Failure) -> TemplateText {
+    private mutating func inlined(_ arguments: String, startsLine: Bool, from folder: InlinedFolder) throws(LiquidExpression.Failure) -> TemplateText {
         let words = try LiquidExpression.tokens(arguments)
         // Jekyll joins an include's name to _includes/, so `/components/x.html` is `components/x.html` there.
-        guard let file = words.first.map({ place == "_includes/" ? String($0.trimmingQuotes.drop { $0 == "/" }) : $0.trimmingQuotes }) else {
+        guard let file = words.first.map({ folder == .includes ? String($0.trimmingQuotes.drop { $0 == "/" }) : $0.trimmingQuotes }) else {
             throw LiquidExpression.Failure(why: "it names no file")
         }
         var parameters: [String: String] = [:]
@@ -410,8 +412,9 @@ struct LiquidTags {
         }
         guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
         guard !inlining.contains(file) else { throw LiquidExpression.Failure(why: "\(file) includes itself") }
-        guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."), let text = read(file) else {
-            throw LiquidExpression.Failure(why: "there is no \(file) \(place)")
+        guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."),
+              let text = folder == .includes ? includeTexts[file] : fileBesidePage(file) else {
+            throw LiquidExpression.Failure(why: "there is no \(file) \(folder == .includes ? "in _includes/" : "beside the page")")
         }
         inlining.append(file)
         let outerArguments = expression.inlinedArguments
