@@ -233,15 +233,14 @@ extension HugoImporter {
     func copyGlobalResources(into site: inout ImportedSite) {
         var taken = Set(site.pages.map(\.contentPath) + site.files.map(\.contentPath))
         for page in site.pages {
-            _ = LinkDestinations.replacing(in: page.text) { link in
+            LinkDestinations.forEach(in: page.text) { link in
                 let destination = link.destination.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
                 let path = String(destination.prefix { $0 != "#" && $0 != "?" }.dropFirst())
                 guard destination.hasPrefix("/"), !destination.hasPrefix("//"), !path.isEmpty, !taken.contains(path),
                       !path.split(separator: "/").contains(".."),
-                      FileManager.default.fileExists(atPath: site.source + "/assets/" + path) else { return nil }
+                      FileManager.default.fileExists(atPath: site.source + "/assets/" + path) else { return }
                 site.copy("assets/" + path, to: path)
                 taken.insert(path)
-                return nil
             }
         }
     }

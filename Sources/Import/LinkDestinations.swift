@@ -8,6 +8,14 @@ enum LinkDestinations {
         var text: Substring?
     }
 
+    /// Calls `body` with each link of `text`, in order.
+    static func forEach(in text: String, _ body: (Link) -> Void) {
+        _ = replacing(in: text) { link in
+            body(link)
+            return nil
+        }
+    }
+
     /// `text` with each destination replaced by what `transform` gives for its link; nil keeps it.
     static func replacing(in text: String, _ transform: (Link) -> String?) -> String {
         var output = ""
