@@ -14,7 +14,9 @@ enum MkDocsBadgeComments {
         guard text.contains("<!-- md:") else { return (text, [:]) }
         var counts: [String: Int] = [:]
         var fences = CodeFences()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        // By scalars: a CR LF is one Character, which a split at "\n" would not see.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars -> String in
+            let line = Substring(scalars)
             guard !fences.isCode(line), line.contains("<!-- md:") else { return String(line) }
             return String(line.replacing(/<!-- md:(\w+)(.*?) -->/.ignoresCase()) { match in
                 guard let markdown = markdown(type: String(match.output.1).lowercased(), String(match.output.2).trimming(" \t")) else {

@@ -28,6 +28,8 @@ struct MkDocsBadgeCommentsTests {
     @Test func anUnknownCommentAndCommentsInCodeStayAsWritten() {
         #expect(replaced("<!-- md:nonsense x --> <!-- md:flag odd -->") == "<!-- md:nonsense x --> <!-- md:flag odd -->")
         #expect(replaced("```\n<!-- md:version 1.0 -->\n```\n") == "```\n<!-- md:version 1.0 -->\n```\n")
+        #expect(replaced("```\r\n<!-- md:version 1.0 -->\r\n```\r\n<!-- md:flag required -->\r\n")
+            == "```\r\n<!-- md:version 1.0 -->\r\n```\r\n[⚠](/conventions.md#required \"Required value\")\r\n")
     }
 
 }
