@@ -7,7 +7,23 @@ struct Snippets {
     var counts: [String: Int] = [:]
     /// Lines of the last inlined page (1-based) holding an escaped marker, now text, not a leftover.
     private(set) var verbatimLines: Set<Int> = []
+    /// The files being inlined, outermost first: as pymdownx.snippets does, a file is not inlined inside itself.
+    private var inlining: [String] = []
     private static let maximumDepth = 4
+
+    init(read: @escaping (String) -> String?) {
+        self.read = read
+    }
+
+    /// What a marker's line becomes.
+    private enum Inclusion {
+        /// The file's text.
+        case text(String)
+        /// Nothing: the file is being inlined already, around this marker.
+        case leftOut
+        /// The line as written: no file of that name, or none a page may name.
+        case asWritten
+    }
 
     mutating func inline(_ text: String, depth: Int = 0) -> String {
         if depth == 0 { verbatimLines = [] }
@@ -17,7 +33,13 @@ struct Snippets {
             let trimmed = line.trimming(" \t\r")
             if var names = block {
                 if trimmed == "--8<--" {
-                    output += names.map { Substring(include(String($0), indent: "", depth: depth) ?? String($0)) }
+                    for name in names {
+                        switch include(String(name), indent: "", depth: depth) {
+                        case .text(let text): output.append(Substring(text))
+                        case .leftOut: break
+                        case .asWritten: output.append(name)
+                        }
+                    }
                     block = nil
                 } else {
                     names.append(line)
@@ -31,8 +53,12 @@ struct Snippets {
                 counts["escaped snippet ;--8<-- → text", default: 0] += 1
                 if depth == 0 { verbatimLines.insert(output.reduce(1) { $0 + $1.count { $0 == "\n" } + 1 }) }
                 output.append(Substring(line.replacingFirst(";--8<--", with: "--8<--")))
-            } else if trimmed.hasPrefix("--8<--"), let included = include(String(trimmed.dropFirst(6)), indent: String(line.prefix { $0 == " " || $0 == "\t" }), depth: depth) {
-                output.append(Substring(included))
+            } else if trimmed.hasPrefix("--8<--") {
+                switch include(String(trimmed.dropFirst(6)), indent: String(line.prefix { $0 == " " || $0 == "\t" }), depth: depth) {
+                case .text(let text): output.append(Substring(text))
+                case .leftOut: break
+                case .asWritten: output.append(line)
+                }
             } else {
                 output.append(line)
             }
@@ -42,23 +68,29 @@ struct Snippets {
     }
 
     /// The file's text (or its lines `start...end`), indented like the marker.
-    private mutating func include(_ written: String, indent: String, depth: Int) -> String? {
+    private mutating func include(_ written: String, indent: String, depth: Int) -> Inclusion {
         var name = written.trimming(" \t\r").trimmingQuotes
         // As pymdownx.snippets' `restrict_base_path` (its default): a page of a site being imported names no file outside it.
-        guard !name.isEmpty, depth < Self.maximumDepth, !name.split(separator: "/").contains("..") else { return nil }
+        guard !name.isEmpty, depth < Self.maximumDepth, !name.split(separator: "/").contains("..") else { return .asWritten }
         var range: ClosedRange<Int>?
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 3, let start = Int(parts[1]), let end = Int(parts[2]), start <= end {
             name = String(parts[0])
             range = max(1, start)...end
         }
-        guard var text = read(name) else { return nil }
+        guard !inlining.contains(name) else {
+            counts["--8<-- snippet inside itself → left out", default: 0] += 1
+            return .leftOut
+        }
+        guard var text = read(name) else { return .asWritten }
         counts["--8<-- snippet → inlined", default: 0] += 1
         if text.hasSuffix("\n") { text.removeLast() }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if let range { lines = Array(lines.dropFirst(range.lowerBound - 1).prefix(range.count)) }
+        inlining.append(name)
         let nested = inline(lines.joined(separator: "\n"), depth: depth + 1)
-        return nested.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+        inlining.removeLast()
+        return .text(nested.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n"))
     }
 }
 

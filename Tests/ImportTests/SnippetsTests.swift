@@ -28,6 +28,14 @@ import Testing
         #expect(inline("--8<-- \"b.md\"") == "A1\nA2")
     }
 
+    // Found by the long import fuzz run: a snippet that named itself three times became 1.8 MB of text in a page,
+    // copies of copies down to the depth limit. pymdownx.snippets leaves out a file inside itself.
+    @Test func aSnippetInsideItselfIsLeftOut() {
+        var snippets = Snippets(read: { ["self.md": "S\n--8<-- \"self.md\"\n--8<--\nself.md\nother.md\n--8<--", "other.md": "O\n--8<-- \"self.md\""][$0] })
+        #expect(snippets.inline("--8<-- \"self.md\"\n--8<-- \"other.md\"") == "S\nO\nO\nS")
+        #expect(snippets.counts["--8<-- snippet inside itself → left out"] == 6)
+    }
+
     @Test func anEscapedMarkerBecomesText() {
         #expect(inline(";--8<-- \"a.md\"") == "--8<-- \"a.md\"")
     }
