@@ -44,15 +44,28 @@ struct SlugGenerator {
     private mutating func pythonMarkdownUnique(_ base: String) -> String {
         var slug = base
         while slug.isEmpty || occurrences[slug] != nil || LayoutIDs.isLayoutID(slug) {
-            if let underscore = slug.lastIndex(of: "_"), let number = Int(slug[slug.index(after: underscore)...]),
-               slug[slug.index(after: underscore)...].allSatisfy(\.isASCII) {
-                slug = slug[..<underscore] + "_\(number + 1)"
-            } else {
-                slug += "_1"
-            }
+            slug = Self.countedUp(slug)
         }
         occurrences[slug] = 0
         return slug
+    }
+
+    /// `x_N` becomes `x_N+1` when N is ASCII digits only (Python's `_([0-9]+)$`, any length, leading zeros dropped
+    /// as `int()` drops them); anything else gets `_1`.
+    private static func countedUp(_ slug: String) -> String {
+        guard let underscore = slug.utf8.lastIndex(of: UInt8(ascii: "_")) else { return slug + "_1" }
+        let digits = slug.utf8[slug.utf8.index(after: underscore)...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return slug + "_1"
+        }
+        var number = Array(digits.drop { $0 == UInt8(ascii: "0") })
+        var position = number.endIndex
+        while position > number.startIndex, number[position - 1] == UInt8(ascii: "9") {
+            position -= 1
+            number[position] = UInt8(ascii: "0")
+        }
+        if position == number.startIndex { number.insert(UInt8(ascii: "1"), at: 0) } else { number[position - 1] += 1 }
+        return String(slug[...underscore]) + String(decoding: number, as: UTF8.self)
     }
 
     private static let unclaimed = -1
