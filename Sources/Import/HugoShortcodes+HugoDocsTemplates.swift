@@ -28,8 +28,9 @@ extension HugoShortcodes {
         let style = template.contains("exclamation-triangle") ? "warning" : "note"
         let body = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimming(" \t") }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        return MarkdownOutput.callout(style: style, title: nil) + "\n" + body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+        var quoted = TemplateText()
+        quoted.append(text: body)
+        return MarkdownOutput.callout(style: style, title: nil) + "\n" + quoted.quoted().text
     }
 
     /// `per-lang-config-keys`: the `(dict "key" "/url/")` pairs of its template, as a list of links to those pages.

@@ -30,11 +30,12 @@ struct HugoDocsTemplateShortcodesTests {
     @Test func aTemplateShowingFixedTextInTheDocsAlertIsANote() throws {
         var shortcodes = try shortcodes(templates: ["newtemplatesystem": """
             {{ $text := `We did an overhaul.
+
               Until then, see [this page](/templates/x/). ` }}
             {{ partial "layouts/blocks/alert.html" (dict "color" "orange" "icon" "information-circle" "text" ($text | $.Page.RenderString)) }}
             """])
         #expect(shortcodes.convert("{{< newtemplatesystem >}}", contentPath: "a.md").text
-            == "> [!NOTE]\n> We did an overhaul.\n> Until then, see [this page](/templates/x/).")
+            == "> [!NOTE]\n> We did an overhaul.\n>\n> Until then, see [this page](/templates/x/).")
     }
 
     @Test func perLanguageConfigKeysIsAListOfTheLinksItsTemplateWrites() throws {
