@@ -49,8 +49,9 @@ struct MkDocsImporter {
                 leftOut.add(language: SourceLanguages.suffix(of: path)?.code ?? "")
                 continue
             }
-            guard var text = site.read(docsFolder + "/" + sourcePath).map(Self.templateAsLayout) else { continue }
-            let page = SourcePage(text: text, path: sourcePath)
+            guard let source = site.read(docsFolder + "/" + sourcePath) else { continue }
+            let page = SourcePage(text: source, path: sourcePath)
+            var text = Self.templateAsLayout(in: page)
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
             let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
             navigation.add(page, placement: placement, index: site.pages.count)
@@ -79,9 +80,10 @@ struct MkDocsImporter {
 
     /// A page with its `template: home.html`, the theme's template MkDocs renders it with, written `layout: "home"` on
     /// that line: sitegen's own `template` says whether the body is a template, and warned about the name.
-    static func templateAsLayout(in text: String) -> String {
-        guard let frontMatter = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter, frontMatter["layout"] == nil,
-              let entry = frontMatter["template"], let name = entry.value.scalarText, name.hasSuffix(".html"), name.count > 5 else { return text }
+    static func templateAsLayout(in page: SourcePage) -> String {
+        let text = page.text
+        guard page.frontMatter["layout"] == nil, let entry = page.frontMatter["template"], let name = entry.value.scalarText,
+              name.hasSuffix(".html"), name.count > 5 else { return text }
         // By scalars: a CR LF is one Character, which a split at "\n" would not see.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.indices.contains(entry.line - 1), lines[entry.line - 1].hasPrefix("template:") else { return text }
