@@ -139,9 +139,11 @@ struct JekyllImporter {
     private func convertIncludes(with liquid: inout LiquidTags, into site: inout ImportedSite) {
         let files = site.files(under: "_includes").filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }
         liquid.includes = Dictionary(uniqueKeysWithValues: files.map { ($0, String($0.dropLast($0.hasSuffix(".md") ? 3 : 5))) })
-        liquid.includeTexts = Dictionary(uniqueKeysWithValues: files.compactMap { file in site.read("_includes/" + file).map { (file, $0) } })
+        liquid.includeFiles = Dictionary(uniqueKeysWithValues: files.compactMap { file in
+            site.read("_includes/" + file).map { (file, JekyllInclude(text: $0)) }
+        })
         liquid.includesStartingCode = Set(files.filter { file in
-            let start = (liquid.includeTexts[file] ?? "").drop(while: \.isWhitespace)
+            let start = (liquid.includeFiles[file]?.text ?? "").drop(while: \.isWhitespace)
             return ["{% highlight", "{%- highlight", "```", "~~~"].contains(where: start.hasPrefix)
         })
         var templates: [String: String] = [:]
@@ -151,7 +153,7 @@ struct JekyllImporter {
             for file in files where liquid.includes[file] != nil {
                 var include = liquid
                 include.expression.inInclude = true
-                let converted = include.convert(liquid.includeTexts[file] ?? "")
+                let converted = include.convert(liquid.includeFiles[file]?.text ?? "")
                 if let first = converted.unconverted.first {
                     liquid.includes[file] = nil
                     liquid.untranslatable[file] = "_includes/\(file) holds a \(first.kind) at its line \(first.line) that does not convert"

@@ -31,8 +31,8 @@ struct LiquidTags {
     /// Whether an output prints its value as markup, as Liquid prints it, where it stands in text: so in pages and
     /// includes, whose HTML safe mode sanitizes; in a JSON, XML or text file sitegen's escaping keeps it valid.
     var printsValuesAsMarkup = true
-    /// The source of each include of `_includes/`, by file name: what variables of the caller it reads.
-    var includeTexts: [String: String] = [:]
+    /// Each file of `_includes/`, by file name.
+    var includeFiles: [String: JekyllInclude] = [:]
     /// The variables the text converted so far has set (`assign`, `capture`) and the loops it stands in have: in Jekyll
     /// an include sees them, so a call passes those its include reads.
     private(set) var scope: Set<String> = []
@@ -256,7 +256,7 @@ struct LiquidTags {
                 let url = Self.standsInHTMLTag(tag.range, in: text) ? " | resolve_url" : ""
                 output.append(output: "{{ \(value) | page_ref\(url) }}", kind: "Liquid tag link", what: "Liquid '{% link \(written) %}'")
                 counts["link {{ }} → page_ref", default: 0] += 1
-            case "include" where Self.onlyAssigns(includeTexts[Self.includedFile(tag.arguments)] ?? ""):
+            case "include" where includeFiles[Self.includedFile(tag.arguments)]?.onlyAssigns == true:
                 // Such an include sets variables for the page, which a shortcode could not.
                 output.append(try inlined(tag.arguments, startsLine: output.isEmpty || output.endsLine, from: .includes))
                 counts["include of assigns alone → its tags in the page", default: 0] += 1
@@ -413,7 +413,7 @@ struct LiquidTags {
         guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
         guard !inlining.contains(file) else { throw LiquidExpression.Failure(why: "\(file) includes itself") }
         guard !file.hasPrefix("/"), !file.split(separator: "/").contains(".."),
-              let text = folder == .includes ? includeTexts[file] : fileBesidePage(file) else {
+              let text = folder == .includes ? includeFiles[file]?.text : fileBesidePage(file) else {
             throw LiquidExpression.Failure(why: "there is no \(file) \(folder == .includes ? "in _includes/" : "beside the page")")
         }
         inlining.append(file)
@@ -429,20 +429,6 @@ struct LiquidTags {
     /// The file name an include's arguments start with, as it is in `_includes/`.
     private static func includedFile(_ arguments: String) -> String {
         String((arguments.split(whereSeparator: \.isWhitespace).first ?? "").trimmingQuotes.drop { $0 == "/" })
-    }
-
-    /// Whether an include's Liquid only sets variables, in conditions or not: it prints nothing but blanks.
-    static func onlyAssigns(_ text: String) -> Bool {
-        let silent: Set<String> = ["assign", "if", "elsif", "else", "endif", "unless", "endunless", "case", "when", "endcase"]
-        var rest = Substring(text)
-        var assigns = false
-        while let open = rest.range(of: "{")?.lowerBound {
-            guard rest[..<open].allSatisfy(\.isWhitespace), rest[open...].hasPrefix("{%"), let tag = readTag(rest, at: open),
-                  silent.contains(tag.name) else { return false }
-            assigns = assigns || tag.name == "assign"
-            rest = rest[tag.range.upperBound...]
-        }
-        return assigns && rest.allSatisfy(\.isWhitespace)
     }
 
     /// `{% include note.html title="A" %}` → `shortcode "note" title="A"`.
@@ -464,53 +450,13 @@ struct LiquidTags {
             rest = rest.dropFirst(3)
         }
         guard rest.isEmpty else { throw LiquidExpression.Failure(why: "its arguments '\(arguments)'") }
-        for variable in callerVariables(readBy: includeTexts[file] ?? "").subtracting(passed).sorted() {
+        // Jekyll's includes see the variables of the page that includes them, sitegen's shortcodes their arguments alone.
+        let read = includeFiles[file]?.namesRead.intersection(scope) ?? []
+        for variable in read.subtracting(passed).sorted() {
             call += " \(variable)=\(variable)"
         }
         return call
     }
-
-    /// The variables in scope that an include's text reads as its own (`{{ builds }}`, not `include.builds`): Jekyll's
-    /// includes see the variables of the page that includes them, sitegen's shortcodes their arguments alone.
-    private func callerVariables(readBy text: String) -> Set<String> {
-        guard !scope.isEmpty, !text.isEmpty else { return [] }
-        var read: Set<String> = []
-        for opening in ["{{", "{%"] {
-            for part in text.components(separatedBy: opening).dropFirst() {
-                let inner = part.components(separatedBy: opening == "{{" ? "}}" : "%}").first ?? ""
-                read.formUnion(Self.names(in: inner).filter { scope.contains($0) && !Self.reservedArguments.contains($0) })
-            }
-        }
-        return read
-    }
-
-    /// The names an expression reads as variables: words outside quotes that no `.` puts after another value.
-    private static func names(in expression: String) -> Set<String> {
-        var names: Set<String> = []
-        var word = ""
-        var beforeWord: Character = " "
-        var previous: Character = " "
-        var quote: Character?
-        for character in expression + " " {
-            defer { previous = character }
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { beforeWord = previous }
-                word.append(character)
-                continue
-            }
-            if !word.isEmpty, beforeWord != ".", !word.first!.isNumber { names.insert(word) }
-            word = ""
-            if character == "\"" || character == "'" { quote = character }
-        }
-        return names
-    }
-
-    /// Names a shortcode's template gives values of its own, and Liquid's: no argument passes them.
-    private static let reservedArguments: Set<String> = ["page", "site", "args", "inner", "include", "forloop", "loop"]
 
 
     /// `{{ value | filter }}` as sitegen's output, or Markdown for the base URL and literal paths. Liquid prints values

@@ -9,9 +9,9 @@ struct JekyllIncludeScopeTests {
     func convert(_ text: String) -> String {
         var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil }, expression: LiquidExpression(siteParams: []))
         liquid.includes = ["assigns.html": "assigns", "builds.html": "builds"]
-        liquid.includeTexts = [
-            "assigns.html": "{% assign platform = include.platform %}\n{% if include.arm %}\n\t{% assign arm = include.arm | sort %}\n{% endif %}\n",
-            "builds.html": "<p>{{ platform }} {{ include.arm }} {{ builds | first }} {{ 'release' }} {{ page.title }}</p>",
+        liquid.includeFiles = [
+            "assigns.html": JekyllInclude(text: "{% assign platform = include.platform %}\n{% if include.arm %}\n\t{% assign arm = include.arm | sort %}\n{% endif %}\n"),
+            "builds.html": JekyllInclude(text: "<p>{{ platform }} {{ include.arm }} {{ builds | first }} {{ 'release' }} {{ page.title }}</p>"),
         ]
         return liquid.convert(text).text
     }
@@ -40,10 +40,16 @@ struct JekyllIncludeScopeTests {
     }
 
     @Test func anIncludeThatPrintsIsNoIncludeOfAssigns() {
-        #expect(LiquidTags.onlyAssigns("{% assign a = 1 %}\n  {% if a %}{% assign b = 2 %}{% endif %}\n"))
-        #expect(!LiquidTags.onlyAssigns("{% assign a = 1 %}{{ a }}"))
-        #expect(!LiquidTags.onlyAssigns("{% assign a = 1 %}text"))
-        #expect(!LiquidTags.onlyAssigns("{% if a %}{% endif %}"))
-        #expect(!LiquidTags.onlyAssigns("{% capture a %}x{% endcapture %}"))
+        func onlyAssigns(_ text: String) -> Bool { JekyllInclude(text: text).onlyAssigns }
+        #expect(onlyAssigns("{% assign a = 1 %}\n  {% if a %}{% assign b = 2 %}{% endif %}\n"))
+        #expect(!onlyAssigns("{% assign a = 1 %}{{ a }}"))
+        #expect(!onlyAssigns("{% assign a = 1 %}text"))
+        #expect(!onlyAssigns("{% if a %}{% endif %}"))
+        #expect(!onlyAssigns("{% capture a %}x{% endcapture %}"))
+    }
+
+    @Test func theNamesAnIncludeReadsAreItsLiquidsWordsOutsideQuotesAndMembers() {
+        #expect(JekyllInclude(text: "{{ a.b | join: sep }} {% if c and 'd' %}{{ include.e }}{{ page.f }}{{ 2x }}{% endif %} g")
+            .namesRead == ["a", "join", "sep", "if", "c", "and", "endif"])
     }
 }
