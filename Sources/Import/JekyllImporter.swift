@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import FrontMatter
 
@@ -96,10 +97,8 @@ struct JekyllImporter {
 
     /// `site.time`: now, in UTC, to the second; `SOURCE_DATE_EPOCH`'s moment when it is set, for a reproducible import.
     private static var importTime: String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
-        return formatter.string(from: epoch.map(Date.init(timeIntervalSince1970:)) ?? Date())
+        return CivilDate(epoch.map(Date.init(timeIntervalSince1970:)) ?? Date()).rfc3339
     }
 
     /// Converts the pages' Liquid once every page has its place in Content/, which `{% link %}` and `{% post_url %}`
