@@ -566,16 +566,3 @@ struct LiquidTags {
         return nil
     }
 }
-
-extension StringProtocol {
-    /// Without the characters of `set` at either end.
-    func trimming(_ set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
-
-    /// Without one pair of surrounding quotes.
-    var trimmingQuotes: String {
-        guard count >= 2, let first, first == "\"" || first == "'", last == first else { return String(self) }
-        return String(dropFirst().dropLast())
-    }
-}
