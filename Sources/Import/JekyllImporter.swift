@@ -122,6 +122,9 @@ struct JekyllImporter {
                 let feeds = Self.linkingReplacedFeeds(in: body, feedURLs: site.replacedFeedURLs)
                 body = feeds.text
                 if feeds.count > 0 { site.report.count("link to the old feed → feed.xml", feeds.count) }
+                let footnoteLinks = FootnoteLinks.renamed(in: body)
+                body = footnoteLinks.text
+                if footnoteLinks.count > 0 { site.report.count("link to footnote #fn:N → #fn-N, sitegen's id for it", footnoteLinks.count) }
             }
             var converted = TemplateText()
             converted.append(frontMatter: page.parts.frontMatter)

@@ -28,6 +28,7 @@ struct MkDocsImporter {
         var leftOut = LeftOutTranslations()
         var links = TranslationLinks(languages: languages)
         var spacedHeadings = 0
+        var renamedFootnoteLinks = 0
         let hooks: [String] = if case .list(let items)? = config.value("hooks") { items.compactMap(\.scalarText) } else { [] }
         let badgeHooks = Set(hooks.filter { site.read($0).map(MkDocsBadgeComments.rewrites(hook:)) == true })
         var badges: [String: Int] = [:]
@@ -60,8 +61,9 @@ struct MkDocsImporter {
                 text = replaced.text
                 badges.merge(replaced.counts, uniquingKeysWith: +)
             }
-            let inlined = links.rewrite(snippets.inline(text), of: placement)
-            let headings = PythonMarkdownHeadings.spaced(inlined)
+            let footnoteLinks = FootnoteLinks.renamed(in: links.rewrite(snippets.inline(text), of: placement))
+            renamedFootnoteLinks += footnoteLinks.count
+            let headings = PythonMarkdownHeadings.spaced(footnoteLinks.text)
             spacedHeadings += headings.count
             site.pages.append(.init(
                 contentPath: languages.contentPath(placement), text: headings.text, additions: additions, verbatimLines: snippets.verbatimLines,
@@ -70,6 +72,7 @@ struct MkDocsImporter {
         navigation.write(into: &site, docsFolder: docsFolder)
         if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
         if spacedHeadings > 0 { site.report.count("#Title heading → # Title", spacedHeadings) }
+        if renamedFootnoteLinks > 0 { site.report.count("link to footnote #fn:N → #fn-N, sitegen's id for it", renamedFootnoteLinks) }
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         for (kind, count) in snippets.counts { site.report.count(kind, count) }
         for (type, count) in badges { site.report.count("<!-- md:\(type) --> the site's hook rewrites → what it writes", count) }

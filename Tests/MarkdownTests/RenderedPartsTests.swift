@@ -40,6 +40,12 @@ import Markdown
         #expect(rendered(markdown, [.attributeLists, .kramdownAttributes], collecting: .headings).elementIDs == ["+type:note", "para", "a"])
     }
 
+    // Footnotes' ids, which links to them from the page or another name (`#fn-1`, `#fnref-1`).
+    @Test func elementIDsHoldTheIdsOfFootnotesAndTheirReferences() {
+        let markdown = "A[^1] b[^1] c[^n].\n\n[^1]: One.\n[^n]: En.\n"
+        #expect(rendered(markdown, .footnotes, collecting: .headings).elementIDs == ["fnref-1", "fnref-1-2", "fnref-n", "fn-1", "fn-n"])
+    }
+
     @Test func unsafeHTMLBlocksGiveTheIdsABrowserReadsInTagsCommonMarkWouldNotRead() {
         let unsafe = HTMLRenderer(options: RenderOptions(allowsUnsafeHTML: true)).render(Array("<div>\n<span id=\"a\" \"b\">x</span>\n</div>\n".utf8), collecting: .headings)
         #expect(unsafe.elementIDs == ["a"])

@@ -43,6 +43,7 @@ extension HTMLWriter {
             raw("-")
             number(reference.occurrence)
         }
+        recordID("fnref-", reference.label, occurrence: reference.occurrence)
         raw("\" data-footnote-ref>")
         number(reference.number)
         raw("</a></sup>")
@@ -51,5 +52,11 @@ extension HTMLWriter {
     /// A label in an id or fragment, escaped as cmark-gfm escapes a URL.
     mutating func footnoteID(_ label: String) {
         attribute(URLSafety.percentEncoded(label))
+    }
+
+    /// Lists a footnote's id or its reference's with the page's element ids, which links may target.
+    mutating func recordID(_ prefix: String, _ label: String, occurrence: Int = 1) {
+        guard page.parts.contains(.headings) else { return }
+        page.elementIDs.append(prefix + URLSafety.percentEncoded(label) + (occurrence > 1 ? "-\(occurrence)" : ""))
     }
 }

@@ -29,6 +29,7 @@ extension HTMLWriter {
             raw("<li id=\"fn-")
             footnoteID(label)
             raw("\">\n")
+            recordID("fn-", label)
             trusted(content.blocks[...])
             newline()
             if let paragraph = content.lastParagraph {
