@@ -23,15 +23,13 @@ struct MkDocsImporter {
         writeSiteJSON(into: &site)
         let basePaths = snippetBasePaths()
         let reader = site
-        var snippets = Snippets(read: { name in basePaths.lazy.compactMap { reader.read($0.isEmpty ? name : $0 + "/" + name) }.first })
-        var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
-        var leftOut = LeftOutTranslations()
-        var links = TranslationLinks(languages: languages)
-        var spacedHeadings = 0
-        var renamedFootnoteLinks = 0
         let hooks: [String] = if case .list(let items)? = config.value("hooks") { items.compactMap(\.scalarText) } else { [] }
         let badgeHooks = Set(hooks.filter { site.read($0).map(MkDocsBadgeComments.rewrites(hook:)) == true })
-        var badges: [String: Int] = [:]
+        var pageText = MkDocsPageText(
+            snippets: Snippets(read: { name in basePaths.lazy.compactMap { reader.read($0.isEmpty ? name : $0 + "/" + name) }.first }),
+            links: TranslationLinks(languages: languages), rewritesBadges: !badgeHooks.isEmpty)
+        var navigation = MkDocsNavigation(nav: config.value("nav"), languages: languages)
+        var leftOut = LeftOutTranslations()
         // The theme's own folder may sit in the docs folder (httpx's `docs/overrides`): its templates are listed for
         // porting, and are not content.
         let themeFolder = config.text("theme", "custom_dir")?.trimming("/")
@@ -52,46 +50,19 @@ struct MkDocsImporter {
             }
             guard let source = site.read(docsFolder + "/" + sourcePath) else { continue }
             let page = SourcePage(text: source, path: sourcePath)
-            var text = Self.templateAsLayout(in: page)
             let oldURL = placement.language.oldPrefix + url(of: placement.basePath)
-            let additions = page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix)
             navigation.add(page, placement: placement, index: site.pages.count)
-            if !badgeHooks.isEmpty {
-                let replaced = MkDocsBadgeComments.replacing(in: text)
-                text = replaced.text
-                badges.merge(replaced.counts, uniquingKeysWith: +)
-            }
-            let footnoteLinks = FootnoteLinks.renamed(in: links.rewrite(snippets.inline(text), of: placement))
-            renamedFootnoteLinks += footnoteLinks.count
-            let headings = PythonMarkdownHeadings.spaced(footnoteLinks.text)
-            spacedHeadings += headings.count
             site.pages.append(.init(
-                contentPath: languages.contentPath(placement), text: headings.text, additions: additions, verbatimLines: snippets.verbatimLines,
-                oldURL: oldURL, language: placement.language.code))
+                contentPath: languages.contentPath(placement), text: pageText.converted(page, placement: placement),
+                additions: page.urlAddition(oldURL: oldURL, contentPath: placement.basePath, languagePrefix: placement.language.prefix),
+                verbatimLines: pageText.snippets.verbatimLines, oldURL: oldURL, language: placement.language.code))
         }
         navigation.write(into: &site, docsFolder: docsFolder)
-        if links.count > 0 { site.report.count("link to a translation's file → the page it translates", links.count) }
-        if spacedHeadings > 0 { site.report.count("#Title heading → # Title", spacedHeadings) }
-        if renamedFootnoteLinks > 0 { site.report.count("link to footnote #fn:N → #fn-N, sitegen's id for it", renamedFootnoteLinks) }
+        pageText.report(into: &site.report)
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
-        for (kind, count) in snippets.counts { site.report.count(kind, count) }
-        for (type, count) in badges { site.report.count("<!-- md:\(type) --> the site's hook rewrites → what it writes", count) }
         if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }
         if let theme = config.text("theme", "name") ?? config.text("theme") { site.report.layouts.append("theme: \(theme)") }
         reportHooks(hooks, rewritingBadges: badgeHooks, into: &site.report)
-    }
-
-    /// A page with its `template: home.html`, the theme's template MkDocs renders it with, written `layout: "home"` on
-    /// that line: sitegen's own `template` says whether the body is a template, and warned about the name.
-    static func templateAsLayout(in page: SourcePage) -> String {
-        let text = page.text
-        guard page.frontMatter["layout"] == nil, let entry = page.frontMatter["template"], let name = entry.value.scalarText,
-              name.hasSuffix(".html"), name.count > 5 else { return text }
-        // By scalars: a CR LF is one Character, which a split at "\n" would not see.
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.indices.contains(entry.line - 1), lines[entry.line - 1].hasPrefix("template:") else { return text }
-        lines[entry.line - 1] = "layout: " + JSONString.quoted(String(name.dropLast(5))) + (lines[entry.line - 1].hasSuffix("\r") ? "\r" : "")
-        return lines.joined(separator: "\n")
     }
 
     /// The Python hooks of mkdocs.yml (`hooks:`), which MkDocs runs as it builds and sitegen does not: each is listed

@@ -5,7 +5,7 @@ import Testing
 /// Seen on MkDocs Material's docs: `template: home.html` warned "'template' must be true or false".
 struct MkDocsLayoutTests {
     private func converted(_ text: String) -> String {
-        MkDocsImporter.templateAsLayout(in: SourcePage(text: text, path: "index.md"))
+        MkDocsPageText.templateAsLayout(in: SourcePage(text: text, path: "index.md"))
     }
 
     @Test func aPagesThemeTemplateIsItsLayoutOnTheSameLine() {
