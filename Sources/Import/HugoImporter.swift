@@ -41,29 +41,9 @@ struct HugoImporter {
         let (pages, files) = contentFiles(in: site, leftOut: &leftOut)
         let builds = buildOptions(of: pages, in: site)
         var unpublished = UnpublishedPages()
-        for file in files {
-            guard builds.publishes(file: file.sourcePath) else {
-                unpublished.add(file.sourcePath, isPage: false)
-                continue
-            }
-            if [".html", ".adoc", ".org", ".rst", ".pandoc"].contains(where: file.sourcePath.hasSuffix) {
-                site.report.skipped.append("\(file.sourcePath): not Markdown, copied as a file")
-            }
-            site.copy(file.sourcePath, to: languages.contentPath(file.placement))
-        }
-        var shortcodes = HugoShortcodes(resolve: references(pages).link)
-        let converted = convertShortcodeTemplates(into: &site, for: &shortcodes)
-        let source = site
-        shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
+        copyContentFiles(files, builds: builds, unpublished: &unpublished, into: &site)
         site.copyData(from: config.text("dataDir") ?? "data")
-        shortcodes.data = site.data
-        shortcodes.goVersion = site.read("go.mod").flatMap(Self.goVersion(ofModule:))
-        shortcodes.pageIndex = HugoPageIndex(pages.map { [languages] file in
-            (file.placement.language.code, file.placement.basePath, languages.contentPath(file.placement), { source.read(file.sourcePath) })
-        }, cascade: config.value("cascade"))
-        let renderHook = site.read("layouts/_markup/render-link.html") ?? site.read("layouts/_default/_markup/render-link.html")
-        shortcodes.glossary = renderHook.flatMap { hook in shortcodes.pageIndex.flatMap { HugoGlossary(renderHook: hook, pageIndex: $0) } }
-        shortcodes.linksFromContentFolder = renderHook?.contains(".GetPage") == true
+        var (shortcodes, converted) = shortcodes(for: pages, in: &site)
         var navigation = HugoNavigation(config: config, languages: languages)
         for file in pages {
             guard let text = site.read(file.sourcePath) else { continue }
@@ -104,6 +84,38 @@ struct HugoImporter {
         copyGlobalResources(into: &site)
         site.report.layouts = site.files(under: "layouts").map { "layouts/" + $0 }.filter { !converted.contains($0) }
         if let theme = config.text("theme") { site.report.layouts.append("themes/\(theme)/ (the theme)") }
+    }
+
+    /// The content folders' files that are not pages, copied where the build publishes them.
+    private func copyContentFiles(_ files: [ContentFile], builds: HugoBuilds, unpublished: inout UnpublishedPages, into site: inout ImportedSite) {
+        for file in files {
+            guard builds.publishes(file: file.sourcePath) else {
+                unpublished.add(file.sourcePath, isPage: false)
+                continue
+            }
+            if [".html", ".adoc", ".org", ".rst", ".pandoc"].contains(where: file.sourcePath.hasSuffix) {
+                site.report.skipped.append("\(file.sourcePath): not Markdown, copied as a file")
+            }
+            site.copy(file.sourcePath, to: languages.contentPath(file.placement))
+        }
+    }
+
+    /// The converter of the pages' shortcodes, with what they read of the site (its pages, data, go.mod, link render
+    /// hook), and the shortcode templates of layouts/ it converted.
+    private func shortcodes(for pages: [ContentFile], in site: inout ImportedSite) -> (HugoShortcodes, converted: Set<String>) {
+        var shortcodes = HugoShortcodes(resolve: references(pages).link)
+        let converted = convertShortcodeTemplates(into: &site, for: &shortcodes)
+        let source = site
+        shortcodes.include = { reference, from in Self.includedText(reference, from: from, pages: pages, in: source) }
+        shortcodes.data = site.data
+        shortcodes.goVersion = site.read("go.mod").flatMap(Self.goVersion(ofModule:))
+        shortcodes.pageIndex = HugoPageIndex(pages.map { [languages] file in
+            (file.placement.language.code, file.placement.basePath, languages.contentPath(file.placement), { source.read(file.sourcePath) })
+        }, cascade: config.value("cascade"))
+        let renderHook = site.read("layouts/_markup/render-link.html") ?? site.read("layouts/_default/_markup/render-link.html")
+        shortcodes.glossary = renderHook.flatMap { hook in shortcodes.pageIndex.flatMap { HugoGlossary(renderHook: hook, pageIndex: $0) } }
+        shortcodes.linksFromContentFolder = renderHook?.contains(".GetPage") == true
+        return (shortcodes, converted)
     }
 
     /// Every file of the content folders, placed; a page in a language not built is counted in `leftOut`.
