@@ -91,4 +91,25 @@ struct ShortcodeTests {
     @Test func shortcodesAreOffByDefault() {
         #expect(html(":smile:") == "<p>:smile:</p>\n")
     }
+
+    // A site's own pictures (MkDocs Material's `.icons/`): brand logos and the like, which sitegen has no symbol for.
+    @Test func theSitesOwnIconIsItsPictureBeforeAnySymbol() {
+        var options = RenderOptions()
+        options.siteIcons = ["fontawesome-brands-github": Array("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1v1z\"/></svg>".utf8),
+                             "material-check": Array("<svg><path d=\"M0 0\"/></svg>".utf8)]
+        let rendered = HTMLRenderer(options: options).render(Array(":fontawesome-brands-github: :material-check: :tada: :simple-netlify:".utf8),
+                                                            parsing: MarkdownOptions(extensions: .shortcodes))
+        #expect(String(decoding: rendered.html, as: UTF8.self)
+            == "<p><span class=\"icon\" role=\"img\" aria-label=\"fontawesome brands github\"><svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1v1z\"/></svg></span> "
+            + "<span class=\"icon\" role=\"img\" aria-label=\"material check\"><svg><path d=\"M0 0\"/></svg></span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span> :simple-netlify:</p>\n")
+        #expect(rendered.unknownShortcodes.map(\.name) == ["simple-netlify"])
+    }
+
+    @Test func aSitesIconTakesTheSpanAttributeListAfterIt() {
+        var options = RenderOptions()
+        options.siteIcons = ["logo": Array("<svg></svg>".utf8)]
+        #expect(html(":logo:{ .big }", [.shortcodes, .attributeLists], options: options)
+            == "<p><span class=\"icon big\" role=\"img\" aria-label=\"logo\"><svg></svg></span></p>\n")
+    }
 }

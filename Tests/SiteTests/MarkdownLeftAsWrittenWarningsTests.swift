@@ -20,7 +20,7 @@ import Testing
         let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path)).build()
         #expect(report.warnings.map(\.summary) == [
             "Content/a.md:4:10: warning: unknown emoji or icon shortcode ':material-apple:' is left as written "
-                + "(sitegen has no character for it)",
+                + "(sitegen has no character for it); a picture at Templates/icons/material-apple.svg would show in its place",
         ])
     }
 }

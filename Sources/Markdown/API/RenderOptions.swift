@@ -29,6 +29,15 @@ public struct RenderOptions: Sendable {
     /// Heading ids as Python-Markdown's `toc` makes them (`Slug.pythonMarkdownHeadingID`, `_1` for a repeat), not
     /// GitHub's: the ids an MkDocs site's links and readers' bookmarks name.
     public var pythonMarkdownHeadingIDs = false
+    /// Icons the site draws itself, as SVG markup by shortcode name (`fontawesome-brands-github`): `:name:` in text
+    /// becomes its picture, before any character sitegen knows for the name. The markup is written as it is, as a
+    /// template's is: it comes from the site's own files, not from its pages.
+    public var siteIcons: [String: [UInt8]] = [:]
+
+    /// Whether `:name:` is a shortcode: lower-case letters, digits, `_`, `+` and `-`, at most 62 of them.
+    public static func isShortcodeName(_ name: String) -> Bool {
+        Shortcode.isName(name)
+    }
     /// Where a template printed values into the input escaped as HTML text (`&lt;` for `<`), as input ranges in
     /// order. Code shows its text as written, so in code the character references of these ranges are read back to
     /// the value's characters; elsewhere Markdown reads them as it reads any.

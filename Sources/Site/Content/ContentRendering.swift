@@ -11,9 +11,8 @@ struct ContentRendering: Sendable {
     let resolver: LinkResolver
     /// Decoded site paths of the static files (`/images/a b.png`).
     let staticPaths: Set<String>
-    let allowsUnsafeHTML: Bool
-    let givesDefinitionTermsIDs: Bool
-    let pythonMarkdownHeadingIDs: Bool
+    /// What every page renders with (`RenderOptions.site`); each page adds its own links, code and images.
+    let options: RenderOptions
     /// Where pages' HTML waits for their templates.
     let spool: ContentSpool
     /// What search takes in of each page; nil when site.json turns search off.
@@ -59,12 +58,7 @@ struct ContentRendering: Sendable {
 
     func render(_ parsed: ParsedPage, route: Route, siteTitle: String) -> RenderedPage {
         let contentPath = parsed.file.contentPath
-        var options = RenderOptions()
-        options.allowsUnsafeHTML = allowsUnsafeHTML
-        options.headingAnchors = true
-        options.keepsPunctuationWithCode = true
-        options.givesDefinitionTermsIDs = givesDefinitionTermsIDs
-        options.pythonMarkdownHeadingIDs = pythonMarkdownHeadingIDs
+        var options = self.options
         options.escapedTemplateValues = parsed.template?.map.escapedText ?? []
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
@@ -124,7 +118,10 @@ struct ContentRendering: Sendable {
         guard !body.removedHTML.isEmpty || !body.unknownShortcodes.isEmpty || !body.autodocBlocks.isEmpty else { return [] }
         let written = parsed.writtenBody
         return body.removedHTML.map { warning($0, in: parsed, written: written) }
-            + body.unknownShortcodes.map { warning($0.message, line: $0.line, column: $0.column, in: parsed, written: written) }
+            + body.unknownShortcodes.map { shortcode in
+                let message = shortcode.message + "; a picture at Templates/\(SiteIcons.folderName)/\(shortcode.name).svg would show in its place"
+                return warning(message, line: shortcode.line, column: shortcode.column, in: parsed, written: written)
+            }
             + body.autodocBlocks.map { warning($0.message, line: $0.line, column: $0.column, in: parsed, written: written) }
     }
 
@@ -229,5 +226,19 @@ struct ContentRendering: Sendable {
             }
         }
         return variants
+    }
+}
+
+extension RenderOptions {
+    /// The options of the site's pages: its Markdown settings of site.json, and its own icons.
+    static func site(_ inputs: SiteInputs) -> RenderOptions {
+        var options = RenderOptions()
+        options.allowsUnsafeHTML = inputs.config.allowsUnsafeMarkdown
+        options.headingAnchors = true
+        options.keepsPunctuationWithCode = true
+        options.givesDefinitionTermsIDs = inputs.config.givesDefinitionTermsIDs
+        options.pythonMarkdownHeadingIDs = inputs.config.usesPythonMarkdownHeadingIDs
+        options.siteIcons = inputs.icons.markup
+        return options
     }
 }

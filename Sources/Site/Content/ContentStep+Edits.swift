@@ -17,9 +17,8 @@ extension ContentStep {
         guard let checker = previous.linkChecker, previous.apiNavigation == nil,
               !previous.cache.entries.values.contains(where: { $0.rendered.templateKey?.pages != nil }) else { return nil }
         let rendering = ContentRendering(
-            resolver: checker.resolver, staticPaths: checker.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            givesDefinitionTermsIDs: inputs.config.givesDefinitionTermsIDs,
-            pythonMarkdownHeadingIDs: inputs.config.usesPythonMarkdownHeadingIDs, spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies),
+            resolver: checker.resolver, staticPaths: checker.staticPaths, options: .site(inputs),
+            spool: previous.spool, search: SearchAnalysis(config: inputs.config, vocabularies: previous.cache.vocabularies),
             pageTemplates: PageTemplates(inputs: inputs, resolver: checker.resolver, listedPages: ListedPages(), strict: strict))
         var replacements: [Int: Page] = [:]
         var edited: [String: PageCache.Entry] = [:]

@@ -17,9 +17,8 @@ enum ContentStep {
         let linkKey = linkKey(pageURLs: routed.resolver.pageURLs, staticPaths: routed.staticPaths, config: inputs.config, docC: routed.resolver.docC)
         let spool = ContentSpool(in: (options.resolvedOutputDirectory as NSString).deletingLastPathComponent)
         let rendering = ContentRendering(
-            resolver: routed.resolver, staticPaths: routed.staticPaths, allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown,
-            givesDefinitionTermsIDs: inputs.config.givesDefinitionTermsIDs,
-            pythonMarkdownHeadingIDs: inputs.config.usesPythonMarkdownHeadingIDs, spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
+            resolver: routed.resolver, staticPaths: routed.staticPaths, options: .site(inputs),
+            spool: spool, search: SearchAnalysis(config: inputs.config, vocabularies: cache.vocabularies),
             apiReference: routed.apiReference.map { APIReferenceRendering(placement: $0, resolver: routed.resolver, markdownOptions: ParsedPage.markdownOptions) },
             pageTemplates: PageTemplates(inputs: inputs, resolver: routed.resolver, listedPages: ListedPages(routed.batches, siteTitle: inputs.config.title), strict: options.strict))
         let entries = try render(&routed.batches, rendering: rendering, linkKey: linkKey, inputs: inputs, options: options, diagnostics: &diagnostics)

@@ -22,6 +22,8 @@ struct SiteInputs: Sendable {
     /// were in a top-level folder of Content/ named for the version.
     var versionFolders: [VersionFolder] = []
     var templatesDirectory: String?
+    /// The site's own icons, `Templates/icons/`.
+    var icons = SiteIcons()
     /// Changes whenever site.json, the theme's tokens (theme.json, asset catalogs), the data files or the build
     /// options change: what every page shows. Templates and layout assets are followed one by one instead.
     var fingerprint: InputsFingerprint
@@ -72,6 +74,8 @@ struct SiteInputs: Sendable {
         let (strings, stringsProblems) = LayoutStrings.load(
             templatesDirectory: hasTemplates ? templatesDirectory : nil, languages: config.languages.all.map(\.code))
         diagnostics.add(stringsProblems)
+        let icons = hasTemplates ? SiteIcons(templatesDirectory: templatesDirectory) : SiteIcons()
+        diagnostics.add(icons.problems)
         let symbolGraphs = loadSymbolGraphs(options: options, diagnostics: &diagnostics)
         let (data, dataProblems) = catalogFolder == nil ? SiteData.load(siteDirectory: source) : (SiteData(), [])
         diagnostics.add(dataProblems)
@@ -87,7 +91,7 @@ struct SiteInputs: Sendable {
         return SiteInputs(
             config: config, data: data, palette: palette, themeSettings: themeSettings, templates: templates, strings: strings,
             contentDirectory: contentDirectory, catalogFolder: catalogFolder, versionFolders: versionFolders,
-            templatesDirectory: hasTemplates ? templatesDirectory : nil,
+            templatesDirectory: hasTemplates ? templatesDirectory : nil, icons: icons,
             fingerprint: fingerprint, templateStatuses: templateStatuses, symbolGraphs: symbolGraphs)
     }
 

@@ -1,6 +1,7 @@
 /// Emoji and icon shortcodes (`.shortcodes`), as pymdownx.emoji and MkDocs Material write them:
 /// `:smile:` is an emoji, `:material-check:`, `:octicons-search-24:`, `:fontawesome-solid-heart:` an
-/// icon. Known ones become their Unicode character (`ShortcodeTable`); an unknown one stays as written
+/// icon. Known ones become the site's picture for the name (`RenderOptions.siteIcons`) or their Unicode character
+/// (`ShortcodeTable`); an unknown one stays as written
 /// and is reported (`RenderedMarkdown.unknownShortcodes`). A name is lower-case letters, digits, `_`,
 /// `+` and `-` between colons, with no letter, digit, colon or slash on either side (`10:30:00` and
 /// `std::vector::` hold none), and with `_` before it only when `_` or a space follows it (`_:tada:_`).
@@ -35,13 +36,18 @@ enum Shortcode {
     }
 
     /// A known shortcode's character in the element that names it for assistive technology, without its closing tag.
-    static func openingTag(for name: String) -> String {
-        "<span class=\"emoji\" role=\"img\" aria-label=\"" + spokenName(name) + "\">"
+    static func openingTag(for name: String, kind: String = "emoji") -> String {
+        "<span class=\"\(kind)\" role=\"img\" aria-label=\"" + spokenName(name) + "\">"
     }
 
     /// `thumbs_up` and `material-check-all` as words; a name holds nothing an attribute must escape.
     static func spokenName(_ name: String) -> String {
         name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+    }
+
+    /// Whether a whole name is one the parser reads as a shortcode's (within the 62 bytes it reads).
+    static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 62 && name.utf8.allSatisfy(isNameByte)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -56,20 +62,18 @@ enum Shortcode {
 }
 
 extension DocumentWriter {
-    /// The shortcode's character (with the attributes of a span attribute list after it), or the shortcode
-    /// as written and reported.
+    /// The site's picture for the shortcode or sitegen's character (with the attributes of a span attribute list
+    /// after it), or the shortcode as written and reported.
     mutating func writeShortcode(_ node: InlineNode) {
         let name = String(decoding: inlines.bytes[node.start..<node.end], as: UTF8.self)
+        if let picture = html.options.siteIcons[name] {
+            openShortcodeSpan(node, name: name, kind: "icon")
+            html.trusted(picture[...])
+            html.raw("</span>")
+            return
+        }
         if let character = ShortcodeTable.character(for: name) {
-            if let attributes = spanAttributes(after: node, on: "span", classes: ["emoji"]) {
-                html.raw("<span")
-                html.trusted(attributes[...])
-                html.raw(" role=\"img\" aria-label=\"")
-                html.attribute(Shortcode.spokenName(name))
-                html.raw("\">")
-            } else {
-                html.trusted(Array(Shortcode.openingTag(for: name).utf8)[...])
-            }
+            openShortcodeSpan(node, name: name, kind: "emoji")
             html.text(character)
             html.raw("</span>")
             return
@@ -81,5 +85,17 @@ extension DocumentWriter {
             position.advance(to: offset, in: input)
             return (position.line, position.column)
         }
+    }
+
+    /// `<span class="KIND" role="img" aria-label="NAME">`, with the attributes of a span attribute list after the node.
+    private mutating func openShortcodeSpan(_ node: InlineNode, name: String, kind: String) {
+        guard let attributes = spanAttributes(after: node, on: "span", classes: [kind]) else {
+            return html.trusted(Array(Shortcode.openingTag(for: name, kind: kind).utf8)[...])
+        }
+        html.raw("<span")
+        html.trusted(attributes[...])
+        html.raw(" role=\"img\" aria-label=\"")
+        html.attribute(Shortcode.spokenName(name))
+        html.raw("\">")
     }
 }

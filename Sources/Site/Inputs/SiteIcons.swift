@@ -1,0 +1,90 @@
+import Core
+import Markdown
+
+/// The icons a site draws itself: `Templates/icons/NAME.svg`, and `Templates/icons/SET/NAME.svg` named `SET-NAME`
+/// as MkDocs Material names the files of its `.icons/` folders. `:NAME:` in a page shows the picture
+/// (`RenderOptions.siteIcons`): brand logos and any other sitegen has no symbol for.
+struct SiteIcons: Sendable {
+    static let folderName = "icons"
+
+    /// Each icon's markup from its `<svg` on, by shortcode name.
+    private(set) var markup: [String: [UInt8]] = [:]
+    private(set) var problems: [Diagnostic] = []
+    /// The file each icon came from, for the message when another gives it too.
+    private var files: [String: String] = [:]
+
+    init() {}
+
+    init(templatesDirectory: String) {
+        read(folder: "", in: templatesDirectory + "/" + Self.folderName, depth: 0)
+    }
+
+    private mutating func read(folder: String, in root: String, depth: Int) {
+        for entry in DirectoryListing.entries(in: root + "/" + folder).sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            let path = folder + entry.name
+            let shown = "Templates/\(Self.folderName)/" + path
+            let status = entry.status.kind == .symbolicLink ? FileStatus.of(root + "/" + path) : entry.status
+            if status?.kind == .directory {
+                if depth < 8 { read(folder: path + "/", in: root, depth: depth + 1) }
+                continue
+            }
+            guard path.hasSuffix(".svg") else {
+                problems.append(Diagnostic(.warning, "\(shown) is not used: an icon is an SVG image, NAME.svg", at: SourceLocation(path: shown, line: 1, column: 1)))
+                continue
+            }
+            let name = String(path.dropLast(4)).replacingOccurrences(of: "/", with: "-")
+            guard RenderOptions.isShortcodeName(name) else {
+                problems.append(Diagnostic(.warning, "no shortcode can name the icon \(shown): a name is lower-case letters, digits, '_', '+' and '-', at most 62",
+                                           at: SourceLocation(path: shown, line: 1, column: 1)))
+                continue
+            }
+            add(name, bytes: FileBytes.contents(ofFile: root + "/" + path) ?? [], shown: shown)
+        }
+    }
+
+    private mutating func add(_ name: String, bytes: [UInt8], shown: String) {
+        let source = SourceText(path: shown, bytes: bytes)
+        guard let start = Self.svgStart(in: bytes) else {
+            let first = Self.prologEnd(in: bytes)
+            problems.append(Diagnostic(.error, "an icon is an SVG image, and this file's first element is not <svg>",
+                                       at: source.location(ofOffset: min(first, bytes.count))))
+            return
+        }
+        if let earlier = files[name] {
+            problems.append(Diagnostic(.error, "the icon ':\(name):' is given by both \(earlier) and \(shown): rename one",
+                                       at: SourceLocation(path: shown, line: 1, column: 1)))
+            return
+        }
+        files[name] = shown
+        var end = bytes.count
+        while end > start, Self.isBlank(bytes[end - 1]) { end -= 1 }
+        markup[name] = Array(bytes[start..<end])
+    }
+
+    /// Where `<svg` starts after what may come before it in a file (a byte order mark, blanks, the XML declaration,
+    /// comments, a doctype), none of which belongs inside an HTML page.
+    private static func svgStart(in bytes: [UInt8]) -> Int? {
+        let start = prologEnd(in: bytes)
+        let tag = Array("<svg".utf8)
+        guard bytes.count > start + tag.count, Array(bytes[start..<start + tag.count]) == tag else { return nil }
+        let next = bytes[start + tag.count]
+        return Self.isBlank(next) || next == UInt8(ascii: ">") || next == UInt8(ascii: "/") ? start : nil
+    }
+
+    private static func prologEnd(in bytes: [UInt8]) -> Int {
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while true {
+            while position < bytes.count, Self.isBlank(bytes[position]) { position += 1 }
+            let rest = bytes[position...]
+            let close: [UInt8]? = rest.starts(with: Array("<?".utf8)) ? Array("?>".utf8)
+                : rest.starts(with: Array("<!--".utf8)) ? Array("-->".utf8)
+                : rest.starts(with: Array("<!".utf8)) ? [UInt8(ascii: ">")] : nil
+            guard let close, let end = rest.dropFirst(2).firstRange(of: close) else { return position }
+            position = end.upperBound
+        }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
+    }
+}
