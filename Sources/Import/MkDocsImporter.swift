@@ -58,6 +58,7 @@ struct MkDocsImporter {
                 verbatimLines: pageText.snippets.verbatimLines, oldURL: oldURL, language: placement.language.code))
         }
         navigation.write(into: &site, docsFolder: docsFolder)
+        copyIcons(into: &site, themeFolder: themeFolder)
         pageText.report(into: &site.report)
         leftOut.report(into: &site.report, config: config.name ?? "mkdocs.yml")
         if let themeFolder { site.report.layouts = site.files(under: themeFolder).map { themeFolder + "/" + $0 } }
@@ -96,6 +97,43 @@ struct MkDocsImporter {
         site.setLanguages(languages)
         // MkDocs gives headings ids by Python-Markdown's toc; a site whose toc has a slugify of its own keeps GitHub's.
         if tocOption("slugify") == nil { site.setMarkdownOptions([("headingIDs", #""python-markdown""#)]) }
+    }
+
+    /// The site's icons, for MkDocs Material's `:SET-NAME:` shortcodes (`SET/NAME.svg`): those of `.icons/` in the
+    /// theme's folder and in pymdownx.emoji's `custom_icons` folders, and, when the theme is a package in the site's
+    /// own folder (`material/templates/` in the theme's repository, installed from there), those of its `.icons/` that
+    /// the pages name. sitegen finds them by the same names in Templates/icons/.
+    private func copyIcons(into site: inout ImportedSite, themeFolder: String?) {
+        var folders = themeFolder.map { [$0 + "/.icons"] } ?? []
+        if case .list(let extensions)? = config.value("markdown_extensions") {
+            for options in extensions.compactMap({ $0.member("pymdownx.emoji")?.member("options") }) {
+                if case .list(let paths)? = options.member("custom_icons") { folders += paths.compactMap { $0.scalarText?.trimming("/") } }
+            }
+        }
+        var copied: Set<String> = []
+        let siteIcons = copyIcons(from: folders, into: &site, copied: &copied)
+        if siteIcons > 0 { site.report.count("icon of the theme's .icons/ → Templates/icons/", siteIcons) }
+        guard let theme = config.text("theme", "name"), site.hasFolder(theme + "/templates/.icons") else { return }
+        let named = Set(site.pages.flatMap { $0.text.matches(of: /:([a-z0-9_+\-]{1,62}):/).map { String($0.output.1) } })
+        let themeIcons = copyIcons(from: [theme + "/templates/.icons"], into: &site, copied: &copied) { named.contains($0) }
+        if themeIcons > 0 { site.report.count("icon of the theme's package (\(theme)/templates/.icons/) the pages name → Templates/icons/", themeIcons) }
+    }
+
+    /// Copies the SVG files of the folders, those whose shortcode name `including` takes, as Templates/icons/ files
+    /// of the same paths; the first of a path wins. Returns how many it copied.
+    private func copyIcons(
+        from folders: [String], into site: inout ImportedSite, copied: inout Set<String>, including: (String) -> Bool = { _ in true }
+    ) -> Int {
+        var count = 0
+        for folder in folders {
+            for path in site.files(under: folder) where path.hasSuffix(".svg") && !copied.contains(path) {
+                guard including(path.dropLast(4).replacingOccurrences(of: "/", with: "-")), let text = site.read(folder + "/" + path) else { continue }
+                site.templates.append(("icons/" + path, text))
+                copied.insert(path)
+                count += 1
+            }
+        }
+        return count
     }
 
     /// An option of the `toc` entry of `markdown_extensions`.
