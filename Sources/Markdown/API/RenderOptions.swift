@@ -33,11 +33,6 @@ public struct RenderOptions: Sendable {
     /// becomes its picture, before any character sitegen knows for the name. The markup is written as it is, as a
     /// template's is: it comes from the site's own files, not from its pages.
     public var siteIcons: [String: [UInt8]] = [:]
-
-    /// Whether `:name:` is a shortcode: lower-case letters, digits, `_`, `+` and `-`, at most 62 of them.
-    public static func isShortcodeName(_ name: String) -> Bool {
-        Shortcode.isName(name)
-    }
     /// Where a template printed values into the input escaped as HTML text (`&lt;` for `<`), as input ranges in
     /// order. Code shows its text as written, so in code the character references of these ranges are read back to
     /// the value's characters; elsewhere Markdown reads them as it reads any.
@@ -54,6 +49,11 @@ public struct RenderOptions: Sendable {
         self.resolveURL = resolveURL
         self.highlightCode = highlightCode
         self.imageVariants = imageVariants
+    }
+
+    /// Whether `:name:` is a shortcode: lower-case letters, digits, `_`, `+` and `-`, at most 62 of them.
+    public static func isShortcodeName(_ name: String) -> Bool {
+        Shortcode.isName(name)
     }
 }
 
