@@ -1,5 +1,6 @@
 import Core
 import FrontMatter
+import Site
 
 /// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as sitegen's navigation keys: `MkDocsNavigation`),
 /// the docs folder with snippets inlined and `#Title` headings spaced (`PythonMarkdownHeadings`; the theme's
@@ -127,8 +128,8 @@ struct MkDocsImporter {
         var count = 0
         for folder in folders {
             for path in site.files(under: folder) where path.hasSuffix(".svg") && !copied.contains(path) {
-                guard including(path.dropLast(4).replacingOccurrences(of: "/", with: "-")), let text = site.read(folder + "/" + path) else { continue }
-                site.templates.append(("icons/" + path, text))
+                guard including(SiteIcons.name(ofFile: path)), let text = site.read(folder + "/" + path) else { continue }
+                site.templates.append((SiteIcons.folderName + "/" + path, text))
                 copied.insert(path)
                 count += 1
             }

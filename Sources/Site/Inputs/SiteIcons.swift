@@ -4,8 +4,15 @@ import Markdown
 /// The icons a site draws itself: `Templates/icons/NAME.svg`, and `Templates/icons/SET/NAME.svg` named `SET-NAME`
 /// as MkDocs Material names the files of its `.icons/` folders. `:NAME:` in a page shows the picture
 /// (`RenderOptions.siteIcons`): brand logos and any other sitegen has no symbol for.
-struct SiteIcons: Sendable {
-    static let folderName = "icons"
+public struct SiteIcons: Sendable {
+    /// The folder of Templates/ that holds them.
+    public static let folderName = "icons"
+
+    /// The shortcode name of the icon at a path of the folder: `fontawesome/brands/github.svg` is
+    /// `fontawesome-brands-github`.
+    public static func name(ofFile path: String) -> String {
+        String(path.dropLast(path.hasSuffix(".svg") ? 4 : 0)).replacingOccurrences(of: "/", with: "-")
+    }
 
     /// Each icon's markup from its `<svg` on, by shortcode name.
     private(set) var markup: [String: [UInt8]] = [:]
@@ -32,7 +39,7 @@ struct SiteIcons: Sendable {
                 problems.append(Diagnostic(.warning, "\(shown) is not used: an icon is an SVG image, NAME.svg", at: SourceLocation(path: shown, line: 1, column: 1)))
                 continue
             }
-            let name = String(path.dropLast(4)).replacingOccurrences(of: "/", with: "-")
+            let name = Self.name(ofFile: path)
             guard RenderOptions.isShortcodeName(name) else {
                 problems.append(Diagnostic(.warning, "no shortcode can name the icon \(shown): a name is lower-case letters, digits, '_', '+' and '-', at most 62",
                                            at: SourceLocation(path: shown, line: 1, column: 1)))
