@@ -232,6 +232,15 @@ import Markdown
         #expect(rendered.autodocBlocks.map { "\($0.name) \($0.line):\($0.column)" } == ["httpx.request 3:1"])
     }
 
+    // Seen on httpx's API page: each `    :docstring:` under a `::: httpx.request` warned as an unknown emoji.
+    @Test func anMkautodocBlocksOptionLinesAreNoShortcodes() {
+        let rendered = HTMLRenderer().render(Array("::: httpx.request\n    :docstring:\n    :members: a b\n\n:docstring: :nope:\n".utf8),
+                                             parsing: MarkdownOptions(extensions: [.schemeContainers, .shortcodes]))
+        #expect(String(decoding: rendered.html, as: UTF8.self) == "<p>::: httpx.request\n:docstring:\n:members: a b</p>\n<p>:docstring: :nope:</p>\n")
+        #expect(rendered.autodocBlocks.map(\.name) == ["httpx.request"])
+        #expect(rendered.unknownShortcodes.map { "\($0.name) \($0.line):\($0.column)" } == ["docstring 5:1", "nope 5:13"])
+    }
+
     @Test func schemeContainerWrapsItsBlocks() {
         #expect(html("::: dark\n# A\n\ntext\n:::\nafter", .schemeContainers)
             == "<div data-theme=\"dark\">\n<h1>A</h1>\n<p>text</p>\n</div>\n<p>after</p>\n")

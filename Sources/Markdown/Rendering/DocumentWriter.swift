@@ -28,6 +28,9 @@ struct DocumentWriter {
     var html: HTMLWriter
     /// Where the last link collected is, when the page collects links: the next is found from there.
     private var position: InputPosition?
+    /// The option lines under each mkautodoc block (`    :docstring:`), input ranges: reported with their block, their
+    /// options are not emoji shortcodes.
+    private(set) var autodocOptionLines: [Range<Int>] = []
 
     init(parsing markdown: [UInt8], isValid: Bool = false, extensions: MarkdownExtensions, html: HTMLWriter) {
         let parser = BlockParser.parsing(markdown, isValid: isValid, extensions: extensions)
@@ -66,7 +69,21 @@ struct DocumentWriter {
         for (offset, name) in autodocLines {
             position.advance(to: offset, in: input)
             html.page.autodocBlocks.append(AutodocBlock(name: String(decoding: name, as: UTF8.self), line: position.line, column: position.column))
+            autodocOptionLines.append(optionLines(after: offset))
         }
+    }
+
+    /// The indented lines starting with `:` right after the mkautodoc line at `offset`.
+    private func optionLines(after offset: Int) -> Range<Int> {
+        let lineEnd = { (start: Int) in input[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? input.endIndex }
+        let start = lineEnd(offset)
+        var end = start
+        while end < input.endIndex {
+            let text = input[end...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard text.startIndex > end, text.first == UInt8(ascii: ":") else { break }
+            end = lineEnd(end)
+        }
+        return start..<end
     }
 
     /// Writes the top-level blocks, calling `afterEachBlock` after each (but while a table of contents waits

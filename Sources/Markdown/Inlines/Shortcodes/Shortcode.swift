@@ -80,6 +80,7 @@ extension DocumentWriter {
         }
         html.inlineText(":" + name + ":")
         let offset = inlines.sourceOffset(of: node.start - 1)
+        guard !autodocOptionLines.contains(where: { $0.contains(offset) }) else { return }
         html.page.recordUnknownShortcode(name) {
             var position = InputPosition(input)
             position.advance(to: offset, in: input)
