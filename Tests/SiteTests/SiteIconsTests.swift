@@ -19,7 +19,13 @@ import Testing
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M0 0h16v16z"/></svg>
 
             """)
-        site.write("Templates/icons/logo.svg", "<svg viewBox=\"0 0 1 1\"></svg>")
+        site.write("Templates/icons/logo.svg", """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "svg11.dtd" [
+              <!ENTITY ns_flows "http://ns.adobe.com/Flows/1.0/">
+            ]>
+            <svg viewBox="0 0 1 1"></svg>
+            """)
         site.write("Content/a.md", "---\ntitle: A\n---\nOn :fontawesome-brands-github: and :logo:{ .big }.\n")
         #expect(try build() == [])
         #expect(site.read("Public/a/index.html")?.contains(

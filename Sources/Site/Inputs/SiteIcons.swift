@@ -83,9 +83,11 @@ public struct SiteIcons: Sendable {
         while true {
             while position < bytes.count, Self.isBlank(bytes[position]) { position += 1 }
             let rest = bytes[position...]
+            // A doctype may hold an internal subset (`[ <!ENTITY …> ]`), as Illustrator writes it, which ends at `]>`.
+            let doctypeClose = rest.prefix { $0 != UInt8(ascii: ">") }.contains(UInt8(ascii: "[")) ? Array("]>".utf8) : [UInt8(ascii: ">")]
             let close: [UInt8]? = rest.starts(with: Array("<?".utf8)) ? Array("?>".utf8)
                 : rest.starts(with: Array("<!--".utf8)) ? Array("-->".utf8)
-                : rest.starts(with: Array("<!".utf8)) ? [UInt8(ascii: ">")] : nil
+                : rest.starts(with: Array("<!".utf8)) ? doctypeClose : nil
             guard let close, let end = rest.dropFirst(2).firstRange(of: close) else { return position }
             position = end.upperBound
         }
