@@ -26,10 +26,7 @@ extension JekyllImporter {
     static func rootingPermalink(in text: String) -> String {
         guard let entry = try? FrontMatterParser.split(SourceText(path: "", text: text)).frontMatter["permalink"],
               case .string(let value) = entry.value, !value.isEmpty, !value.hasPrefix("/"), !value.contains(":") else { return text }
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.indices.contains(entry.line - 1), lines[entry.line - 1].hasPrefix("permalink:") else { return text }
-        lines[entry.line - 1] = "permalink: " + JSONString.quoted("/" + value) + (lines[entry.line - 1].hasSuffix("\r") ? "\r" : "")
-        return lines.joined(separator: "\n")
+        return FrontMatterLine.replacing(entry, in: text, with: "permalink: " + JSONString.quoted("/" + value)) ?? text
     }
 
     /// A post's URL from the permalink pattern, its date (front matter or file name), categories and slug.

@@ -45,10 +45,6 @@ struct MkDocsPageText {
         let text = page.text
         guard page.frontMatter["layout"] == nil, let entry = page.frontMatter["template"], let name = entry.value.scalarText,
               name.hasSuffix(".html"), name.count > 5 else { return text }
-        // By scalars: a CR LF is one Character, which a split at "\n" would not see.
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.indices.contains(entry.line - 1), lines[entry.line - 1].hasPrefix("template:") else { return text }
-        lines[entry.line - 1] = "layout: " + JSONString.quoted(String(name.dropLast(5))) + (lines[entry.line - 1].hasSuffix("\r") ? "\r" : "")
-        return lines.joined(separator: "\n")
+        return FrontMatterLine.replacing(entry, in: text, with: "layout: " + JSONString.quoted(String(name.dropLast(5)))) ?? text
     }
 }

@@ -192,6 +192,9 @@ extension SiteURLTests {
         #expect(JekyllImporter.rootingPermalink(in: "---\r\ntitle: \"404\"\r\npermalink: 404.html\r\n---\r\nx") == "---\r\ntitle: \"404\"\r\npermalink: \"/404.html\"\r\n---\r\nx")
         #expect(JekyllImporter.rootingPermalink(in: "---\npermalink: /a/\n---\n") == "---\npermalink: /a/\n---\n")
         #expect(JekyllImporter.rootingPermalink(in: "---\npermalink: :title/\n---\n") == "---\npermalink: :title/\n---\n")
+        // Found by the import fuzz target: a permalink folded onto a second line lost only its first.
+        #expect(JekyllImporter.rootingPermalink(in: "---\npermalink: about\n  folded.html\nlayout: page\n---\n")
+            == "---\npermalink: \"/about folded.html\"\n\nlayout: page\n---\n")
     }
 
     // `site.categories[name]` converts to the posts whose `categories` hold the name: a post's categories as Jekyll
