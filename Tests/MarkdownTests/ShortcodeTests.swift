@@ -106,6 +106,14 @@ struct ShortcodeTests {
         #expect(rendered.unknownShortcodes.map(\.name) == ["simple-netlify"])
     }
 
+    @Test func aSitesIconIsItsPictureInRawHTMLsTextToo() {
+        var options = RenderOptions()
+        options.siteIcons = ["logo": Array("<svg></svg>".utf8)]
+        #expect(html("<div>\n:logo: :tada: <code>:logo:</code>\n</div>", .shortcodes, options: options)
+            == "<div>\n<span class=\"icon\" role=\"img\" aria-label=\"logo\"><svg></svg></span> "
+            + "<span class=\"emoji\" role=\"img\" aria-label=\"tada\">🎉</span> <code>:logo:</code>\n</div>\n")
+    }
+
     @Test func aSitesIconTakesTheSpanAttributeListAfterIt() {
         var options = RenderOptions()
         options.siteIcons = ["logo": Array("<svg></svg>".utf8)]

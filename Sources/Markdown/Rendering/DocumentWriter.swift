@@ -58,6 +58,7 @@ struct DocumentWriter {
         self.html = html
         self.html.extensions = extensions
         self.html.rawElements.convertsShortcodes = extensions.contains(.shortcodes)
+        self.html.rawElements.siteIcons = html.options.siteIcons
         // The page's footnote numbers go on in this document.
         swap(&inlines.footnoteUses, &self.html.page.footnotes.uses)
         position = html.page.parts.contains(.links) ? InputPosition(parser.bytes) : nil

@@ -26,6 +26,8 @@ struct RawHTMLSanitizer {
 
     /// Whether emoji and icon shortcodes (`.shortcodes`) become their characters in raw HTML's text too.
     var convertsShortcodes = false
+    /// The site's own icons (`RenderOptions.siteIcons`), which come before the characters there too.
+    var siteIcons: [String: [UInt8]] = [:]
     /// The elements raw HTML opened and did not close, innermost last (lower-case names).
     private var open: [[UInt8]] = []
     /// Where the elements of the Markdown block being written start in `open`.
@@ -291,8 +293,8 @@ struct RawHTMLSanitizer {
         bytes[start..<end].firstIndex(of: byte)
     }
 
-    /// Text between tags; with `convertsShortcodes`, a known shortcode outside code is its character, as jemoji
-    /// and GitHub write it (`<div>:bouquet:</div>`). An unknown one stays as written, unreported: in raw HTML a
+    /// Text between tags; with `convertsShortcodes`, a known shortcode outside code is the site's icon or its
+    /// character, as jemoji and GitHub write it (`<div>:bouquet:</div>`). An unknown one stays as written, unreported: in raw HTML a
     /// colon pair is more often something else.
     private func appendText(_ bytes: [UInt8], _ range: Range<Int>, to output: inout HTMLBuffer) {
         guard convertsShortcodes, bytes[range].contains(UInt8(ascii: ":")), !open.contains(where: RawHTMLAllowlist.showsCode) else {
@@ -304,9 +306,11 @@ struct RawHTMLSanitizer {
             cursor = colon + 1
             guard let nameBytes = Shortcode.name(in: bytes, at: colon, textStart: range.lowerBound, end: range.upperBound) else { continue }
             let name = String(decoding: bytes[nameBytes], as: UTF8.self)
-            guard let character = ShortcodeTable.character(for: name) else { continue }
+            let picture = siteIcons[name]
+            guard let shown = picture ?? ShortcodeTable.character(for: name).map({ Array($0.utf8) }) else { continue }
             append(bytes, written..<colon, to: &output)
-            Array((Shortcode.openingTag(for: name) + character + "</span>").utf8).withUnsafeBufferPointer { output.append($0) }
+            let opening = Shortcode.openingTag(for: name, kind: picture == nil ? "emoji" : "icon")
+            (Array(opening.utf8) + shown + Array("</span>".utf8)).withUnsafeBufferPointer { output.append($0) }
             written = nameBytes.upperBound + 1
             cursor = written
         }
