@@ -60,9 +60,10 @@ hostile_html=(Tests/SiteTests/Hostile/HTMLTagScanner.swift Tests/SiteTests/Hosti
 
 library_sources() { # LIBRARY → its sources
     case "$1" in
-        # Only the files of Site the targets reach: a page's route, an alias's path, site.json and what they use.
+        # Only the files of Site the targets reach: a page's route, an alias's path, site.json, an icon's name and
+        # what they use.
         Site) echo Sources/Site/Routing/{Route,DatedFileName,ContentScanner}.swift Sources/Site/DerivedFiles/AliasRedirect.swift \
-                   Sources/Site/Inputs/{SiteConfig,HeaderLink}.swift Sources/Site/Languages/SiteLanguages{,+Config}.swift \
+                   Sources/Site/Inputs/{SiteConfig,HeaderLink,SiteIcons}.swift Sources/Site/Languages/SiteLanguages{,+Config}.swift \
                    Sources/Site/Versions/SiteVersions{,+Config}.swift ;;
         Markdown) swift_files Sources/Markdown; embedded_resources Markdown ;;
         *) swift_files "Sources/$1" ;;
