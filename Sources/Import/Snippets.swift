@@ -72,11 +72,13 @@ struct Snippets {
         var name = written.trimming(" \t\r").trimmingQuotes
         // As pymdownx.snippets' `restrict_base_path` (its default): a page of a site being imported names no file outside it.
         guard !name.isEmpty, depth < Self.maximumDepth, !name.split(separator: "/").contains("..") else { return .asWritten }
-        var range: ClosedRange<Int>?
+        // Lines `start...end` from 1, as pymdownx.snippets slices them: a start below 1 is 1, an end before it none.
+        var lineRange: (skipped: Int, count: Int)?
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 3, let start = Int(parts[1]), let end = Int(parts[2]), start <= end {
             name = String(parts[0])
-            range = max(1, start)...end
+            let skipped = max(0, start - 1)
+            lineRange = (skipped, max(0, end - skipped))
         }
         guard !inlining.contains(name) else {
             counts["--8<-- snippet inside itself → left out", default: 0] += 1
@@ -86,7 +88,7 @@ struct Snippets {
         counts["--8<-- snippet → inlined", default: 0] += 1
         if text.hasSuffix("\n") { text.removeLast() }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if let range { lines = Array(lines.dropFirst(range.lowerBound - 1).prefix(range.count)) }
+        if let lineRange { lines = Array(lines.dropFirst(lineRange.skipped).prefix(lineRange.count)) }
         inlining.append(name)
         let nested = inline(lines.joined(separator: "\n"), depth: depth + 1)
         inlining.removeLast()

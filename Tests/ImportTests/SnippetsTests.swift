@@ -20,6 +20,13 @@ import Testing
         #expect(inline("--8<-- \"a.md:2:2\"") == "A2")
     }
 
+    // Found by the import fuzz target: `a.md:0:0` made the range 1...0, which stopped the import.
+    @Test func aLineRangeStartingBelowOneStartsAtOne() {
+        #expect(inline("--8<-- \"a.md:0:0\"") == "")
+        #expect(inline("--8<-- \"a.md:-3:1\"") == "A1")
+        #expect(inline("--8<-- \"a.md:0:5\"") == "A1\nA2")
+    }
+
     @Test func aBlockOfNamesInlinesEach() {
         #expect(inline("--8<--\na.md\na.md:1:1\n--8<--") == "A1\nA2\nA1")
     }
