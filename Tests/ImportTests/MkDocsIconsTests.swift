@@ -8,9 +8,17 @@ import Testing
 /// `custom_icons` folders, `SET/NAME.svg` as `:SET-NAME:`; the import puts them in Templates/icons/, where sitegen
 /// finds them by the same names.
 struct MkDocsIconsTests {
+    let folder = TemporaryDirectory()
+
+    /// The source site of `files` (paths from its folder) imported into `site/`.
+    private func imported(_ files: KeyValuePairs<String, String>) throws -> ImportReport {
+        for (path, text) in files { folder.write("source/" + path, text) }
+        return try SiteImport.run(.mkdocs, source: folder.path(to: "source"), destination: folder.path(to: "site"))
+    }
+
     @Test func theThemesOwnIconsAreTheImportedSitesIcons() throws {
-        let folder = TemporaryDirectory()
-        folder.write("source/mkdocs.yml", """
+        let report = try imported([
+            "mkdocs.yml": """
             site_name: Icons
             theme:
               name: material
@@ -20,12 +28,12 @@ struct MkDocsIconsTests {
                   options:
                     custom_icons:
                       - more/icons/
-            """)
-        folder.write("source/overrides/.icons/brands/acme.svg", "<svg viewBox=\"0 0 2 2\"><path d=\"M0 0h2v2z\"/></svg>\n")
-        folder.write("source/overrides/main.html", "{% extends \"base.html\" %}\n")
-        folder.write("source/more/icons/logo.svg", "<svg viewBox=\"0 0 1 1\"/>\n")
-        folder.write("source/docs/index.md", "# Home\n\nBy :brands-acme: and :logo:.\n")
-        let report = try SiteImport.run(.mkdocs, source: folder.path(to: "source"), destination: folder.path(to: "site"))
+            """,
+            "overrides/.icons/brands/acme.svg": "<svg viewBox=\"0 0 2 2\"><path d=\"M0 0h2v2z\"/></svg>\n",
+            "overrides/main.html": "{% extends \"base.html\" %}\n",
+            "more/icons/logo.svg": "<svg viewBox=\"0 0 1 1\"/>\n",
+            "docs/index.md": "# Home\n\nBy :brands-acme: and :logo:.\n",
+        ])
         #expect(report.conversions["icon of the theme's .icons/ → Templates/icons/"] == 2)
         #expect(report.layouts == ["overrides/main.html", "theme: material"])
         let build = try SiteBuilder(options: BuildOptions(sourceDirectory: folder.path(to: "site"))).build()
@@ -38,12 +46,12 @@ struct MkDocsIconsTests {
     // Seen on MkDocs Material's own docs, built with the theme installed from the same repository: 53 icons, brand
     // logos mostly, were left as written. Of the theme's 14,344 icons, the 160 the pages name are copied.
     @Test func aThemeThatIsAPackageOfTheSiteGivesTheIconsThePagesName() throws {
-        let folder = TemporaryDirectory()
-        folder.write("source/mkdocs.yml", "site_name: Theme\ntheme:\n  name: acme\n")
-        folder.write("source/acme/templates/.icons/brands/used.svg", "<svg viewBox=\"0 0 1 1\"></svg>")
-        folder.write("source/acme/templates/.icons/brands/unused.svg", "<svg></svg>")
-        folder.write("source/docs/index.md", "# Home\n\nSee :brands-used:.\n")
-        let report = try SiteImport.run(.mkdocs, source: folder.path(to: "source"), destination: folder.path(to: "site"))
+        let report = try imported([
+            "mkdocs.yml": "site_name: Theme\ntheme:\n  name: acme\n",
+            "acme/templates/.icons/brands/used.svg": "<svg viewBox=\"0 0 1 1\"></svg>",
+            "acme/templates/.icons/brands/unused.svg": "<svg></svg>",
+            "docs/index.md": "# Home\n\nSee :brands-used:.\n",
+        ])
         #expect(report.conversions["icon of the theme's package (acme/templates/.icons/) the pages name → Templates/icons/"] == 1)
         #expect(folder.read("site/Templates/icons/brands/used.svg") == "<svg viewBox=\"0 0 1 1\"></svg>")
         #expect(!folder.exists("site/Templates/icons/brands/unused.svg"))
