@@ -57,7 +57,10 @@ struct SourcePage {
     /// `contentPath` is the page's path as the default language's page has it (`guide/intro.md`
     /// for `guide/intro.de.md`).
     func urlAddition(oldURL: String, contentPath: String, languagePrefix: String = "") -> [FrontMatterAddition] {
-        guard !setsURL, oldURL != sitegenURL(contentPath: contentPath, languagePrefix: languagePrefix) else { return [] }
+        // A `url` that is no text (a list, a table) is the page's own all the same: the build reports it, and a second
+        // `url` the import wrote would be a duplicate key (which YAML's last one wins and TOML refuses).
+        guard !setsURL, frontMatter["url"].map({ $0.value == .null }) ?? true,
+              oldURL != sitegenURL(contentPath: contentPath, languagePrefix: languagePrefix) else { return [] }
         return [.url(oldURL)]
     }
 }

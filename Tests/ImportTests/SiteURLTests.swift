@@ -31,6 +31,13 @@ import Testing
         #expect(page.urlAddition(oldURL: "/about.html", contentPath: "about.md").isEmpty)
     }
 
+    // Found by the import fuzz target: a later `url:` holding a list won over the url the import wrote at the top.
+    @Test func aPageWhoseURLIsNoTextIsLeftToItAndAnEmptyOneIsFilled() {
+        #expect(SourcePage(text: "---\nurl:\n  - x\n---\n", path: "about.md").urlAddition(oldURL: "/about.html", contentPath: "about.md").isEmpty)
+        #expect(SourcePage(text: "+++\n[url]\na = 1\n+++\n", path: "about.md").urlAddition(oldURL: "/about.html", contentPath: "about.md").isEmpty)
+        #expect(SourcePage(text: "---\nurl:\n---\n", path: "about.md").urlAddition(oldURL: "/about.html", contentPath: "about.md") == [.url("/about.html")])
+    }
+
     @Test func additionsGoIntoTOMLFrontMatter() {
         #expect(FrontMatterAddition.apply([.url("/a/")], to: "+++\ntitle = \"A\"\n+++\nx") == "+++\nurl = \"/a/\"\ntitle = \"A\"\n+++\nx")
     }
