@@ -1,5 +1,6 @@
 import Core
 import FrontMatter
+import Markdown
 import Site
 
 /// Imports an MkDocs site: `mkdocs.yml` (site.json, and `nav:` as sitegen's navigation keys: `MkDocsNavigation`),
@@ -115,9 +116,16 @@ struct MkDocsImporter {
         let siteIcons = copyIcons(from: folders, into: &site, copied: &copied)
         if siteIcons > 0 { site.report.count("icon of the theme's .icons/ → Templates/icons/", siteIcons) }
         guard let theme = config.text("theme", "name"), site.hasFolder(theme + "/templates/.icons") else { return }
-        let named = Set(site.pages.flatMap { $0.text.matches(of: /:([a-z0-9_+\-]{1,62}):/).map { String($0.output.1) } })
+        let named = Set(site.pages.flatMap { Self.shortcodeNames(in: $0.text) })
         let themeIcons = copyIcons(from: [theme + "/templates/.icons"], into: &site, copied: &copied) { named.contains($0) }
         if themeIcons > 0 { site.report.count("icon of the theme's package (\(theme)/templates/.icons/) the pages name → Templates/icons/", themeIcons) }
+    }
+
+    /// The names between two colons that a shortcode could have: more than the pages' shortcodes (`:a:b:` gives `a`
+    /// and `b`), which only costs copying an icon no page shows.
+    private static func shortcodeNames(in text: String) -> [String] {
+        text.split(separator: ":", omittingEmptySubsequences: false).dropFirst().dropLast()
+            .map(String.init).filter(RenderOptions.isShortcodeName)
     }
 
     /// Copies the SVG files of the folders, those whose shortcode name `including` takes, as Templates/icons/ files
