@@ -21,7 +21,7 @@ public enum FrontMatterDate {
     /// Whether `text` starts like a date (four digits and a dash), the only values typed as dates.
     static func looksLikeDate(_ text: Substring.UTF8View) -> Bool {
         let bytes = Array(text.prefix(5))
-        return bytes.count == 5 && bytes[0..<4].allSatisfy(DateScanner.isDigit) && bytes[4] == UInt8(ascii: "-")
+        return bytes.count == 5 && bytes[0..<4].allSatisfy(\.isASCIIDigit) && bytes[4] == UInt8(ascii: "-")
     }
 
     /// The moment `text` names; nil when it is none of the accepted forms or no real day or time.

@@ -107,20 +107,19 @@ struct ScalarReader {
     static func isNumber(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        let integer = bytes.prefix(while: isDigit)
+        let integer = bytes.prefix(while: \.isASCIIDigit)
         guard !integer.isEmpty else { return false }
         bytes = bytes.dropFirst(integer.count)
         if bytes.first == UInt8(ascii: ".") {
             bytes = bytes.dropFirst()
-            let fraction = bytes.prefix(while: isDigit)
+            let fraction = bytes.prefix(while: \.isASCIIDigit)
             guard !fraction.isEmpty else { return false }
             bytes = bytes.dropFirst(fraction.count)
         }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
             if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-            let exponent = bytes.prefix(while: isDigit)
+            let exponent = bytes.prefix(while: \.isASCIIDigit)
             guard !exponent.isEmpty else { return false }
             bytes = bytes.dropFirst(exponent.count)
         }

@@ -59,7 +59,7 @@ extension ByteScanning {
             guard start >= 0, start + expected.count <= limit else { return false }
             for (index, byte) in expected.enumerated() {
                 let actual = bytes[start + index]
-                if ignoringCase ? actual.lowercasedASCII != byte.lowercasedASCII : actual != byte {
+                if ignoringCase ? actual.asciiLowercased != byte.asciiLowercased : actual != byte {
                     return false
                 }
             }
@@ -87,7 +87,7 @@ extension ByteScanning {
     }
 
     mutating func skipWhitespace() {
-        skip(while: \.isWhitespace)
+        skip(while: \.isASCIIWhitespace)
     }
 
     /// Moves to the line break ending the current line (or the limit).
@@ -194,22 +194,22 @@ extension ByteScanning {
             }
         }
         let radixMark = peek(1) | 0x20
-        if peek() == UInt8(ascii: "0"), radixMark == UInt8(ascii: "x"), peek(2).isHexDigit || isSeparator(peek(2)) {
+        if peek() == UInt8(ascii: "0"), radixMark == UInt8(ascii: "x"), peek(2).isASCIIHexDigit || isSeparator(peek(2)) {
             advance(by: 2)
-            skipDigits(&self, \.isHexDigit)
-            if peek() == UInt8(ascii: "."), peek(1).isHexDigit {
+            skipDigits(&self, \.isASCIIHexDigit)
+            if peek() == UInt8(ascii: "."), peek(1).isASCIIHexDigit {
                 advance()
-                skipDigits(&self, \.isHexDigit)
+                skipDigits(&self, \.isASCIIHexDigit)
             }
             skipExponent(marker: UInt8(ascii: "p"))
-        } else if peek() == UInt8(ascii: "0"), radixMark == UInt8(ascii: "b") || radixMark == UInt8(ascii: "o"), peek(2).isDigit {
+        } else if peek() == UInt8(ascii: "0"), radixMark == UInt8(ascii: "b") || radixMark == UInt8(ascii: "o"), peek(2).isASCIIDigit {
             advance(by: 2)
-            skipDigits(&self, \.isDigit)
+            skipDigits(&self, \.isASCIIDigit)
         } else {
-            skipDigits(&self, \.isDigit)
-            if peek() == UInt8(ascii: "."), peek(1).isDigit {
+            skipDigits(&self, \.isASCIIDigit)
+            if peek() == UInt8(ascii: "."), peek(1).isASCIIDigit {
                 advance()
-                skipDigits(&self, \.isDigit)
+                skipDigits(&self, \.isASCIIDigit)
             }
             skipExponent(marker: UInt8(ascii: "e"))
         }
@@ -222,7 +222,7 @@ extension ByteScanning {
     var startsSignedNumber: Bool {
         var offset = peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") ? 1 : 0
         if peek(offset) == UInt8(ascii: ".") { offset += 1 }
-        return peek(offset).isDigit
+        return peek(offset).isASCIIDigit
     }
 
     /// Scans a number after which `startsSignedNumber` held, sign included.
@@ -233,7 +233,7 @@ extension ByteScanning {
 
     /// Whether the bytes in `range` are exactly one number literal, without a suffix.
     func spellsNumber(_ range: Range<Int>) -> Bool {
-        guard let first = range.first.map({ bytes[$0] }), first.isDigit || first == UInt8(ascii: ".") else { return false }
+        guard let first = range.first.map({ bytes[$0] }), first.isASCIIDigit || first == UInt8(ascii: ".") else { return false }
         var number = Probe(bytes: bytes, position: range.lowerBound, limit: range.upperBound)
         number.skipNumber(suffix: false)
         return number.isAtEnd
@@ -242,9 +242,9 @@ extension ByteScanning {
     private mutating func skipExponent(marker: UInt8) {
         guard peek() | 0x20 == marker else { return }
         let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
-        if peek(1 + sign).isDigit {
+        if peek(1 + sign).isASCIIDigit {
             advance(by: 1 + sign)
-            skip(while: \.isDigit)
+            skip(while: \.isASCIIDigit)
         }
     }
 }

@@ -27,7 +27,7 @@ enum CGrammar {
             let start = lexer.position
             let byte = lexer.peek()
             switch byte {
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "/"):
                 lexer.markLineComment()
@@ -39,7 +39,7 @@ enum CGrammar {
                 lexer.markString()
             case UInt8(ascii: "@") where dialect == .objectiveC:
                 objectiveCAt(&lexer)
-            case _ where byte.isDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isDigit):
+            case _ where byte.isASCIIDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isASCIIDigit):
                 lexer.skipNumber(quoteSeparators: true)
                 lexer.mark(.number, from: start)
             case _ where byte.isIdentifierStart:
@@ -87,7 +87,7 @@ enum CGrammar {
     private static func rawString(_ lexer: inout Lexer) {
         lexer.advance()
         let delimiterStart = lexer.position
-        lexer.skip { $0 != UInt8(ascii: "(") && !$0.isWhitespace && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: ")") }
+        lexer.skip { $0 != UInt8(ascii: "(") && !$0.isASCIIWhitespace && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: ")") }
         guard lexer.peek() == UInt8(ascii: "("), lexer.position - delimiterStart <= 16 else {
             lexer.skipQuoted(UInt8(ascii: "\""))
             return

@@ -16,7 +16,7 @@ enum CSSGrammar {
         while !lexer.isAtEnd {
             let byte = lexer.peek()
             switch byte {
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "*"):
                 lexer.markBlockComment()
@@ -62,7 +62,7 @@ enum CSSGrammar {
             switch byte {
             case UInt8(ascii: "{"):
                 return
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "*"):
                 lexer.markBlockComment()
@@ -77,7 +77,7 @@ enum CSSGrammar {
             case _ where selectorBreaks.contains(byte):
                 lexer.consume(1, as: .punctuation)
             default:
-                lexer.skip { !$0.isWhitespace && !selectorBreaks.contains($0) && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "/") }
+                lexer.skip { !$0.isASCIIWhitespace && !selectorBreaks.contains($0) && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "/") }
                 if lexer.position == start {
                     lexer.advanceScalar()
                 } else {
@@ -90,7 +90,7 @@ enum CSSGrammar {
     /// `property: value` up to (not including) the `;` or `}` that ends it.
     private static func declaration(_ lexer: inout Lexer) {
         let start = lexer.position
-        lexer.skip { !$0.isWhitespace && !declarationBreaks.contains($0) }
+        lexer.skip { !$0.isASCIIWhitespace && !declarationBreaks.contains($0) }
         if lexer.position == start {
             lexer.advanceScalar()
             return
@@ -121,7 +121,7 @@ enum CSSGrammar {
             switch byte {
             case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                 return
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "*"):
                 lexer.markBlockComment()

@@ -66,9 +66,9 @@ enum DiffGrammar {
         /// `b` in `-a,b` (1 when there is no `,b`), or 0 when the range is missing.
         private static func count(after sign: UInt8, in header: ArraySlice<UInt8>) -> Int {
             guard let signIndex = header.dropFirst(2).firstIndex(of: sign) else { return 0 }
-            let range = header[(signIndex + 1)...].prefix { $0.isDigit || $0 == UInt8(ascii: ",") }
+            let range = header[(signIndex + 1)...].prefix { $0.isASCIIDigit || $0 == UInt8(ascii: ",") }
             guard let comma = range.firstIndex(of: UInt8(ascii: ",")) else { return range.isEmpty ? 0 : 1 }
-            return range[(comma + 1)...].prefix(while: \.isDigit).reduce(0) { min($0 * 10 + Int($1 - UInt8(ascii: "0")), 1_000_000_000) }
+            return range[(comma + 1)...].prefix(while: \.isASCIIDigit).reduce(0) { min($0 * 10 + Int($1 - UInt8(ascii: "0")), 1_000_000_000) }
         }
     }
 

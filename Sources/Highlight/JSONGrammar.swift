@@ -12,7 +12,7 @@ enum JSONGrammar {
             let start = lexer.position
             let byte = lexer.peek()
             switch byte {
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "/"):
                 lexer.markLineComment()

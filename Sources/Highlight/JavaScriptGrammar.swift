@@ -44,7 +44,7 @@ struct JavaScriptGrammar {
             let byte = lexer.peek()
             var isValue = true
             switch byte {
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
                 continue
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "/"):
@@ -59,7 +59,7 @@ struct JavaScriptGrammar {
                 lexer.markString()
             case UInt8(ascii: "`"):
                 template(&lexer)
-            case _ where byte.isDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isDigit):
+            case _ where byte.isASCIIDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isASCIIDigit):
                 lexer.skipNumber()
                 lexer.mark(.number, from: start)
             case _ where byte.isASCIIPunctuation && !isNameStart(lexer):

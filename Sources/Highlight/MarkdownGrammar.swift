@@ -32,7 +32,7 @@ enum MarkdownGrammar {
         let byte = lexer.peek()
         if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"), lexer.run(of: byte) >= 3 {
             fencedCode(&lexer)
-        } else if byte == UInt8(ascii: "#"), lexer.run(of: byte) <= 6, lexer.peek(lexer.run(of: byte)).isWhitespace || lexer.peek(lexer.run(of: byte)) == 0 {
+        } else if byte == UInt8(ascii: "#"), lexer.run(of: byte) <= 6, lexer.peek(lexer.run(of: byte)).isASCIIWhitespace || lexer.peek(lexer.run(of: byte)) == 0 {
             lexer.skipToLineEnd()
             lexer.mark(.keyword, from: start)
         } else if lexer.hasPrefix("<!--") {
@@ -74,8 +74,8 @@ enum MarkdownGrammar {
         var length = 0
         if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") {
             length = 1
-        } else if byte.isDigit {
-            while lexer.peek(length).isDigit, length < 9 { length += 1 }
+        } else if byte.isASCIIDigit {
+            while lexer.peek(length).isASCIIDigit, length < 9 { length += 1 }
             let delimiter = lexer.peek(length)
             guard delimiter == UInt8(ascii: ".") || delimiter == UInt8(ascii: ")") else { return }
             length += 1
@@ -119,7 +119,7 @@ enum MarkdownGrammar {
             lexer.skipLineBreak()
         }
         lexer.position = bodyStart
-        let name = String(decoding: info.prefix { !$0.isWhitespace && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: ",") }, as: UTF8.self)
+        let name = String(decoding: info.prefix { !$0.isASCIIWhitespace && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: ",") }, as: UTF8.self)
         lexer.limited(to: bodyEnd) { body in
             if let language = Language(named: name), body.nested({ language.highlight(&$0) }) {
                 return

@@ -46,7 +46,7 @@ struct MarkdownInlines {
         let length = lexer.run(of: delimiter)
         lexer.advance(by: length)
         let key = [delimiter, UInt8(truncatingIfNeeded: length)]
-        let opens = !flanking || (!lexer.peek().isWhitespace && lexer.peek() != 0 && !(delimiter == UInt8(ascii: "_") && start > 0 && lexer.bytes[start - 1].isIdentifierByte))
+        let opens = !flanking || (!lexer.peek().isASCIIWhitespace && lexer.peek() != 0 && !(delimiter == UInt8(ascii: "_") && start > 0 && lexer.bytes[start - 1].isIdentifierByte))
         guard opens, !unmatched.contains(key) else { return }
         var probe = lexer.probe
         while !probe.isAtEnd {
@@ -55,7 +55,7 @@ struct MarkdownInlines {
                 let runStart = probe.position
                 let run = probe.run(of: delimiter)
                 probe.advance(by: run)
-                let closes = !flanking || (!probe.bytes[runStart - 1].isWhitespace && !(delimiter == UInt8(ascii: "_") && probe.peek().isIdentifierByte))
+                let closes = !flanking || (!probe.bytes[runStart - 1].isASCIIWhitespace && !(delimiter == UInt8(ascii: "_") && probe.peek().isIdentifierByte))
                 if run == length, closes {
                     lexer.position = probe.position
                     lexer.mark(kind, from: start)
@@ -124,7 +124,7 @@ struct MarkdownInlines {
         }
         lexer.advance()
         var probe = lexer.probe
-        probe.skip { !$0.isWhitespace && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") }
+        probe.skip { !$0.isASCIIWhitespace && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") }
         let target = probe.text(from: lexer.position)
         guard probe.peek() == UInt8(ascii: ">"), target.contains(UInt8(ascii: ":")) || target.contains(UInt8(ascii: "@")) else { return }
         lexer.position = probe.position + 1

@@ -70,7 +70,7 @@ enum MarkupGrammar {
             } else if byte == UInt8(ascii: "<") || lexer.isAtEnd {
                 return
             }
-            lexer.skip { !$0.isWhitespace && !attributeNameBreaks.contains($0) }
+            lexer.skip { !$0.isASCIIWhitespace && !attributeNameBreaks.contains($0) }
             if lexer.position == start {
                 lexer.advanceScalar()
                 continue
@@ -82,7 +82,7 @@ enum MarkupGrammar {
             lexer.consume(1, as: .punctuation)
             lexer.skipWhitespace()
             let value = attributeValue(&lexer)
-            if attribute.lowercasedASCII.elementsEqual("type".utf8) {
+            if attribute.asciiLowercased.elementsEqual("type".utf8) {
                 type = value
             }
         }
@@ -97,7 +97,7 @@ enum MarkupGrammar {
             let end = lexer.previousByte == quote && lexer.position > start + 1 ? lexer.position - 1 : lexer.position
             return lexer.bytes[(start + 1)..<end]
         }
-        lexer.skip { !$0.isWhitespace && $0 != UInt8(ascii: ">") }
+        lexer.skip { !$0.isASCIIWhitespace && $0 != UInt8(ascii: ">") }
         lexer.mark(.string, from: start)
         return lexer.text(from: start)
     }
@@ -112,13 +112,13 @@ enum MarkupGrammar {
 
     /// The body of `<script>` or `<style>`, up to its closing tag, in its own language.
     private static func embeddedCode(_ lexer: inout Lexer, tag: ArraySlice<UInt8>, type: ArraySlice<UInt8>) {
-        let name = tag.lowercasedASCII
+        let name = tag.asciiLowercased
         let language: Language?
         let closingTag: StaticString
         if name.elementsEqual("style".utf8) {
             (language, closingTag) = (.css, "</style")
         } else if name.elementsEqual("script".utf8) {
-            (language, closingTag) = (scriptLanguage(type: type.lowercasedASCII), "</script")
+            (language, closingTag) = (scriptLanguage(type: type.asciiLowercased), "</script")
         } else {
             return
         }
@@ -144,7 +144,7 @@ enum MarkupGrammar {
         lexer.advance()
         if lexer.peek() == UInt8(ascii: "#") { lexer.advance() }
         let nameStart = lexer.position
-        lexer.skip { $0.isASCIILetter || $0.isDigit }
+        lexer.skip { $0.isASCIILetter || $0.isASCIIDigit }
         if lexer.position > nameStart, lexer.position - nameStart <= 32, lexer.peek() == UInt8(ascii: ";") {
             lexer.advance()
             lexer.mark(.number, from: start)
@@ -155,5 +155,5 @@ enum MarkupGrammar {
 }
 
 private extension ArraySlice<UInt8> {
-    var lowercasedASCII: [UInt8] { map(\.lowercasedASCII) }
+    var asciiLowercased: [UInt8] { map(\.asciiLowercased) }
 }

@@ -25,7 +25,7 @@ struct PythonGrammar {
             let start = lexer.position
             let byte = lexer.peek()
             switch byte {
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
                 continue
             case UInt8(ascii: "#"):
@@ -37,7 +37,7 @@ struct PythonGrammar {
                 lexer.advance()
                 lexer.skip { $0.isIdentifierByte || $0 == UInt8(ascii: ".") }
                 lexer.mark(.attribute, from: start)
-            case _ where byte.isDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isDigit):
+            case _ where byte.isASCIIDigit || (byte == UInt8(ascii: ".") && lexer.peek(1).isASCIIDigit):
                 lexer.skipNumber()
                 lexer.mark(.number, from: start)
             case _ where byte.isIdentifierStart:
@@ -98,8 +98,8 @@ struct PythonGrammar {
 
     /// Whether `word` is a string prefix, and if so whether it makes an f-string.
     private static func stringPrefix(_ word: ArraySlice<UInt8>) -> Bool? {
-        guard word.count <= 2, word.allSatisfy({ stringPrefixLetters.contains($0.lowercasedASCII) }) else { return nil }
-        return word.contains { $0.lowercasedASCII == UInt8(ascii: "f") || $0.lowercasedASCII == UInt8(ascii: "t") }
+        guard word.count <= 2, word.allSatisfy({ stringPrefixLetters.contains($0.asciiLowercased) }) else { return nil }
+        return word.contains { $0.asciiLowercased == UInt8(ascii: "f") || $0.asciiLowercased == UInt8(ascii: "t") }
     }
 
     /// A string from its prefix at `start`; the lexer is at the opening quote.

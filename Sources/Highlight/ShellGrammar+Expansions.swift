@@ -52,9 +52,9 @@ extension ShellGrammar {
             lexer.mark(.string, from: start)
         case _ where next.isIdentifierStart:
             lexer.advance()
-            lexer.skip { $0.isASCIILetter || $0.isDigit || $0 == UInt8(ascii: "_") }
+            lexer.skip { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
             lexer.mark(.attribute, from: start)
-        case _ where next.isDigit || Self.specialParameters.contains(next):
+        case _ where next.isASCIIDigit || Self.specialParameters.contains(next):
             lexer.advance(by: 2)
             lexer.mark(.attribute, from: start)
         default:

@@ -53,12 +53,12 @@ struct ShellGrammar {
                 readHereDocuments(&lexer)
                 commandPosition = true
                 declaresVariables = false
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
             case UInt8(ascii: "\\"):
                 lexer.skipEscape()
                 endWord(start: start, lexer: lexer)
-            case UInt8(ascii: "#") where start == 0 || lexer.previousByte.isWhitespace || lexer.previousByte == UInt8(ascii: ";"):
+            case UInt8(ascii: "#") where start == 0 || lexer.previousByte.isASCIIWhitespace || lexer.previousByte == UInt8(ascii: ";"):
                 lexer.markLineComment()
             case UInt8(ascii: "'"):
                 lexer.markString(escapes: false, multiline: true)
@@ -111,7 +111,7 @@ struct ShellGrammar {
 
     private mutating func word(_ lexer: inout Lexer) {
         let start = lexer.position
-        lexer.skip { !$0.isWhitespace && !Self.wordBreaks.contains($0) }
+        lexer.skip { !$0.isASCIIWhitespace && !Self.wordBreaks.contains($0) }
         if lexer.position == start {
             lexer.advanceScalar()
             return
@@ -131,7 +131,7 @@ struct ShellGrammar {
         } else if word.elementsEqual("[[".utf8) || word.elementsEqual("]]".utf8) {
             lexer.mark(.keyword, from: start)
             commandPosition = false
-        } else if word.allSatisfy(\.isDigit) {
+        } else if word.allSatisfy(\.isASCIIDigit) {
             lexer.mark(.number, from: start)
             endWord(start: start, lexer: lexer)
         } else if commandPosition, Self.keywords.contains(word) {
@@ -207,9 +207,9 @@ struct ShellGrammar {
         let start = lexer.position
         lexer.skip { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "|") }
         lexer.mark(.punctuation, from: start)
-        if lexer.peek().isDigit || lexer.peek() == UInt8(ascii: "-") {
+        if lexer.peek().isASCIIDigit || lexer.peek() == UInt8(ascii: "-") {
             let target = lexer.position
-            lexer.skip(while: \.isDigit)
+            lexer.skip(while: \.isASCIIDigit)
             lexer.mark(.number, from: target)
         } else {
             expecting = .redirectTarget
@@ -229,7 +229,7 @@ struct ShellGrammar {
             if lexer.peek() == quote { lexer.advance() }
             expands = false
         } else {
-            lexer.skip { !$0.isWhitespace && !Self.wordBreaks.contains($0) }
+            lexer.skip { !$0.isASCIIWhitespace && !Self.wordBreaks.contains($0) }
             delimiter = lexer.text(from: start)
             expands = true
         }

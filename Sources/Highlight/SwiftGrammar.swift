@@ -36,7 +36,7 @@ struct SwiftGrammar {
             let start = lexer.position
             let byte = lexer.peek()
             switch byte {
-            case _ where byte.isWhitespace:
+            case _ where byte.isASCIIWhitespace:
                 lexer.skipWhitespace()
                 continue
             case UInt8(ascii: "/") where lexer.peek(1) == UInt8(ascii: "/"):
@@ -53,7 +53,7 @@ struct SwiftGrammar {
                 lexer.advance()
                 lexer.skipIdentifier()
                 lexer.mark(.attribute, from: start)
-            case _ where byte.isDigit:
+            case _ where byte.isASCIIDigit:
                 lexer.skipNumber()
                 lexer.mark(.number, from: start)
             case UInt8(ascii: "`"):

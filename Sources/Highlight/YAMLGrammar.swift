@@ -20,7 +20,7 @@ enum YAMLGrammar {
 
     private static func line(_ lexer: inout Lexer, flowDepth: inout Int) {
         let lineStart = lexer.position
-        if flowDepth == 0, lexer.hasPrefix("---") || lexer.hasPrefix("..."), lexer.peek(3).isWhitespace || lexer.peek(3) == 0 {
+        if flowDepth == 0, lexer.hasPrefix("---") || lexer.hasPrefix("..."), lexer.peek(3).isASCIIWhitespace || lexer.peek(3) == 0 {
             lexer.consume(3, as: .punctuation)
         } else if flowDepth == 0, lexer.peek() == UInt8(ascii: "%") {
             lexer.skipToLineEnd()
@@ -33,11 +33,11 @@ enum YAMLGrammar {
             let start = lexer.position
             let byte = lexer.peek()
             let next = lexer.peek(1)
-            let nextIsSpace = next.isWhitespace || next == 0
+            let nextIsSpace = next.isASCIIWhitespace || next == 0
             switch byte {
             case _ where byte.isHorizontalSpace:
                 lexer.skipHorizontalSpace()
-            case UInt8(ascii: "#") where start == lineStart || lexer.previousByte.isWhitespace:
+            case UInt8(ascii: "#") where start == lineStart || lexer.previousByte.isASCIIWhitespace:
                 lexer.markLineComment()
             case _ where nextIsSpace && indicators.contains(byte):
                 lexer.consume(1, as: .punctuation)
@@ -50,11 +50,11 @@ enum YAMLGrammar {
             case UInt8(ascii: ",") where flowDepth > 0:
                 lexer.consume(1, as: .punctuation)
             case _ where !nextIsSpace && propertyMarkers.contains(byte):
-                lexer.skip { !$0.isWhitespace && !(flowDepth > 0 && flowIndicators.contains($0)) }
+                lexer.skip { !$0.isASCIIWhitespace && !(flowDepth > 0 && flowIndicators.contains($0)) }
                 lexer.mark(byte == UInt8(ascii: "!") ? .type : .function, from: start)
             case UInt8(ascii: "|"), UInt8(ascii: ">"):
                 lexer.advance()
-                lexer.skip { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0.isDigit }
+                lexer.skip { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0.isASCIIDigit }
                 lexer.mark(.punctuation, from: start)
                 blockScalar(&lexer, indentation: indentation)
                 return
@@ -80,7 +80,7 @@ enum YAMLGrammar {
             }
             if byte == UInt8(ascii: ":") {
                 let next = lexer.peek(1)
-                if next.isWhitespace || next == 0 || (inFlow && flowIndicators.contains(next)) {
+                if next.isASCIIWhitespace || next == 0 || (inFlow && flowIndicators.contains(next)) {
                     isKey = true
                     break
                 }
@@ -127,11 +127,11 @@ enum YAMLGrammar {
             digits = digits.dropFirst()
         }
         guard !digits.isEmpty else { return false }
-        return specialNumbers.contains(ArraySlice(lexer.bytes[digits].map(\.lowercasedASCII))) || lexer.spellsNumber(digits)
+        return specialNumbers.contains(ArraySlice(lexer.bytes[digits].map(\.asciiLowercased))) || lexer.spellsNumber(digits)
     }
 
     private static func isConstant(_ scalar: ArraySlice<UInt8>) -> Bool {
-        scalar.count <= 5 && constants.contains(ArraySlice(scalar.map(\.lowercasedASCII)))
+        scalar.count <= 5 && constants.contains(ArraySlice(scalar.map(\.asciiLowercased)))
     }
 
     /// `-` (sequence entry), `?` (complex key) and `:` (value) before a space.

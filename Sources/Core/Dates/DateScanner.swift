@@ -31,7 +31,7 @@ public struct DateScanner {
     public mutating func number(digits: ClosedRange<Int>) -> Int? {
         var value = 0
         var count = 0
-        while count < digits.upperBound, index < bytes.count, Self.isDigit(bytes[index]) {
+        while count < digits.upperBound, index < bytes.count, bytes[index].isASCIIDigit {
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
             count += 1
@@ -42,7 +42,7 @@ public struct DateScanner {
     /// The digits after a decimal point, as a fraction of one; nil when no digit comes next.
     public mutating func fraction() -> Double? {
         let start = index
-        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
         guard index > start else { return nil }
         return Double("0." + String(decoding: bytes[start..<index], as: UTF8.self))
     }
@@ -54,8 +54,4 @@ public struct DateScanner {
         return nil
     }
 
-    /// Whether `byte` is an ASCII digit.
-    public static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 }

@@ -87,7 +87,7 @@ public struct JSONScanner {
     /// The whole number the cursor is at.
     public mutating func readInt() throws(Diagnostic) -> Int {
         let start = index
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || isDigit(bytes[index]) else { throw error("expected a number") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index].isASCIIDigit else { throw error("expected a number") }
         let value = try number()
         skipWhitespace()
         guard let whole = Int(exactly: value) else { throw error("expected a whole number", at: start) }
@@ -247,7 +247,7 @@ public struct JSONScanner {
     mutating func number() throws(Diagnostic) -> Double {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number", at: start) }
+        guard index < bytes.count, bytes[index].isASCIIDigit else { throw error("invalid number", at: start) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
@@ -255,13 +255,13 @@ public struct JSONScanner {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected digits after '.'", at: start) }
+            guard index < bytes.count, bytes[index].isASCIIDigit else { throw error("invalid number: expected digits after '.'", at: start) }
             skipDigits()
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected digits in the exponent", at: start) }
+            guard index < bytes.count, bytes[index].isASCIIDigit else { throw error("invalid number: expected digits in the exponent", at: start) }
             skipDigits()
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
@@ -271,12 +271,9 @@ public struct JSONScanner {
     }
 
     mutating func skipDigits() {
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
     }
 
-    func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 }
 
 extension JSONScanner {

@@ -24,7 +24,7 @@ public enum Slug {
         let wasASCII = text.withUTF8 { bytes in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             for byte in bytes {
-                if byte.isASCIIAlphanumeric { writer.keep(byte | (byte >= UInt8(ascii: "A") ? 0x20 : 0)) } else { writer.separate() }
+                if byte.isASCIIAlphanumeric { writer.keep(byte.asciiLowercased) } else { writer.separate() }
             }
             return true
         }
@@ -57,20 +57,19 @@ public enum Slug {
     /// digit, `_`, `-` or blank, trimmed, lower-cased, each run of blanks and `-` one `-`: `Caret, Mark & Tilde` →
     /// `caret-mark-tilde`, `Café` → `cafe`. Empty when nothing is kept (the heading then gets `_1`).
     public static func pythonMarkdownHeadingID(_ text: String) -> String {
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
         let kept = text.decomposedStringWithCompatibilityMapping.unicodeScalars.lazy.filter(\.isASCII).map { UInt8($0.value) }
-            .filter { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || isBlank($0) }
+            .filter { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0.isASCIIWhitespace }
         var bytes = Array(kept)
-        while let last = bytes.last, isBlank(last) { bytes.removeLast() }
+        while let last = bytes.last, last.isASCIIWhitespace { bytes.removeLast() }
         var slug: [UInt8] = []
         slug.reserveCapacity(bytes.count)
         var inSeparators = false
-        for byte in bytes.drop(while: isBlank) {
-            if byte == UInt8(ascii: "-") || isBlank(byte) {
+        for byte in bytes.drop(while: \.isASCIIWhitespace) {
+            if byte == UInt8(ascii: "-") || byte.isASCIIWhitespace {
                 if !inSeparators { slug.append(UInt8(ascii: "-")) }
                 inSeparators = true
             } else {
-                slug.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
+                slug.append(byte.asciiLowercased)
                 inSeparators = false
             }
         }
@@ -207,11 +206,5 @@ public enum Slug {
             if separatorPending, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
             separatorPending = false
         }
-    }
-}
-
-private extension UInt8 {
-    var isASCIIAlphanumeric: Bool {
-        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z"))
     }
 }

@@ -1,4 +1,6 @@
-/// ASCII byte classes the parsers test on every byte.
+import Core
+
+/// The Markdown parsers' own byte classes; the general ASCII ones are Core's.
 extension UInt8 {
     static let tab: UInt8 = 0x09
     static let lineFeed: UInt8 = 0x0A
@@ -8,24 +10,6 @@ extension UInt8 {
     var isSpaceOrTab: Bool { self == .space || self == .tab }
 
     var isLineEnding: Bool { self == .lineFeed || self == .carriageReturn }
-
-    /// Space, tab, line feed, line tabulation, form feed or carriage return.
-    var isASCIIWhitespace: Bool { self == .space || (self >= 0x09 && self <= 0x0D) }
-
-    var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
-
-    var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
-
-    var isASCIIAlphanumeric: Bool { isASCIIDigit || isASCIILetter }
-
-    var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
-
-    /// `!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~`
-    var isASCIIPunctuation: Bool {
-        (self >= 0x21 && self <= 0x2F) || (self >= 0x3A && self <= 0x40) || (self >= 0x5B && self <= 0x60) || (self >= 0x7B && self <= 0x7E)
-    }
-
-    var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self | 0x20 : self }
 
     var hexValue: UInt32 {
         if isASCIIDigit { return UInt32(self - 0x30) }

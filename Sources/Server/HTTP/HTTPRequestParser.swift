@@ -157,7 +157,7 @@ struct HTTPRequestParser {
             }
         }
         let lengthValues = lengths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map { $0.trimmingWhitespace() }
-        guard lengthValues.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 18 && $0.utf8.allSatisfy(isDigit) }),
+        guard lengthValues.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 18 && $0.utf8.allSatisfy(\.isASCIIDigit) }),
               Set(lengthValues).count <= 1 else {
             return .invalid(.badRequest, "the Content-Length field is not one number")
         }

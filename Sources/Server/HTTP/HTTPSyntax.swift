@@ -10,21 +10,12 @@ func isTokenByte(_ byte: UInt8) -> Bool {
     }
 }
 
-func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-}
-
 extension StringProtocol {
     /// ASCII case-insensitive equality, the comparison HTTP uses for names and tokens.
     func caseInsensitiveEquals<Other: StringProtocol>(_ other: Other) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
-        return zip(utf8, other.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+        return zip(utf8, other.utf8).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
     }
-}
-
-/// `byte` with A–Z mapped to a–z.
-func asciiLowercased(_ byte: UInt8) -> UInt8 {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
 }
 
 extension Character {

@@ -11,7 +11,7 @@ enum LiveReloadScript {
         var output = html
         var index = html.count - closing.count
         while index >= 0 {
-            if zip(html[index...], closing).allSatisfy({ asciiLowercased($0) == $1 }) {
+            if zip(html[index...], closing).allSatisfy({ $0.asciiLowercased == $1 }) {
                 output.insert(contentsOf: tag.utf8, at: index)
                 return output
             }

@@ -50,11 +50,10 @@ public struct SiteIcons: Sendable {
     }
 
     private mutating func add(_ name: String, bytes: [UInt8], shown: String) {
-        let source = SourceText(path: shown, bytes: bytes)
-        guard let start = Self.svgStart(in: bytes) else {
-            let first = Self.prologEnd(in: bytes)
+        let start = Self.prologEnd(in: bytes)
+        guard Self.isSVGTag(at: start, in: bytes) else {
             problems.append(Diagnostic(.error, "an icon is an SVG image, and this file's first element is not <svg>",
-                                       at: source.location(ofOffset: min(first, bytes.count))))
+                                       at: SourceText(path: shown, bytes: bytes).location(ofOffset: start)))
             return
         }
         if let earlier = files[name] {
@@ -64,24 +63,23 @@ public struct SiteIcons: Sendable {
         }
         files[name] = shown
         var end = bytes.count
-        while end > start, Self.isBlank(bytes[end - 1]) { end -= 1 }
+        while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
         markup[name] = Array(bytes[start..<end])
     }
 
-    /// Where `<svg` starts after what may come before it in a file (a byte order mark, blanks, the XML declaration,
-    /// comments, a doctype), none of which belongs inside an HTML page.
-    private static func svgStart(in bytes: [UInt8]) -> Int? {
-        let start = prologEnd(in: bytes)
+    private static func isSVGTag(at start: Int, in bytes: [UInt8]) -> Bool {
         let tag = Array("<svg".utf8)
-        guard bytes.count > start + tag.count, Array(bytes[start..<start + tag.count]) == tag else { return nil }
+        guard bytes.count > start + tag.count, Array(bytes[start..<start + tag.count]) == tag else { return false }
         let next = bytes[start + tag.count]
-        return Self.isBlank(next) || next == UInt8(ascii: ">") || next == UInt8(ascii: "/") ? start : nil
+        return next.isASCIIWhitespace || next == UInt8(ascii: ">") || next == UInt8(ascii: "/")
     }
 
+    /// Where the first element starts after what may come before it in a file (a byte order mark, blanks, the XML
+    /// declaration, comments, a doctype), none of which belongs inside an HTML page.
     private static func prologEnd(in bytes: [UInt8]) -> Int {
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while true {
-            while position < bytes.count, Self.isBlank(bytes[position]) { position += 1 }
+            while position < bytes.count, bytes[position].isASCIIWhitespace { position += 1 }
             let rest = bytes[position...]
             // A doctype may hold an internal subset (`[ <!ENTITY …> ]`), as Illustrator writes it, which ends at `]>`.
             let doctypeClose = rest.prefix { $0 != UInt8(ascii: ">") }.contains(UInt8(ascii: "[")) ? Array("]>".utf8) : [UInt8(ascii: ">")]
@@ -91,9 +89,5 @@ public struct SiteIcons: Sendable {
             guard let close, let end = rest.dropFirst(2).firstRange(of: close) else { return position }
             position = end.upperBound
         }
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
     }
 }

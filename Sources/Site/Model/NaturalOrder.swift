@@ -25,14 +25,14 @@ struct NaturalOrder: Comparable, Sendable {
         var i = 0
         var j = 0
         while i < a.count && j < b.count {
-            if isDigit(a[i]) && isDigit(b[j]) {
+            if a[i].isASCIIDigit && b[j].isASCIIDigit {
                 // Compare digit runs by value: skip leading zeros, then the longer run is larger.
                 while i < a.count && a[i] == UInt8(ascii: "0") { i += 1 }
                 while j < b.count && b[j] == UInt8(ascii: "0") { j += 1 }
                 var endA = i
                 var endB = j
-                while endA < a.count && isDigit(a[endA]) { endA += 1 }
-                while endB < b.count && isDigit(b[endB]) { endB += 1 }
+                while endA < a.count && a[endA].isASCIIDigit { endA += 1 }
+                while endB < b.count && b[endB].isASCIIDigit { endB += 1 }
                 if endA - i != endB - j { return (endA - i) - (endB - j) }
                 while i < endA {
                     if a[i] != b[j] { return Int(a[i]) - Int(b[j]) }
@@ -48,7 +48,4 @@ struct NaturalOrder: Comparable, Sendable {
         return (a.count - i) - (b.count - j)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 }

@@ -48,7 +48,7 @@ struct ContextAnalysis {
                     // After an empty value this quote would open a quoted value; after any other, it is a character of it.
                     throw .error("a quote right after a value that starts an unquoted attribute value; quote the whole value", at: range.lowerBound, in: source)
                 }
-                if !isHTMLSpace(next), next != UInt8(ascii: ">") {
+                if !next.isHTMLWhitespace, next != UInt8(ascii: ">") {
                     // Literal text follows in the same value, so the value is never empty.
                     escaper.layer = .unquoted
                     node = .output(expression, escaper)

@@ -72,7 +72,7 @@ extension ContextScanner {
         case _ where isIdentifierByte(code) || code == UInt8(ascii: "$") || code >= 0x80:
             readWord()
             return
-        case _ where isHTMLSpace(code):
+        case _ where code.isHTMLWhitespace:
             break
         default:
             context.script = .expression
@@ -84,7 +84,7 @@ extension ContextScanner {
     private mutating func readWord() {
         let start = index
         while index < bytes.endIndex, isIdentifierByte(current) || current == UInt8(ascii: "$") || current >= 0x80
-                || (current == UInt8(ascii: ".") && isDigit(bytes[start])) {
+                || (current == UInt8(ascii: ".") && bytes[start].isASCIIDigit) {
             index += 1
         }
         let word = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -96,6 +96,3 @@ extension ContextScanner {
     ]
 }
 
-func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-}

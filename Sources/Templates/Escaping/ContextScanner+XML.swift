@@ -52,7 +52,7 @@ extension ContextScanner {
 
     /// Reads the rest of an element's name; an end tag's `>` then ends it as a start tag's does.
     private mutating func readXMLName() {
-        while index < bytes.endIndex, !isHTMLSpace(current), current != UInt8(ascii: "/"), current != UInt8(ascii: ">") {
+        while index < bytes.endIndex, !current.isHTMLWhitespace, current != UInt8(ascii: "/"), current != UInt8(ascii: ">") {
             index += 1
         }
         if index < bytes.endIndex { context.state = .tag }
@@ -60,7 +60,7 @@ extension ContextScanner {
 
     private mutating func xmlTag() {
         let byte = current
-        if isHTMLSpace(byte) || byte == UInt8(ascii: "/") {
+        if byte.isHTMLWhitespace || byte == UInt8(ascii: "/") {
             index += 1
         } else if byte == UInt8(ascii: ">") {
             context.state = .text
@@ -73,7 +73,7 @@ extension ContextScanner {
     }
 
     private mutating func readXMLAttributeName() {
-        while index < bytes.endIndex, !isHTMLSpace(current), current != UInt8(ascii: "/"), current != UInt8(ascii: ">"),
+        while index < bytes.endIndex, !current.isHTMLWhitespace, current != UInt8(ascii: "/"), current != UInt8(ascii: ">"),
               current != UInt8(ascii: "=") {
             index += 1
         }
@@ -100,6 +100,6 @@ extension ContextScanner {
 
     /// Letters, `_`, `:` and anything beyond ASCII start an XML name.
     private static func isXMLNameStart(_ byte: UInt8) -> Bool {
-        isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+        byte.isASCIILetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 }

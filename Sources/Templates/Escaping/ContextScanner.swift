@@ -72,12 +72,12 @@ struct ContextScanner {
         } else if let next = byte(at: 1), next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
             context.state = .declaration
             index += 2
-        } else if let next = byte(at: 1), isLetter(next) {
+        } else if let next = byte(at: 1), next.isASCIILetter {
             index += 1
             context.state = .tagName
             context.element = .none
             readTagName(closing: false)
-        } else if byte(at: 1) == UInt8(ascii: "/"), let next = byte(at: 2), isLetter(next) {
+        } else if byte(at: 1) == UInt8(ascii: "/"), let next = byte(at: 2), next.isASCIILetter {
             index += 2
             context.state = .tagName
             context.element = .endTag
@@ -94,7 +94,7 @@ struct ContextScanner {
     /// Reads the letters of a tag name and decides what its content is.
     private mutating func readTagName(closing: Bool) {
         let start = index
-        while index < bytes.endIndex, !isHTMLSpace(current), current != UInt8(ascii: "/"), current != UInt8(ascii: ">") {
+        while index < bytes.endIndex, !current.isHTMLWhitespace, current != UInt8(ascii: "/"), current != UInt8(ascii: ">") {
             index += 1
         }
         if !closing {
@@ -115,7 +115,7 @@ struct ContextScanner {
 
     private mutating func tag() {
         let byte = current
-        if isHTMLSpace(byte) || byte == UInt8(ascii: "/") {
+        if byte.isHTMLWhitespace || byte == UInt8(ascii: "/") {
             index += 1
         } else if byte == UInt8(ascii: ">") {
             endTag()
@@ -145,7 +145,7 @@ struct ContextScanner {
     private mutating func readAttributeName() {
         let start = index
         index += 1
-        while index < bytes.endIndex, !isHTMLSpace(current), current != UInt8(ascii: "/"), current != UInt8(ascii: ">"),
+        while index < bytes.endIndex, !current.isHTMLWhitespace, current != UInt8(ascii: "/"), current != UInt8(ascii: ">"),
               current != UInt8(ascii: "=") {
             index += 1
         }
@@ -160,7 +160,7 @@ struct ContextScanner {
 
     mutating func afterAttributeName() {
         let byte = current
-        if isHTMLSpace(byte) {
+        if byte.isHTMLWhitespace {
             index += 1
         } else if byte == UInt8(ascii: "=") {
             context.state = .beforeValue
@@ -172,7 +172,7 @@ struct ContextScanner {
 
     mutating func beforeValue() {
         let byte = current
-        if isHTMLSpace(byte) {
+        if byte.isHTMLWhitespace {
             index += 1
         } else if byte == UInt8(ascii: ">") {
             context.state = .tag
@@ -214,7 +214,7 @@ struct ContextScanner {
         switch context.delimiter {
         case .double: byte == UInt8(ascii: "\"")
         case .single: byte == UInt8(ascii: "'")
-        case .unquoted: isHTMLSpace(byte) || byte == UInt8(ascii: ">")
+        case .unquoted: byte.isHTMLWhitespace || byte == UInt8(ascii: ">")
         }
     }
 
@@ -222,7 +222,7 @@ struct ContextScanner {
         let byte = current
         if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
             context.url = .query
-        } else if !isHTMLSpace(byte), context.url == .start {
+        } else if !byte.isHTMLWhitespace, context.url == .start {
             context.url = .path
         }
         index += 1
@@ -240,7 +240,7 @@ struct ContextScanner {
         let matches = startsWith(name, caseInsensitive: true)
         index -= 2
         let after = byte(at: 2 + name.utf8.count)
-        guard matches, after.map({ isHTMLSpace($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ">") }) ?? true else { return false }
+        guard matches, after.map({ $0.isHTMLWhitespace || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ">") }) ?? true else { return false }
         context.state = .text
         text()
         return true
@@ -303,12 +303,4 @@ struct ContextScanner {
     ]
 }
 
-func isLetter(_ byte: UInt8) -> Bool {
-    let lower = byte | 0x20
-    return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
-}
 
-/// HTML whitespace: space, tab, LF, FF, CR.
-func isHTMLSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-}

@@ -17,7 +17,7 @@ enum URLEscaping {
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return true }
             if byte == UInt8(ascii: ":") { return isSafe(scheme: scheme, rest: String(decoding: rest, as: UTF8.self)) }
-            scheme.append(byte | (isLetter(byte) ? 0x20 : 0))
+            scheme.append(byte | (byte.isASCIILetter ? 0x20 : 0))
         }
         return true
     }

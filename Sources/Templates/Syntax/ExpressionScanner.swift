@@ -40,7 +40,7 @@ struct ExpressionScanner {
             token = .string(try string(quote: byte))
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             token = .number(number())
-        case UInt8(ascii: "-") where index + 1 < limit && isDigit(bytes[index + 1]):
+        case UInt8(ascii: "-") where index + 1 < limit && bytes[index + 1].isASCIIDigit:
             index += 1
             token = .number(-number())
         case _ where isIdentifierByte(byte):
@@ -52,16 +52,13 @@ struct ExpressionScanner {
         return Lexeme(token: token, start: start, end: index)
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 
     private mutating func number() -> Double {
         let start = index
-        while index < limit, isDigit(bytes[index]) { index += 1 }
-        if index + 1 < limit, bytes[index] == UInt8(ascii: "."), isDigit(bytes[index + 1]) {
+        while index < limit, bytes[index].isASCIIDigit { index += 1 }
+        if index + 1 < limit, bytes[index] == UInt8(ascii: "."), bytes[index + 1].isASCIIDigit {
             index += 1
-            while index < limit, isDigit(bytes[index]) { index += 1 }
+            while index < limit, bytes[index].isASCIIDigit { index += 1 }
         }
         return Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0
     }

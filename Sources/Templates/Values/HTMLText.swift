@@ -9,7 +9,7 @@ enum HTMLText {
         var index = 0
         var pendingSpace = false
         func append(_ byte: UInt8) {
-            if isSpace(byte) {
+            if byte.isHTMLWhitespace {
                 pendingSpace = !output.isEmpty
                 return
             }
@@ -62,7 +62,7 @@ enum HTMLText {
         let name = tag.dropFirst()
         guard name.count > element.utf8.count, zip(name, element.utf8).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
         let after = name[name.startIndex + element.utf8.count]
-        return after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || isSpace(after)
+        return after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after.isHTMLWhitespace
     }
 
     /// Where `</element` starts (case-insensitively) at or after `start`, or the end of the text.
@@ -76,9 +76,6 @@ enum HTMLText {
         return bytes.count
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
-    }
 
     /// The offset after a tag or comment starting at `start`, or nil when `<` does not start one.
     private static func tagEnd(in bytes: [UInt8], from start: Int) -> Int? {

@@ -7,7 +7,7 @@ enum TokenName {
         guard let first = bytes.first, isLower(first), bytes.last != UInt8(ascii: "-") else { return false }
         var previous: UInt8 = 0
         for byte in bytes {
-            guard isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "-") else { return false }
+            guard isLower(byte) || byte.isASCIIDigit || byte == UInt8(ascii: "-") else { return false }
             if byte == UInt8(ascii: "-"), previous == UInt8(ascii: "-") { return false }
             previous = byte
         }
@@ -29,11 +29,11 @@ enum TokenName {
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 // A word starts at an upper-case letter after a lower-case one or a digit
                 // (`backgroundPrimary`), or at the last capital of an acronym (`URLColor`).
-                if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
+                if isLower(previous) || previous.isASCIIDigit || (isUpper(previous) && isLower(next)) {
                     appendSeparator(to: &output)
                 }
                 output.append(byte + 32)
-            } else if isLower(byte) || isDigit(byte) {
+            } else if isLower(byte) || byte.isASCIIDigit {
                 output.append(byte)
             } else {
                 appendSeparator(to: &output)
@@ -55,5 +55,4 @@ enum TokenName {
 
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
