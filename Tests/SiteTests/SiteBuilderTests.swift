@@ -230,6 +230,17 @@ import Testing
         ])
     }
 
+    // swift.org links to `/download/#:~:text=Older%20Releases`: a browser scrolls to that text. Only what comes
+    // before the fragment directive `:~:` names an element.
+    @Test func aTextFragmentIsNoHeadingIdButTheIdBeforeItIs() throws {
+        let site = site(["a.md": "[text](b.md#:~:text=Older%20Releases), [both](b.md#b:~:text=B), [gone](b.md#nope:~:text=B)\n",
+                         "b.md": "# B\n"])
+        let report = try build(site)
+        #expect(report.warnings.map(\.summary).filter { $0.contains("broken link") } == [
+            "Content/a.md:1:65: warning: broken link 'b.md#nope:~:text=B': no heading with id 'nope' in Content/b.md",
+        ])
+    }
+
     @Test func anIdOfRawHTMLIsALinkTargetAsAHeadingsIs() throws {
         let site = site(["a.md": "[term](b.md#term), [old](b.md#old), [gone](b.md#sitegen-main)\n",
                          "b.md": "<dl>\n<dt id=\"term\">Term</dt>\n</dl>\n\n<a name=\"old\"></a><i id=\"sitegen-main\">x</i>\n"])

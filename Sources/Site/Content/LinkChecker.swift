@@ -70,7 +70,7 @@ struct LinkChecker: Sendable {
     private func problem(with destination: String, isImage: Bool, from page: Int) -> (text: String, kind: DiagnosticKind)? {
         let source = index.pages[page]
         let target = resolver.target(of: destination, from: source.contentPath)
-        let anchor = target.fragment.isEmpty ? nil : PercentEncoding.decoded(String(target.fragment.dropFirst()))
+        let anchor = Self.elementID(inFragment: target.fragment)
         if let path = target.path {
             if let targetPage = self.page(at: path) {
                 return anchor.flatMap { missingAnchor($0, in: targetPage) }.map { ($0, .missingAnchor) }
@@ -87,6 +87,14 @@ struct LinkChecker: Sendable {
             return nil
         }
         return anchor.flatMap { missingAnchor($0, in: page) }.map { ($0, .missingAnchor) }
+    }
+
+    /// The id a `#fragment` names, if any: what comes before a fragment directive (`#:~:text=…`, a text fragment
+    /// that scrolls to words, not to an element), percent-decoded.
+    private static func elementID(inFragment fragment: String) -> String? {
+        let id = fragment.dropFirst()
+        let beforeDirective = id.firstRange(of: ":~:").map { id[..<$0.lowerBound] } ?? id
+        return beforeDirective.isEmpty ? nil : PercentEncoding.decoded(String(beforeDirective))
     }
 
     /// The page a path names: `/docs/a/`, `/docs/a` or `/docs/a/index.html`, or an alias of it.
