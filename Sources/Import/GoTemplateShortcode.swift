@@ -7,6 +7,11 @@ enum GoTemplateShortcode {
     }
 
     static func convert(_ text: String) throws(Failure) -> String {
+        let processing = imageProcessing(in: text)
+        guard processing.isEmpty else {
+            let named = processing.prefix(3).joined(separator: ", ") + (processing.count > 3 ? " and \(processing.count - 3) more" : "")
+            throw Failure(why: "it processes images (\(named)), and sitegen publishes image files as they are")
+        }
         var output = ""
         /// What `.` is inside each `with` being converted (nil inside an `if`).
         var blocks: [String?] = []
@@ -42,6 +47,17 @@ enum GoTemplateShortcode {
         }
         guard blocks.isEmpty else { throw Failure(why: "an 'if' or 'with' without its 'end'") }
         return output + rest
+    }
+
+    /// The names of Hugo's image processing the template's actions use (`images.Filter`, `.Resize`…), each once, in
+    /// order: no sitegen template can stand in for them, whatever else the template does.
+    private static func imageProcessing(in text: String) -> [String] {
+        let actions = text.replacing(/\{\{-?\s*\/\*.*?\*\/\s*-?\}\}/.dotMatchesNewlines(), with: "")
+        var names: [String] = []
+        for match in actions.matches(of: /\bimages\.[A-Z]\w*|\.(?:Resize|Fill|Fit|Crop|Filter|Process)\b/) where !names.contains(String(match.output)) {
+            names.append(String(match.output))
+        }
+        return names
     }
 
     /// The sitegen expression of a pipeline of the forms the shortcode may use.
