@@ -7,7 +7,8 @@ enum GoTemplateShortcode {
     }
 
     static func convert(_ text: String) throws(Failure) -> String {
-        let processing = imageProcessing(in: text)
+        let pieces = try Self.pieces(of: text)
+        let processing = imageProcessing(in: pieces)
         guard processing.isEmpty else {
             let named = processing.prefix(3).joined(separator: ", ") + (processing.count > 3 ? " and \(processing.count - 3) more" : "")
             throw Failure(why: "it processes images (\(named)), and sitegen publishes image files as they are")
@@ -15,17 +16,11 @@ enum GoTemplateShortcode {
         var output = ""
         /// What `.` is inside each `with` being converted (nil inside an `if`).
         var blocks: [String?] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            output += rest[..<open.lowerBound]
-            // A comment ends at `*/}}`: it may well show an example with `}}` of its own.
-            let isComment = rest[open.upperBound...].drop { $0 == "-" || $0 == " " }.hasPrefix("/*")
-            let commentEnd = isComment ? rest[open.upperBound...].range(of: "*/")?.upperBound : open.upperBound
-            guard let searchFrom = commentEnd, let close = rest[searchFrom...].range(of: "}}") else { throw Failure(why: "an action without its '}}'") }
-            let written = rest[open.upperBound..<close.lowerBound]
-            let (before, after) = (written.hasPrefix("-") ? "-" : "", written.hasSuffix("-") ? "-" : "")
-            let action = written.trimming("- \t\n")
-            rest = rest[close.upperBound...]
+        for piece in pieces {
+            guard case .action(let before, let action, let after) = piece else {
+                if case .text(let text) = piece { output += text }
+                continue
+            }
             if action.hasPrefix("/*") {
                 output += "{#\(before) \(after)#}"
                 continue
@@ -46,16 +41,41 @@ enum GoTemplateShortcode {
             }
         }
         guard blocks.isEmpty else { throw Failure(why: "an 'if' or 'with' without its 'end'") }
-        return output + rest
+        return output
+    }
+
+    /// A template's text and its actions (`{{- … -}}`: what is between the braces, trimmed, and whether each side
+    /// trims the text next to it); a comment is an action starting with `/*`.
+    private enum Piece {
+        case text(Substring)
+        case action(before: String, action: String, after: String)
+    }
+
+    private static func pieces(of text: String) throws(Failure) -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            pieces.append(.text(rest[..<open.lowerBound]))
+            // A comment ends at `*/}}`: it may well show an example with `}}` of its own.
+            let isComment = rest[open.upperBound...].drop { $0 == "-" || $0 == " " }.hasPrefix("/*")
+            let commentEnd = isComment ? rest[open.upperBound...].range(of: "*/")?.upperBound : open.upperBound
+            guard let searchFrom = commentEnd, let close = rest[searchFrom...].range(of: "}}") else { throw Failure(why: "an action without its '}}'") }
+            let written = rest[open.upperBound..<close.lowerBound]
+            pieces.append(.action(before: written.hasPrefix("-") ? "-" : "", action: written.trimming("- \t\n"),
+                                  after: written.hasSuffix("-") ? "-" : ""))
+            rest = rest[close.upperBound...]
+        }
+        return pieces + [.text(rest)]
     }
 
     /// The names of Hugo's image processing the template's actions use (`images.Filter`, `.Resize`…), each once, in
     /// order: no sitegen template can stand in for them, whatever else the template does.
-    private static func imageProcessing(in text: String) -> [String] {
-        let actions = text.replacing(/\{\{-?\s*\/\*.*?\*\/\s*-?\}\}/.dotMatchesNewlines(), with: "")
+    private static func imageProcessing(in pieces: [Piece]) -> [String] {
         var names: [String] = []
-        for match in actions.matches(of: /\bimages\.[A-Z]\w*|\.(?:Resize|Fill|Fit|Crop|Filter|Process)\b/) where !names.contains(String(match.output)) {
-            names.append(String(match.output))
+        for case .action(_, let action, _) in pieces where !action.hasPrefix("/*") {
+            for match in action.matches(of: /\bimages\.[A-Z]\w*|\.(?:Resize|Fill|Fit|Crop|Filter|Process)\b/) where !names.contains(String(match.output)) {
+                names.append(String(match.output))
+            }
         }
         return names
     }
