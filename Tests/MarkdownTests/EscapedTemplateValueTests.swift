@@ -46,4 +46,15 @@ import Markdown
         #expect(rendered("- ```\n  [&lt;T&gt;]\n  ```\n") == "<ul>\n<li>\n<pre><code>&lt;T&gt;\n</code></pre>\n</li>\n</ul>\n")
         #expect(rendered("> `[&quot;]`\n") == "<blockquote>\n<p><code>&quot;</code></p>\n</blockquote>\n")
     }
+
+    @Test func aBlankLineOfAValueDoesNotEndTheHTMLBlockItStandsIn() {
+        #expect(rendered("<div class=\"box\">\n<pre><code>[a\n\n    *b* &lt;c&gt;]</code></pre>\n</div>\n")
+            == "<div class=\"box\">\n<pre><code>a\n\n    *b* &lt;c&gt;</code></pre>\n</div>\n")
+        #expect(rendered("<div title=\"[a\n \nb]\">\n\nc\n") == "<div title=\"a\n \nb\">\n<p>c</p>\n</div>\n")
+    }
+
+    @Test func aBlankLineTheTemplateWroteAroundAValueEndsTheHTMLBlock() {
+        #expect(rendered("<div>\n[a]\n\n*b*\n") == "<div>\na\n<p><em>b</em></p>\n</div>\n")
+        #expect(rendered("<div>\n[a\n]\n*b*\n") == "<div>\na\n<p><em>b</em></p>\n</div>\n")
+    }
 }

@@ -35,7 +35,8 @@ public struct RenderOptions: Sendable {
     public var siteIcons: [String: [UInt8]] = [:]
     /// Where a template printed values into the input escaped as HTML text (`&lt;` for `<`), as input ranges in
     /// order. Code shows its text as written, so in code the character references of these ranges are read back to
-    /// the value's characters; elsewhere Markdown reads them as it reads any.
+    /// the value's characters; elsewhere Markdown reads them as it reads any. A blank line inside one does not end a
+    /// block of raw HTML: the value is that HTML's text.
     public var escapedTemplateValues: [Range<Int>] = []
 
     /// Creates options; the defaults render safely and plainly.

@@ -57,6 +57,13 @@ extension BlockParser {
         }
     }
 
+    /// Whether the current line is a blank line of a value a template printed as text: it does not end an HTML block
+    /// of kind 6 or 7 (`<div>` … `</div>`), whose text the value is, as kramdown and Python-Markdown read a block of
+    /// HTML up to its end tag. Ended there, the value's next lines would be read as Markdown: `<p>` in a `<pre>`.
+    var isBlankLineOfAValue: Bool {
+        !escapedValues.isEmpty && escapedValues.holdsLine(from: lineStart, to: lineEnd)
+    }
+
     private static let rawTextTags: Set<[UInt8]> = Set(["script", "pre", "style", "textarea"].map { Array($0.utf8) })
 
     private static let blockTags: Set<[UInt8]> = Set([

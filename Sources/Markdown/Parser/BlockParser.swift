@@ -35,6 +35,8 @@ struct BlockParser {
     var autodocLines: [(offset: Int, name: [UInt8])] = []
     /// The abbreviations defined (`*[HTML]: …`), with their titles.
     var abbreviations: [[UInt8]: [UInt8]] = [:]
+    /// The values a template printed into the input as text (`RenderOptions.escapedTemplateValues`).
+    private(set) var escapedValues = EscapedTemplateValues(ranges: [])
     /// The deepest open block.
     var tip = 0
     var lineNumber = 0
@@ -66,8 +68,10 @@ struct BlockParser {
 
     /// The block structure of `input`, with U+0000 replaced by U+FFFD as CommonMark asks for safety,
     /// and invalid UTF-8 by U+FFFD as well, unless the caller has checked it (`isValid`): checked once,
-    /// the HTML written straight from the bytes is valid UTF-8 too.
-    static func parsing(_ input: [UInt8], isValid: Bool = false, extensions: MarkdownExtensions) -> BlockParser {
+    /// the HTML written straight from the bytes is valid UTF-8 too. `escapedTemplateValues` are input ranges.
+    static func parsing(_ input: [UInt8], isValid: Bool = false, extensions: MarkdownExtensions,
+                        escapedTemplateValues: [Range<Int>] = []) -> BlockParser {
+        let count = input.count
         var input = input
         if !isValid, !UTF8Validation.isValid(input) {
             input = Array(String(decoding: input, as: UTF8.self).utf8)
@@ -77,6 +81,9 @@ struct BlockParser {
         }
         var parser = BlockParser(bytes: hasNull ? input.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] } : input,
                                  extensions: extensions)
+        // Offsets of the input are offsets of the parser's bytes unless a NUL or invalid UTF-8 was replaced (lengths
+        // change); then values are left as written rather than read in the wrong places.
+        if parser.bytes.count == count { parser.escapedValues = EscapedTemplateValues(ranges: escapedTemplateValues) }
         parser.parse()
         return parser
     }
@@ -146,7 +153,7 @@ struct BlockParser {
                 matched = continued
             case .indentedCode: matched = continueIndentedCode()
             case .footnoteDefinition, .admonition, .tab: matched = continueIndentedContainer()
-            case .html: matched = !(blank && nodes[container].htmlKind >= 6) && !(extensions.contains(.markdownInHTML) && closesHTMLContainer(around: container))
+            case .html: matched = !(blank && nodes[container].htmlKind >= 6 && !isBlankLineOfAValue) && !(extensions.contains(.markdownInHTML) && closesHTMLContainer(around: container))
             case .paragraph: matched = !blank
             case .table: matched = !blank && nodes[container].autocompletedCells <= Self.maximumAutocompletedCells
             case .heading, .thematicBreak, .attributeList, .nonContent: matched = false

@@ -33,7 +33,8 @@ struct DocumentWriter {
     private(set) var autodocOptionLines: [Range<Int>] = []
 
     init(parsing markdown: [UInt8], isValid: Bool = false, extensions: MarkdownExtensions, html: HTMLWriter) {
-        let parser = BlockParser.parsing(markdown, isValid: isValid, extensions: extensions)
+        let parser = BlockParser.parsing(markdown, isValid: isValid, extensions: extensions,
+                                         escapedTemplateValues: html.options.escapedTemplateValues)
         nodes = parser.nodes
         text = parser.text
         lines = parser.lines
@@ -48,9 +49,7 @@ struct DocumentWriter {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
         }
         inlines = InlineParser(extensions: extensions, references: parser.references, footnotes: footnotes)
-        // Offsets of the input are offsets of the parser's bytes unless it replaced a NUL or repaired UTF-8 (lengths
-        // change); then values are left as written rather than read back in the wrong places.
-        escapedValues = EscapedTemplateValues(ranges: parser.bytes.count == markdown.count ? html.options.escapedTemplateValues : [])
+        escapedValues = parser.escapedValues
         inlines.escapedValues = escapedValues
         slugs = SlugGenerator(
             capacity: extensions.contains(.headingIDs) ? parser.nodes.count { $0.kind == .heading } : 0,

@@ -1,7 +1,8 @@
 /// Code that a template printed values into (`RenderOptions.escapedTemplateValues`). The template escaped each value
 /// as HTML text before Markdown read it, but code is shown as written: `{{ code }}` in a fence showed `&lt;` where
 /// the value has `<`. Inside those values, and only there, code reads the five references that escaping writes back
-/// to their characters; the code is escaped again when it is written, as all code is.
+/// to their characters; the code is escaped again when it is written, as all code is. And a value is the text of the
+/// HTML block it stands in, blank lines and all (`BlockParser.isBlankLineOfAValue`).
 struct EscapedTemplateValues {
     /// Input ranges, in order.
     let ranges: [Range<Int>]
@@ -27,6 +28,11 @@ struct EscapedTemplateValues {
         guard copied > code.startIndex else { return code }
         result += code[copied...]
         return result[...]
+    }
+
+    /// Whether one value holds the line from `start` to `end` (its line break) and the line break before it.
+    func holdsLine(from start: Int, to end: Int) -> Bool {
+        start > 0 && encloses(start - 1, length: end - start + 2)
     }
 
     /// Whether one value holds all `length` bytes from `offset` on.

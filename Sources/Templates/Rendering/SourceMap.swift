@@ -15,7 +15,7 @@ public struct SourceMap: Sendable {
 
     /// The output ranges of values printed escaped as HTML text (`&lt;` for `<`), in output order. Markdown shows
     /// code as written, so a value printed into a code block shows its character references unless they are read
-    /// back there (`RenderOptions.templateValues`).
+    /// back there (`RenderOptions.escapedTemplateValues`).
     public private(set) var escapedText: [Range<Int>] = []
 
     mutating func noteEscapedText(_ range: Range<Int>) {

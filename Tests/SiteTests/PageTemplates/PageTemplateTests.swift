@@ -76,6 +76,34 @@ import Testing
             """)
     }
 
+    // Seen on swift.org: a shortcode shows a data file's terminal session in a `<pre>` inside a `<div>`; the session's
+    // blank lines ended the block of HTML, and its next lines became paragraphs inside the `<pre>`.
+    @Test func aValuesBlankLinesStayInTheHTMLItStandsIn() throws {
+        let site = TemporaryDirectory.contentOnlySite()
+        site.write("Data/session.yml", "code: |\n  $ swift run\n\n      Hello, *world*!\n")
+        site.write("Templates/shortcodes/session.html", "<div class=\"session\">\n<pre><code>{{ code }}</code></pre>\n</div>\n")
+        site.write("Content/a.md", """
+            ---
+            template: true
+            ---
+            {% shortcode "session" code=site.data.session.code %}
+
+            After.
+
+            """)
+        #expect(site.buildDiagnostics() == [])
+        #expect(site.read("Public/a/index.html") == """
+            <div class="session">
+            <pre><code>$ swift run
+
+                Hello, *world*!
+            </code></pre>
+            </div>
+            <p>After.</p>
+
+            """)
+    }
+
     @Test func safeHTMLIsRawHTMLOfTheMarkdownWhichSafeModeStillFilters() throws {
         let site = TemporaryDirectory.contentOnlySite()
         site.write("Content/a.md", "---\ntemplate: true\n---\nx {{ \"<kbd>K</kbd><script>alert(1)</script>\" | safe }}\n")
