@@ -3,9 +3,10 @@ import Foundation
 /// The raw HTML elements open at a point of a Jekyll page, read line by line over the text before it. kramdown reads
 /// an HTML block from its start tag to its end tag as HTML, blank lines and all; CommonMark ends the block at a blank
 /// line, and what follows it, indented, becomes code. So inside an element, blank lines go: those of the source and
-/// those a Liquid tag alone on its line leaves. Not in `<pre>`, nor in an element whose `markdown` attribute asks for
-/// Markdown inside, nor in a fenced code block; code spans are no HTML. Only HTML's own lower-case element names count,
-/// so that code's generics (`Array<Element>`) do not, and void elements never open.
+/// those a Liquid tag alone on its line leaves. Not in `<pre>`, where each is the text's and its line break is written
+/// `&#10;`, nor in an element whose `markdown` attribute asks for Markdown inside, nor in a fenced code block; code
+/// spans are no HTML. Only HTML's own lower-case element names count, so that code's generics (`Array<Element>`) do
+/// not, and void elements never open.
 struct HTMLNesting {
     /// The open elements, innermost last, and whether each keeps its blank lines.
     private var open: [(name: String, keepsBlankLines: Bool)] = []
@@ -13,6 +14,8 @@ struct HTMLNesting {
     private var fence: Substring?
 
     var isInsideElement: Bool { !open.isEmpty && fence == nil }
+    /// Whether the innermost element is a `<pre>`, outside code.
+    var isInsidePre: Bool { fence == nil && open.last?.name == "pre" }
     /// Whether lines here are read as kramdown reads HTML: inside an element that does not keep its blank lines
     /// (`<pre>`, an element of Markdown), outside code. There a line's indentation is a space to HTML, and where the
     /// HTML block ends (a blank line a tag left, an element of Markdown) four spaces of it would make code: one
@@ -32,8 +35,16 @@ struct HTMLNesting {
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
             let isRaw = isWholeLine && readsLinesAsHTML
+            let isBlankInPre = isWholeLine && isInsidePre && !isLast && index < keptFrom && isBlank(line)
             isWholeLine = true
             if isRaw, !isLast, index < keptFrom, isBlank(line) { continue }
+            // A blank line of a `<pre>` is the preformatted text's, but it would end a block of HTML around the `<pre>`
+            // (`<div>`), and the text's next lines would be read as Markdown. Its line break is written as a
+            // character reference instead, which the `<pre>` shows as the same line break.
+            if isBlankInPre {
+                kept += line + "&#10;"
+                continue
+            }
             let body = line.drop { $0 == " " || $0 == "\t" }
             let written = isRaw && body.count < line.count ? " " + body : line
             // kramdown reads Markdown in an element that asks for it wherever it stands; sitegen, in one that starts a

@@ -480,7 +480,16 @@ struct LiquidTags {
             return output.append(text: path.hasPrefix("/") ? path : "/" + path)
         }
         do {
-            let translated = try self.expression.translate(expression) + (printsValuesAsMarkup && !Self.standsInHTMLTag(range, in: text) ? " | safe" : "")
+            let isInTag = Self.standsInHTMLTag(range, in: text)
+            let translated: String
+            if printsValuesAsMarkup, !isInTag, nesting.isInsidePre, parts.count > 1, parts.last == "escape" || parts.last == "xml_escape",
+               let bar = expression.lastIndex(of: "|") {
+                // Printed as text, the value is the `<pre>`'s text to Markdown too: its blank lines do not end the block
+                // of HTML there, as they do not in kramdown (`RenderOptions.escapedTemplateValues`).
+                translated = try self.expression.translate(String(expression[..<bar].trimming(" ")))
+            } else {
+                translated = try self.expression.translate(expression) + (printsValuesAsMarkup && !isInTag ? " | safe" : "")
+            }
             output.append(output: (inner.hasPrefix("-") ? "{{- " : "{{ ") + translated + (inner.hasSuffix("-") ? " -}}" : " }}"),
                           kind: "Liquid output {{ }}", what: "Liquid '{{ \(expression) }}'")
             counts["{{ }} → {{ }}", default: 0] += 1

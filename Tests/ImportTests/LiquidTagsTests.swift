@@ -230,7 +230,10 @@ import Testing
 
     @Test func blankLinesInsideAnElementGoButNotInPreOrMarkdownOrCode() {
         #expect(convert("<div>\n  <p>\n\n    Text\n\n  </p>\n</div>\n\nAfter") == "<div>\n <p>\n Text\n </p>\n</div>\n\nAfter")
-        #expect(convert("<pre>\na\n\nb\n</pre>") == "<pre>\na\n\nb\n</pre>")
+        #expect(convert("<pre>\na\n\n \nb\n</pre>") == "<pre>\na\n&#10; &#10;b\n</pre>")
+        // Seen on swift.org: a terminal session in a `<pre>` in a `<div>`, whose blank lines ended the block of HTML.
+        #expect(convert("<div class=\"highlight\">\n<pre class=\"terminal\">\n$ ./crash\n\n    Thread 0 crashed:\n</pre>\n</div>\n\nAfter")
+            == "<div class=\"highlight\">\n<pre class=\"terminal\">\n$ ./crash\n&#10;    Thread 0 crashed:\n</pre>\n</div>\n\nAfter")
         #expect(convert("<div markdown=\"1\">\n# A\n\nB\n</div>") == "<div markdown=\"1\">\n# A\n\nB\n</div>")
         #expect(convert("```html\n<div>\n```\n\nText\n\nMore") == "```html\n<div>\n```\n\nText\n\nMore")
         // Seen on swift.org: its home page's code samples are a fence in a `markdown="1"` div inside another div.
@@ -265,6 +268,16 @@ import Testing
         var liquid = LiquidTags(postLink: { _ in nil }, fileLink: { _ in nil }, expression: LiquidExpression(siteParams: []))
         liquid.printsValuesAsMarkup = false
         #expect(liquid.convert("<title>{{ v.name }}</title>").text == "<title>{{ v.name }}</title>", "a feed's, which stays valid XML")
+    }
+
+    // Seen on swift.org: an include shows a data file's code as `<pre><code>{{ tab.code | escape }}</code></pre>`. Printed
+    // as text, the code's blank lines stay inside the `<pre>` (EscapedTemplateValueTests); printed as markup, they
+    // ended the block of HTML there, and the code's next lines became paragraphs.
+    @Test func anEscapedOutputInAPreIsPrintedAsText() {
+        #expect(convert("<pre><code>{{ tab.code | escape }}</code></pre>") == "<pre><code>{{ tab.code }}</code></pre>")
+        #expect(convert("<pre>{{ tab.code | upcase | xml_escape }}</pre>") == "<pre>{{ tab.code | upper }}</pre>")
+        #expect(convert("<div>{{ tab.code | escape }}</div>") == "<div>{{ tab.code | escape | safe }}</div>", "as Liquid prints it")
+        #expect(convert("<pre title=\"{{ t | escape }}\"></pre>") == "<pre title=\"{{ t | escape }}\"></pre>")
     }
 
     // Found by the long fuzz run: after `<out](x)`, which CommonMark reads as text, the template language reads a
