@@ -62,6 +62,16 @@ import Markdown
             == "<ul>\n<li>\n<p><input checked=\"\" disabled=\"\" type=\"checkbox\"> a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n")
     }
 
+    @Test func aLabelOfTheTasksTextCanNameItsCheckbox() {
+        var options = RenderOptions()
+        options.labelsTaskListCheckboxes = true
+        #expect(html("- [x] Write *tests*\n  - [ ] b", .taskLists, options: options)
+            == "<ul>\n<li><label><input checked=\"\" disabled=\"\" type=\"checkbox\"> Write <em>tests</em></label>\n<ul>\n"
+                + "<li><label><input disabled=\"\" type=\"checkbox\"> b</label></li>\n</ul>\n</li>\n</ul>\n")
+        #expect(html("- [ ] a\n\n  b\n", .taskLists, options: options)
+            == "<ul>\n<li>\n<p><label><input disabled=\"\" type=\"checkbox\"> a</label></p>\n<p>b</p>\n</li>\n</ul>\n")
+    }
+
     @Test func taskListItemMayBeEmptyAfterTheSpace() {
         #expect(html("- [ ] \n- [x] ", .taskLists)
             == "<ul>\n<li><input disabled=\"\" type=\"checkbox\"> </li>\n<li><input checked=\"\" disabled=\"\" type=\"checkbox\"> </li>\n</ul>\n")

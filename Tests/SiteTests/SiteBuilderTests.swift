@@ -41,6 +41,15 @@ import Testing
         #expect(site.exists("Public/about/index.html"))
     }
 
+    // axe-core found each task's checkbox on real sites (docsy's example page, mkdocs-material's blog) without a name.
+    @Test func aTasksTextNamesItsCheckbox() throws {
+        let site = site(["a.md": "- [x] Ship it\n", "b.md": "---\ntemplate: true\n---\n{% for p in site.pages | where: \"title\", \"a\" %}{{ p.content | safe }}{% endfor %}\n"])
+        _ = try build(site)
+        let task = "<ul>\n<li><label><input checked=\"\" disabled=\"\" type=\"checkbox\"> Ship it</label></li>\n</ul>\n"
+        #expect(site.read("Public/a/index.html") == "page:a|" + task)
+        #expect(site.read("Public/b/index.html") == "page:b|" + task, "a page's content printed into another")
+    }
+
     @Test func aBuildListingAFewWarningsOfEachKindCountsAllOfThem() throws {
         let site = site(["a.md": "[x](m1.md) [x](m2.md)\n\n[x](m3.md)\n", "b.md": "[x](m4.md)\n"])
         let report = try SiteBuilder(options: BuildOptions(sourceDirectory: site.path, warningsListedPerKind: 2)).build()

@@ -11,6 +11,10 @@ public struct RenderOptions: Sendable {
     /// `<span class="nowrap">`, so that a stylesheet can keep the `.` of `` `sitegen build`. `` from
     /// wrapping alone onto the next line (`CodePunctuation`). Off by default: CommonMark's output has no such span.
     public var keepsPunctuationWithCode: Bool
+    /// Wraps a task list item's checkbox and the text after it in a `<label>`, so that the text names the checkbox to
+    /// a screen reader ("Write the tests, checkbox, checked") and to checkers such as axe-core. Off by default: GFM's
+    /// output has none.
+    public var labelsTaskListCheckboxes = false
     /// Rewrites link and image URLs after the safety check (`intro.md` → `/docs/intro/`).
     public var resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)?
     /// Returns the HTML inside `<code>`, in UTF-8, for a fenced code block with a language (the hook

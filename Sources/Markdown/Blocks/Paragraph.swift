@@ -20,6 +20,7 @@ extension HTMLWriter {
             if let element = page.paragraphElement { trusted(Array("<\(element)>".utf8)[...]) }
         }
         if let checkbox {
+            if options.labelsTaskListCheckboxes { raw("<label>") }
             raw(checkbox ? "<input checked=\"\" disabled=\"\" type=\"checkbox\"> " : "<input disabled=\"\" type=\"checkbox\"> ")
         }
     }

@@ -236,6 +236,7 @@ extension RenderOptions {
         options.allowsUnsafeHTML = inputs.config.allowsUnsafeMarkdown
         options.headingAnchors = true
         options.keepsPunctuationWithCode = true
+        options.labelsTaskListCheckboxes = true
         options.givesDefinitionTermsIDs = inputs.config.givesDefinitionTermsIDs
         options.pythonMarkdownHeadingIDs = inputs.config.usesPythonMarkdownHeadingIDs
         options.siteIcons = inputs.icons.markup

@@ -20,6 +20,7 @@ extension DocumentWriter {
         if let checked = parseTaskListMarker(children) {
             html.openParagraph(tight: tight, checkbox: checked)
             writeInlines()
+            if html.options.labelsTaskListCheckboxes { html.raw("</label>") }
             html.closeParagraph(tight: tight)
             writeBlocks(children.dropFirst(), tight: tight)
         } else {

@@ -111,6 +111,7 @@ final class PageTemplates: Sendable {
     private func renderOptions(forPageAt contentPath: String) -> RenderOptions {
         var options = RenderOptions()
         options.allowsUnsafeHTML = config.allowsUnsafeMarkdown
+        options.labelsTaskListCheckboxes = true
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
         options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }
