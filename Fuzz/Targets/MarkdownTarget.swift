@@ -1,6 +1,6 @@
 // libFuzzer target: any bytes as a page body, parsed with every extension the site uses and
-// rendered the way a site page is (heading anchors, highlighted code, resolved URLs, every other
-// line read as a template's value) in safe mode, then unsafe, then as pure CommonMark. Besides
+// rendered the way a site page is (heading anchors, labelled task lists, highlighted code, resolved URLs,
+// runs of lines read as a template's values) in safe mode, then unsafe, then as pure CommonMark. Besides
 // crashes, hangs and sanitizer reports it fails when the safe rendering holds anything outside
 // the markup the renderer writes (HTMLTagScanner and ExecutableMarkup come from
 // Tests/SiteTests/Hostile/).
@@ -52,17 +52,18 @@ private func renderOptions(unsafe: Bool) -> RenderOptions {
         imageVariants: { source in source.hasSuffix(".png") ? [ImageVariant(appearance: "dark", source: source + "~dark")] : [] })
 }
 
-/// Every other line, as if a template had printed it: code reads its references back (`escapedTemplateValues`).
-private func everyOtherLine(of bytes: [UInt8]) -> [Range<Int>] {
+/// Runs of three lines with a line between them, as if a template had printed each run: code reads its references
+/// back, and a run's blank lines do not end a block of raw HTML (`escapedTemplateValues`).
+private func templateValues(in bytes: [UInt8]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start = 0
-    var isValue = false
+    var line = 0
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-        if isValue { ranges.append(start..<index) }
-        isValue.toggle()
-        start = index + 1
+        if line % 4 == 0 { start = index + 1 }
+        if line % 4 == 3 { ranges.append(start..<index) }
+        line += 1
     }
-    if isValue { ranges.append(start..<bytes.count) }
+    if line % 4 != 0 { ranges.append(start..<bytes.count) }
     return ranges
 }
 
@@ -70,7 +71,8 @@ private func everyOtherLine(of bytes: [UInt8]) -> [Range<Int>] {
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var options = renderOptions(unsafe: false)
-    options.escapedTemplateValues = everyOtherLine(of: bytes)
+    options.escapedTemplateValues = templateValues(in: bytes)
+    options.labelsTaskListCheckboxes = true
     let safe = HTMLRenderer(options: options).render(bytes, parsing: siteOptions, collecting: [.headings, .links, .text])
     for tag in HTMLTagScanner.tags(in: String(decoding: safe.html, as: UTF8.self)) {
         guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({
