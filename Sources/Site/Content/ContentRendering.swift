@@ -90,6 +90,7 @@ struct ContentRendering: Sendable {
             metadata: metadata(of: parsed),
             title: title,
             isIndex: docCPlace?.isIndex ?? Route.isIndex(contentPath: contentPath),
+            startsWithH1: Page.startsWithH1(content),
             body: html,
             headings: HeadingList(headings, spool: spool),
             wordCount: text.wordCount,

@@ -24,6 +24,8 @@ final class Page: Sendable {
     let metadata: PageMetadata
     /// Whether this is a section's `index.md` / `_index.md`.
     let isIndex: Bool
+    /// Whether the content starts with a level-1 heading, which is then its title heading (`page.starts_with_h1`).
+    let startsWithH1: Bool
     private let storedWordCount: Int32
     /// The front matter title, else the first heading, else the file name.
     let title: String
@@ -38,7 +40,7 @@ final class Page: Sendable {
     /// Creates a page.
     init(
         contentPath: String, folder: ContentFolder, route: Route, metadata: PageMetadata, title: String,
-        isIndex: Bool, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
+        isIndex: Bool, startsWithH1: Bool = false, body: PageBody, headings: HeadingList, wordCount: Int, summary: PageBody,
         docC: DocCPageMetadata? = nil, docCPlace: DocCCatalog.Place? = nil
     ) {
         self.contentPath = contentPath
@@ -47,6 +49,7 @@ final class Page: Sendable {
         self.metadata = metadata
         self.title = title
         self.isIndex = isIndex
+        self.startsWithH1 = startsWithH1
         self.body = body
         headingList = headings
         storedWordCount = Int32(clamping: wordCount)
@@ -109,7 +112,7 @@ final class Page: Sendable {
         guard newTitle != title else { return self }
         return Page(
             contentPath: contentPath, folder: folder, route: route, metadata: metadata,
-            title: newTitle, isIndex: isIndex, body: body, headings: headingList,
+            title: newTitle, isIndex: isIndex, startsWithH1: startsWithH1, body: body, headings: headingList,
             wordCount: wordCount, summary: summaryBody, docC: docC, docCPlace: docCBox?.place)
     }
 
@@ -154,6 +157,13 @@ final class Page: Sendable {
         guard isIndex else { return sectionPath }
         guard let slash = sectionPath.lastIndex(of: "/") else { return "" }
         return String(sectionPath[..<slash])
+    }
+
+    /// Whether `html` starts with a level-1 heading: the Markdown's `#` heading, or raw HTML's `<h1>`.
+    static func startsWithH1(_ html: [UInt8]) -> Bool {
+        guard let start = html.firstIndex(where: { !$0.isHTMLWhitespace }), html[start...].starts(with: "<h1".utf8) else { return false }
+        let after = start + 3
+        return after < html.count && (html[after] == UInt8(ascii: ">") || html[after].isHTMLWhitespace)
     }
 
     /// How many words the content has.

@@ -29,7 +29,7 @@ struct GeneratedPageObject: TemplateObject {
         case "pages": return context.values(of: pages)
         case "word_count": return .number(0)
         case "reading_time": return .number(0)
-        case "draft", "is_home": return .bool(false)
+        case "draft", "is_home", "starts_with_h1": return .bool(false)
         case "is_index": return .bool(true)
         case "navigation": return .html(context.navigation.html(currentPage: nil, language: language))
         default: return PageObject.names.contains(name) ? .null : nil
