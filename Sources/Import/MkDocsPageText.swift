@@ -2,7 +2,8 @@ import Core
 
 /// An MkDocs page's text as sitegen reads it: its theme template as its layout, the `<!-- md:… -->` comments the
 /// site's hook rewrites written as it writes them, snippets inlined, links to a translation's file sent to the page,
-/// links to footnotes given sitegen's ids and `#Title` headings spaced; what it changed counted for the report.
+/// links to footnotes given sitegen's ids, `#Title` headings spaced and pipes in code in tables escaped; what it
+/// changed counted for the report.
 struct MkDocsPageText {
     var snippets: Snippets
     var links: TranslationLinks
@@ -26,7 +27,9 @@ struct MkDocsPageText {
         add(footnoteLinks.count, "link to footnote #fn:N → #fn-N, sitegen's id for it")
         let headings = PythonMarkdownHeadings.spaced(footnoteLinks.text)
         add(headings.count, "#Title heading → # Title")
-        return headings.text
+        let pipes = TableCodePipes.escaped(headings.text)
+        add(pipes.count, "| in code in a table row → \\|, text of the code as in Python-Markdown")
+        return pipes.text
     }
 
     private mutating func add(_ count: Int, _ conversion: String) {
