@@ -42,6 +42,19 @@ extension JekyllImporter {
         site.report.count("_posts/ → posts/_index.md titled Posts")
     }
 
+    /// `Templates/posts.html`, the section template of `posts/`: the built-in blog layout, so that the posts show their
+    /// date, tags and the newer and older posts, as a Jekyll theme's post layout does, rather than the documentation's
+    /// layout. A post's own `layout` wins when the site has its template.
+    func addPostsLayout(into site: inout ImportedSite) {
+        guard site.pages.contains(where: { $0.contentPath.hasPrefix("posts/") && !$0.contentPath.hasPrefix("posts/_index.") }) else { return }
+        site.templates.append(("posts.html", """
+            {#- Jekyll's posts, in the built-in blog layout (sitegen import). -#}
+            {% extends "blog.html" %}
+
+            """))
+        site.report.count("_posts/ → Templates/posts.html, the blog layout")
+    }
+
     /// Jekyll's title of a document (a collection's or a post) whose front matter has none: its slug, words
     /// capitalized (`rendering-process.md` → `Rendering Process`), which its navigation and layouts show.
     static func documentTitle(at path: String, isPost: Bool) -> String {

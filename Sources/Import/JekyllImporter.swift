@@ -90,6 +90,7 @@ struct JekyllImporter {
         site.copyData(from: "_data")
         let moved = makeFolderIndexPages(in: &site)
         addPostsIndexPage(into: &site)
+        addPostsLayout(into: &site)
         for (path, contentPath) in contentPaths { contentPaths[path] = moved[contentPath] ?? contentPath }
         convertLiquid(in: &site, contentPaths: contentPaths)
         try addNavigation(into: &site)

@@ -95,7 +95,7 @@ import Testing
         let report = try importFixture(.jekyll).report
         #expect(report.conversions == [
             "_data/ → Data/ (site.data)": 1, "_includes/ file → Templates/shortcodes/": 2, "for → for": 2, "highlight → fenced code": 1,
-            "_posts/ → posts/_index.md titled Posts": 1,
+            "_posts/ → posts/_index.md titled Posts": 1, "_posts/ → Templates/posts.html, the blog layout": 1,
             "include → shortcode": 2, "include_relative → the file's text": 1, "link → link to the file": 2,
             "post_url → link to the post's file": 2, "raw → plain text": 1,
             "redirect_from → aliases": 1, "relative_url → link": 1, "{{ site.baseurl }} → root-relative link": 1, "{{ }} → {{ }}": 11,
