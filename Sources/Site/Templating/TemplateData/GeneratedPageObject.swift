@@ -24,7 +24,7 @@ struct GeneratedPageObject: TemplateObject {
         case "permalink": return .string(context.config.baseURL.absoluteURL(url))
         case "summary", "section", "section_path", "source": return .string("")
         case "content", "toc": return .html("")
-        case "headings", "tags", "tag_links", "breadcrumbs", "aliases": return .array([])
+        case "headings", "tags", "tag_links", "breadcrumbs", "aliases", "authors": return .array([])
         case "params": return .dictionary([:])
         case "pages": return context.values(of: pages)
         case "word_count": return .number(0)

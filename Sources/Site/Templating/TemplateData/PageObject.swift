@@ -19,7 +19,7 @@ struct PageObject: TemplateObject {
     /// `@Metadata` is part of its content).
     static let contentMembers: Set<String> = [
         "content", "toc", "headings", "summary", "description", "params", "word_count", "reading_time", "starts_with_h1",
-        "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
+        "authors", "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree",
     ]
 
     /// Members that lead to other pages; what they show follows from those pages' own members.
@@ -37,7 +37,7 @@ struct PageObject: TemplateObject {
     static let names = [
         "title", "url", "permalink", "date", "description", "summary", "content", "toc", "headings", "tags", "tag_links",
         "params", "section", "section_path", "pages", "prev", "next", "newer", "older", "word_count", "reading_time", "starts_with_h1",
-        "draft", "source",
+        "authors", "draft", "source",
         "is_index", "is_home", "breadcrumbs", "navigation", "color_scheme", "edit_url", "weight", "slug", "layout", "aliases",
         "title_heading", "kind", "icon", "image", "accent", "api_reference", "navigation_tree", "catalog_header", "catalog_footer",
         "language", "translations", "languages", "fallback", "canonical", "versions", "nav_title", "nav_group",
@@ -105,6 +105,7 @@ struct PageObject: TemplateObject {
         case "word_count": return .number(Double(page.wordCount))
         case "reading_time": return .number(Double(page.readingTime))
         case "starts_with_h1": return .bool(page.startsWithH1)
+        case "authors": return PageAuthors.value(of: page.metadata.params, data: context.data)
         case "draft": return .bool(page.metadata.draft)
         case "source": return .string(page.sourcePath)
         case "is_index": return .bool(page.isIndex)
