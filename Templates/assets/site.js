@@ -106,6 +106,15 @@
     '<rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor"/>' +
     '<path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5h-5A1.5 1.5 0 0 0 2.5 3v7A1.5 1.5 0 0 0 4 11.5h1" fill="none" stroke="currentColor"/></svg>';
 
+  // A scrolling block must be reachable by keyboard to scroll it, and what
+  // takes focus needs a role and a name for screen readers to announce.
+  const reachScrolling = (pre, name) => {
+    if (pre.scrollWidth <= pre.clientWidth) return;
+    pre.tabIndex = 0;
+    pre.setAttribute("role", "region");
+    pre.setAttribute("aria-label", regionName(name));
+  };
+
   // Every code block gets its language, faint in the top corner, and a copy button shown on hover or focus, both in
   // the strip at the block's right that the code never scrolls under; a block with a title gets a bar above it
   // holding the title, the language and the button. Outside the <pre>, so they stay put when the code scrolls.
@@ -135,13 +144,7 @@
     if (language) (pre.dataset.title ? bar : block).append(label("code-language", language));
     block.prepend(pre);
     if (pre.dataset.title) block.prepend(bar);
-    // A scrolling block must be reachable by keyboard to scroll it, and what
-    // takes focus needs a role and a name for screen readers to announce.
-    if (pre.scrollWidth > pre.clientWidth) {
-      pre.tabIndex = 0;
-      pre.setAttribute("role", "region");
-      pre.setAttribute("aria-label", regionName(pre.dataset.title || say("code_block", "Code block")));
-    }
+    reachScrolling(pre, pre.dataset.title || say("code_block", "Code block"));
     const button = d.createElement("button");
     button.type = "button";
     button.className = "copy-button";
@@ -165,6 +168,9 @@
     });
     (pre.dataset.title ? bar : block).append(button);
   }
+
+  // Preformatted text of raw HTML without <code> (a terminal session) scrolls as code does.
+  for (const pre of d.querySelectorAll("main pre:not(:has(> code))")) reachScrolling(pre, say("code_block", "Code block"));
 
   // A table wider than its column scrolls in its own box (site.css): the keyboard must be able to reach it to scroll
   // it, and what takes focus needs a name: its caption, else its header cells ("Filter, Example, Result").

@@ -6,6 +6,7 @@ from suite import check, test
 from tests.common import REFERENCE_PAGES, open_at_width, open_page
 
 NIGHT_PAGE = "night/"
+TERMINAL_PAGE = "terminal/"
 DOCS_PAGE = "docs/writing-content/"
 
 # Every copy button's box against every box of its block's code (one per line fragment, so a long line that
@@ -191,3 +192,19 @@ def code_a_one_line_block_is_one_line_high_with_its_copy_button_shown_when_point
         touch = browser.js("return getComputedStyle(document.querySelector('.code-block > .copy-button')).opacity")
     check(touch == "1", f"on a screen without hover the copy button is not shown ({touch})")
     return f"{len(heights)} one-line blocks, {max(heights):.0f} px high at most; the button shown on hover, always without"
+
+
+@test
+def preformatted_text_without_code_that_scrolls_is_reachable_by_keyboard(context):
+    with open_at_width(context, 390) as browser:
+        browser.open(context.fixtures.page(TERMINAL_PAGE))
+        found = browser.js(
+            """
+            const pre = document.getElementById('session');
+            return {scrolls: pre.scrollWidth > pre.clientWidth, tabIndex: pre.tabIndex, role: pre.getAttribute('role'),
+                    name: pre.getAttribute('aria-label')};
+            """
+        )
+    check(found["scrolls"], f"the session does not scroll at 390 px: nothing to judge by ({found})")
+    check(found["tabIndex"] == 0 and found["role"] == "region" and found["name"], f"the scrolling <pre> is {found}")
+    return f"a scrolling <pre> without <code>: tabindex 0, role region, named {found['name']!r}"
