@@ -221,7 +221,10 @@ struct HugoImporter {
         site.setLanguages(languages)
         // Hugo's docs link to their definition lists' terms by the ids goldmark gives them when asked.
         let termIDs = config.value("markup", "goldmark", "parser", "autoDefinitionTermID") == .bool(true)
-        site.setMarkdownOptions(termIDs ? [("definitionTermIDs", "true")] : [])
+        // goldmark's typographer is on unless the configuration turns it off (`typographer = false`, or its `disable`).
+        let typographer = config.value("markup", "goldmark", "extensions", "typographer")
+        let typographerOff = typographer == .bool(false) || config.value("markup", "goldmark", "extensions", "typographer", "disable") == .bool(true)
+        site.setMarkdownOptions((termIDs ? [("definitionTermIDs", "true")] : []) + (typographerOff ? [] : [("smartPunctuation", "true")]))
     }
 
     private func copyStatic(into site: inout ImportedSite, taken: Set<String>) {

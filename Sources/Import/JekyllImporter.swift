@@ -232,6 +232,8 @@ struct JekyllImporter {
         site.setSite("language", config.text("lang") ?? config.text("locale"))
         site.setSite("description", config.text("description"))
         site.setSite("author", config.value("author")?.personName)
+        // kramdown, Jekyll's Markdown unless the site names another, writes typographic quotes, dashes and ellipses.
+        if (config.text("markdown") ?? "kramdown").lowercased() == "kramdown" { site.setMarkdownOptions([("smartPunctuation", "true")]) }
         site.setParams(siteParams)
     }
 

@@ -109,7 +109,7 @@ import Testing
         source.write("content/about.md", "---\ntitle: About\n---\nWe [walk](g).\n")
         let destination = TemporaryDirectory()
         _ = try SiteImport.run(.hugo, source: source.path, destination: destination.path(to: "site"))
-        #expect(destination.read("site/site.json")?.contains(#""markdown": {"definitionTermIDs": true}"#) == true)
+        #expect(destination.read("site/site.json")?.contains(#""markdown": {"definitionTermIDs": true, "smartPunctuation": true}"#) == true)
         #expect(destination.read("site/Content/about.md")?.hasSuffix("We [walk](/quick-reference/glossary/_index.md#walk).\n") == true)
         #expect(destination.read("site/Content/quick-reference/glossary/_index.md")?.contains("<dt id=\"walk\">walk</dt>") == true)
     }

@@ -34,6 +34,14 @@ import Testing
         #expect(config.theme?["nightSchedule"]?.string == "22:00-06:00")
     }
 
+    @Test func smartPunctuationCurlsThePagesQuotesAndTheMarkdownFilters() throws {
+        let site = TemporaryDirectory.contentOnlySite()
+        site.write("site.json", #"{"markdown": {"smartPunctuation": true}, "params": {"motto": "it's -- 'here'..."}}"#)
+        site.write("Content/a.md", "---\ntemplate: true\n---\n\"Don't\" -- `it's`\n\n{{ site.params.motto | markdown }}\n")
+        #expect(site.buildDiagnostics() == [])
+        #expect(site.read("Public/a/index.html") == "<p>\u{201C}Don\u{2019}t\u{201D} \u{2013} <code>it's</code></p>\n<p>it\u{2019}s \u{2013} \u{2018}here\u{2019}\u{2026}</p>\n")
+    }
+
     @Test func keepURLCaseKeepsTheCaseOfFileNamesInURLs() throws {
         #expect(try parse(#"{"keepURLCase": true}"#).keepsURLCase)
         #expect(try parse("{}").keepsURLCase == false)
@@ -69,7 +77,7 @@ import Testing
     @Test func wrongTypesAreErrorsAtTheValue() {
         #expect(errors(#"{"title": 3, "markdown": {"safe": true}, "theme": []}"#) == [
             "site.json:1:11: error: 'title' must be a string, not a number",
-            "site.json:1:27: error: unknown markdown option 'safe' (known: unsafe, definitionTermIDs, headingIDs)",
+            "site.json:1:27: error: unknown markdown option 'safe' (known: unsafe, definitionTermIDs, headingIDs, smartPunctuation)",
             "site.json:1:51: error: 'theme' must be an object, such as {\"nightSchedule\": \"22:00-06:00\"}",
         ])
     }

@@ -9,6 +9,7 @@ enum MarkdownCommand {
         options: [
             .flag("unsafe", help: "Pass raw HTML through and allow every URL scheme."),
             .flag("gfm", help: "Enable the GitHub extensions: tables, strikethrough, task lists, autolinks and the tag filter."),
+            .flag("smart", help: "Write curly quotes, en and em dashes for -- and ---, and an ellipsis for ..., as cmark --smart does."),
         ],
         arguments: [.init(name: "file", help: "The Markdown file to render.", isOptional: true)])
 
@@ -20,6 +21,7 @@ enum MarkdownCommand {
         }
         var options = RenderOptions()
         options.allowsUnsafeHTML = arguments.flag("unsafe")
+        options.smartPunctuation = arguments.flag("smart")
         let parsing = MarkdownOptions(extensions: arguments.flag("gfm") ? .gfm : [])
         // Written a piece at a time as it is made: the whole HTML is never held.
         HTMLRenderer(options: options).render(markdown, parsing: parsing) { console.output(utf8: $0) }

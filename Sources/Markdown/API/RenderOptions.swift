@@ -15,6 +15,9 @@ public struct RenderOptions: Sendable {
     /// a screen reader ("Write the tests, checkbox, checked") and to checkers such as axe-core. Off by default: GFM's
     /// output has none.
     public var labelsTaskListCheckboxes = false
+    /// Writes straight quotes curly, `--` and `---` as dashes and `...` as an ellipsis (`SmartPunctuation`), as cmark's
+    /// `--smart`, Jekyll's kramdown and Hugo's goldmark do. Off by default: CommonMark's output keeps them as written.
+    public var smartPunctuation = false
     /// Rewrites link and image URLs after the safety check (`intro.md` → `/docs/intro/`).
     public var resolveURL: (@Sendable (_ destination: String, _ isImage: Bool) -> String)?
     /// Returns the HTML inside `<code>`, in UTF-8, for a fenced code block with a language (the hook

@@ -1,4 +1,5 @@
-/// A run of `*`, `_` (or `~`, `^`, `=`) that may open or close emphasis, kept in a doubly linked stack.
+/// A run of `*`, `_` (or `~`, `^`, `=`, or a quote of smart punctuation) that may open or close emphasis, kept in a
+/// doubly linked stack.
 struct Delimiter {
     var node: Int
     var character: UInt8
@@ -62,7 +63,14 @@ extension InlineParser {
                 }
                 opener = candidate.previous
             }
-            if found {
+            if current.character == UInt8(ascii: "'") || current.character == UInt8(ascii: "\"") {
+                let next = pairQuotes(opener: found ? opener : nil, closer: closer)
+                if !found {
+                    openersBottom[bottomIndex] = current.previous
+                    if !current.canOpen { removeDelimiter(closer) }
+                }
+                closer = next
+            } else if found {
                 closer = current.character == UInt8(ascii: "*") || current.character == UInt8(ascii: "_")
                     ? insertEmphasis(opener: opener, closer: closer)
                     : insertPairedSpan(opener: opener, closer: closer)
@@ -81,6 +89,8 @@ extension InlineParser {
         case UInt8(ascii: "_"): 1
         case UInt8(ascii: "~"): 2
         case UInt8(ascii: "^"): 3
+        case UInt8(ascii: "'"): 5
+        case UInt8(ascii: "\""): 6
         default: 4
         }
         return character * 6 + (delimiter.canOpen ? 3 : 0) + delimiter.originalCount % 3

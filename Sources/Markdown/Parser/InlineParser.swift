@@ -7,6 +7,8 @@ struct InlineParser {
     static let maximumNesting = 50
 
     let extensions: MarkdownExtensions
+    /// Curly quotes, dashes and ellipses (`SmartPunctuation`).
+    let smartPunctuation: Bool
     let references: [[UInt8]: LinkReference]
     /// The footnotes defined, by normalized label: the definition block and its label as written.
     let footnotes: [[UInt8]: (definition: Int, label: String)]
@@ -35,7 +37,7 @@ struct InlineParser {
     var brackets: [Bracket] = []
     /// `[` openers below this index in `brackets` are inside a link made since and cannot make one.
     var firstActiveLinkOpener = 0
-    var openersBottom = [Int](repeating: -1, count: 30)
+    var openersBottom = [Int](repeating: -1, count: 42)
 
     // Facts that keep scanning linear: once a search to the end of the text failed, it fails again.
     var backtickRunsScanned = false
@@ -55,9 +57,10 @@ struct InlineParser {
 
     private let special: [Bool]
 
-    init(extensions: MarkdownExtensions, references: [[UInt8]: LinkReference],
+    init(extensions: MarkdownExtensions, smartPunctuation: Bool = false, references: [[UInt8]: LinkReference],
          footnotes: [[UInt8]: (definition: Int, label: String)] = [:]) {
         self.extensions = extensions
+        self.smartPunctuation = smartPunctuation
         self.references = references
         self.footnotes = footnotes
         var special = [Bool](repeating: false, count: 256)
@@ -73,6 +76,7 @@ struct InlineParser {
         }
         if extensions.contains(.shortcodes) { special[Int(UInt8(ascii: ":"))] = true }
         if !extensions.isDisjoint(with: [.kramdownAttributes, .attributeLists]) { special[Int(UInt8(ascii: "{"))] = true }
+        if smartPunctuation { for byte in "'\"-.".utf8 { special[Int(byte)] = true } }
         self.special = special
     }
 
@@ -132,6 +136,10 @@ struct InlineParser {
         case UInt8(ascii: "=") where extensions.contains(.mark): parseDelimiterRun(byte)
         case UInt8(ascii: "+") where extensions.contains(.keys): if !parseKeys() { parseText() }
         case UInt8(ascii: "$") where extensions.contains(.math): if !parseMath() { parseText() }
+        case UInt8(ascii: "'") where smartPunctuation: parseQuote(byte)
+        case UInt8(ascii: "\"") where smartPunctuation: parseQuote(byte)
+        case UInt8(ascii: "-") where smartPunctuation: parseHyphens()
+        case UInt8(ascii: ".") where smartPunctuation: parseDots()
         case UInt8(ascii: "["): pushBracket(isImage: false)
         case UInt8(ascii: "!"):
             if position + 1 < end, bytes[position + 1] == UInt8(ascii: "[") {

@@ -48,7 +48,8 @@ struct DocumentWriter {
         for (key, definition) in parser.footnoteDefinitions {
             footnotes[key] = (definition, String(decoding: parser.nodes[definition].label, as: UTF8.self))
         }
-        inlines = InlineParser(extensions: extensions, references: parser.references, footnotes: footnotes)
+        inlines = InlineParser(extensions: extensions, smartPunctuation: html.options.smartPunctuation,
+                               references: parser.references, footnotes: footnotes)
         escapedValues = parser.escapedValues
         inlines.escapedValues = escapedValues
         slugs = SlugGenerator(

@@ -238,6 +238,7 @@ extension RenderOptions {
         options.headingAnchors = true
         options.keepsPunctuationWithCode = true
         options.labelsTaskListCheckboxes = true
+        options.smartPunctuation = inputs.config.usesSmartPunctuation
         options.givesDefinitionTermsIDs = inputs.config.givesDefinitionTermsIDs
         options.pythonMarkdownHeadingIDs = inputs.config.usesPythonMarkdownHeadingIDs
         options.siteIcons = inputs.icons.markup

@@ -23,6 +23,8 @@ public struct SiteConfig: Sendable {
     /// `"markdown": {"definitionTermIDs": true}` gives each definition list term an id, as headings have (Hugo's
     /// `autoDefinitionTermID`), for links to a term.
     var givesDefinitionTermsIDs = false
+    /// `"markdown": {"smartPunctuation": true}` writes curly quotes, dashes and ellipses, as Jekyll and Hugo do.
+    var usesSmartPunctuation = false
     /// `"markdown": {"headingIDs": "python-markdown"}` gives headings the ids Python-Markdown gives them (an MkDocs
     /// site's, which its links name); `"github"`, the default, GitHub's.
     var usesPythonMarkdownHeadingIDs = false
@@ -124,7 +126,8 @@ public struct SiteConfig: Sendable {
                 switch option.key {
                 case "unsafe": allowsUnsafeMarkdown = setting
                 case "definitionTermIDs": givesDefinitionTermsIDs = setting
-                default: throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe, definitionTermIDs, headingIDs)")
+                case "smartPunctuation": usesSmartPunctuation = setting
+                default: throw option.keyError("unknown markdown option '\(option.key)' (known: unsafe, definitionTermIDs, headingIDs, smartPunctuation)")
                 }
             }
         case "params":

@@ -35,7 +35,7 @@ struct TemplateStep {
         routing = Routing(over: content.routing)
         let environment = RenderEnvironment(
             baseURL: inputs.config.baseURL,
-            filters: ["markdown": Self.markdownFilter(allowsUnsafeHTML: inputs.config.allowsUnsafeMarkdown)],
+            filters: ["markdown": Self.markdownFilter(config: inputs.config)],
             strictUndefined: strict)
         pages = PageRendering(
             index: content.index, templates: inputs.templates, context: context, environment: environment,
@@ -67,8 +67,10 @@ struct TemplateStep {
     }
 
     /// The template filter `markdown`: text rendered as a site page's Markdown is, without its links resolved.
-    static func markdownFilter(allowsUnsafeHTML: Bool) -> TemplateFilter {
-        { input, _ throws(TemplateFilterError) in
+    static func markdownFilter(config: SiteConfig) -> TemplateFilter {
+        let allowsUnsafeHTML = config.allowsUnsafeMarkdown
+        let smartPunctuation = config.usesSmartPunctuation
+        return { input, _ throws(TemplateFilterError) in
             let text: String
             switch input {
             case .string(let string), .html(let string): text = string
@@ -77,6 +79,7 @@ struct TemplateStep {
             }
             var options = RenderOptions(keepsPunctuationWithCode: true)
             options.allowsUnsafeHTML = allowsUnsafeHTML
+            options.smartPunctuation = smartPunctuation
             return .html(HTMLRenderer(options: options).render(text, parsing: ParsedPage.markdownOptions))
         }
     }

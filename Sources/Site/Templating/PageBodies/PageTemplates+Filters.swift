@@ -9,7 +9,7 @@ extension PageTemplates {
         let resolver = self.resolver
         let templates = self
         return [
-            "markdown": TemplateStep.markdownFilter(allowsUnsafeHTML: config.allowsUnsafeMarkdown),
+            "markdown": TemplateStep.markdownFilter(config: config),
             "page_ref": { input, _ throws(TemplateFilterError) in
                 let reference = try Self.text(input, "page_ref")
                 return .string(Self.pageReference(reference, from: contentPath, in: resolver.pageURLs) ?? reference)

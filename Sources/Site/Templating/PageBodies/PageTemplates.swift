@@ -112,6 +112,7 @@ final class PageTemplates: Sendable {
         var options = RenderOptions()
         options.allowsUnsafeHTML = config.allowsUnsafeMarkdown
         options.labelsTaskListCheckboxes = true
+        options.smartPunctuation = config.usesSmartPunctuation
         let resolver = self.resolver
         options.resolveURL = { destination, _ in resolver.resolve(destination, from: contentPath) }
         options.highlightCode = { code, language in Highlighter.highlightUTF8(code, language: language) }
