@@ -1,6 +1,6 @@
 // libFuzzer target: any bytes as a page body, parsed with every extension the site uses and
-// rendered the way a site page is (heading anchors, labelled task lists, highlighted code, resolved URLs,
-// runs of lines read as a template's values) in safe mode, then unsafe, then as pure CommonMark. Besides
+// rendered the way a site page is (heading anchors, labelled task lists, smart punctuation, highlighted code,
+// resolved URLs, runs of lines read as a template's values) in safe mode, then unsafe, then as pure CommonMark. Besides
 // crashes, hangs and sanitizer reports it fails when the safe rendering holds anything outside
 // the markup the renderer writes (HTMLTagScanner and ExecutableMarkup come from
 // Tests/SiteTests/Hostile/).
@@ -73,6 +73,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var options = renderOptions(unsafe: false)
     options.escapedTemplateValues = templateValues(in: bytes)
     options.labelsTaskListCheckboxes = true
+    options.smartPunctuation = true
     let safe = HTMLRenderer(options: options).render(bytes, parsing: siteOptions, collecting: [.headings, .links, .text])
     for tag in HTMLTagScanner.tags(in: String(decoding: safe.html, as: UTF8.self)) {
         guard renderedTags.contains(tag.name), tag.attributes.allSatisfy({
