@@ -10,23 +10,16 @@ extension InlineParser {
         let count = cursor - start
         position = cursor
 
-        let before = ScalarClass.scalar(before: start, in: bytes, from: 0)
-        let after = ScalarClass.scalar(at: cursor, in: bytes, to: end)
-        let beforeIsSpace = ScalarClass.isWhitespace(before)
-        let afterIsSpace = ScalarClass.isWhitespace(after)
-        let beforeIsPunctuation = ScalarClass.isPunctuation(before)
-        let afterIsPunctuation = ScalarClass.isPunctuation(after)
-        let leftFlanking = !afterIsSpace && (!afterIsPunctuation || beforeIsSpace || beforeIsPunctuation)
-        let rightFlanking = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
+        let flanking = Flanking(of: start..<cursor, in: bytes, end: end)
         let canOpen: Bool
         let canClose: Bool
         // pymdownx's "smart" `==` and `^^` do not open or close inside a word (`a==b`), as `_` does not.
         if character == UInt8(ascii: "_") || character == UInt8(ascii: "=") || (character == UInt8(ascii: "^") && count == 2) {
-            canOpen = leftFlanking && (!rightFlanking || beforeIsPunctuation)
-            canClose = rightFlanking && (!leftFlanking || afterIsPunctuation)
+            canOpen = flanking.left && (!flanking.right || flanking.beforeIsPunctuation)
+            canClose = flanking.right && (!flanking.left || flanking.afterIsPunctuation)
         } else {
-            canOpen = leftFlanking
-            canClose = rightFlanking
+            canOpen = flanking.left
+            canClose = flanking.right
         }
         append(InlineNode(kind: .text, start: start, end: cursor))
         let isDelimiter = switch character {
@@ -35,6 +28,11 @@ extension InlineParser {
         default: true
         }
         guard isDelimiter, canOpen || canClose else { return }
+        pushDelimiter(character, count: count, canOpen: canOpen, canClose: canClose)
+    }
+
+    /// Puts the run just appended as a text node on the delimiter stack.
+    mutating func pushDelimiter(_ character: UInt8, count: Int, canOpen: Bool, canClose: Bool) {
         delimiters.append(Delimiter(node: nodes.count - 1, character: character, count: count, originalCount: count,
                                     canOpen: canOpen, canClose: canClose, previous: lastDelimiter))
         let index = delimiters.count - 1

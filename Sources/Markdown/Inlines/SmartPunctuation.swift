@@ -8,24 +8,13 @@ extension InlineParser {
     mutating func parseQuote(_ quote: UInt8) {
         let start = position
         position += 1
-        let before = ScalarClass.scalar(before: start, in: bytes, from: 0)
-        let after = ScalarClass.scalar(at: position, in: bytes, to: end)
-        let beforeIsSpace = ScalarClass.isWhitespace(before)
-        let afterIsSpace = ScalarClass.isWhitespace(after)
-        let beforeIsPunctuation = ScalarClass.isPunctuation(before)
-        let afterIsPunctuation = ScalarClass.isPunctuation(after)
-        let leftFlanking = !afterIsSpace && (!afterIsPunctuation || beforeIsSpace || beforeIsPunctuation)
-        let rightFlanking = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
+        let flanking = Flanking(of: start..<position, in: bytes, end: end)
         let followsBracket = start > 0 && (bytes[start - 1] == UInt8(ascii: "]") || bytes[start - 1] == UInt8(ascii: ")"))
-        let canOpen = leftFlanking && !rightFlanking && !followsBracket
-        let canClose = rightFlanking
+        let canOpen = flanking.left && !flanking.right && !followsBracket
+        let canClose = flanking.right
         appendPunctuation(quote == UInt8(ascii: "'") ? Self.rightSingleQuote : canClose ? Self.rightDoubleQuote : Self.leftDoubleQuote)
         guard canOpen || canClose else { return }
-        delimiters.append(Delimiter(node: nodes.count - 1, character: quote, count: 1, originalCount: 1,
-                                    canOpen: canOpen, canClose: canClose, previous: lastDelimiter))
-        let index = delimiters.count - 1
-        if lastDelimiter != -1 { delimiters[lastDelimiter].next = index }
-        lastDelimiter = index
+        pushDelimiter(quote, count: 1, canOpen: canOpen, canClose: canClose)
     }
 
     /// A closing quote and the opening quote it pairs with, if any; returns the closer to look at next. Both stay on

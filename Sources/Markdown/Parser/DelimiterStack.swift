@@ -12,6 +12,25 @@ struct Delimiter {
     var next = -1
 }
 
+/// What stands on either side of a delimiter run, by CommonMark's flanking rules.
+struct Flanking {
+    let left: Bool
+    let right: Bool
+    let beforeIsPunctuation: Bool
+    let afterIsPunctuation: Bool
+
+    init(of run: Range<Int>, in bytes: [UInt8], end: Int) {
+        let before = ScalarClass.scalar(before: run.lowerBound, in: bytes, from: 0)
+        let after = ScalarClass.scalar(at: run.upperBound, in: bytes, to: end)
+        let beforeIsSpace = ScalarClass.isWhitespace(before)
+        let afterIsSpace = ScalarClass.isWhitespace(after)
+        beforeIsPunctuation = ScalarClass.isPunctuation(before)
+        afterIsPunctuation = ScalarClass.isPunctuation(after)
+        left = !afterIsSpace && (!afterIsPunctuation || beforeIsSpace || beforeIsPunctuation)
+        right = !beforeIsSpace && (!beforeIsPunctuation || afterIsSpace || afterIsPunctuation)
+    }
+}
+
 /// The delimiter stack of the CommonMark appendix, matched by "process emphasis" when a leaf or a
 /// link's text is done. What a match makes is the construct's (`insertEmphasis`, `insertPairedSpan`).
 extension InlineParser {
