@@ -26,6 +26,14 @@ import Markdown
             == "<p>\u{201C}A paragraph with no closing quote.</p>\n<p>\u{201C}Second paragraph by same speaker, in fiction.\u{201D}</p>\n")
     }
 
+    // Found by comparing with cmark --smart on the Swift Evolution proposals: a quote after an opening bracket opens;
+    // after a closing one it does not, but one that cannot close is written opening.
+    @Test func aQuoteAfterAnOpeningBracketOpens() {
+        #expect(smart("(\"\") [\"[Discussion] stride\"](u) (\".\")\n")
+            == "<p>(\u{201C}\u{201D}) <a href=\"u\">\u{201C}[Discussion] stride\u{201D}</a> (\u{201C}.\u{201D})</p>\n")
+        #expect(smart("[a]\"b\" (c)'d\n") == "<p>[a]\u{201C}b\u{201D} (c)\u{2019}d</p>\n")
+    }
+
     @Test func aBackslashKeepsTheCharacterAsWritten() {
         #expect(smart("\\\"This is not smart.\\\"\nThis isn\\'t either.\n") == "<p>&quot;This is not smart.&quot;\nThis isn't either.</p>\n")
         #expect(smart("Escaped dashes: \\-- \\-\\-\\-.\n") == "<p>Escaped dashes: -- ---.</p>\n")

@@ -9,8 +9,11 @@ extension InlineParser {
         let start = position
         position += 1
         let flanking = Flanking(of: start..<position, in: bytes, end: end)
-        let followsBracket = start > 0 && (bytes[start - 1] == UInt8(ascii: "]") || bytes[start - 1] == UInt8(ascii: ")"))
-        let canOpen = flanking.left && !flanking.right && !followsBracket
+        // After an opening bracket a quote opens though it flanks both ways (`("a")`), after a closing one never.
+        let previous: UInt8 = start > 0 ? bytes[start - 1] : .lineFeed
+        let followsOpening = previous == UInt8(ascii: "(") || previous == UInt8(ascii: "[")
+        let followsClosing = previous == UInt8(ascii: ")") || previous == UInt8(ascii: "]")
+        let canOpen = flanking.left && (!flanking.right || followsOpening) && !followsClosing
         let canClose = flanking.right
         appendPunctuation(quote == UInt8(ascii: "'") ? Self.rightSingleQuote : canClose ? Self.rightDoubleQuote : Self.leftDoubleQuote)
         guard canOpen || canClose else { return }
