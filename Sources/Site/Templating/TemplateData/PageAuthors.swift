@@ -23,15 +23,17 @@ enum PageAuthors {
         case .string(let id) where !id.isEmpty:
             guard case .dictionary(var entry)? = known?.member(id) else { return .dictionary(["name": .string(id)]) }
             entry["id"] = .string(id)
-            if case .string(let name)? = entry["name"], !name.isEmpty { return .dictionary(entry) }
-            entry["name"] = .string(id)
+            if !Self.isNamed(entry) { entry["name"] = .string(id) }
             return .dictionary(entry)
         case .dictionary(let entry):
-            guard case .string(let name)? = entry["name"], !name.isEmpty else { return nil }
-            return value
+            return Self.isNamed(entry) ? value : nil
         default:
             return nil
         }
+    }
+
+    private static func isNamed(_ entry: [String: TemplateValue]) -> Bool {
+        if case .string(let name)? = entry["name"] { !name.isEmpty } else { false }
     }
 }
 
